@@ -1,0 +1,50 @@
+import { defineConfig } from '@pandacss/dev'
+
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: [],
+  jsxFramework: 'react',
+  outdir: 'styled-system',
+  conditions: {
+    extend: {
+      dark: '[data-theme=dark] &',
+    },
+  },
+  theme: {
+    extend: {
+      tokens: {
+        fonts: {
+          body: { value: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif' },
+          mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
+        },
+        sizes: {
+          modalNarrow: { value: '24rem' },
+          modalMedium: { value: '28rem' },
+          sideModal: { value: '32rem' },
+        },
+      },
+      semanticTokens: {
+        colors: {
+          bg: { value: { base: '#ffffff', _dark: '#080f11' } },
+          bgRaised: { value: { base: '#f6f7f7', _dark: '#101618' } },
+          bgHover: { value: { base: '#eef0f0', _dark: '#1c2225' } },
+          fg: { value: { base: '#1c2225', _dark: '#e7e7e8' } },
+          fgMuted: { value: { base: '#5b6366', _dark: '#a1a4a5' } },
+          fgSubtle: { value: { base: '#7e8385', _dark: '#7e8385' } },
+          border: { value: { base: '#dcdfe0', _dark: '#2b3133' } },
+          accent: { value: { base: '#1a7f5a', _dark: '#48d597' } },
+          accentFg: { value: { base: '#ffffff', _dark: '#08110d' } },
+          accentBg: { value: { base: '#e3f5ec', _dark: '#0d2d20' } },
+          danger: { value: { base: '#c2302d', _dark: '#fb6e88' } },
+          dangerBg: { value: { base: '#fdecec', _dark: '#2d0f15' } },
+          warning: { value: { base: '#a35d00', _dark: '#f5b944' } },
+          warningBg: { value: { base: '#fff4e0', _dark: '#2b1f05' } },
+          info: { value: { base: '#2a5fb0', _dark: '#8ba1ff' } },
+          infoBg: { value: { base: '#e8effb', _dark: '#141b35' } },
+          neutralBg: { value: { base: '#eef0f0', _dark: '#1c2225' } },
+        },
+      },
+    },
+  },
+})
