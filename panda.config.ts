@@ -23,6 +23,18 @@ export default defineConfig({
           modalMedium: { value: '28rem' },
           sideModal: { value: '32rem' },
         },
+        // Layering for overlays (ui primitives): modal < popover/menu < toast < tooltip.
+        zIndex: {
+          modal: { value: 100 },
+          popover: { value: 200 },
+          toast: { value: 300 },
+          tooltip: { value: 400 },
+        },
+      },
+      keyframes: {
+        slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+        fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+        popIn: { from: { opacity: 0, transform: 'scale(0.97)' }, to: { opacity: 1, transform: 'scale(1)' } },
       },
       semanticTokens: {
         colors: {
@@ -43,6 +55,10 @@ export default defineConfig({
           info: { value: { base: '#2a5fb0', _dark: '#8ba1ff' } },
           infoBg: { value: { base: '#e8effb', _dark: '#141b35' } },
           neutralBg: { value: { base: '#eef0f0', _dark: '#1c2225' } },
+          borderStrong: { value: { base: '#c3c8ca', _dark: '#3d4548' } },
+          purpleFg: { value: { base: '#6b3fb8', _dark: '#be95eb' } },
+          purpleBg: { value: { base: '#f1eafb', _dark: '#231733' } },
+          overlay: { value: { base: 'rgba(8, 15, 17, 0.35)', _dark: 'rgba(0, 0, 0, 0.6)' } },
         },
       },
     },

@@ -1,0 +1,26 @@
+// `npm test`: every check, in the order that fails fastest. The same command
+// runs in CI (.ci/run).
+import { execSync } from 'node:child_process'
+
+const steps = [
+  ['Type-check', 'npm run typecheck'],
+  ['Lint', 'npm run lint'],
+  ['Unit, component and model tests', 'npx vitest run'],
+  ['Production (Nexus) build', 'npm run build'],
+  ['No mock code in the Nexus build', 'node scripts/check-nexus-bundle.mjs'],
+  ['Technical-preview build', 'npm run build:preview'],
+  ['Chromium for e2e', 'node scripts/ensure-chromium.mjs'],
+  ['End-to-end tests (Playwright, static preview build)', 'npx playwright test'],
+]
+
+for (const [name, cmd] of steps) {
+  const t = Date.now()
+  console.log(`\n▶ ${name}: ${cmd}`)
+  try {
+    execSync(cmd, { stdio: 'inherit' })
+  } catch {
+    console.error(`\n✖ ${name} failed`)
+    process.exit(1)
+  }
+  console.log(`✔ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`)
+}

@@ -1,0 +1,51 @@
+// Server-data cache (spec §7, §9): no retries, fresh for 2 s, no refetch on focus.
+import { QueryClient, type QueryFunctionContext } from '@tanstack/query-core'
+import { type RawOptions, request } from './client'
+import { STALE_TIME } from './constants'
+import type { ApiArgs, GetPath, OptionalIfEmpty } from './operation'
+import type { ResponseBody } from './types'
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, staleTime: STALE_TIME, refetchOnWindowFocus: false } },
+})
+
+/** `[pathTemplate, { path?, query? }]`: the template first, so `invalidate` can match prefixes. */
+export type ApiQueryKey<P extends GetPath> = readonly [P, ApiArgs<P, 'get'>]
+
+export interface ApiQueryOptions<P extends GetPath> {
+  queryKey: ApiQueryKey<P>
+  queryFn: (ctx: QueryFunctionContext<ApiQueryKey<P>>) => Promise<ResponseBody<P, 'get'>>
+}
+
+/** Query options for a cached GET, for `queryClient.fetchQuery` and friends. */
+export function apiQueryOptions<P extends GetPath>(
+  pathTemplate: P,
+  ...[opts]: OptionalIfEmpty<ApiArgs<P, 'get'>>
+): ApiQueryOptions<P> {
+  const args = (opts ?? {}) as ApiArgs<P, 'get'>
+  return {
+    queryKey: [pathTemplate, args],
+    // Passing the signal lets queryClient.cancelQueries abort the request.
+    queryFn: ({ signal }) => request('get', pathTemplate, { ...(args as RawOptions), signal }) as Promise<ResponseBody<P, 'get'>>,
+  }
+}
+
+/** A GET through the cache: served from it while fresh, fetched otherwise. */
+export function fetchApi<P extends GetPath>(
+  pathTemplate: P,
+  ...opts: OptionalIfEmpty<ApiArgs<P, 'get'>>
+): Promise<ResponseBody<P, 'get'>> {
+  return queryClient.fetchQuery(apiQueryOptions(pathTemplate, ...opts))
+}
+
+/** Marks stale every cached GET whose path template starts with `prefix` (after a mutation). */
+export function invalidate(prefix: string): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: [head] }) => typeof head === 'string' && head.startsWith(prefix),
+  })
+}
+
+/** Drops all cached data (logout, user switch). */
+export function clearCache(): void {
+  queryClient.clear()
+}

@@ -1,0 +1,128 @@
+// The one HTTP client: typed calls by path template and method, camelCase in,
+// snake_case out, Bearer token, 401 → login, and the spec's response classes.
+import ky from 'ky'
+import { camelize, snakify } from './case'
+import { ApiError, type ApiErrorInit, type ApiErrorType, clientErrorMessage, type ErrorBody, serverErrorMessage } from './errors'
+import { type CallOptions, isFormPath, type OptionalIfEmpty, type PathsWith } from './operation'
+import { fillPath } from './path'
+import { toQueryString, toSearchParams } from './query-string'
+import type { Method, ResponseBody } from './types'
+
+// Errors are classified here, not by ky; nothing is retried (spec §7). ky reads the
+// global fetch on every call, so a mock installed later (Mirage) is still used.
+const http = ky.create({ retry: 0, timeout: false, throwHttpErrors: false })
+
+let token: string | null = null
+/** Token sent as `Authorization: Bearer …` on every call; null to stop sending it. */
+export function setToken(next: string | null): void {
+  token = next
+}
+
+export type UnauthorizedHandler = () => void
+
+/** Sends the browser to the login page, keeping where it was (spec §8). */
+export function redirectToLogin(): void {
+  const { pathname, search } = globalThis.location
+  if (pathname === '/login' || pathname.startsWith('/login/')) return
+  globalThis.location.assign(`/login?redirect_uri=${encodeURIComponent(pathname + search)}`)
+}
+
+let onUnauthorized: UnauthorizedHandler = redirectToLogin
+/** Replaces what a 401 does (router, tests); null restores the redirect to login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler ?? redirectToLogin
+}
+
+// Bad credentials on the login form are a form error, not an expired session.
+const isLocalLogin = (method: Method, pathTemplate: string) =>
+  method === 'post' && pathTemplate === '/v1/login/{silo_name}/local'
+
+function asErrorBody(data: unknown): ErrorBody | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const { errorCode, message, requestId } = data as Record<string, unknown>
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
+  return { errorCode: str(errorCode), message: str(message), requestId: str(requestId) }
+}
+
+type Parsed = { ok: true; data: unknown } | { ok: false; reason: string }
+function parseJson(text: string): Parsed {
+  // An empty body (204, or an error without details) is not a parse failure.
+  if (text === '') return { ok: true, data: undefined }
+  try {
+    return { ok: true, data: JSON.parse(text) }
+  } catch (e) {
+    return { ok: false, reason: e instanceof Error ? e.message : String(e) }
+  }
+}
+
+function isAbort(e: unknown, signal: AbortSignal | undefined) {
+  return signal?.aborted || (e instanceof Error && e.name === 'AbortError')
+}
+
+/** Untyped core of every call; use `api` (typed) outside this folder. */
+export async function request(method: Method, pathTemplate: string, opts: RawOptions = {}): Promise<unknown> {
+  // Same origin. Node's Request (tests) cannot resolve a relative URL, so resolve
+  // it here against the page, exactly as the browser would.
+  const relative = fillPath(pathTemplate, opts.path) + toQueryString(opts.query)
+  const url = globalThis.location ? new URL(relative, globalThis.location.origin).href : relative
+  const form = isFormPath(pathTemplate)
+  const fail = (type: ApiErrorType, message: string, rest: Omit<ApiErrorInit, 'type' | 'message'> = {}) => {
+    const error = new ApiError({ type, message, ...rest })
+    console.error(`${method.toUpperCase()} ${relative} failed:`, error)
+    return error
+  }
+
+  let response: Response
+  try {
+    response = await http(url, {
+      method,
+      headers: token ? { authorization: `Bearer ${token}` } : undefined,
+      signal: opts.signal,
+      ...(opts.body === undefined ? {} : form ? { body: toSearchParams(opts.body as object) } : { json: snakify(opts.body) }),
+    })
+  } catch (e) {
+    if (isAbort(e, opts.signal)) throw e
+    throw fail('client_error', clientErrorMessage(true, e instanceof Error ? e.message : ''))
+  }
+
+  const statusCode = response.status
+  const parsed = parseJson(await response.text())
+  if (response.ok && parsed.ok) return camelize(parsed.data)
+
+  let error: ApiError
+  if (parsed.ok) {
+    const body = asErrorBody(camelize(parsed.data))
+    const message = serverErrorMessage(body, method, pathTemplate)
+    error = fail('error', message, { statusCode, errorCode: body?.errorCode, requestId: body?.requestId })
+  } else {
+    const requestId = response.headers.get('x-request-id') ?? undefined
+    error = fail('client_error', clientErrorMessage(response.ok, parsed.reason), { statusCode, requestId })
+  }
+  if (statusCode === 401 && !isLocalLogin(method, pathTemplate)) onUnauthorized()
+  throw error
+}
+
+export interface RawOptions {
+  path?: Record<string, unknown>
+  query?: object
+  body?: unknown
+  signal?: AbortSignal
+}
+
+type Call<M extends Method> = <P extends PathsWith<M>>(
+  pathTemplate: P,
+  ...opts: OptionalIfEmpty<CallOptions<P, M>>
+) => Promise<ResponseBody<P, M>>
+
+const call =
+  <M extends Method>(method: M): Call<M> =>
+  (pathTemplate, ...[opts]) =>
+    request(method, pathTemplate, opts as RawOptions) as Promise<never>
+
+/** Typed Nexus calls, e.g. `api.get('/v1/projects/{project}', { path: { project } })`. */
+export const api = {
+  get: call('get'),
+  post: call('post'),
+  put: call('put'),
+  delete: call('delete'),
+}

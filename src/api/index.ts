@@ -1,0 +1,17 @@
+// The API layer's public surface.
+export { api, redirectToLogin, setToken, setUnauthorizedHandler, type UnauthorizedHandler } from './client'
+export {
+  apiQueryOptions,
+  clearCache,
+  fetchApi,
+  invalidate,
+  queryClient,
+  type ApiQueryKey,
+  type ApiQueryOptions,
+} from './cache'
+export { ApiError, type ApiErrorInit, type ApiErrorType } from './errors'
+export { camelize, isDateKey, snakify } from './case'
+export { toQueryString } from './query-string'
+export { PAGE_SIZE, STALE_TIME } from './constants'
+export type { ApiArgs, Body, CallOptions, FormPath, GetPath, PathsWith } from './operation'
+export type * from './types'

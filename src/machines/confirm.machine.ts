@@ -1,0 +1,76 @@
+import { assign, emit, fromPromise, setup } from 'xstate'
+import { errorMessage } from './error-message'
+
+/** What the app asks the user to confirm, and the work to do once they do. */
+export type ConfirmRequest = {
+  title: string
+  message: string
+  confirmLabel?: string
+  /** Red confirm button: deletes and other destructive actions. */
+  danger?: boolean
+  /** Title of the error toast when the action fails; the body is the error's message. */
+  errorTitle?: string
+  action: () => Promise<unknown>
+}
+
+export type ConfirmEvent = { type: 'OPEN'; request: ConfirmRequest } | { type: 'CONFIRM' } | { type: 'CANCEL' }
+
+/** Emitted when the action rejects; the dialog stays open so the user can retry or cancel. */
+export type ConfirmEmitted = { type: 'failed'; title: string; message: string }
+
+export type ConfirmOutcome = 'confirmed' | 'cancelled'
+
+type Context = {
+  request: ConfirmRequest | null
+  /** How the last request ended; null while one is pending. */
+  outcome: ConfirmOutcome | null
+}
+
+export const CONFIRM_ERROR_TITLE = 'Action failed'
+
+export const confirmMachine = setup({
+  types: {} as { context: Context; events: ConfirmEvent; emitted: ConfirmEmitted },
+  actors: {
+    runAction: fromPromise<unknown, ConfirmRequest>(({ input }) => input.action()),
+  },
+  actions: {
+    openRequest: assign(({ event }) => {
+      if (event.type !== 'OPEN') return {}
+      return { request: event.request, outcome: null }
+    }),
+  },
+}).createMachine({
+  id: 'confirm',
+  context: { request: null, outcome: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { OPEN: { target: 'open', actions: 'openRequest' } } },
+    open: {
+      on: {
+        CONFIRM: 'confirming',
+        CANCEL: { target: 'closed', actions: assign({ outcome: 'cancelled' }) },
+      },
+    },
+    // Cancel is ignored here: the request is already on its way.
+    confirming: {
+      invoke: {
+        src: 'runAction',
+        input: ({ context }) => context.request!,
+        onDone: { target: 'closed', actions: assign({ outcome: 'confirmed' }) },
+        onError: {
+          target: 'open',
+          actions: emit(({ context, event }) => ({
+            type: 'failed' as const,
+            title: context.request?.errorTitle ?? CONFIRM_ERROR_TITLE,
+            message: errorMessage(event.error),
+          })),
+        },
+      },
+    },
+    // Not final: one app-level actor serves every confirmation.
+    // The request stays in context so the closing dialog keeps its text.
+    closed: {
+      on: { OPEN: { target: 'open', actions: 'openRequest' } },
+    },
+  },
+})

@@ -1,0 +1,135 @@
+// One create/edit form for every side-modal form. Field rules run on every
+// change; their messages show once the field was left or a submit was tried.
+// A failed submit keeps every value and shows the server's message (spec §2
+// Behaviour: the side modal's error box).
+import { assign, fromPromise, setup } from 'xstate'
+import { errorMessage } from './error-message'
+
+export type FieldErrors<V> = Partial<Record<keyof V, string>>
+
+export type FormInput<V, R> = {
+  initialValues: V
+  validate?: (values: V) => FieldErrors<V>
+  /** The call that saves the form; the machine runs it as its `submit` actor. */
+  submit: (values: V) => Promise<R>
+}
+
+export type FormContext<V, R> = {
+  initialValues: V
+  values: V
+  validate?: (values: V) => FieldErrors<V>
+  submit: (values: V) => Promise<R>
+  touched: Partial<Record<keyof V, boolean>>
+  /** Current rule violations, shown or not (see connect). */
+  fieldErrors: FieldErrors<V>
+  serverError?: string
+  submitCount: number
+  result?: R
+}
+
+export type FormEvent<V> =
+  | { type: 'CHANGE'; name: keyof V; value: V[keyof V] }
+  | { type: 'BLUR'; name: keyof V }
+  | { type: 'SUBMIT' }
+  | { type: 'RESET' }
+
+type SubmitInput<V, R> = { submit: (values: V) => Promise<R>; values: V }
+
+/** Only real messages count: a validator may return `{ name: undefined }`. */
+function checkFields<V>(validate: ((values: V) => FieldErrors<V>) | undefined, values: V): FieldErrors<V> {
+  const errors: FieldErrors<V> = {}
+  for (const [name, message] of Object.entries(validate?.(values) ?? {})) {
+    if (typeof message === 'string' && message !== '') errors[name as keyof V] = message
+  }
+  return errors
+}
+
+export const hasFieldErrors = <V>(errors: FieldErrors<V>) => Object.keys(errors).length > 0
+
+export function createFormMachine<V extends object, R = unknown>() {
+  return setup({
+    types: {
+      input: {} as FormInput<V, R>,
+      context: {} as FormContext<V, R>,
+      events: {} as FormEvent<V>,
+      output: {} as R,
+    },
+    actors: {
+      submit: fromPromise<R, SubmitInput<V, R>>(({ input }) => input.submit(input.values)),
+    },
+    guards: {
+      invalid: ({ context }) => hasFieldErrors(context.fieldErrors),
+    },
+    actions: {
+      // Submitting shows every field's message, not only the ones visited.
+      markSubmitAttempt: assign(({ context }) => ({
+        submitCount: context.submitCount + 1,
+        touched: Object.fromEntries(Object.keys(context.values).map((name) => [name, true])) as Partial<
+          Record<keyof V, boolean>
+        >,
+      })),
+    },
+  }).createMachine({
+    id: 'form',
+    context: ({ input }) => ({
+      initialValues: input.initialValues,
+      values: input.initialValues,
+      validate: input.validate,
+      submit: input.submit,
+      touched: {},
+      fieldErrors: checkFields(input.validate, input.initialValues),
+      serverError: undefined,
+      submitCount: 0,
+      result: undefined,
+    }),
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          CHANGE: {
+            actions: assign(({ context, event }) => {
+              const values = { ...context.values, [event.name]: event.value } as V
+              return { values, fieldErrors: checkFields(context.validate, values) }
+            }),
+          },
+          BLUR: {
+            actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.name]: true }) }),
+          },
+          SUBMIT: [
+            { guard: 'invalid', actions: 'markSubmitAttempt' },
+            { target: 'submitting', actions: 'markSubmitAttempt' },
+          ],
+          RESET: {
+            actions: assign(({ context }) => ({
+              values: context.initialValues,
+              touched: {},
+              fieldErrors: checkFields(context.validate, context.initialValues),
+              serverError: undefined,
+              submitCount: 0,
+            })),
+          },
+        },
+      },
+      submitting: {
+        entry: assign({ serverError: undefined }),
+        invoke: {
+          id: 'submit',
+          src: 'submit',
+          input: ({ context }) => ({ submit: context.submit, values: context.values }),
+          onDone: { target: 'success', actions: assign({ result: ({ event }) => event.output }) },
+          onError: {
+            target: 'editing',
+            actions: assign({ serverError: ({ event }) => errorMessage(event.error) }),
+          },
+        },
+      },
+      success: { type: 'final' },
+    },
+    output: ({ context }) => context.result as R,
+  })
+}
+
+export type FormMachine<V extends object, R = unknown> = ReturnType<typeof createFormMachine<V, R>>
+
+/** The form machine over loose values, for tools that walk machines. */
+export const formMachine = createFormMachine<Record<string, unknown>>()

@@ -1,0 +1,46 @@
+import type { SnapshotFrom } from 'xstate'
+import { errorMessage } from './error-message'
+import type { ListEvent, ListMachine } from './list.machine'
+
+export type ListProps<T> = {
+  rows: T[]
+  /** First load: no rows to show yet. */
+  isLoading: boolean
+  /** Another page, a refresh or a poll is in flight; the rows shown are the previous ones. */
+  isFetching: boolean
+  /** Message of the last failed fetch; the last rows stay on screen. */
+  error?: string
+  pageIndex: number
+  pageSize: number
+  canPrev: boolean
+  canNext: boolean
+  next: () => void
+  prev: () => void
+  setPageSize: (size: number) => void
+  refresh: () => void
+  /** '51–100' for the rows on screen; 'No rows' when the page is empty. */
+  rangeLabel: string
+}
+
+export function connectList<T>(
+  snapshot: SnapshotFrom<ListMachine<T>>,
+  send: (event: ListEvent) => void,
+): ListProps<T> {
+  const { items, pageIndex, pageSize, error } = snapshot.context
+  const start = pageIndex * pageSize + 1
+  return {
+    rows: items,
+    isLoading: snapshot.matches('loading'),
+    isFetching: snapshot.matches('fetching'),
+    error: error === undefined ? undefined : errorMessage(error),
+    pageIndex,
+    pageSize,
+    canPrev: snapshot.can({ type: 'PREV' }),
+    canNext: snapshot.can({ type: 'NEXT' }),
+    next: () => send({ type: 'NEXT' }),
+    prev: () => send({ type: 'PREV' }),
+    setPageSize: (size) => send({ type: 'SET_PAGE_SIZE', size }),
+    refresh: () => send({ type: 'REFRESH' }),
+    rangeLabel: items.length === 0 ? 'No rows' : `${start}–${start + items.length - 1}`,
+  }
+}

@@ -1,0 +1,213 @@
+// One paginated list for every list page (spec §7 Client behaviour: pages of
+// 50 with a page token; §2: 'rows per page' with previous and next). Nexus
+// pages forward only, so the machine keeps the stack of tokens it walked
+// through to go back. Rows already on screen stay there while another page,
+// a refresh or a poll is in flight, and when it fails.
+import { and, assign, fromPromise, setup } from 'xstate'
+import { PAGE_SIZE } from '~/api'
+
+export const DEFAULT_POLL_INTERVAL_MS = 3000
+
+export type Page<T> = { items: T[]; nextPage?: string | null }
+export type PageParams = {
+  pageToken?: string
+  limit: number
+  /** Aborted when the fetch is dropped (a newer request, or the page was left). */
+  signal?: AbortSignal
+}
+export type FetchPage<T> = (params: PageParams) => Promise<Page<T>>
+
+export type ListInput<T> = {
+  fetchPage: FetchPage<T>
+  pageSize?: number
+  /** Keep re-fetching the current page while this says so (e.g. an instance is starting). */
+  pollWhile?: (items: T[]) => boolean
+  pollIntervalMs?: number
+}
+
+/** Which page to show: its index, the tokens leading to it, and its size. */
+export type PageRequest = {
+  pageIndex: number
+  /** pageTokens[i] fetches page i; page 0 needs none. */
+  pageTokens: (string | undefined)[]
+  pageSize: number
+}
+
+export type ListContext<T> = {
+  fetchPage: FetchPage<T>
+  pollWhile?: (items: T[]) => boolean
+  pollIntervalMs: number
+  /** The rows of the page on screen (the last one that loaded). */
+  items: T[]
+  pageIndex: number
+  pageTokens: (string | undefined)[]
+  nextPage?: string | null
+  pageSize: number
+  /** What the last fetch threw (an ApiError), until a fetch succeeds. */
+  error?: unknown
+  /** A page has loaded at least once: later fetches keep rows on screen. */
+  hasLoaded: boolean
+  /** The page being fetched, or the one that failed (REFRESH retries it). */
+  request: PageRequest
+}
+
+export type ListEvent =
+  | { type: 'NEXT' }
+  | { type: 'PREV' }
+  | { type: 'SET_PAGE_SIZE'; size: number }
+  | { type: 'REFRESH' }
+
+type FetchInput<T> = { fetchPage: FetchPage<T>; pageToken?: string; limit: number }
+
+const current = <T>(c: ListContext<T>): PageRequest => ({
+  pageIndex: c.pageIndex,
+  pageTokens: c.pageTokens,
+  pageSize: c.pageSize,
+})
+const firstPage = (pageSize: number): PageRequest => ({ pageIndex: 0, pageTokens: [undefined], pageSize })
+
+export function createListMachine<T>() {
+  const fetchInput = ({ context }: { context: ListContext<T> }): FetchInput<T> => ({
+    fetchPage: context.fetchPage,
+    pageToken: context.request.pageTokens[context.request.pageIndex],
+    limit: context.request.pageSize,
+  })
+  const pageOf = ({ event }: { event: { output: Page<T> } }) => event.output
+  const errorOf = ({ event }: { event: { error: unknown } }) => event.error
+
+  return setup({
+    types: {
+      input: {} as ListInput<T>,
+      context: {} as ListContext<T>,
+      events: {} as ListEvent,
+    },
+    actors: {
+      fetchPage: fromPromise<Page<T>, FetchInput<T>>(({ input, signal }) =>
+        input.fetchPage({ pageToken: input.pageToken, limit: input.limit, signal }),
+      ),
+    },
+    delays: {
+      pollInterval: ({ context }) => context.pollIntervalMs,
+    },
+    guards: {
+      hasNext: ({ context }) => !!context.nextPage,
+      hasPrev: ({ context }) => context.pageIndex > 0,
+      hasLoaded: ({ context }) => context.hasLoaded,
+      validSize: ({ event }) =>
+        event.type === 'SET_PAGE_SIZE' && Number.isInteger(event.size) && event.size > 0,
+      shouldPoll: ({ context }) => context.pollWhile?.(context.items) ?? false,
+    },
+    actions: {
+      requestCurrent: assign({ request: ({ context }) => current(context) }),
+      requestNext: assign({
+        request: ({ context }) => ({
+          pageIndex: context.pageIndex + 1,
+          pageTokens: [...context.pageTokens, context.nextPage ?? undefined],
+          pageSize: context.pageSize,
+        }),
+      }),
+      requestPrev: assign({
+        request: ({ context }) => ({
+          pageIndex: context.pageIndex - 1,
+          pageTokens: context.pageTokens.slice(0, -1),
+          pageSize: context.pageSize,
+        }),
+      }),
+      // A new page size starts again from the first page: old tokens were cut for the old size.
+      requestPageSize: assign(({ event }) => {
+        const pageSize = event.type === 'SET_PAGE_SIZE' ? event.size : PAGE_SIZE
+        return { pageSize, request: firstPage(pageSize) }
+      }),
+      showPage: assign(({ context }, page: Page<T>) => ({
+        items: page.items,
+        nextPage: page.nextPage,
+        pageIndex: context.request.pageIndex,
+        pageTokens: context.request.pageTokens,
+        pageSize: context.request.pageSize,
+        error: undefined,
+        hasLoaded: true,
+      })),
+      keepError: assign((_, error: unknown) => ({ error })),
+    },
+  }).createMachine({
+    id: 'list',
+    context: ({ input }) => {
+      const pageSize = input.pageSize ?? PAGE_SIZE
+      return {
+        fetchPage: input.fetchPage,
+        pollWhile: input.pollWhile,
+        pollIntervalMs: input.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+        items: [],
+        pageIndex: 0,
+        pageTokens: [undefined],
+        nextPage: undefined,
+        pageSize,
+        error: undefined,
+        hasLoaded: false,
+        request: firstPage(pageSize),
+      }
+    },
+    initial: 'loading',
+    states: {
+      /** First load: nothing to show yet. */
+      loading: {
+        invoke: {
+          id: 'fetchPage',
+          src: 'fetchPage',
+          input: fetchInput,
+          onDone: { target: 'ready', actions: { type: 'showPage', params: pageOf } },
+          onError: { target: 'error', actions: { type: 'keepError', params: errorOf } },
+        },
+        on: {
+          REFRESH: { target: 'loading', reenter: true },
+          SET_PAGE_SIZE: { guard: 'validSize', target: 'loading', reenter: true, actions: 'requestPageSize' },
+        },
+      },
+      ready: {
+        after: {
+          pollInterval: { guard: 'shouldPoll', target: 'fetching', actions: 'requestCurrent' },
+        },
+        on: {
+          NEXT: { guard: 'hasNext', target: 'fetching', actions: 'requestNext' },
+          PREV: { guard: 'hasPrev', target: 'fetching', actions: 'requestPrev' },
+          SET_PAGE_SIZE: { guard: 'validSize', target: 'fetching', actions: 'requestPageSize' },
+          REFRESH: { target: 'fetching', actions: 'requestCurrent' },
+        },
+      },
+      /** Another page, a refresh or a poll: the rows on screen stay until it lands. */
+      fetching: {
+        invoke: {
+          id: 'fetchPage',
+          src: 'fetchPage',
+          input: fetchInput,
+          onDone: { target: 'ready', actions: { type: 'showPage', params: pageOf } },
+          onError: { target: 'error', actions: { type: 'keepError', params: errorOf } },
+        },
+        // The latest request wins: the one in flight is dropped.
+        on: {
+          NEXT: { guard: 'hasNext', target: 'fetching', reenter: true, actions: 'requestNext' },
+          PREV: { guard: 'hasPrev', target: 'fetching', reenter: true, actions: 'requestPrev' },
+          SET_PAGE_SIZE: { guard: 'validSize', target: 'fetching', reenter: true, actions: 'requestPageSize' },
+          REFRESH: { target: 'fetching', reenter: true },
+        },
+      },
+      /** The last fetch failed; the last rows (if any) stay, REFRESH retries the failed request. */
+      error: {
+        on: {
+          NEXT: { guard: 'hasNext', target: 'fetching', actions: 'requestNext' },
+          PREV: { guard: 'hasPrev', target: 'fetching', actions: 'requestPrev' },
+          SET_PAGE_SIZE: [
+            { guard: and(['hasLoaded', 'validSize']), target: 'fetching', actions: 'requestPageSize' },
+            { guard: 'validSize', target: 'loading', actions: 'requestPageSize' },
+          ],
+          REFRESH: [{ guard: 'hasLoaded', target: 'fetching' }, { target: 'loading' }],
+        },
+      },
+    },
+  })
+}
+
+export type ListMachine<T> = ReturnType<typeof createListMachine<T>>
+
+/** The list machine over unknown rows, for tools that walk machines. */
+export const listMachine = createListMachine<unknown>()

@@ -1,0 +1,124 @@
+import { createRoute, useNavigate } from '@tanstack/react-router'
+import { fromPromise } from 'xstate'
+import { queryClient } from '~/api'
+import { connectDevice } from '~/machines/device.connect'
+import { deviceMachine } from '~/machines/device.machine'
+import { connectLogin } from '~/machines/login.connect'
+import { loginMachine, safeRedirect, type LoginOutput } from '~/machines/login.machine'
+import { samlLoginMachine, type SamlLoginInput } from '~/machines/saml-login.machine'
+import { DeviceSuccessPage } from '~/views/auth/DeviceSuccessPage'
+import { DeviceVerifyPage } from '~/views/auth/DeviceVerifyPage'
+import { LoginPage } from '~/views/auth/LoginPage'
+import { SamlLoginPage } from '~/views/auth/SamlLoginPage'
+import { useConnect } from '~/views/use-connect'
+import { DEFAULT_SILO } from './config'
+import { usePageActor } from './page-actor'
+import { pb } from './paths'
+import { rootRoute } from './root'
+import { useOnDone } from './use-on-done'
+
+type LoginSearch = { redirect_uri?: string }
+const loginSearch = (s: Record<string, unknown>): LoginSearch => ({
+  redirect_uri: typeof s.redirect_uri === 'string' ? s.redirect_uri : undefined,
+})
+
+function LocalLogin({ silo, redirectUri }: { silo: string; redirectUri?: string }) {
+  const navigate = useNavigate()
+  const actor = usePageActor(loginMachine, { input: { silo, redirectUri } })
+  const login = useConnect(actor, connectLogin)
+  useOnDone<LoginOutput>(actor, ({ redirectTo }) => {
+    // Whatever was cached belonged to the previous session.
+    queryClient.clear()
+    void navigate({ href: redirectTo, replace: true })
+  })
+  return <LoginPage silo={silo} login={login} />
+}
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  validateSearch: loginSearch,
+  staticData: { crumb: 'Sign in' },
+  component: function LoginRoute() {
+    const { redirect_uri } = loginRoute.useSearch()
+    return <LocalLogin silo={DEFAULT_SILO} redirectUri={redirect_uri} />
+  },
+})
+
+export const loginLocalRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login/$silo/local',
+  validateSearch: loginSearch,
+  staticData: { crumb: 'Sign in' },
+  component: function LoginLocalRoute() {
+    const { silo } = loginLocalRoute.useParams()
+    const { redirect_uri } = loginLocalRoute.useSearch()
+    return <LocalLogin key={silo} silo={silo} redirectUri={redirect_uri} />
+  },
+})
+
+export const loginSamlRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login/$silo/saml/$provider',
+  validateSearch: loginSearch,
+  staticData: { crumb: 'Sign in' },
+  component: function LoginSamlRoute() {
+    const { silo, provider } = loginSamlRoute.useParams()
+    const { redirect_uri } = loginSamlRoute.useSearch()
+    const { preview } = loginSamlRoute.useRouteContext()
+    const navigate = useNavigate()
+    const actor = usePageActor(
+      samlLoginMachine.provide({
+        actors: {
+          signIn: fromPromise<void, SamlLoginInput>(async ({ input }) => {
+            if (preview) return preview.samlSignIn(input.silo)
+            // Nexus sends the browser on to the identity provider.
+            const q = input.redirectUri ? `?redirect_uri=${encodeURIComponent(input.redirectUri)}` : ''
+            window.location.assign(
+              `/login/${encodeURIComponent(input.silo)}/saml/${encodeURIComponent(input.provider)}/redirect${q}`,
+            )
+            await new Promise(() => {}) // the page is going away
+          }),
+        },
+      }),
+      { input: { silo, provider, redirectUri: redirect_uri } },
+    )
+    const pending = useConnect(actor, (s) => s.matches('redirecting'))
+    const error = useConnect(actor, (s) => s.context.error)
+    useOnDone(actor, () => {
+      queryClient.clear()
+      void navigate({ href: safeRedirect(redirect_uri), replace: true })
+    })
+    return (
+      <SamlLoginPage
+        silo={silo}
+        provider={provider}
+        pending={pending}
+        error={error}
+        onSignIn={() => actor.send({ type: 'SIGN_IN' })}
+      />
+    )
+  },
+})
+
+export const deviceVerifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'device/verify',
+  staticData: { crumb: 'Device Authentication' },
+  component: function DeviceVerifyRoute() {
+    const navigate = useNavigate()
+    const actor = usePageActor(deviceMachine)
+    const device = useConnect(actor, connectDevice)
+    useOnDone(actor, () => void navigate({ to: pb.deviceSuccess() }))
+    return <DeviceVerifyPage device={device} />
+  },
+})
+
+export const deviceSuccessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'device/success',
+  staticData: { crumb: 'Device logged in' },
+  component: DeviceSuccessPage,
+})
+
+export const authRoutes = [loginRoute, loginLocalRoute, loginSamlRoute, deviceVerifyRoute, deviceSuccessRoute]

@@ -1,0 +1,133 @@
+import { createRoute, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { ApiError, fetchApi } from '~/api'
+import { logoutMachine } from '~/machines/logout.machine'
+import { AppShell } from '~/views/layouts/AppShell'
+import type { NavItem } from '~/views/layouts/Sidebar'
+import { ErrorPage } from '~/views/errors/ErrorPage'
+import { usePageActor } from './page-actor'
+import { orNotFound } from './not-found'
+import { pb } from './paths'
+import { rootRoute } from './root'
+import { loadSession, noGroupsOrRole } from './session'
+import { useOnDone } from './use-on-done'
+
+/** Sign out from anywhere: one logout machine per signed-in page tree. */
+function useSignOut() {
+  const navigate = useNavigate()
+  const actor = usePageActor(logoutMachine)
+  useOnDone(actor, () => void navigate({ to: pb.login(), replace: true }))
+  return useCallback(() => actor.send({ type: 'LOGOUT' }), [actor])
+}
+
+/** The error page of every signed-in route: Sign out, and the 403 notice when it applies. */
+function SignedInError({ error }: ErrorComponentProps) {
+  const signOut = useSignOut()
+  const [noGroups, setNoGroups] = useState(false)
+  useEffect(() => {
+    if (error instanceof ApiError && error.statusCode === 403) void noGroupsOrRole().then(setNoGroups)
+  }, [error])
+  return <ErrorPage error={error} noGroups={noGroups} onSignOut={signOut} />
+}
+
+/** Everything behind sign-in. The session loads once per navigation, in parallel. */
+export const authedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'authed',
+  loader: loadSession,
+  component: Outlet,
+  errorComponent: SignedInError,
+})
+
+function Shell({ level, navHeading, nav, children }: { level: 'silo' | 'system'; navHeading: string; nav: NavItem[]; children?: ReactNode }) {
+  const { me, isFleetViewer } = authedRoute.useLoaderData()
+  const signOut = useSignOut()
+  return (
+    <AppShell
+      userName={me.displayName}
+      isFleetViewer={isFleetViewer}
+      level={level}
+      onSignOut={signOut}
+      nav={nav}
+      navHeading={navHeading}
+    >
+      {children ?? <Outlet />}
+    </AppShell>
+  )
+}
+
+// Navigation per level. Later areas add their entries here, next to their routes.
+export const siloNav: NavItem[] = [{ label: 'Projects', to: pb.projects() }]
+export const settingsNav: NavItem[] = [{ label: 'Profile', to: pb.profile() }]
+export const systemNav: NavItem[] = [{ label: 'Silos', to: pb.silos() }]
+export const projectNav = (project: string): NavItem[] => [{ label: 'Instances', to: pb.instances({ project }) }]
+
+export const siloLayout = createRoute({
+  getParentRoute: () => authedRoute,
+  id: 'silo',
+  component: () => <Shell level="silo" navHeading="Silo" nav={siloNav} />,
+})
+
+export const indexRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: pb.projects() })
+  },
+})
+
+export const projectLayout = createRoute({
+  getParentRoute: () => authedRoute,
+  path: 'projects/$project',
+  staticData: {
+    crumb: (p) => [
+      { label: 'Projects', to: pb.projects() },
+      { label: p.project, to: pb.project({ project: p.project }) },
+    ],
+  },
+  loader: ({ params }) => orNotFound(fetchApi('/v1/projects/{project}', { path: { project: params.project } })),
+  component: function ProjectLayout() {
+    const { project } = projectLayout.useParams()
+    return <Shell level="silo" navHeading={project} nav={projectNav(project)} />
+  },
+})
+
+export const projectIndexRoute = createRoute({
+  getParentRoute: () => projectLayout,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: pb.instances({ project: params.project }) })
+  },
+})
+
+export const settingsLayout = createRoute({
+  getParentRoute: () => authedRoute,
+  path: 'settings',
+  staticData: { crumb: 'Settings' },
+  component: () => <Shell level="silo" navHeading="Settings" nav={settingsNav} />,
+})
+
+export const settingsIndexRoute = createRoute({
+  getParentRoute: () => settingsLayout,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: pb.profile() })
+  },
+})
+
+/** System pages are for operators: a non-fleet-viewer gets the 403 error page. */
+export const systemLayout = createRoute({
+  getParentRoute: () => authedRoute,
+  path: 'system',
+  staticData: { crumb: 'System' },
+  loader: () => fetchApi('/v1/system/policy'),
+  component: () => <Shell level="system" navHeading="System" nav={systemNav} />,
+})
+
+export const systemIndexRoute = createRoute({
+  getParentRoute: () => systemLayout,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: pb.silos() })
+  },
+})

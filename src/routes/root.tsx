@@ -1,0 +1,46 @@
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { css } from 'styled-system/css'
+import { queryClient } from '~/api'
+import { ErrorPage } from '~/views/errors/ErrorPage'
+import { NotFoundPage } from '~/views/errors/NotFoundPage'
+import { DocumentTitle } from '~/views/layouts/Breadcrumbs'
+import type { RouterContext } from './context'
+import './crumbs'
+
+// The banner and its dialog exist only in the preview build; in the Nexus
+// build this is the constant `null` and the module is never bundled.
+const PreviewBanner = import.meta.env.VITE_MOCK
+  ? lazy(() => import('~/views/preview/PreviewBanner').then((m) => ({ default: m.PreviewBanner })))
+  : null
+
+function Root() {
+  const router = useRouter()
+  const { preview } = rootRoute.useRouteContext()
+  // Acting as another mock user: nothing cached belongs to the new user, and
+  // every page reloads what it shows.
+  const actAs = (userId: string) => {
+    preview?.actAs(userId)
+    queryClient.clear()
+    void router.invalidate()
+  }
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', h: '100%' })}>
+      <DocumentTitle />
+      {PreviewBanner && (
+        <Suspense fallback={null}>
+          <PreviewBanner onActAs={actAs} />
+        </Suspense>
+      )}
+      <div className={css({ flex: 1, minH: 0 })}>
+        <Outlet />
+      </div>
+    </div>
+  )
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+})

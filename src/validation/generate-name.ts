@@ -1,0 +1,72 @@
+import { NAME_MAX_LENGTH } from './name'
+
+export const NAME_SUFFIX_LENGTH = 6
+/** Used when no part has anything usable left, so the name still starts with a letter. */
+const FALLBACK_BASE = 'name'
+const MAX_PARTS = Math.floor((NAME_MAX_LENGTH - NAME_SUFFIX_LENGTH) / 2)
+
+/** A source of numbers in [0, 1), like Math.random. */
+export type RandomSource = () => number
+
+/** Lower-case, invalid characters as dashes, no runs of dashes, no dash at either end. */
+function sanitize(part: string): string {
+  return part
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/**
+ * Split `budget` characters among parts: short parts keep their length and the
+ * room they leave goes to the longer ones.
+ */
+function allocate(lengths: number[], budget: number): number[] {
+  // shortest first; among equals the earlier part goes last, so it gets any odd character
+  const order = lengths.map((_, i) => i).sort((a, b) => lengths[a] - lengths[b] || b - a)
+  const sizes = new Array<number>(lengths.length)
+  let left = budget
+  order.forEach((index, n) => {
+    const share = Math.floor(left / (order.length - n))
+    sizes[index] = Math.min(lengths[index], share)
+    left -= sizes[index]
+  })
+  return sizes
+}
+
+function hexSuffix(random: RandomSource): string {
+  const r = Math.min(Math.max(random(), 0), 1 - Number.EPSILON)
+  return Math.floor(r * 16 ** NAME_SUFFIX_LENGTH)
+    .toString(16)
+    .padStart(NAME_SUFFIX_LENGTH, '0')
+}
+
+/**
+ * Spec §5: join shortened parts with dashes and add a dash and six random hex
+ * characters, within 63 characters. The result always passes validateName:
+ * parts are sanitised, anything before the first letter is dropped, and the
+ * hex suffix keeps it from being a UUID.
+ */
+export function createNameGenerator(random: RandomSource = Math.random) {
+  return (...parts: string[]): string => {
+    const kept = parts.map(sanitize).filter((p) => p)
+    // a name starts with a letter: drop what comes before the first one
+    while (kept.length > 0 && !/^[a-z]/.test(kept[0])) {
+      kept[0] = kept[0].replace(/^[^a-z]+/, '')
+      if (!kept[0]) kept.shift()
+    }
+    if (kept.length === 0) kept.push(FALLBACK_BASE)
+    // each part needs at least one character and a dash; later parts give way
+    kept.splice(MAX_PARTS)
+
+    const budget = NAME_MAX_LENGTH - NAME_SUFFIX_LENGTH - kept.length // one dash after each part
+    const sizes = allocate(
+      kept.map((p) => p.length),
+      budget,
+    )
+    // cutting can leave a dash at the end of a part; names may not end in one
+    const shortened = kept.map((p, i) => p.slice(0, sizes[i]).replace(/-+$/, '')).filter((p) => p)
+    return [...shortened, hexSuffix(random)].join('-')
+  }
+}
+
+export const generateName = createNameGenerator()

@@ -1,0 +1,69 @@
+import { Menu } from '@ark-ui/react/menu'
+import { Portal } from '@ark-ui/react/portal'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { pb } from '~/routes/paths'
+import { menuContent, menuItem, topButton } from './styles'
+import { UserMenu } from './UserMenu'
+
+export type TopBarProps = {
+  userName: string
+  /** Only fleet viewers may switch between the silo and the system (spec §6). */
+  isFleetViewer: boolean
+  level: 'silo' | 'system'
+  onSignOut: () => void
+}
+
+export function TopBar({ userName, isFleetViewer, level, onSignOut }: TopBarProps) {
+  const navigate = useNavigate()
+  return (
+    <header
+      className={css({
+        gridColumn: '1 / -1',
+        display: 'flex',
+        alignItems: 'center',
+        gap: '4',
+        h: '14',
+        px: '4',
+        borderBottom: '1px solid',
+        borderColor: 'border',
+        bg: 'bg',
+      })}
+    >
+      <Link
+        to={pb.projects()}
+        className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', color: 'fg' })}
+        aria-label="Oxide Console home"
+      >
+        <span aria-hidden className={css({ w: '5', h: '5', borderRadius: 'sm', bg: 'accent' })} />
+        <span className={css({ fontFamily: 'mono', letterSpacing: 'wide', textTransform: 'uppercase', fontSize: 'sm' })}>
+          Oxide
+        </span>
+      </Link>
+      {isFleetViewer && (
+        <Menu.Root>
+          <Menu.Trigger className={topButton} aria-label="Switch between silo and system">
+            <span className={css({ color: 'fgSubtle', fontSize: 'xs', fontFamily: 'mono' })}>
+              {level === 'system' ? 'SYSTEM' : 'SILO'}
+            </span>
+            ▾
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content className={menuContent}>
+                <Menu.Item value="system" className={menuItem} onSelect={() => navigate({ to: pb.silos() })}>
+                  System
+                </Menu.Item>
+                <Menu.Item value="silo" className={menuItem} onSelect={() => navigate({ to: pb.projects() })}>
+                  Silo
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      )}
+      <div className={css({ flex: 1 })} />
+      <UserMenu name={userName} onSignOut={onSignOut} />
+    </header>
+  )
+}

@@ -1,0 +1,42 @@
+import { css } from 'styled-system/css'
+
+export const topButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  h: '8',
+  borderRadius: 'md',
+  border: '1px solid',
+  borderColor: 'border',
+  bg: 'bg',
+  color: 'fg',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  _hover: { bg: 'bgHover' },
+})
+
+export const menuContent = css({
+  minW: '12rem',
+  bg: 'bg',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'md',
+  boxShadow: 'lg',
+  py: '1',
+  zIndex: 50,
+  outline: 'none',
+})
+
+export const menuItem = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '1.5',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  color: 'fg',
+  '&[data-highlighted]': { bg: 'bgHover' },
+  '&[data-disabled]': { color: 'fgSubtle', cursor: 'not-allowed' },
+})

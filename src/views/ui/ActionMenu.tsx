@@ -1,0 +1,99 @@
+import { Menu } from '@ark-ui/react/menu'
+import { Portal } from '@ark-ui/react/portal'
+import { useId, type ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { buttonClass } from './Button'
+import { MoreIcon } from './icons'
+
+export type ActionItem = {
+  label: string
+  onSelect: () => void
+  disabled?: boolean
+  /** Shown under a disabled item and read as its description, so users know why. */
+  disabledReason?: string
+  danger?: boolean
+}
+
+export type ActionMenuProps = {
+  items: ActionItem[]
+  /** Accessible name of the trigger; defaults to 'Row actions' for the icon trigger. */
+  label?: string
+  /** Visible trigger content; defaults to a "more" icon. */
+  trigger?: ReactNode
+}
+
+const contentClass = css({
+  zIndex: 'popover',
+  minW: '11rem',
+  py: '1',
+  bg: 'bg',
+  border: '1px solid',
+  borderColor: 'borderStrong',
+  borderRadius: 'md',
+  boxShadow: 'md',
+  outline: 'none',
+  '&[data-state=open]': { animation: 'popIn 0.12s ease-out' },
+})
+
+const itemClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  px: '3',
+  py: '1.5',
+  fontSize: 'sm',
+  color: 'fg',
+  cursor: 'pointer',
+  userSelect: 'none',
+  '&[data-highlighted]': { bg: 'bgHover' },
+  '&[data-disabled]': { color: 'fgSubtle', cursor: 'not-allowed' },
+})
+const dangerClass = css({ color: 'danger' })
+const reasonClass = css({ fontSize: 'xs', color: 'fgMuted', maxW: '16rem', whiteSpace: 'normal' })
+
+function Item({ item, value }: { item: ActionItem; value: string }) {
+  const reasonId = useId()
+  const reason = item.disabled ? item.disabledReason : undefined
+  return (
+    <Menu.Item
+      value={value}
+      disabled={item.disabled}
+      onSelect={item.onSelect}
+      // Named by the label alone; the reason is its description.
+      aria-label={item.label}
+      aria-describedby={reason ? reasonId : undefined}
+      className={cx(itemClass, item.danger && !item.disabled && dangerClass)}
+    >
+      <span>{item.label}</span>
+      {reason && (
+        <span id={reasonId} className={reasonClass}>
+          {reason}
+        </span>
+      )}
+    </Menu.Item>
+  )
+}
+
+export function ActionMenu({ items, label, trigger }: ActionMenuProps) {
+  // A visible trigger names itself; the icon trigger needs a name.
+  const name = label ?? (trigger ? undefined : 'Row actions')
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Menu.Trigger
+        aria-label={name}
+        className={buttonClass({ variant: trigger ? 'secondary' : 'ghost', size: trigger ? 'sm' : 'icon' })}
+      >
+        {trigger ?? <MoreIcon />}
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={contentClass}>
+            {items.map((item, i) => (
+              <Item key={`${i}:${item.label}`} item={item} value={`${i}:${item.label}`} />
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}

@@ -1,0 +1,77 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react'
+import { confirmMachine, type ConfirmRequest } from '~/machines/confirm.machine'
+import { ConfirmDialog } from './ConfirmDialog'
+import { useToast } from './ToastProvider'
+
+/** Resolves true once the action succeeded, false if the user cancelled (or another confirm is open). */
+export type Confirm = (request: ConfirmRequest) => Promise<boolean>
+
+const ConfirmContext = createContext<Confirm | null>(null)
+
+/**
+ * One app-level confirm actor and its dialog. Must sit inside ToastProvider:
+ * a failed action is reported as an error toast (spec §2) and the dialog stays open.
+ */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(confirmMachine)
+  const addToast = useToast()
+  const pending = useRef<((ok: boolean) => void) | null>(null)
+
+  useEffect(() => {
+    const failed = actor.on('failed', (e) => addToast({ variant: 'error', title: e.title, description: e.message }))
+    const settled = actor.subscribe((s) => {
+      if (!s.matches('closed') || !pending.current) return
+      const resolve = pending.current
+      pending.current = null
+      resolve(s.context.outcome === 'confirmed')
+    })
+    return () => {
+      failed.unsubscribe()
+      settled.unsubscribe()
+      pending.current?.(false)
+      pending.current = null
+    }
+  }, [actor, addToast])
+
+  const confirm = useCallback<Confirm>(
+    (request) => {
+      const s = actor.getSnapshot()
+      if (s.matches('open') || s.matches('confirming')) return Promise.resolve(false)
+      return new Promise<boolean>((resolve) => {
+        pending.current = resolve
+        actor.send({ type: 'OPEN', request })
+      })
+    },
+    [actor],
+  )
+
+  const view = useSelector(actor, (s) => ({
+    open: s.matches('open') || s.matches('confirming'),
+    confirming: s.matches('confirming'),
+    request: s.context.request,
+  }), (a, b) => a.open === b.open && a.confirming === b.confirming && a.request === b.request)
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <ConfirmDialog
+        open={view.open}
+        title={view.request?.title ?? ''}
+        message={view.request?.message ?? ''}
+        confirmLabel={view.request?.confirmLabel}
+        danger={view.request?.danger}
+        confirming={view.confirming}
+        onConfirm={() => actor.send({ type: 'CONFIRM' })}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+      />
+    </ConfirmContext.Provider>
+  )
+}
+
+/** `const confirm = useConfirm(); confirm({ title, message, confirmLabel, danger, action })`. */
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext)
+  if (!confirm) throw new Error('useConfirm must be used inside <ConfirmProvider>')
+  return confirm
+}

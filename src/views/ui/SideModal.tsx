@@ -1,0 +1,86 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { buttonClass } from './Button'
+import { backdropClass, headerClass } from './dialogStyles'
+import { CloseIcon } from './icons'
+
+export type SideModalProps = {
+  open: boolean
+  /** Every way of leaving (close button, Escape, backdrop) asks this; the owner decides. */
+  onDismiss: () => void
+  title: string
+  subtitle?: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+}
+
+const positioner = css({
+  position: 'fixed',
+  insetY: 0,
+  right: 0,
+  zIndex: 'modal',
+  display: 'flex',
+  w: 'full',
+  maxW: 'sideModal',
+})
+const content = css({
+  display: 'flex',
+  flexDirection: 'column',
+  w: 'full',
+  h: 'full',
+  bg: 'bg',
+  color: 'fg',
+  borderLeft: '1px solid',
+  borderColor: 'borderStrong',
+  boxShadow: '2xl',
+  outline: 'none',
+  '&[data-state=open]': { animation: 'slideInRight 0.2s ease-out' },
+})
+const title = css({
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  letterSpacing: 'wide',
+  textTransform: 'uppercase',
+  color: 'fg',
+})
+const subtitleClass = css({ mt: '0.5', fontSize: 'xs', color: 'fgMuted' })
+const body = css({ flex: 1, overflowY: 'auto', px: '5', py: '5' })
+const footerClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '2',
+  px: '5',
+  py: '3',
+  bg: 'bgRaised',
+  borderTop: '1px solid',
+  borderColor: 'border',
+})
+
+export function SideModal({ open, onDismiss, title: titleText, subtitle, children, footer }: SideModalProps) {
+  return (
+    <ArkDialog.Root open={open} onOpenChange={(d) => !d.open && onDismiss()} lazyMount unmountOnExit>
+      <Portal>
+        <ArkDialog.Backdrop className={backdropClass} />
+        <ArkDialog.Positioner className={positioner}>
+          <ArkDialog.Content className={content}>
+            <div className={headerClass}>
+              <div>
+                <ArkDialog.Title className={title}>{titleText}</ArkDialog.Title>
+                {subtitle && <div className={subtitleClass}>{subtitle}</div>}
+              </div>
+              <ArkDialog.CloseTrigger aria-label="Close" className={buttonClass({ variant: 'ghost', size: 'icon' })}>
+                <CloseIcon />
+              </ArkDialog.CloseTrigger>
+            </div>
+            <div className={body}>{children}</div>
+            {footer && <div className={footerClass}>{footer}</div>}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}

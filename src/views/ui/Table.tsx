@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { ActionMenu, type ActionItem } from './ActionMenu'
+import { EmptyState } from './EmptyState'
+import { Pagination, type PaginationProps } from './Pagination'
+import { Spinner, SPINNER_MIN_MS } from './Spinner'
+import { useMinimumDisplay } from './useMinimumDisplay'
+
+export type Column<Row> = {
+  header: string
+  cell: (row: Row) => ReactNode
+  /** Any CSS width, e.g. '12rem' or '20%'. */
+  width?: string
+}
+
+export type TableProps<Row> = {
+  columns: Column<Row>[]
+  rows: Row[]
+  rowKey: (row: Row) => string
+  rowActions?: (row: Row) => ActionItem[]
+  /** Accessible name of the table, e.g. 'Projects'. */
+  label?: string
+  /** Shown instead of the table when there are no rows and nothing is loading. */
+  emptyState?: ReactNode
+  /** The next page is on its way: the current rows stay, dimmed, under a spinner. */
+  loading?: boolean
+  pagination?: PaginationProps
+}
+
+const frame = css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', bg: 'bg', overflow: 'hidden' })
+const scroller = css({ position: 'relative', overflowX: 'auto' })
+const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })
+const th = css({
+  h: '9',
+  px: '3',
+  textAlign: 'left',
+  fontFamily: 'mono',
+  fontSize: '11px',
+  fontWeight: 'medium',
+  letterSpacing: 'wide',
+  textTransform: 'uppercase',
+  color: 'fgMuted',
+  bg: 'bgRaised',
+  borderBottom: '1px solid',
+  borderColor: 'border',
+  whiteSpace: 'nowrap',
+})
+const td = css({ h: '11', px: '3', color: 'fg', borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'middle' })
+const tr = css({ _hover: { bg: 'bgHover' }, '&:last-child > td': { borderBottom: 'none' } })
+const actionsCell = css({ w: '12', textAlign: 'right', pr: '2' })
+const dimmed = css({ opacity: 0.45, transition: 'opacity 0.15s', pointerEvents: 'none' })
+const overlay = css({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: 'fgMuted',
+})
+const srOnly = css({ srOnly: true })
+
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  rowActions,
+  label,
+  emptyState,
+  loading = false,
+  pagination,
+}: TableProps<Row>) {
+  const busy = useMinimumDisplay(loading, SPINNER_MIN_MS)
+  const span = columns.length + (rowActions ? 1 : 0)
+
+  if (rows.length === 0 && !busy) {
+    return (
+      <div className={frame}>
+        {emptyState ?? <EmptyState title="No results" body="There is nothing here yet." />}
+        {pagination && pagination.hasPrev && <Pagination {...pagination} />}
+      </div>
+    )
+  }
+
+  return (
+    <div className={frame}>
+      <div className={scroller}>
+        <table className={table} aria-label={label} aria-busy={busy || undefined}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col" className={th} style={c.width ? { width: c.width } : undefined}>
+                  {c.header}
+                </th>
+              ))}
+              {rowActions && (
+                <th scope="col" className={cx(th, actionsCell)}>
+                  <span className={srOnly}>Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody className={busy && rows.length > 0 ? dimmed : undefined}>
+            {rows.length === 0 ? (
+              <tr>
+                {/* First load: keep the header and give the spinner some room. */}
+                <td colSpan={span} className={cx(td, css({ h: '24' }))} />
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)} className={tr}>
+                  {columns.map((c) => (
+                    <td key={c.header} className={td}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                  {rowActions && (
+                    <td className={cx(td, actionsCell)}>
+                      <ActionMenu items={rowActions(row)} />
+                    </td>
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+        {busy && (
+          <div className={overlay}>
+            <Spinner show={busy} label="Loading" />
+          </div>
+        )}
+      </div>
+      {pagination && <Pagination {...pagination} />}
+    </div>
+  )
+}

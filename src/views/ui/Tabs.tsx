@@ -1,0 +1,56 @@
+import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+
+export type TabItem = { value: string; label: ReactNode; disabled?: boolean }
+
+export type TabsProps = {
+  /** Controlled: a route usually owns the current tab. */
+  value: string
+  onValueChange: (value: string) => void
+  tabs: TabItem[]
+  /** Content of the selected tab (e.g. the route's outlet). */
+  children?: ReactNode
+  'aria-label'?: string
+}
+
+const list = css({
+  display: 'flex',
+  gap: '5',
+  borderBottom: '1px solid',
+  borderColor: 'border',
+  mb: '5',
+})
+const trigger = css({
+  position: 'relative',
+  py: '2.5',
+  fontFamily: 'mono',
+  fontSize: '11px',
+  fontWeight: 'medium',
+  letterSpacing: 'wide',
+  textTransform: 'uppercase',
+  color: 'fgMuted',
+  bg: 'transparent',
+  border: 'none',
+  cursor: 'pointer',
+  mb: '-1px',
+  borderBottom: '2px solid transparent',
+  _hover: { color: 'fg' },
+  '&[data-selected]': { color: 'accent', borderBottomColor: 'accent' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+})
+
+export function Tabs({ value, onValueChange, tabs, children, 'aria-label': label }: TabsProps) {
+  return (
+    <ArkTabs.Root value={value} onValueChange={(d) => onValueChange(d.value)}>
+      <ArkTabs.List className={list} aria-label={label}>
+        {tabs.map((t) => (
+          <ArkTabs.Trigger key={t.value} value={t.value} disabled={t.disabled} className={trigger}>
+            {t.label}
+          </ArkTabs.Trigger>
+        ))}
+      </ArkTabs.List>
+      <ArkTabs.Content value={value}>{children}</ArkTabs.Content>
+    </ArkTabs.Root>
+  )
+}

@@ -1,0 +1,75 @@
+import { useSelector } from '@xstate/react'
+import { css, cva } from 'styled-system/css'
+import type { Toast } from '~/machines/toast.machine'
+import { buttonClass } from './Button'
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons'
+import { useToastActor } from './toastContext'
+
+const stack = css({
+  position: 'fixed',
+  right: '4',
+  bottom: '4',
+  zIndex: 'toast',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  w: '22rem',
+  maxW: 'calc(100vw - 2rem)',
+  pointerEvents: 'none',
+})
+const card = css({
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '2.5',
+  p: '3',
+  bg: 'bg',
+  border: '1px solid',
+  borderColor: 'borderStrong',
+  borderRadius: 'md',
+  boxShadow: 'lg',
+  animation: 'popIn 0.15s ease-out',
+})
+const iconClass = cva({
+  base: { flexShrink: 0, mt: '0.5' },
+  variants: { variant: { success: { color: 'accent' }, error: { color: 'danger' }, info: { color: 'info' } } },
+})
+const titleClass = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg' })
+const descriptionClass = css({ mt: '0.5', fontSize: 'xs', color: 'fgMuted', wordBreak: 'break-word' })
+
+const icons = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const
+
+function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const Icon = icons[toast.variant]
+  return (
+    // Errors interrupt; the rest wait their turn.
+    <div role={toast.variant === 'error' ? 'alert' : 'status'} className={card} data-toast-id={toast.id}>
+      <Icon className={iconClass({ variant: toast.variant })} />
+      <div className={css({ flex: 1, minW: 0 })}>
+        <div className={titleClass}>{toast.title}</div>
+        {toast.description && <div className={descriptionClass}>{toast.description}</div>}
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        onClick={onDismiss}
+        className={buttonClass({ variant: 'ghost', size: 'icon' })}
+      >
+        <CloseIcon size={14} />
+      </button>
+    </div>
+  )
+}
+
+/** Renders the toast list; ToastProvider includes one unless told `toaster={false}`. */
+export function Toaster() {
+  const actor = useToastActor()
+  const toasts = useSelector(actor, (s) => s.context.toasts)
+  return (
+    <section aria-label="Notifications" className={stack}>
+      {toasts.map((t) => (
+        <ToastCard key={t.id} toast={t} onDismiss={() => actor.send({ type: 'DISMISS', id: t.id })} />
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { css } from 'styled-system/css'
+
+// Shared by Dialog, ConfirmDialog and SideModal so every overlay looks alike.
+export const backdropClass = css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 'modal',
+  bg: 'overlay',
+  '&[data-state=open]': { animation: 'fadeIn 0.15s ease-out' },
+})
+
+export const centeredPositioner = css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 'modal',
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  pt: '15vh',
+  px: '4',
+})
+
+export const dialogContent = css({
+  w: 'full',
+  bg: 'bg',
+  color: 'fg',
+  border: '1px solid',
+  borderColor: 'borderStrong',
+  borderRadius: 'lg',
+  boxShadow: 'xl',
+  outline: 'none',
+  '&[data-state=open]': { animation: 'popIn 0.15s ease-out' },
+})
+
+export const dialogWidths = {
+  narrow: css({ maxW: 'modalNarrow' }),
+  medium: css({ maxW: 'modalMedium' }),
+} as const
+
+export const headerClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  px: '5',
+  py: '3.5',
+  borderBottom: '1px solid',
+  borderColor: 'border',
+})
+
+export const titleClass = css({ fontSize: 'md', fontWeight: 'medium', color: 'fg', lineHeight: 'snug' })
+
+export const bodyClass = css({ px: '5', py: '4', fontSize: 'sm', color: 'fgMuted', lineHeight: 'relaxed' })
+
+export const footerClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '2',
+  px: '5',
+  py: '3',
+  bg: 'bgRaised',
+  borderTop: '1px solid',
+  borderColor: 'border',
+  borderBottomRadius: 'lg',
+})
