@@ -2,7 +2,8 @@
 // snake_case out, Bearer token, 401 → login, and the spec's response classes.
 import ky from 'ky'
 import { camelize, snakify } from './case'
-import { ApiError, type ApiErrorInit, type ApiErrorType, clientErrorMessage, type ErrorBody, serverErrorMessage } from './errors'
+import { ApiError, type ApiErrorInit, type ApiErrorType, capitalize } from './errors'
+import { clientErrorMessage, type ErrorBody, serverErrorMessage } from './errors'
 import { type CallOptions, isFormPath, type OptionalIfEmpty, type PathsWith } from './operation'
 import { fillPath } from './path'
 import { toQueryString, toSearchParams } from './query-string'
@@ -65,7 +66,6 @@ export async function request(method: Method, pathTemplate: string, opts: RawOpt
   // it here against the page, exactly as the browser would.
   const relative = fillPath(pathTemplate, opts.path) + toQueryString(opts.query)
   const url = globalThis.location ? new URL(relative, globalThis.location.origin).href : relative
-  const form = isFormPath(pathTemplate)
   const fail = (type: ApiErrorType, message: string, rest: Omit<ApiErrorInit, 'type' | 'message'> = {}) => {
     const error = new ApiError({ type, message, ...rest })
     console.error(`${method.toUpperCase()} ${relative} failed:`, error)
@@ -78,25 +78,34 @@ export async function request(method: Method, pathTemplate: string, opts: RawOpt
       method,
       headers: token ? { authorization: `Bearer ${token}` } : undefined,
       signal: opts.signal,
-      ...(opts.body === undefined ? {} : form ? { body: toSearchParams(opts.body as object) } : { json: snakify(opts.body) }),
+      ...(opts.body === undefined
+        ? {}
+        : isFormPath(pathTemplate)
+          ? { body: toSearchParams(opts.body as object) }
+          : { json: snakify(opts.body) }),
     })
   } catch (e) {
     if (isAbort(e, opts.signal)) throw e
-    throw fail('client_error', clientErrorMessage(true, e instanceof Error ? e.message : ''))
+    // No response at all (network down, CORS, …): the reason is all there is.
+    throw fail('client_error', capitalize(e instanceof Error ? e.message : '') || 'Error reading API response')
   }
 
   const statusCode = response.status
   const parsed = parseJson(await response.text())
   if (response.ok && parsed.ok) return camelize(parsed.data)
 
+  const headerRequestId = response.headers.get('x-request-id') ?? undefined
   let error: ApiError
   if (parsed.ok) {
     const body = asErrorBody(camelize(parsed.data))
-    const message = serverErrorMessage(body, method, pathTemplate)
-    error = fail('error', message, { statusCode, errorCode: body?.errorCode, requestId: body?.requestId })
+    error = fail('error', serverErrorMessage(body, method, pathTemplate), {
+      statusCode,
+      errorCode: body?.errorCode,
+      requestId: body?.requestId ?? headerRequestId,
+    })
   } else {
-    const requestId = response.headers.get('x-request-id') ?? undefined
-    error = fail('client_error', clientErrorMessage(response.ok, parsed.reason), { statusCode, requestId })
+    const message = clientErrorMessage(response.ok, parsed.reason)
+    error = fail('client_error', message, { statusCode, requestId: headerRequestId })
   }
   if (statusCode === 401 && !isLocalLogin(method, pathTemplate)) onUnauthorized()
   throw error

@@ -1,17 +1,23 @@
 // What a call to one operation takes, derived from the generated types by path
 // template and method.
 import type { paths } from './generated/nexus'
-import type { ApiPath, Camelize, Method, MethodOf, PathParams, QueryParams, RequestBody } from './types'
+import type { ApiPath, Camelize, Method, MethodOf, PathParams, QueryParams } from './types'
 
 /** Path templates that have an operation for method M. */
 export type PathsWith<M extends Method> = { [P in ApiPath]: M extends MethodOf<P> ? P : never }[ApiPath]
 export type GetPath = PathsWith<'get'>
 
-type FormContent<P extends ApiPath, M extends Method> = NonNullable<paths[P][M]> extends {
-  requestBody: { content: { 'application/x-www-form-urlencoded': infer B } }
+// The body schema for one content type; never when the operation has no such body.
+// (types.ts `RequestBody` is `unknown` for operations without a body, so it cannot
+// tell "no body" apart; this can.)
+type Content<P extends ApiPath, M extends Method, C extends string> = NonNullable<paths[P][M]> extends {
+  requestBody?: infer R
 }
-  ? B
+  ? R extends { content: { [_ in C]: infer B } }
+    ? B
+    : never
   : never
+type FormContent<P extends ApiPath, M extends Method> = Content<P, M, 'application/x-www-form-urlencoded'>
 
 /** Operations whose OpenAPI body is application/x-www-form-urlencoded (the device flow). */
 export type FormPath = { [P in PathsWith<'post'>]: [FormContent<P, 'post'>] extends [never] ? never : P }[PathsWith<'post'>]
@@ -21,11 +27,9 @@ const formPaths = { '/device/auth': true, '/device/token': true } satisfies Reco
 export const isFormPath = (path: string): boolean => Object.hasOwn(formPaths, path)
 
 /** The body a call takes, camelCase: JSON bodies, or the form fields of the device flow. */
-export type Body<P extends ApiPath, M extends Method> = [RequestBody<P, M>] extends [never]
-  ? [FormContent<P, M>] extends [never]
-    ? never
-    : Camelize<FormContent<P, M>>
-  : RequestBody<P, M>
+export type Body<P extends ApiPath, M extends Method> = Camelize<
+  Content<P, M, 'application/json'> | FormContent<P, M>
+>
 
 // A slot is required when its type has required fields, optional when all are
 // optional, and absent (only `undefined` allowed) when the operation has none.

@@ -1,7 +1,8 @@
 // The projects create/edit form (used with the form machine): its values,
-// rules and the calls that save it.
+// rules and the calls that save it; and delete, for the confirm dialog. Each
+// mutation invalidates the cached reads it changes.
 import { api, invalidate, type Project } from '~/api'
-import { validateName } from '~/validation/name'
+import { validateDescription, validateName } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from './form.machine'
 
 export type ProjectFormValues = { name: string; description: string }
@@ -9,8 +10,12 @@ export type ProjectFormValues = { name: string; description: string }
 export const projectInitialValues: ProjectFormValues = { name: '', description: '' }
 
 export function validateProject(values: ProjectFormValues): FieldErrors<ProjectFormValues> {
+  const errors: FieldErrors<ProjectFormValues> = {}
   const name = validateName(values.name)
-  return name ? { name } : {}
+  const description = validateDescription(values.description)
+  if (name) errors.name = name
+  if (description) errors.description = description
+  return errors
 }
 
 export async function createProject(values: ProjectFormValues): Promise<Project> {
@@ -24,6 +29,11 @@ export async function updateProject(project: string, values: ProjectFormValues):
   const updated = await api.put('/v1/projects/{project}', { path: { project }, body: values })
   await invalidate('/v1/projects')
   return updated
+}
+
+export async function deleteProject(project: string): Promise<void> {
+  await api.delete('/v1/projects/{project}', { path: { project } })
+  await invalidate('/v1/projects')
 }
 
 export const projectFormMachine = createFormMachine<ProjectFormValues, Project>()

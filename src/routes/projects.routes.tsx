@@ -2,18 +2,14 @@ import { createRoute, Outlet, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { fetchApi, PAGE_SIZE, type Project } from '~/api'
 import { connectForm } from '~/machines/form.connect'
-import { createFormMachine } from '~/machines/form.machine'
 import { connectList } from '~/machines/list.connect'
 import { createListMachine } from '~/machines/list.machine'
 import {
-  createProject,
   deleteProject,
-  emptyProject,
-  projectValues,
-  updateProject,
-  validateProject,
-  type ProjectValues,
-} from '~/machines/project.actions'
+  projectFormInput,
+  projectFormMachine,
+  type ProjectFormValues,
+} from '~/machines/project-form'
 import { ProjectForm } from '~/views/projects/ProjectForm'
 import { ProjectsPage } from '~/views/projects/ProjectsPage'
 import { useConfirm, useToast } from '~/views/ui'
@@ -25,7 +21,6 @@ import { pb } from './paths'
 import { useOnDone } from './use-on-done'
 
 const projectList = createListMachine<Project>()
-const projectForm = createFormMachine<ProjectValues, Project>()
 
 const fetchProjects = ({ pageToken, limit }: { pageToken?: string; limit: number }) =>
   fetchApi('/v1/projects', { query: { limit, pageToken } })
@@ -75,10 +70,8 @@ export const projectsNewRoute = createRoute({
   component: function CreateProjectRoute() {
     const navigate = useNavigate()
     const toast = useToast()
-    const actor = usePageActor(projectForm, {
-      input: { initialValues: emptyProject, validate: validateProject, submit: createProject },
-    })
-    const form = useConnect(actor, connectForm<ProjectValues, Project>)
+    const actor = usePageActor(projectFormMachine, { input: projectFormInput() })
+    const form = useConnect(actor, connectForm<ProjectFormValues, Project>)
     const close = () => void navigate({ to: pb.projects() })
     useOnDone<Project>(actor, (p) => {
       toast({ title: `Project ${p.name} created`, variant: 'success' })
@@ -97,14 +90,8 @@ export const projectEditRoute = createRoute({
     const project = projectEditRoute.useLoaderData()
     const navigate = useNavigate()
     const toast = useToast()
-    const actor = usePageActor(projectForm, {
-      input: {
-        initialValues: projectValues(project),
-        validate: validateProject,
-        submit: (v) => updateProject(project.name, v),
-      },
-    })
-    const form = useConnect(actor, connectForm<ProjectValues, Project>)
+    const actor = usePageActor(projectFormMachine, { input: projectFormInput(project) })
+    const form = useConnect(actor, connectForm<ProjectFormValues, Project>)
     const close = () => void navigate({ to: pb.projects() })
     useOnDone<Project>(actor, (p) => {
       toast({ title: `Project ${p.name} updated`, variant: 'success' })

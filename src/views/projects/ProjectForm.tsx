@@ -1,11 +1,11 @@
 import type { FormProps } from '~/machines/form.connect'
-import type { ProjectValues } from '~/machines/project.actions'
+import type { ProjectFormValues } from '~/machines/project-form'
 import { SideModalForm, TextArea, TextField } from '~/views/ui'
 
 type Props<R> = {
   title: string
   submitLabel: string
-  form: FormProps<ProjectValues, R>
+  form: FormProps<ProjectFormValues, R>
   onDismiss: () => void
 }
 

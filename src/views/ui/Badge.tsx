@@ -14,12 +14,7 @@ export type BadgeVariant =
   | 'danger'
   | 'purple'
 
-const neutral = { color: 'fgMuted', bg: 'neutralBg' }
-const green = { color: 'accent', bg: 'accentBg' }
-const blue = { color: 'info', bg: 'infoBg' }
-const yellow = { color: 'warning', bg: 'warningBg' }
-const red = { color: 'danger', bg: 'dangerBg' }
-
+// Literal style objects on purpose: Panda extracts styles statically.
 export const badgeClass = cva({
   base: {
     display: 'inline-flex',
@@ -36,16 +31,16 @@ export const badgeClass = cva({
   },
   variants: {
     variant: {
-      default: neutral,
-      neutral,
-      green,
-      success: green,
-      blue,
-      info: blue,
-      yellow,
-      warning: yellow,
-      red,
-      danger: red,
+      default: { color: 'fgMuted', bg: 'neutralBg' },
+      neutral: { color: 'fgMuted', bg: 'neutralBg' },
+      green: { color: 'accent', bg: 'accentBg' },
+      success: { color: 'accent', bg: 'accentBg' },
+      blue: { color: 'info', bg: 'infoBg' },
+      info: { color: 'info', bg: 'infoBg' },
+      yellow: { color: 'warning', bg: 'warningBg' },
+      warning: { color: 'warning', bg: 'warningBg' },
+      red: { color: 'danger', bg: 'dangerBg' },
+      danger: { color: 'danger', bg: 'dangerBg' },
       purple: { color: 'purpleFg', bg: 'purpleBg' },
     },
   },

@@ -113,11 +113,6 @@ export function Button({
       <span className={cx(labelClass, spinning && hidden)}>
         {children}
       </span>
-      {showReason && (
-        <span id={reasonId} className={srOnly}>
-          {disabledReason}
-        </span>
-      )}
     </button>
   )
 
@@ -127,6 +122,10 @@ export function Button({
       {/* Focusable so keyboard users can reach the reason of a disabled button. */}
       <span className={reasonWrap} tabIndex={0}>
         {button}
+        {/* Outside the button so it describes rather than names it. */}
+        <span id={reasonId} className={srOnly}>
+          {disabledReason}
+        </span>
       </span>
     </Tooltip>
   )

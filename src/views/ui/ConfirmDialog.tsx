@@ -13,6 +13,7 @@ import {
   headerClass,
   titleClass,
 } from './dialogStyles'
+import { persistentElements } from './layers'
 
 export type ConfirmDialogProps = {
   open: boolean
@@ -46,6 +47,7 @@ export function ConfirmDialog({
       closeOnEscape={!confirming}
       // The safe choice gets focus first.
       initialFocusEl={() => cancelRef.current}
+      persistentElements={persistentElements}
       lazyMount
       unmountOnExit
     >

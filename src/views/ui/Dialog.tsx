@@ -14,24 +14,39 @@ import {
   titleClass,
 } from './dialogStyles'
 import { CloseIcon } from './icons'
+import { persistentElements } from './layers'
 
 export type DialogProps = {
   open: boolean
-  onClose: () => void
+  /** Called when the user closes it (close button, Escape, backdrop). */
+  onClose?: () => void
+  /** Same, in Ark's shape: called with false on close. */
+  onOpenChange?: (open: boolean) => void
   title: string
   children: ReactNode
   footer?: ReactNode
-  width?: 'narrow' | 'medium'
+  /** narrow 24rem, medium 28rem, free 24–48rem by content (spec §9), or any CSS width. */
+  width?: 'narrow' | 'medium' | 'free' | (string & {})
 }
 
+const namedWidths = ['narrow', 'medium', 'free'] as const
+
 /** A plain centred modal for information; use SideModalForm for forms and ConfirmDialog for confirmations. */
-export function Dialog({ open, onClose, title, children, footer, width = 'medium' }: DialogProps) {
+export function Dialog({ open, onClose, onOpenChange, title, children, footer, width = 'medium' }: DialogProps) {
+  const named = namedWidths.find((w) => w === width) ?? null
+  const close = () => {
+    onOpenChange?.(false)
+    onClose?.()
+  }
   return (
-    <ArkDialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit>
+    <ArkDialog.Root open={open} onOpenChange={(d) => !d.open && close()} persistentElements={persistentElements} lazyMount unmountOnExit>
       <Portal>
         <ArkDialog.Backdrop className={backdropClass} />
         <ArkDialog.Positioner className={centeredPositioner}>
-          <ArkDialog.Content className={cx(dialogContent, dialogWidths[width])}>
+          <ArkDialog.Content
+            className={cx(dialogContent, named ? dialogWidths[named] : dialogWidths.custom)}
+            style={named ? undefined : { width }}
+          >
             <div className={headerClass}>
               <ArkDialog.Title className={titleClass}>{title}</ArkDialog.Title>
               <ArkDialog.CloseTrigger aria-label="Close" className={buttonClass({ variant: 'ghost', size: 'icon' })}>

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import { buttonClass } from './Button'
 import { backdropClass, headerClass } from './dialogStyles'
 import { CloseIcon } from './icons'
+import { persistentElements } from './layers'
 
 export type SideModalProps = {
   open: boolean
@@ -62,7 +63,7 @@ const footerClass = css({
 
 export function SideModal({ open, onDismiss, title: titleText, subtitle, children, footer }: SideModalProps) {
   return (
-    <ArkDialog.Root open={open} onOpenChange={(d) => !d.open && onDismiss()} lazyMount unmountOnExit>
+    <ArkDialog.Root open={open} onOpenChange={(d) => !d.open && onDismiss()} persistentElements={persistentElements} lazyMount unmountOnExit>
       <Portal>
         <ArkDialog.Backdrop className={backdropClass} />
         <ArkDialog.Positioner className={positioner}>

@@ -1,8 +1,10 @@
+import { Portal } from '@ark-ui/react/portal'
 import { useSelector } from '@xstate/react'
 import { css, cva } from 'styled-system/css'
 import type { Toast } from '~/machines/toast.machine'
 import { buttonClass } from './Button'
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons'
+import { TOASTER_ATTR } from './layers'
 import { useToastActor } from './toastContext'
 
 const stack = css({
@@ -65,11 +67,15 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
 export function Toaster() {
   const actor = useToastActor()
   const toasts = useSelector(actor, (s) => s.context.toasts)
+  // Portalled to <body> and marked as a live announcer so an open modal,
+  // which hides everything else from assistive tech, leaves toasts audible.
   return (
-    <section aria-label="Notifications" className={stack}>
-      {toasts.map((t) => (
-        <ToastCard key={t.id} toast={t} onDismiss={() => actor.send({ type: 'DISMISS', id: t.id })} />
-      ))}
-    </section>
+    <Portal>
+      <section aria-label="Notifications" className={stack} {...{ [TOASTER_ATTR]: '' }} data-live-announcer="">
+        {toasts.map((t) => (
+          <ToastCard key={t.id} toast={t} onDismiss={() => actor.send({ type: 'DISMISS', id: t.id })} />
+        ))}
+      </section>
+    </Portal>
   )
 }

@@ -35,6 +35,9 @@ export const dialogContent = css({
 export const dialogWidths = {
   narrow: css({ maxW: 'modalNarrow' }),
   medium: css({ maxW: 'modalMedium' }),
+  free: css({ w: 'auto', minW: 'modalNarrow', maxW: '48rem' }),
+  // A width given in CSS units still never overflows the viewport.
+  custom: css({ maxW: 'full' }),
 } as const
 
 export const headerClass = css({

@@ -11,6 +11,8 @@ export interface SeenRequest {
 export function stubFetch(respond: (req: SeenRequest) => Response | Promise<Response>) {
   const seen: SeenRequest[] = []
   const fetch = vi.fn(async (input: Request) => {
+    // Like the real fetch: an aborted request never reaches the server.
+    if (input.signal.aborted) throw input.signal.reason
     const req = {
       url: input.url,
       method: input.method,

@@ -1,0 +1,43 @@
+// Nexus's error responses: `{ error_code, message, request_id }` with the
+// status and wording Nexus uses (omicron's `external::Error` → HttpError).
+// Handlers throw these; the route wrapper turns them into responses.
+
+export class NexusError extends Error {
+  constructor(
+    readonly status: number,
+    /** absent for Dropshot's own request-parsing errors, as in Nexus */
+    readonly errorCode: string | undefined,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export type Lookup = { name: string } | { id: string }
+
+const describe = (lookup: Lookup) => ('id' in lookup ? `id "${lookup.id}"` : `name "${lookup.name}"`)
+
+/** 404, e.g. `not found: project with name "foo"`. `kind` is Nexus's resource type name. */
+export const notFound = (kind: string, lookup: Lookup) =>
+  new NexusError(404, 'ObjectNotFound', `not found: ${kind} with ${describe(lookup)}`)
+
+/** 400, e.g. `already exists: project "foo"`. */
+export const alreadyExists = (kind: string, name: string) =>
+  new NexusError(400, 'ObjectAlreadyExists', `already exists: ${kind} "${name}"`)
+
+export const invalidRequest = (message: string) => new NexusError(400, 'InvalidRequest', message)
+
+export const invalidValue = (label: string, message: string) =>
+  new NexusError(400, 'InvalidValue', `unsupported value for "${label}": ${message}`)
+
+/** Dropshot's own 400s (unparseable query, path or body) carry no error code. */
+export const badRequest = (message: string) => new NexusError(400, undefined, message)
+
+export const unauthorized = () => new NexusError(401, 'Unauthorized', 'credentials missing or invalid')
+
+export const forbidden = () => new NexusError(403, 'Forbidden', 'Forbidden')
+
+export const internalError = () => new NexusError(500, 'Internal', 'Internal Server Error')
+
+/** Dropshot's answer for a path no route matches. */
+export const noRoute = () => new NexusError(404, undefined, 'Not Found')

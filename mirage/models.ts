@@ -1,0 +1,195 @@
+// The mock's relational store: Mirage models and the row shape of each table.
+//
+// Convention: snake_case attributes are wire fields, typed straight from the
+// generated Nexus schemas (never restated here); camelCase attributes are the
+// store's own: Mirage foreign keys (`projectId`, kept in sync by the relations
+// below) and internal state the API never shows (`userName`, `token`).
+// A wire `*_id` that is a relation is dropped from the row and rebuilt from the
+// foreign key by the serialisers, so there is one source of truth for it.
+import { belongsTo, hasMany, Model } from 'miragejs'
+import type { components } from '../src/api/generated/nexus'
+
+type S = components['schemas']
+
+export type RoleName = S['SiloRole'] // the same three roles at every scope
+export type RoleScope = 'fleet' | 'silo' | 'project'
+
+export interface Tables {
+  silo: S['Silo']
+  user: Omit<S['User'], 'silo_id'> & {
+    siloId: string
+    /** login username (local silos) — Nexus keeps it, the User view does not show it */
+    userName: string
+    groupIds: string[]
+  }
+  group: Omit<S['Group'], 'silo_id'> & { siloId: string; userIds: string[] }
+  roleAssignment: S['SiloRoleRoleAssignment'] & {
+    id: string
+    resourceType: RoleScope
+    /** silo or project id; the fleet is a singleton */
+    resourceId: string
+  }
+  identityProvider: S['SamlIdentityProvider'] & {
+    siloId: string
+    provider_type: S['IdentityProviderType']
+  }
+  project: S['Project'] & { siloId: string }
+  instance: Omit<S['Instance'], 'project_id'> & { projectId: string; activeSledId: string | null }
+  networkInterface: Omit<S['InstanceNetworkInterface'], 'instance_id' | 'subnet_id' | 'vpc_id'> & {
+    instanceId: string
+    subnetId: string
+    vpcId: string
+  }
+  disk: Omit<S['Disk'], 'project_id'> & { projectId: string }
+  snapshot: Omit<S['Snapshot'], 'project_id'> & { projectId: string }
+  image: Omit<S['Image'], 'project_id'> & { projectId: string | null; siloId: string }
+  vpc: Omit<S['Vpc'], 'project_id' | 'system_router_id'> & { projectId: string; systemRouterId: string | null }
+  vpcSubnet: Omit<S['VpcSubnet'], 'vpc_id' | 'custom_router_id'> & { vpcId: string; customRouterId: string | null }
+  vpcRouter: Omit<S['VpcRouter'], 'vpc_id'> & { vpcId: string }
+  routerRoute: Omit<S['RouterRoute'], 'vpc_router_id'> & { vpcRouterId: string }
+  vpcFirewallRule: Omit<S['VpcFirewallRule'], 'vpc_id'> & { vpcId: string }
+  internetGateway: Omit<S['InternetGateway'], 'vpc_id'> & { vpcId: string }
+  internetGatewayIpPool: Omit<S['InternetGatewayIpPool'], 'internet_gateway_id' | 'ip_pool_id'> & {
+    internetGatewayId: string
+    ipPoolId: string
+  }
+  internetGatewayIpAddress: Omit<S['InternetGatewayIpAddress'], 'internet_gateway_id'> & {
+    internetGatewayId: string
+  }
+  floatingIp: Omit<S['FloatingIp'], 'project_id' | 'instance_id' | 'ip_pool_id'> & {
+    projectId: string
+    instanceId: string | null
+    ipPoolId: string
+  }
+  antiAffinityGroup: Omit<S['AntiAffinityGroup'], 'project_id'> & { projectId: string; instanceIds: string[] }
+  sshKey: Omit<S['SshKey'], 'silo_user_id'> & { siloUserId: string }
+  accessToken: S['DeviceAccessToken'] & { userId: string; token: string }
+  deviceAuthRequest: {
+    id: string
+    clientId: string
+    deviceCode: string
+    userCode: string
+    timeExpires: string
+    /** requested token lifetime, if the client asked for one */
+    ttlSeconds: number | null
+    /** set by POST /device/confirm; the token goes to this user */
+    confirmedUserId: string | null
+  }
+  rack: S['Rack']
+  sled: Omit<S['Sled'], 'rack_id'> & { rackId: string }
+  physicalDisk: Omit<S['PhysicalDisk'], 'sled_id'> & { sledId: string | null }
+  ipPool: S['IpPool']
+  ipPoolRange: Omit<S['IpPoolRange'], 'ip_pool_id'> & { ipPoolId: string }
+  ipPoolSiloLink: Omit<S['IpPoolSiloLink'], 'ip_pool_id' | 'silo_id'> & {
+    id: string
+    ipPoolId: string
+    siloId: string
+  }
+  siloQuota: Omit<S['SiloQuotas'], 'silo_id'> & { id: string; siloId: string }
+}
+
+export type TableName = keyof Tables
+
+// Relations. Where a model points at the same model twice, the inverse is named
+// so Mirage does not guess. Relations to things that may be deleted while the
+// pointer must stay a valid wire id (a snapshot's disk) are left as wire ids.
+export const models = {
+  silo: Model.extend({
+    users: hasMany('user'),
+    groups: hasMany('group'),
+    projects: hasMany('project'),
+    identityProviders: hasMany('identityProvider'),
+    images: hasMany('image'),
+    ipPoolSiloLinks: hasMany('ipPoolSiloLink'),
+    quotas: hasMany('siloQuota'),
+  }),
+  user: Model.extend({
+    silo: belongsTo('silo'),
+    groups: hasMany('group', { inverse: 'users' }),
+    sshKeys: hasMany('sshKey', { inverse: 'siloUser' }),
+    accessTokens: hasMany('accessToken', { inverse: 'user' }),
+  }),
+  group: Model.extend({
+    silo: belongsTo('silo'),
+    users: hasMany('user', { inverse: 'groups' }),
+  }),
+  roleAssignment: Model.extend({}),
+  identityProvider: Model.extend({ silo: belongsTo('silo') }),
+  project: Model.extend({
+    silo: belongsTo('silo'),
+    instances: hasMany('instance'),
+    disks: hasMany('disk'),
+    snapshots: hasMany('snapshot'),
+    images: hasMany('image'),
+    vpcs: hasMany('vpc'),
+    floatingIps: hasMany('floatingIp'),
+    antiAffinityGroups: hasMany('antiAffinityGroup'),
+  }),
+  instance: Model.extend({
+    project: belongsTo('project'),
+    networkInterfaces: hasMany('networkInterface'),
+    antiAffinityGroups: hasMany('antiAffinityGroup', { inverse: 'instances' }),
+    activeSled: belongsTo('sled', { inverse: null }),
+  }),
+  networkInterface: Model.extend({
+    instance: belongsTo('instance'),
+    subnet: belongsTo('vpcSubnet', { inverse: null }),
+    vpc: belongsTo('vpc', { inverse: null }),
+  }),
+  disk: Model.extend({ project: belongsTo('project') }),
+  snapshot: Model.extend({ project: belongsTo('project') }),
+  image: Model.extend({ project: belongsTo('project'), silo: belongsTo('silo') }),
+  vpc: Model.extend({
+    project: belongsTo('project'),
+    subnets: hasMany('vpcSubnet', { inverse: 'vpc' }),
+    routers: hasMany('vpcRouter', { inverse: 'vpc' }),
+    systemRouter: belongsTo('vpcRouter', { inverse: null }),
+    firewallRules: hasMany('vpcFirewallRule'),
+    internetGateways: hasMany('internetGateway'),
+  }),
+  vpcSubnet: Model.extend({
+    vpc: belongsTo('vpc', { inverse: 'subnets' }),
+    customRouter: belongsTo('vpcRouter', { inverse: null }),
+  }),
+  vpcRouter: Model.extend({
+    vpc: belongsTo('vpc', { inverse: 'routers' }),
+    routes: hasMany('routerRoute', { inverse: 'vpcRouter' }),
+  }),
+  routerRoute: Model.extend({ vpcRouter: belongsTo('vpcRouter', { inverse: 'routes' }) }),
+  vpcFirewallRule: Model.extend({ vpc: belongsTo('vpc') }),
+  internetGateway: Model.extend({
+    vpc: belongsTo('vpc'),
+    ipPools: hasMany('internetGatewayIpPool'),
+    ipAddresses: hasMany('internetGatewayIpAddress'),
+  }),
+  internetGatewayIpPool: Model.extend({
+    internetGateway: belongsTo('internetGateway'),
+    ipPool: belongsTo('ipPool', { inverse: null }),
+  }),
+  internetGatewayIpAddress: Model.extend({ internetGateway: belongsTo('internetGateway') }),
+  floatingIp: Model.extend({
+    project: belongsTo('project'),
+    instance: belongsTo('instance', { inverse: null }),
+    ipPool: belongsTo('ipPool', { inverse: null }),
+  }),
+  antiAffinityGroup: Model.extend({
+    project: belongsTo('project'),
+    instances: hasMany('instance', { inverse: 'antiAffinityGroups' }),
+  }),
+  sshKey: Model.extend({ siloUser: belongsTo('user', { inverse: 'sshKeys' }) }),
+  accessToken: Model.extend({ user: belongsTo('user', { inverse: 'accessTokens' }) }),
+  deviceAuthRequest: Model.extend({}),
+  rack: Model.extend({ sleds: hasMany('sled') }),
+  sled: Model.extend({ rack: belongsTo('rack'), physicalDisks: hasMany('physicalDisk') }),
+  physicalDisk: Model.extend({ sled: belongsTo('sled') }),
+  ipPool: Model.extend({
+    ranges: hasMany('ipPoolRange', { inverse: 'ipPool' }),
+    siloLinks: hasMany('ipPoolSiloLink', { inverse: 'ipPool' }),
+  }),
+  ipPoolRange: Model.extend({ ipPool: belongsTo('ipPool', { inverse: 'ranges' }) }),
+  ipPoolSiloLink: Model.extend({
+    ipPool: belongsTo('ipPool', { inverse: 'siloLinks' }),
+    silo: belongsTo('silo'),
+  }),
+  siloQuota: Model.extend({ silo: belongsTo('silo') }),
+} satisfies Record<TableName, unknown>

@@ -1,0 +1,36 @@
+// Users' SSH keys and access tokens.
+import type { Store } from '../store'
+import { childId, ids } from './ids'
+import { stamps } from './time'
+
+const ed25519 = (seed: string, comment: string) =>
+  `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${childId('ssh', seed).replace(/-/g, '').slice(0, 32)}${seed.length}Xq ${comment}`
+
+export function seedKeys(store: Store) {
+  const key = (userId: string, user: string, name: string, day: number) =>
+    store.create('sshKey', {
+      id: childId('ssh-key', user, name),
+      siloUserId: userId,
+      name,
+      description: `${user}'s key on ${name}`,
+      public_key: ed25519(`${user}/${name}`, `${user}@${name}`),
+      ...stamps(day),
+    })
+  key(ids.user.ada, 'ada-lovelace', 'm1-macbook-pro', 3)
+  key(ids.user.ada, 'ada-lovelace', 'mac-mini', 5)
+  key(ids.user.alan, 'alan-turing', 'alan-laptop', 6)
+  key(ids.user.grace, 'grace-hopper', 'grace-desktop', 7)
+
+  const token = (userId: string, user: string, n: number, day: number, expires: string | null) =>
+    store.create('accessToken', {
+      id: childId('access-token', user, String(n)),
+      userId,
+      token: `oxide-token-${childId('token-secret', user, String(n)).replace(/-/g, '')}`,
+      time_created: stamps(day).time_created,
+      time_expires: expires,
+    })
+  token(ids.user.ada, 'ada-lovelace', 1, 4, null)
+  // Expires a month after the mock starts, so it is always live.
+  token(ids.user.ada, 'ada-lovelace', 2, 8, new Date(Date.now() + 30 * 86_400_000).toISOString())
+  token(ids.user.alan, 'alan-turing', 1, 6, null)
+}

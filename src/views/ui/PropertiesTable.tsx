@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+
+export type Property = { label: string; value: ReactNode }
+
+export type PropertiesTableProps = {
+  items: Property[]
+  /** Two side-by-side columns of pairs on wide screens. */
+  columns?: 1 | 2
+}
+
+const grid1 = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'md',
+  overflow: 'hidden',
+  mb: '6',
+})
+const grid2 = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+  columnGap: '0',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'md',
+  overflow: 'hidden',
+  mb: '6',
+})
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: '10rem 1fr',
+  alignItems: 'center',
+  minH: '10',
+  borderBottom: '1px solid',
+  borderColor: 'border',
+  mb: '-1px',
+})
+const dt = css({
+  px: '3',
+  fontFamily: 'mono',
+  fontSize: '11px',
+  letterSpacing: 'wide',
+  textTransform: 'uppercase',
+  color: 'fgMuted',
+})
+const dd = css({ px: '3', py: '2', fontSize: 'sm', color: 'fg', minW: 0, overflowWrap: 'anywhere' })
+const empty = css({ color: 'fgSubtle' })
+
+/** Label/value pairs of one resource. Empty values show a dash. */
+export function PropertiesTable({ items, columns = 1 }: PropertiesTableProps) {
+  return (
+    <dl className={columns === 2 ? grid2 : grid1}>
+      {items.map((p) => (
+        <div key={p.label} className={row}>
+          <dt className={dt}>{p.label}</dt>
+          <dd className={dd}>
+            {p.value === null || p.value === undefined || p.value === '' ? <span className={empty}>—</span> : p.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

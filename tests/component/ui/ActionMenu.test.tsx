@@ -1,0 +1,46 @@
+import './dom-stubs'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { ActionMenu } from '~/views/ui'
+
+describe('ActionMenu', () => {
+  it('shows a disabled item with its reason, and selecting it does nothing', async () => {
+    const user = userEvent.setup()
+    const stop = vi.fn()
+    const start = vi.fn()
+    render(
+      <ActionMenu
+        items={[
+          { label: 'Start', onSelect: start },
+          { label: 'Stop', onSelect: stop, disabled: true, disabledReason: 'Only running instances can be stopped' },
+        ]}
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Row actions' }))
+
+    const item = await screen.findByRole('menuitem', { name: 'Stop' })
+    expect(item.getAttribute('aria-disabled')).toBe('true')
+    // Visible, and read as the item's description.
+    expect(screen.getByText('Only running instances can be stopped')).toBeTruthy()
+    expect(screen.getByRole('menuitem', { name: 'Stop', description: 'Only running instances can be stopped' })).toBe(item)
+
+    await user.click(item)
+    expect(stop).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('menuitem', { name: 'Start' }))
+    expect(start).toHaveBeenCalledTimes(1)
+  })
+
+  it('opens from the keyboard and names a visible trigger by its text', async () => {
+    const user = userEvent.setup()
+    const del = vi.fn()
+    render(<ActionMenu trigger="Actions" items={[{ label: 'Delete', danger: true, onSelect: del }]} />)
+    const trigger = screen.getByRole('button', { name: 'Actions' })
+    trigger.focus()
+    await user.keyboard('{Enter}')
+    await screen.findByRole('menuitem', { name: 'Delete' })
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(del).toHaveBeenCalledTimes(1)
+  })
+})

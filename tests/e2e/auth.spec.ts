@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { inPageFetch, openConsole, signIn, signOut } from './helpers'
+
+test('sign out, then a wrong password fails and the right one signs in', async ({ page }) => {
+  await openConsole(page)
+  await signOut(page)
+  await signIn(page, 'hannah.arendt', 'wrong')
+  await expect(page.getByRole('alert')).toHaveText('Could not sign in. Please try again.')
+  // What was typed survives the failed attempt.
+  await expect(page.getByLabel('Username')).toHaveValue('hannah.arendt')
+  await page.getByLabel('Password').fill('oxide')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/projects$/)
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+})
+
+test('after sign-out the API answers 401', async ({ page }) => {
+  await openConsole(page)
+  await signOut(page)
+  expect(await inPageFetch(page, 'GET', '/v1/me')).toBe(401)
+})
+
+test('a 401 sends the user to login and back to where they were', async ({ page }) => {
+  await openConsole(page)
+  const link = page.getByRole('table', { name: 'Projects' }).getByRole('link').first()
+  const project = (await link.textContent())!.trim()
+  // The session ends behind the console's back (as when it expires).
+  expect(await inPageFetch(page, 'POST', '/v1/logout')).toBe(204)
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect_uri=${encodeURIComponent(`/projects/${project}/instances`)}`))
+  await signIn(page, 'hannah.arendt')
+  await expect(page).toHaveURL(new RegExp(`/projects/${project}/instances$`))
+  await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
+})
+
+test('the SAML login page signs in through the identity provider', async ({ page }) => {
+  await page.goto('/login/myriad/saml/mock-idp')
+  await expect(page.getByRole('button', { name: 'Sign in with mock-idp' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign in with mock-idp' }).click()
+  await expect(page).toHaveURL(/\/projects$/)
+})

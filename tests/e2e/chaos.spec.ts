@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test'
+
+// With every call failing, each page must still say something: an error
+// page, the login page, or not-found — never a blank screen.
+for (const path of ['/projects', '/settings/profile', '/system/silos', '/device/verify']) {
+  test(`chaos 100% never leaves ${path} blank`, async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('chaos', '100'))
+    await page.goto(path)
+    await expect(
+      page
+        .getByRole('heading', { name: /Something went wrong|Page not found|Sign in|Device Authentication/ })
+        .first(),
+    ).toBeVisible()
+    expect((await page.locator('#root').innerText()).trim().length).toBeGreaterThan(20)
+  })
+}

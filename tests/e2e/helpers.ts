@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The preview starts signed in as the fleet admin; wait for the shell. */
+export async function openConsole(page: Page, path = '/projects') {
+  await page.goto(path)
+  await expect(page.getByRole('region', { name: 'Technical preview' })).toBeVisible()
+}
+
+/** Sign out through the user menu; ends on the login page. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^User menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+}
+
+export async function signIn(page: Page, username: string, password = 'oxide') {
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/**
+ * Calls the in-page mock API directly (as another browser tab of the same
+ * user would); a reload would wipe the preview's data, so tests never reload.
+ */
+export function inPageFetch(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ([m, u, b]) => {
+      const r = await fetch(u as string, {
+        method: m as string,
+        headers: { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      })
+      return r.status
+    },
+    [method, url, body] as const,
+  )
+}
+
+/** In-app navigation through the sidebar (keeps the in-page mock's data). */
+export async function navTo(page: Page, label: string) {
+  await page.getByRole('link', { name: label, exact: true }).first().click()
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { openConsole } from './helpers'
+
+const NOT_FOUND = "The page you are looking for doesn't exist or you may not have access to it."
+
+test('/ redirects to /projects', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/projects$/)
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await expect(page).toHaveTitle(/Projects/)
+})
+
+test('/settings redirects to the profile', async ({ page }) => {
+  await page.goto('/settings')
+  await expect(page).toHaveURL(/\/settings\/profile$/)
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()
+})
+
+test('a project redirects to its instances', async ({ page }) => {
+  await openConsole(page)
+  const first = page.getByRole('table', { name: 'Projects' }).getByRole('link').first()
+  const name = (await first.textContent())!.trim()
+  await first.click()
+  await expect(page).toHaveURL(new RegExp(`/projects/${name}/instances$`))
+  await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(name)
+})
+
+test('unknown paths show Page not found', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByText(NOT_FOUND)).toBeVisible()
+  await page.getByRole('link', { name: 'Back to console' }).click()
+  await expect(page).toHaveURL(/\/projects$/)
+})
+
+test('a 404 from a page query shows Page not found', async ({ page }) => {
+  await page.goto('/projects/no-such-project/instances')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByText(NOT_FOUND)).toBeVisible()
+})
+
+test('fleet viewers switch between silo and system', async ({ page }) => {
+  await openConsole(page)
+  await page.getByRole('button', { name: 'Switch between silo and system' }).click()
+  await page.getByRole('menuitem', { name: 'System' }).click()
+  await expect(page).toHaveURL(/\/system\/silos$/)
+  const silos = page.getByRole('table', { name: 'Silos' })
+  await expect(silos.getByRole('row')).not.toHaveCount(1)
+  await silos.getByRole('link').first().click()
+  await expect(page.getByText('Identity mode')).toBeVisible()
+})
