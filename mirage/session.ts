@@ -5,7 +5,7 @@
 // The exports below the line are for the technical preview's dialog: list the
 // mock users, act as one without a reload, and mint a device code.
 import type { Server } from 'miragejs'
-import { type Actor, describeRoles } from './lib/authz'
+import { type Actor, describeRoles, siloRole } from './lib/authz'
 import { createDeviceRequest } from './lib/device'
 import { randomUuid } from './lib/random'
 import { Store, type Row } from './store'
@@ -55,10 +55,17 @@ export function authenticate(s: Store, headers: Record<string, string>): Actor |
   return actorFor(s, signedInUserId)
 }
 
-/** The user SAML sign-in acts as: the mock has no identity provider, so it picks the silo's first user with a role. */
+const RANK = { admin: 3, collaborator: 2, viewer: 1 }
+
+/** The user SAML sign-in acts as: the mock has no identity provider, so it picks the silo's most senior user. */
 export function samlUserOf(s: Store, silo: Row<'silo'>): Row<'user'> | undefined {
-  const users = s.where('user', (u) => u.siloId === silo.id).sort((a, b) => a.userName.localeCompare(b.userName))
-  return users.find((u) => describeRoles(s, u).length > 0) ?? users[0]
+  const rank = (u: Row<'user'>) => {
+    const role = siloRole(s, u)
+    return role ? RANK[role] : 0
+  }
+  return s
+    .where('user', (u) => u.siloId === silo.id)
+    .sort((a, b) => rank(b) - rank(a) || a.userName.localeCompare(b.userName))[0]
 }
 
 // ---- for the technical preview ----------------------------------------------

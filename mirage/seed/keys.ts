@@ -6,6 +6,10 @@ import { stamps } from './time'
 const ed25519 = (seed: string, comment: string) =>
   `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${childId('ssh', seed).replace(/-/g, '').slice(0, 32)}${seed.length}Xq ${comment}`
 
+/** The secret of a seeded access token, e.g. `seededToken('alan-turing', 1)`. */
+export const seededToken = (user: string, n: number) =>
+  `oxide-token-${childId('token-secret', user, String(n)).replace(/-/g, '')}`
+
 export function seedKeys(store: Store) {
   const key = (userId: string, user: string, name: string, day: number) =>
     store.create('sshKey', {
@@ -25,7 +29,7 @@ export function seedKeys(store: Store) {
     store.create('accessToken', {
       id: childId('access-token', user, String(n)),
       userId,
-      token: `oxide-token-${childId('token-secret', user, String(n)).replace(/-/g, '')}`,
+      token: seededToken(user, n),
       time_created: stamps(day).time_created,
       time_expires: expires,
     })

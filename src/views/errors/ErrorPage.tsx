@@ -38,8 +38,7 @@ export function ErrorPage({ error, noGroups, onSignOut }: Props) {
             className={css({
               px: '3',
               h: '8',
-              border: '1px solid',
-              borderColor: 'border',
+              border: '1px solid {colors.border}',
               borderRadius: 'md',
               cursor: 'pointer',
               _hover: { bg: 'bgHover' },

@@ -22,8 +22,7 @@ export function Sidebar({ heading, items, top }: { heading: string; items: NavIt
       aria-label={heading}
       className={css({
         gridRow: '2',
-        borderRight: '1px solid',
-        borderColor: 'border',
+        borderRight: '1px solid {colors.border}',
         bg: 'bgRaised',
         px: '3',
         py: '4',

@@ -25,8 +25,7 @@ export function TopBar({ userName, isFleetViewer, level, onSignOut }: TopBarProp
         gap: '4',
         h: '14',
         px: '4',
-        borderBottom: '1px solid',
-        borderColor: 'border',
+        borderBottom: '1px solid {colors.border}',
         bg: 'bg',
       })}
     >

@@ -37,8 +37,7 @@ export function PreviewBanner({ onActAs }: { onActAs: (userId: string) => void }
           fontSize: 'sm',
           bg: 'infoBg',
           color: 'info',
-          borderBottom: '1px solid',
-          borderColor: 'border',
+          borderBottom: '1px solid {colors.border}',
         })}
       >
         This is a technical preview.

@@ -1,7 +1,7 @@
 import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { useId, type ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { buttonClass } from './Button'
 import { MoreIcon } from './icons'
 
@@ -27,11 +27,11 @@ const contentClass = css({
   minW: '11rem',
   py: '1',
   bg: 'bg',
-  border: '1px solid',
-  borderColor: 'borderStrong',
+  border: '1px solid {colors.borderStrong}',
   borderRadius: 'md',
   boxShadow: 'md',
-  outline: 'none',
+  // Focused by script when opened; src/index.css's unlayered :focus-visible ring would win without !important.
+  outline: 'none !important',
   '&[data-state=open]': { animation: 'popIn 0.12s ease-out' },
 })
 
@@ -46,9 +46,9 @@ const itemClass = css({
   cursor: 'pointer',
   userSelect: 'none',
   '&[data-highlighted]': { bg: 'bgHover' },
+  '&[data-danger]': { color: 'danger' },
   '&[data-disabled]': { color: 'fgSubtle', cursor: 'not-allowed' },
 })
-const dangerClass = css({ color: 'danger' })
 const reasonClass = css({ fontSize: 'xs', color: 'fgMuted', maxW: '16rem', whiteSpace: 'normal' })
 
 function Item({ item, value }: { item: ActionItem; value: string }) {
@@ -62,7 +62,8 @@ function Item({ item, value }: { item: ActionItem; value: string }) {
       // Named by the label alone; the reason is its description.
       aria-label={item.label}
       aria-describedby={reason ? reasonId : undefined}
-      className={cx(itemClass, item.danger && !item.disabled && dangerClass)}
+      data-danger={item.danger || undefined}
+      className={itemClass}
     >
       <span>{item.label}</span>
       {reason && (

@@ -8,7 +8,7 @@ export type CardProps = {
   children: ReactNode
 }
 
-const card = css({ bg: 'bg', border: '1px solid', borderColor: 'border', borderRadius: 'md', overflow: 'hidden' })
+const card = css({ bg: 'bg', border: '1px solid {colors.border}', borderRadius: 'md', overflow: 'hidden' })
 const header = css({
   display: 'flex',
   alignItems: 'center',
@@ -17,8 +17,7 @@ const header = css({
   px: '4',
   h: '10',
   bg: 'bgRaised',
-  borderBottom: '1px solid',
-  borderColor: 'border',
+  borderBottom: '1px solid {colors.border}',
 })
 const titleClass = css({
   fontFamily: 'mono',

@@ -13,7 +13,7 @@ import {
   headerClass,
   titleClass,
 } from './dialogStyles'
-import { persistentElements } from './layers'
+import { usePersistentElements } from './layers'
 
 export type ConfirmDialogProps = {
   open: boolean
@@ -38,6 +38,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const persistentElements = usePersistentElements()
   const cancelRef = useRef<HTMLButtonElement>(null)
   return (
     <ArkDialog.Root

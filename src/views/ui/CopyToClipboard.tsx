@@ -12,24 +12,24 @@ export type CopyToClipboardProps = {
   label?: string
 }
 
-const copied = css({ color: 'accent' })
+// An attribute selector, so it beats the ghost button's colour whatever the CSS order.
+const copiedClass = css({ '&[data-copied]': { color: 'accent' } })
 
 export function CopyToClipboard({ text, label = 'Copy to clipboard' }: CopyToClipboardProps) {
-  // Counts copies so that copying again restarts the confirmation.
-  const [copies, setCopies] = useState(0)
-  const [done, setDone] = useState(false)
+  // 0: not copied. Otherwise counts copies, so copying again restarts the 2 s.
+  const [copied, setCopied] = useState(0)
+  const done = copied > 0
 
   useEffect(() => {
-    if (copies === 0) return
-    setDone(true)
-    const t = setTimeout(() => setDone(false), COPY_CONFIRM_MS)
+    if (!copied) return
+    const t = setTimeout(() => setCopied(0), COPY_CONFIRM_MS)
     return () => clearTimeout(t)
-  }, [copies])
+  }, [copied])
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text)
-      setCopies((n) => n + 1)
+      setCopied((n) => n + 1)
     } catch {
       // No clipboard (insecure origin, denied permission): nothing was copied, so say nothing.
     }
@@ -41,7 +41,8 @@ export function CopyToClipboard({ text, label = 'Copy to clipboard' }: CopyToCli
       onClick={copy}
       aria-label={done ? 'Copied' : label}
       title={done ? 'Copied' : label}
-      className={cx(buttonClass({ variant: 'ghost', size: 'icon' }), done && copied)}
+      data-copied={done || undefined}
+      className={cx(buttonClass({ variant: 'ghost', size: 'icon' }), copiedClass)}
     >
       {done ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
       <span aria-live="polite" className={css({ srOnly: true })}>

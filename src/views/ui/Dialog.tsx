@@ -14,7 +14,7 @@ import {
   titleClass,
 } from './dialogStyles'
 import { CloseIcon } from './icons'
-import { persistentElements } from './layers'
+import { usePersistentElements } from './layers'
 
 export type DialogProps = {
   open: boolean
@@ -33,6 +33,7 @@ const namedWidths = ['narrow', 'medium', 'free'] as const
 
 /** A plain centred modal for information; use SideModalForm for forms and ConfirmDialog for confirmations. */
 export function Dialog({ open, onClose, onOpenChange, title, children, footer, width = 'medium' }: DialogProps) {
+  const persistentElements = usePersistentElements()
   const named = namedWidths.find((w) => w === width) ?? null
   const close = () => {
     onOpenChange?.(false)

@@ -10,8 +10,7 @@ const box = css({
   fontSize: 'sm',
   color: 'danger',
   bg: 'dangerBg',
-  border: '1px solid',
-  borderColor: 'danger',
+  border: '1px solid {colors.danger}',
   borderRadius: 'md',
 })
 const heading = css({ fontWeight: 'medium' })

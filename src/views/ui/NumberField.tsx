@@ -25,7 +25,6 @@ const unitClass = css({
   color: 'fgMuted',
   pointerEvents: 'none',
 })
-const withUnit = css({ pr: '12' })
 
 export function NumberField({
   label,
@@ -57,7 +56,7 @@ export function NumberField({
               onChange(Number.isNaN(n) ? undefined : n)
             })
           }
-          className={cx(controlClass, unit && withUnit, className)}
+          className={cx(controlClass({ unit: Boolean(unit) }), className)}
         />
         {unit && (
           <span aria-hidden="true" className={unitClass}>

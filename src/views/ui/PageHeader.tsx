@@ -16,8 +16,7 @@ const header = css({
   gap: '4',
   pb: '4',
   mb: '6',
-  borderBottom: '1px solid',
-  borderColor: 'border',
+  borderBottom: '1px solid {colors.border}',
 })
 const titleRow = css({ display: 'flex', alignItems: 'center', gap: '2.5', minW: 0 })
 const iconBox = css({ display: 'flex', color: 'accent', flexShrink: 0 })

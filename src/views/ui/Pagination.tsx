@@ -29,8 +29,7 @@ const bar = css({
   py: '2',
   fontSize: 'xs',
   color: 'fgMuted',
-  borderTop: '1px solid',
-  borderColor: 'border',
+  borderTop: '1px solid {colors.border}',
 })
 const label = css({ fontFamily: 'mono', textTransform: 'uppercase', letterSpacing: 'wide', fontSize: '11px' })
 const selectWrap = css({ position: 'relative', display: 'inline-flex', alignItems: 'center', color: 'fg' })
@@ -42,8 +41,7 @@ const select = css({
   fontSize: 'xs',
   color: 'fg',
   bg: 'bg',
-  border: '1px solid',
-  borderColor: 'borderStrong',
+  border: '1px solid {colors.borderStrong}',
   borderRadius: 'sm',
   cursor: 'pointer',
 })

@@ -12,8 +12,7 @@ export type PropertiesTableProps = {
 const grid1 = css({
   display: 'grid',
   gridTemplateColumns: '1fr',
-  border: '1px solid',
-  borderColor: 'border',
+  border: '1px solid {colors.border}',
   borderRadius: 'md',
   overflow: 'hidden',
   mb: '6',
@@ -22,8 +21,7 @@ const grid2 = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
   columnGap: '0',
-  border: '1px solid',
-  borderColor: 'border',
+  border: '1px solid {colors.border}',
   borderRadius: 'md',
   overflow: 'hidden',
   mb: '6',
@@ -33,8 +31,7 @@ const row = css({
   gridTemplateColumns: '10rem 1fr',
   alignItems: 'center',
   minH: '10',
-  borderBottom: '1px solid',
-  borderColor: 'border',
+  borderBottom: '1px solid {colors.border}',
   mb: '-1px',
 })
 const dt = css({

@@ -19,7 +19,6 @@ export type SelectProps = FieldBaseProps &
   }
 
 const wrap = css({ position: 'relative', display: 'flex', alignItems: 'center' })
-const selectClass = css({ appearance: 'none', pr: '8', cursor: 'pointer' })
 const chevron = css({ position: 'absolute', right: '2.5', color: 'fgMuted', pointerEvents: 'none' })
 
 export function Select({
@@ -45,7 +44,7 @@ export function Select({
           id={ids.id}
           value={value}
           onChange={onChange && ((e) => onChange(e.target.value))}
-          className={cx(controlClass, selectClass, className)}
+          className={cx(controlClass({ kind: 'select' }), className)}
         >
           {placeholder !== undefined && (
             <option value="" disabled={required}>

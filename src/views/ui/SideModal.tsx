@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { buttonClass } from './Button'
 import { backdropClass, headerClass } from './dialogStyles'
 import { CloseIcon } from './icons'
-import { persistentElements } from './layers'
+import { usePersistentElements } from './layers'
 
 export type SideModalProps = {
   open: boolean
@@ -33,10 +33,10 @@ const content = css({
   h: 'full',
   bg: 'bg',
   color: 'fg',
-  borderLeft: '1px solid',
-  borderColor: 'borderStrong',
+  borderLeft: '1px solid {colors.borderStrong}',
   boxShadow: '2xl',
-  outline: 'none',
+  // Focused by script when opened; src/index.css's unlayered :focus-visible ring would win without !important.
+  outline: 'none !important',
   '&[data-state=open]': { animation: 'slideInRight 0.2s ease-out' },
 })
 const title = css({
@@ -57,11 +57,11 @@ const footerClass = css({
   px: '5',
   py: '3',
   bg: 'bgRaised',
-  borderTop: '1px solid',
-  borderColor: 'border',
+  borderTop: '1px solid {colors.border}',
 })
 
 export function SideModal({ open, onDismiss, title: titleText, subtitle, children, footer }: SideModalProps) {
+  const persistentElements = usePersistentElements()
   return (
     <ArkDialog.Root open={open} onOpenChange={(d) => !d.open && onDismiss()} persistentElements={persistentElements} lazyMount unmountOnExit>
       <Portal>

@@ -56,7 +56,7 @@ export function SideModalForm({
   }
 
   const footer = askDiscard ? (
-    <div role="alertdialog" aria-label="Discard changes?" className={css({ display: 'flex', gap: '2', w: 'full' })}>
+    <div role="alertdialog" aria-label="Discard changes?" className={css({ display: 'flex', alignItems: 'center', gap: '2', w: 'full' })}>
       <span className={discardText}>Discard changes?</span>
       <Button variant="secondary" autoFocus onClick={() => setAskDiscard(false)}>
         Keep editing

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css, cva } from 'styled-system/css'
 import { ActionMenu, type ActionItem } from './ActionMenu'
 import { EmptyState } from './EmptyState'
 import { Pagination, type PaginationProps } from './Pagination'
@@ -27,27 +27,42 @@ export type TableProps<Row> = {
   pagination?: PaginationProps
 }
 
-const frame = css({ border: '1px solid', borderColor: 'border', borderRadius: 'md', bg: 'bg', overflow: 'hidden' })
+const frame = css({ border: '1px solid {colors.border}', borderRadius: 'md', bg: 'bg', overflow: 'hidden' })
 const scroller = css({ position: 'relative', overflowX: 'auto' })
 const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })
-const th = css({
-  h: '9',
-  px: '3',
-  textAlign: 'left',
-  fontFamily: 'mono',
-  fontSize: '11px',
-  fontWeight: 'medium',
-  letterSpacing: 'wide',
-  textTransform: 'uppercase',
-  color: 'fgMuted',
-  bg: 'bgRaised',
-  borderBottom: '1px solid',
-  borderColor: 'border',
-  whiteSpace: 'nowrap',
+// Recipes, not stacked classes: the actions column's alignment and width
+// must win over the base cell's.
+const th = cva({
+  base: {
+    h: '9',
+    px: '3',
+    textAlign: 'left',
+    fontFamily: 'mono',
+    fontSize: '11px',
+    fontWeight: 'medium',
+    letterSpacing: 'wide',
+    textTransform: 'uppercase',
+    color: 'fgMuted',
+    bg: 'bgRaised',
+    borderBottom: '1px solid {colors.border}',
+    whiteSpace: 'nowrap',
+  },
+  variants: { actions: { true: { w: '12', textAlign: 'right', pr: '2' }, false: {} } },
+  defaultVariants: { actions: false },
 })
-const td = css({ h: '11', px: '3', color: 'fg', borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'middle' })
+const td = cva({
+  base: { h: '11', px: '3', color: 'fg', borderBottom: '1px solid {colors.border}', verticalAlign: 'middle' },
+  variants: {
+    kind: {
+      data: {},
+      actions: { w: '12', textAlign: 'right', pr: '2' },
+      // First load: no rows yet, room for the spinner.
+      placeholder: { h: '24' },
+    },
+  },
+  defaultVariants: { kind: 'data' },
+})
 const tr = css({ _hover: { bg: 'bgHover' }, '&:last-child > td': { borderBottom: 'none' } })
-const actionsCell = css({ w: '12', textAlign: 'right', pr: '2' })
 const dimmed = css({ opacity: 0.45, transition: 'opacity 0.15s', pointerEvents: 'none' })
 const overlay = css({
   position: 'absolute',
@@ -88,12 +103,12 @@ export function Table<Row>({
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.header} scope="col" className={th} style={c.width ? { width: c.width } : undefined}>
+                <th key={c.header} scope="col" className={th()} style={c.width ? { width: c.width } : undefined}>
                   {c.header}
                 </th>
               ))}
               {rowActions && (
-                <th scope="col" className={cx(th, actionsCell)}>
+                <th scope="col" className={th({ actions: true })}>
                   <span className={srOnly}>Actions</span>
                 </th>
               )}
@@ -102,19 +117,18 @@ export function Table<Row>({
           <tbody className={busy && rows.length > 0 ? dimmed : undefined}>
             {rows.length === 0 ? (
               <tr>
-                {/* First load: keep the header and give the spinner some room. */}
-                <td colSpan={span} className={cx(td, css({ h: '24' }))} />
+                <td colSpan={span} className={td({ kind: 'placeholder' })} />
               </tr>
             ) : (
               rows.map((row) => (
                 <tr key={rowKey(row)} className={tr}>
                   {columns.map((c) => (
-                    <td key={c.header} className={td}>
+                    <td key={c.header} className={td()}>
                       {c.cell(row)}
                     </td>
                   ))}
                   {rowActions && (
-                    <td className={cx(td, actionsCell)}>
+                    <td className={td({ kind: 'actions' })}>
                       <ActionMenu items={rowActions(row)} />
                     </td>
                   )}

@@ -17,8 +17,7 @@ export type TabsProps = {
 const list = css({
   display: 'flex',
   gap: '5',
-  borderBottom: '1px solid',
-  borderColor: 'border',
+  borderBottom: '1px solid {colors.border}',
   mb: '5',
 })
 const trigger = css({
@@ -35,7 +34,7 @@ const trigger = css({
   cursor: 'pointer',
   mb: '-1px',
   borderBottom: '2px solid transparent',
-  _hover: { color: 'fg' },
+  '&:not([data-selected]):hover': { color: 'fg' },
   '&[data-selected]': { color: 'accent', borderBottomColor: 'accent' },
   _disabled: { opacity: 0.5, cursor: 'not-allowed' },
 })

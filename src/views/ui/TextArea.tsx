@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
 import { Field, useFieldIds, type FieldBaseProps } from './Field'
 import { controlClass } from './fieldStyles'
 
@@ -9,8 +9,6 @@ export type TextAreaProps = FieldBaseProps &
     onChange?: (value: string) => void
     ref?: Ref<HTMLTextAreaElement>
   }
-
-const area = css({ h: 'auto', minH: '20', py: '2', lineHeight: 'normal', resize: 'vertical' })
 
 export function TextArea({ label, description, error, required, id, value, onChange, className, rows = 3, ...rest }: TextAreaProps) {
   const ids = useFieldIds({ id, description, error, required })
@@ -23,7 +21,7 @@ export function TextArea({ label, description, error, required, id, value, onCha
         id={ids.id}
         value={value}
         onChange={onChange && ((e) => onChange(e.target.value))}
-        className={cx(controlClass, area, className)}
+        className={cx(controlClass({ kind: 'textarea' }), className)}
       />
     </Field>
   )

@@ -21,7 +21,7 @@ export function TextField({ label, description, error, required, id, value, onCh
         id={ids.id}
         value={value}
         onChange={onChange && ((e) => onChange(e.target.value))}
-        className={cx(controlClass, className)}
+        className={cx(controlClass(), className)}
       />
     </Field>
   )

@@ -21,20 +21,19 @@ export const centeredPositioner = css({
 })
 
 export const dialogContent = css({
-  w: 'full',
   bg: 'bg',
   color: 'fg',
-  border: '1px solid',
-  borderColor: 'borderStrong',
+  border: '1px solid {colors.borderStrong}',
   borderRadius: 'lg',
   boxShadow: 'xl',
-  outline: 'none',
+  // Focused by script when opened; src/index.css's unlayered :focus-visible ring would win without !important.
+  outline: 'none !important',
   '&[data-state=open]': { animation: 'popIn 0.15s ease-out' },
 })
 
 export const dialogWidths = {
-  narrow: css({ maxW: 'modalNarrow' }),
-  medium: css({ maxW: 'modalMedium' }),
+  narrow: css({ w: 'full', maxW: 'modalNarrow' }),
+  medium: css({ w: 'full', maxW: 'modalMedium' }),
   free: css({ w: 'auto', minW: 'modalNarrow', maxW: '48rem' }),
   // A width given in CSS units still never overflows the viewport.
   custom: css({ maxW: 'full' }),
@@ -47,8 +46,7 @@ export const headerClass = css({
   gap: '3',
   px: '5',
   py: '3.5',
-  borderBottom: '1px solid',
-  borderColor: 'border',
+  borderBottom: '1px solid {colors.border}',
 })
 
 export const titleClass = css({ fontSize: 'md', fontWeight: 'medium', color: 'fg', lineHeight: 'snug' })
@@ -63,7 +61,6 @@ export const footerClass = css({
   px: '5',
   py: '3',
   bg: 'bgRaised',
-  borderTop: '1px solid',
-  borderColor: 'border',
+  borderTop: '1px solid {colors.border}',
   borderBottomRadius: 'lg',
 })

@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css'
+import { css, cva } from 'styled-system/css'
 
 export const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1.5' })
 
@@ -10,20 +10,33 @@ export const descriptionClass = css({ fontSize: 'xs', color: 'fgMuted', lineHeig
 
 export const errorClass = css({ fontSize: 'xs', color: 'danger', lineHeight: 'snug' })
 
-export const controlClass = css({
-  w: 'full',
-  h: '8',
-  px: '2.5',
-  fontSize: 'sm',
-  color: 'fg',
-  bg: 'bg',
-  border: '1px solid',
-  borderColor: 'borderStrong',
-  borderRadius: 'sm',
-  transition: 'border-color 0.12s',
-  _placeholder: { color: 'fgSubtle' },
-  _hover: { borderColor: 'fgSubtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '-1px' },
-  _disabled: { bg: 'bgRaised', color: 'fgMuted', cursor: 'not-allowed' },
-  '&[aria-invalid=true]': { borderColor: 'danger' },
+// A recipe rather than stacked classes: cva merges the variant into the base,
+// so e.g. the select's right padding cannot lose to the base padding.
+export const controlClass = cva({
+  base: {
+    w: 'full',
+    h: '8',
+    px: '2.5',
+    fontSize: 'sm',
+    color: 'fg',
+    bg: 'bg',
+    border: '1px solid {colors.borderStrong}',
+    borderRadius: 'sm',
+    transition: 'border-color 0.12s',
+    _placeholder: { color: 'fgSubtle' },
+    _hover: { borderColor: 'fgSubtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '-1px' },
+    _disabled: { bg: 'bgRaised', color: 'fgMuted', cursor: 'not-allowed' },
+    '&[aria-invalid=true]': { borderColor: 'danger' },
+  },
+  variants: {
+    kind: {
+      input: {},
+      select: { appearance: 'none', pr: '8', cursor: 'pointer' },
+      textarea: { h: 'auto', minH: '20', py: '2', lineHeight: 'normal', resize: 'vertical' },
+    },
+    // Room for a unit label such as 'GiB' inside the input.
+    unit: { true: { pr: '12' }, false: {} },
+  },
+  defaultVariants: { kind: 'input', unit: false },
 })

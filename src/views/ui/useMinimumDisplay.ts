@@ -5,29 +5,27 @@ import { useEffect, useRef, useState } from 'react'
  * true: a spinner that flashes for 30 ms reads as a glitch (spec §9).
  */
 export function useMinimumDisplay(active: boolean, minMs: number): boolean {
-  const shownAt = useRef<number | null>(null)
-  const [lingering, setLingering] = useState(false)
+  const shownAt = useRef(0)
+  const [prevActive, setPrevActive] = useState(active)
+  const [holding, setHolding] = useState(false)
 
-  if (active && shownAt.current === null) shownAt.current = Date.now()
+  // Adjusting state to a changed prop during render (React's documented
+  // pattern): turning off starts the hold in the same render, no flicker.
+  if (prevActive !== active) {
+    setPrevActive(active)
+    setHolding(!active)
+  }
 
   useEffect(() => {
-    if (active) {
-      setLingering(true)
-      return
-    }
-    if (shownAt.current === null) return
-    const remaining = minMs - (Date.now() - shownAt.current)
-    const hide = () => {
-      shownAt.current = null
-      setLingering(false)
-    }
-    if (remaining <= 0) {
-      hide()
-      return
-    }
-    const t = setTimeout(hide, remaining)
-    return () => clearTimeout(t)
-  }, [active, minMs])
+    if (active) shownAt.current = Date.now()
+  }, [active])
 
-  return active || lingering
+  useEffect(() => {
+    if (!holding) return
+    const remaining = Math.max(0, minMs - (Date.now() - shownAt.current))
+    const t = setTimeout(() => setHolding(false), remaining)
+    return () => clearTimeout(t)
+  }, [holding, minMs])
+
+  return active || holding
 }

@@ -21,7 +21,7 @@ describe('Button', () => {
   })
 
   it('describes why it is disabled, and shows it in a tooltip on hover', async () => {
-    vi.useFakeTimers()
+    // Real timers: zag schedules the open delay on the window's own clock.
     render(
       <Button disabled disabledReason="You need the admin role">
         Delete
@@ -33,8 +33,9 @@ describe('Button', () => {
     const trigger = button.parentElement!
     fireEvent.pointerMove(trigger, { pointerType: 'mouse' })
     expect(screen.queryByRole('tooltip')).toBeNull()
-    await act(async () => vi.advanceTimersByTime(TOOLTIP_DELAY_MS))
-    expect(screen.getByRole('tooltip').textContent).toBe('You need the admin role')
+    const tooltip = await screen.findByRole('tooltip')
+    expect(tooltip.textContent).toBe('You need the admin role')
+    expect(TOOLTIP_DELAY_MS).toBe(250)
   })
 })
 
@@ -57,12 +58,23 @@ describe('Spinner', () => {
     expect(SPINNER_MIN_MS).toBe(500)
   })
 
-  it('hides at once when it has already been up long enough', () => {
+  it('hides without further wait when it has already been up long enough', () => {
     vi.useFakeTimers()
     const { rerender } = render(<Spinner show />)
     act(() => vi.advanceTimersByTime(SPINNER_MIN_MS + 200))
     rerender(<Spinner show={false} />)
+    act(() => vi.advanceTimersByTime(0))
     expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('shows continuously when turned back on during its hold', () => {
+    vi.useFakeTimers()
+    const { rerender } = render(<Spinner show />)
+    rerender(<Spinner show={false} />)
+    act(() => vi.advanceTimersByTime(200))
+    rerender(<Spinner show />)
+    act(() => vi.advanceTimersByTime(SPINNER_MIN_MS * 2))
+    expect(screen.getByRole('status')).toBeTruthy()
   })
 
   it('never appears if never shown', () => {

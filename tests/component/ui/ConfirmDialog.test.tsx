@@ -77,7 +77,9 @@ describe('ConfirmDialog via useConfirm', () => {
     const action = vi.fn(() => Promise.resolve())
     const { user, onResult } = setup(action)
     await user.click(screen.getByRole('button', { name: 'Delete' }))
-    expect(screen.getByRole('alertdialog')).toBeTruthy()
+    const dialog = screen.getByRole('alertdialog')
+    // Focus moves into the dialog once it is set up; Escape is heard from then on.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(action).not.toHaveBeenCalled()

@@ -1,0 +1,29 @@
+// Every route the mock answers, one file per area.
+import type { Route } from '../lib/route'
+import { affinityRoutes } from './affinity'
+import { deviceRoutes } from './device'
+import { hardwareRoutes } from './hardware'
+import { identityRoutes } from './identity'
+import { instanceRoutes } from './instances'
+import { ipPoolRoutes } from './ip-pools'
+import { meRoutes } from './me'
+import { networkingRoutes } from './networking'
+import { projectRoutes } from './projects'
+import { sessionRoutes } from './session'
+import { storageRoutes } from './storage'
+import { systemRoutes } from './system'
+
+export function registerHandlers(route: Route): void {
+  sessionRoutes(route)
+  deviceRoutes(route)
+  meRoutes(route)
+  identityRoutes(route)
+  projectRoutes(route)
+  systemRoutes(route)
+  hardwareRoutes(route)
+  ipPoolRoutes(route)
+  instanceRoutes(route)
+  storageRoutes(route)
+  networkingRoutes(route)
+  affinityRoutes(route)
+}

@@ -1,0 +1,70 @@
+// The in-browser mock of the Nexus API (technical preview and tests).
+//
+// It answers requests under /v1/, /device/ and /login/ from its own store and
+// lets everything else (Vite's assets, the app's own files) through. It starts
+// signed in as the fleet admin, Ada Lovelace; the password of every local user
+// is "oxide".
+import { createServer, type Server } from 'miragejs'
+import { toPercent, makeFaults, type Latency } from './lib/faults'
+import { makeRouter } from './lib/route'
+import { registerHandlers } from './handlers'
+import { models } from './models'
+import { ids, seed } from './seed'
+import { bindSession } from './session'
+import { UuidIdentityManager } from './store'
+
+export interface MockOptions {
+  /** 'test': no latency unless asked for (seeds still load) */
+  environment?: 'development' | 'test'
+  /** ms per response, or a [min, max] range drawn per request */
+  latency?: Latency
+  /** percent (0–100) of calls that fail at random with 401, 403, 404 or 500 */
+  chaos?: number
+}
+
+const MOCKED_PREFIXES = ['/v1/', '/device/', '/login/']
+
+const isMocked = (url: string) => {
+  const path = new URL(url, 'http://mock.invalid').pathname
+  return MOCKED_PREFIXES.some((p) => path.startsWith(p))
+}
+
+export function makeServer({ environment = 'development', latency, chaos = 0 }: MockOptions = {}): Server {
+  const server = createServer({
+    environment,
+    models,
+    identityManagers: { application: UuidIdentityManager as never },
+  })
+  // The `logging` option is ignored; the property is not.
+  server.logging = false
+
+  // Mirage runs no seeds in its test environment, so load them ourselves in both.
+  seed(server)
+  bindSession(server, ids.user.ada)
+
+  const faults = makeFaults(latency ?? (environment === 'test' ? 0 : [200, 400]), chaos)
+  const { route, catchAll } = makeRouter(server, faults)
+  registerHandlers(route)
+  for (const prefix of ['/v1', '/device', '/login']) catchAll(prefix)
+  server.passthrough((request) => !isMocked(request.url))
+  return server
+}
+
+function chaosSetting(): number {
+  let stored: string | null = null
+  try {
+    stored = globalThis.localStorage?.getItem('chaos') ?? null
+  } catch {
+    // storage can be blocked; fall back to the build setting
+  }
+  return toPercent(stored ?? import.meta.env.VITE_CHAOS)
+}
+
+/** Start the mock for the technical preview: 200–400 ms per call, chaos from localStorage 'chaos' or VITE_CHAOS. */
+export function startMock(): Server {
+  return makeServer({ environment: 'development', latency: [200, 400], chaos: chaosSetting() })
+}
+
+export { actAs, actingUser, freshDeviceCode, listMockUsers, previewControls, samlSignIn, type MockUser } from './session'
+export { ids } from './seed'
+export { MOCK_PASSWORD } from './handlers/session'

@@ -1,0 +1,27 @@
+// Latency and chaos, applied to every intercepted call.
+import { forbidden, internalError, NexusError, notFound, unauthorized } from './errors'
+import { pick, randomInt } from './random'
+import type { Faults } from './route'
+
+export type Latency = number | [number, number]
+
+const CHAOS_ERRORS = [
+  unauthorized,
+  forbidden,
+  () => notFound('resource', { name: 'chaos' }),
+  internalError,
+] as const
+
+/** A percentage from user input: anything unreadable is 0, the rest clamped to 0–100. */
+export function toPercent(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''))
+  return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0
+}
+
+export function makeFaults(latency: Latency, chaosPercent: number): Faults {
+  const p = toPercent(chaosPercent)
+  return {
+    latency: typeof latency === 'number' ? () => latency : () => randomInt(latency[0], latency[1]),
+    chaos: (): NexusError | null => (p > 0 && Math.random() * 100 < p ? pick(CHAOS_ERRORS)() : null),
+  }
+}
