@@ -1,7 +1,7 @@
 // Dev aid: screenshots of the static preview build. node scripts/shot.mjs /path [/path…]
 import { chromium } from '@playwright/test'
 
-const base = process.env.BASE ?? 'http://127.0.0.1:4180'
+const base = process.env.BASE ?? 'http://127.0.0.1:4181'
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

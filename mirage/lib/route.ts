@@ -73,6 +73,10 @@ export interface RouteOptions {
 
 const toMiragePath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1')
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Nexus reads ids case-insensitively; the store holds them lower-case. */
+const normaliseId = (v: string) => (UUID.test(v) ? v.toLowerCase() : v)
+
 export function errorResponse(error: NexusError): Response {
   const body: Record<string, string> = { request_id: randomUuid(), message: error.message }
   if (error.errorCode) body.error_code = error.errorCode
@@ -119,14 +123,15 @@ export function makeRouter(server: Server, faults: Faults) {
           const store = new Store(schema)
           const actor = authenticate(store, request.requestHeaders)
           if (!actor && !options.public) throw unauthorized()
-          const url = new URL(request.url, 'http://mock.invalid')
+          const query = new URLSearchParams()
+          new URL(request.url, 'http://mock.invalid').searchParams.forEach((v, k) => query.append(k, normaliseId(v)))
           const ctx: Ctx<P, M> = {
             store,
             request,
             path: Object.fromEntries(
-              Object.entries(request.params ?? {}).map(([k, v]) => [k, decodeURIComponent(String(v))]),
+              Object.entries(request.params ?? {}).map(([k, v]) => [k, normaliseId(decodeURIComponent(String(v)))]),
             ),
-            query: url.searchParams,
+            query,
             get actor() {
               if (!actor) throw unauthorized()
               return actor

@@ -15,7 +15,7 @@ export const instancesRoute = createRoute({
   getParentRoute: () => projectLayout,
   path: 'instances',
   staticData: { crumb: 'Instances' },
-  loader: ({ params }) => void fetchInstances(params.project)({ limit: PAGE_SIZE }).catch(() => {}),
+  loader: ({ params }) => fetchInstances(params.project)({ limit: PAGE_SIZE }),
   component: function InstancesRoute() {
     const { project } = instancesRoute.useParams()
     const actor = usePageActor(instanceList, { input: { fetchPage: fetchInstances(project) } })

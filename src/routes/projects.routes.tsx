@@ -33,8 +33,9 @@ export const projectsListLayout = createRoute({
   getParentRoute: () => siloLayout,
   id: 'projects-list',
   staticData: { crumb: 'Projects' },
-  // Start the first page as soon as the route is known (the list reads it from the cache).
-  loader: () => void fetchProjects({ limit: PAGE_SIZE }).catch(() => {}),
+  // The first page loads with the route (in parallel with the session), so a
+  // failure is the page's error; the list machine then reads it from the cache.
+  loader: () => fetchProjects({ limit: PAGE_SIZE }),
   component: function ProjectsListRoute() {
     const actor = usePageActor(projectList, { input: { fetchPage: fetchProjects } })
     const list = useConnect(actor, connectList<Project>)

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { queryClient } from '~/api'
 import { ErrorPage } from '~/views/errors/ErrorPage'
@@ -19,10 +19,12 @@ function Root() {
   const { preview } = rootRoute.useRouteContext()
   // Acting as another mock user: nothing cached belongs to the new user, and
   // every page reloads what it shows.
+  const [epoch, setEpoch] = useState(0)
   const actAs = (userId: string) => {
     preview?.actAs(userId)
     queryClient.clear()
     void router.invalidate()
+    setEpoch((e) => e + 1) // remount the page: its machines start over as the new user
   }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', h: '100%' })}>
@@ -33,7 +35,7 @@ function Root() {
         </Suspense>
       )}
       <div className={css({ flex: 1, minH: 0 })}>
-        <Outlet />
+        <Outlet key={epoch} />
       </div>
     </div>
   )

@@ -18,7 +18,7 @@ export const silosRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'silos',
   staticData: { crumb: 'Silos' },
-  loader: () => void fetchSilos({ limit: PAGE_SIZE }).catch(() => {}),
+  loader: () => fetchSilos({ limit: PAGE_SIZE }),
   component: function SilosRoute() {
     const actor = usePageActor(siloList, { input: { fetchPage: fetchSilos } })
     return <SilosPage list={useConnect(actor, connectList<Silo>)} />

@@ -4,10 +4,10 @@ import { inPageFetch, openConsole, signIn, signOut } from './helpers'
 test('sign out, then a wrong password fails and the right one signs in', async ({ page }) => {
   await openConsole(page)
   await signOut(page)
-  await signIn(page, 'hannah.arendt', 'wrong')
+  await signIn(page, 'ada-lovelace', 'wrong')
   await expect(page.getByRole('alert')).toHaveText('Could not sign in. Please try again.')
   // What was typed survives the failed attempt.
-  await expect(page.getByLabel('Username')).toHaveValue('hannah.arendt')
+  await expect(page.getByLabel('Username')).toHaveValue('ada-lovelace')
   await page.getByLabel('Password').fill('oxide')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/projects$/)
@@ -28,7 +28,7 @@ test('a 401 sends the user to login and back to where they were', async ({ page 
   expect(await inPageFetch(page, 'POST', '/v1/logout')).toBe(204)
   await link.click()
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect_uri=${encodeURIComponent(`/projects/${project}/instances`)}`))
-  await signIn(page, 'hannah.arendt')
+  await signIn(page, 'ada-lovelace')
   await expect(page).toHaveURL(new RegExp(`/projects/${project}/instances$`))
   await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
 })

@@ -20,9 +20,23 @@ test('acting as a user without a fleet role hides the system switcher', async ({
   await expect(page.getByRole('button', { name: 'Switch between silo and system' })).toBeVisible()
   await page.getByRole('button', { name: 'Learn more' }).click()
   const dialog = page.getByRole('dialog', { name: 'About the technical preview' })
-  const row = dialog.getByRole('row').filter({ hasText: 'silo collaborator' }).first()
+  const row = dialog.getByRole('row').filter({ hasText: 'alan-turing' })
   await row.getByRole('button', { name: /^Act as/ }).click()
   await expect(row).toContainText('Acting')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: 'Switch between silo and system' })).toBeHidden()
+})
+
+test('a user with no groups and no role gets the 403 notice', async ({ page }) => {
+  await openConsole(page)
+  await page.getByRole('button', { name: 'Learn more' }).click()
+  const dialog = page.getByRole('dialog', { name: 'About the technical preview' })
+  await dialog.getByRole('row').filter({ hasText: 'edsger-dijkstra' }).getByRole('button', { name: /^Act as/ }).click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('note')).toContainText(
+    'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.',
+  )
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login/)
 })

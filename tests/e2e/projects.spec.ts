@@ -42,13 +42,30 @@ test('create, edit and delete a project', async ({ page }) => {
   await expect(edit).toBeHidden()
   await expect(row).toContainText('edited')
 
+  // Nexus refuses to delete a project that still holds its default VPC: the
+  // confirm dialog stays and a toast says why.
   await row.getByRole('button', { name: 'Row actions' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText('e2e-project')
   await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(/contains a vpc/i)).toBeVisible()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(confirm).toBeHidden()
-  await expect(table.getByRole('row').filter({ hasText: 'e2e-project' })).toHaveCount(0)
+  await expect(row).toBeVisible()
+})
+
+test('delete an empty project', async ({ page }) => {
+  await openConsole(page)
+  const table = page.getByRole('table', { name: 'Projects' })
+  const row = table.getByRole('row').filter({ hasText: 'empty-project' })
+  await row.getByRole('button', { name: 'Row actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('Project empty-project deleted')).toBeVisible()
+  await expect(table.getByRole('row').filter({ hasText: 'empty-project' })).toHaveCount(0)
 })
 
 test('pagination walks more than 50 projects', async ({ page }) => {

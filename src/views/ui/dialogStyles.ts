@@ -16,11 +16,16 @@ export const centeredPositioner = css({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'center',
-  pt: '15vh',
+  pt: '10vh',
+  pb: '4',
   px: '4',
 })
 
 export const dialogContent = css({
+  // Tall content scrolls inside the dialog instead of running off the screen.
+  display: 'flex',
+  flexDirection: 'column',
+  maxH: '84vh',
   bg: 'bg',
   color: 'fg',
   border: '1px solid {colors.borderStrong}',
@@ -51,7 +56,7 @@ export const headerClass = css({
 
 export const titleClass = css({ fontSize: 'md', fontWeight: 'medium', color: 'fg', lineHeight: 'snug' })
 
-export const bodyClass = css({ px: '5', py: '4', fontSize: 'sm', color: 'fgMuted', lineHeight: 'relaxed' })
+export const bodyClass = css({ overflowY: 'auto', minH: 0, px: '5', py: '4', fontSize: 'sm', color: 'fgMuted', lineHeight: 'relaxed' })
 
 export const footerClass = css({
   display: 'flex',

@@ -62,6 +62,10 @@ describe('looking up', () => {
     expect(res.body.message).toBe(`not found: project with id "${id}"`)
   })
 
+  test('an id is read regardless of case', async () => {
+    expect((await call('GET', `/v1/projects/${ids.project.mock.toUpperCase()}`)).body.name).toBe('mock-project')
+  })
+
   test('a project in another silo is not found', async () => {
     expect((await call('GET', '/v1/projects/myriad-research')).status).toBe(404)
     expect((await call('GET', `/v1/projects/${ids.project.research}`)).status).toBe(404)
