@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import './dom-stubs'
 
 afterEach(() => cleanup())

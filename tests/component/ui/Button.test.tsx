@@ -1,4 +1,3 @@
-import './dom-stubs'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button, Spinner, SPINNER_MIN_MS, TOOLTIP_DELAY_MS } from '~/views/ui'

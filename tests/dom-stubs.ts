@@ -1,6 +1,6 @@
 // jsdom lacks ResizeObserver, which Ark's positioned parts (menu, tooltip)
-// observe. A no-op is enough: nothing here is laid out. Better placed in
-// tests/setup.ts for every component test; kept here to stay in our files.
+// observe. A no-op is enough: nothing here is laid out. Needed by
+// every test file, so tests/setup.ts loads it.
 class NoopResizeObserver {
   observe() {}
   unobserve() {}
