@@ -87,13 +87,13 @@ export type QueryParams<P extends ApiPath, M extends Method> = Params<P, M> exte
     ? never
     : Camelize<X>
   : never
-export type RequestBody<P extends ApiPath, M extends Method> = Op<P, M> extends {
-  requestBody: { content: { 'application/json': infer B } }
-}
-  ? Camelize<B>
-  : Op<P, M> extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? Camelize<B>
-    : never
+export type RequestBody<P extends ApiPath, M extends Method> = Op<P, M> extends { requestBody?: infer RB }
+  ? [RB] extends [undefined]
+    ? never // an operation without a body (`requestBody?: never`)
+    : NonNullable<RB> extends { content: { 'application/json': infer B } }
+      ? Camelize<B>
+      : never
+  : never
 
 type SuccessContent<R> = R extends { content: { 'application/json': infer B } } ? B : void
 export type ResponseBody<P extends ApiPath, M extends Method> = Op<P, M> extends { responses: infer R }

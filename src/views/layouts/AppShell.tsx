@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Breadcrumbs } from './Breadcrumbs'
 import { Sidebar, type NavItem } from './Sidebar'
 import { TopBar, type TopBarProps } from './TopBar'
 
@@ -29,7 +28,6 @@ export function AppShell({ nav, navHeading, sidebarTop, children, ...top }: Prop
         id="content"
         className={css({ overflow: 'auto', minWidth: 0, px: '8', py: '6', bg: 'bg' })}
       >
-        <Breadcrumbs />
         {children}
       </main>
     </div>

@@ -24,9 +24,8 @@ export function DocumentTitle() {
 
 export function Breadcrumbs() {
   const crumbs = useCrumbs()
-  if (crumbs.length < 2) return null
   return (
-    <nav aria-label="Breadcrumbs" className={css({ mb: '3', fontSize: 'sm', color: 'fgMuted' })}>
+    <nav aria-label="Breadcrumbs" className={css({ fontSize: 'sm', color: 'fgMuted', overflow: 'hidden' })}>
       <ol className={css({ display: 'flex', gap: '2', listStyle: 'none', flexWrap: 'wrap' })}>
         {crumbs.map((c, i) => (
           <li key={c.to + i} className={css({ display: 'flex', gap: '2' })}>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { pb } from '~/routes/paths'
 import { menuContent, menuItem, topButton } from './styles'
+import { Breadcrumbs } from './Breadcrumbs'
 import { UserMenu } from './UserMenu'
 
 export type TopBarProps = {
@@ -61,7 +62,9 @@ export function TopBar({ userName, isFleetViewer, level, onSignOut }: TopBarProp
           </Portal>
         </Menu.Root>
       )}
-      <div className={css({ flex: 1 })} />
+      <div className={css({ flex: 1, minW: 0 })}>
+        <Breadcrumbs />
+      </div>
       <UserMenu name={userName} onSignOut={onSignOut} />
     </header>
   )
