@@ -2,6 +2,8 @@
 // type error. Route parameters are names (or ids) exactly as they appear in URLs.
 type Project = { project: string }
 type Silo = { silo: string }
+type Instance = Project & { instance: string }
+type AntiAffinityGroup = Project & { antiAffinityGroup: string }
 
 const q = (params: Record<string, string | undefined>) => {
   const s = new URLSearchParams()
@@ -27,6 +29,23 @@ export const pb = {
   projectEdit: (p: Project) => `/projects/${seg(p.project)}/edit`,
   project: (p: Project) => `/projects/${seg(p.project)}`,
   instances: (p: Project) => `/projects/${seg(p.project)}/instances`,
+  instancesNew: (p: Project) => `/projects/${seg(p.project)}/instances-new`,
+  instance: (p: Instance) => `${pb.instances(p)}/${seg(p.instance)}`,
+  instanceStorage: (p: Instance) => `${pb.instance(p)}/storage`,
+  instanceNetworking: (p: Instance) => `${pb.instance(p)}/networking`,
+  instanceMetrics: (p: Instance & { metric?: 'cpu' | 'disk' | 'network' }) =>
+    `${pb.instance(p)}/metrics${p.metric ? `/${p.metric}` : ''}`,
+  instanceConnect: (p: Instance) => `${pb.instance(p)}/connect`,
+  instanceSettings: (p: Instance) => `${pb.instance(p)}/settings`,
+  serialConsole: (p: Instance) => `${pb.instance(p)}/serial-console`,
+  lookupInstance: (p: { instance: string }) => `/lookup/instances/${seg(p.instance)}`,
+  lookupI: (p: { instance: string }) => `/lookup/i/${seg(p.instance)}`,
+  affinity: (p: Project) => `/projects/${seg(p.project)}/affinity`,
+  affinityNew: (p: Project) => `/projects/${seg(p.project)}/affinity-new`,
+  antiAffinityGroup: (p: AntiAffinityGroup) => `${pb.affinity(p)}/${seg(p.antiAffinityGroup)}`,
+  antiAffinityGroupEdit: (p: AntiAffinityGroup) => `${pb.antiAffinityGroup(p)}/edit`,
+  disks: (p: Project) => `/projects/${seg(p.project)}/disks`,
+  sshKeysNew: () => '/settings/ssh-keys-new',
 
   // settings
   settings: () => '/settings',

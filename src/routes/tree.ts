@@ -1,5 +1,14 @@
 import { authRoutes } from './auth.routes'
+import { affinityRoutes } from './affinity.routes'
+import { instanceConnectRoutes } from './instance-connect.routes'
+import { instanceCreateRoutes } from './instance-create.routes'
+import { instanceMetricsRoutes } from './instance-metrics.routes'
+import { instanceNetworkingRoutes } from './instance-networking.routes'
+import { instanceSettingsRoutes } from './instance-settings.routes'
+import { instanceStorageRoutes } from './instance-storage.routes'
+import { instanceIndexRoute, instanceLayout } from './instance.routes'
 import { instancesRoutes } from './instances.routes'
+import { serialConsoleRoutes } from './serial-console.routes'
 import {
   authedRoute,
   indexRoute,
@@ -22,7 +31,21 @@ export const routeTree = rootRoute.addChildren([
   authedRoute.addChildren([
     indexRoute,
     siloLayout.addChildren([projectsRoutes]),
-    projectLayout.addChildren([projectIndexRoute, ...instancesRoutes]),
+    projectLayout.addChildren([
+      projectIndexRoute,
+      ...instancesRoutes,
+      ...instanceCreateRoutes,
+      instanceLayout.addChildren([
+        instanceIndexRoute,
+        ...instanceStorageRoutes,
+        ...instanceNetworkingRoutes,
+        ...instanceMetricsRoutes,
+        ...instanceConnectRoutes,
+        ...instanceSettingsRoutes,
+      ]),
+      ...serialConsoleRoutes,
+      ...affinityRoutes,
+    ]),
     settingsLayout.addChildren([settingsIndexRoute, ...settingsRoutes]),
     systemLayout.addChildren([systemIndexRoute, ...systemRoutes]),
   ]),
