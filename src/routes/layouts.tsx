@@ -60,7 +60,10 @@ function Shell({ level, navHeading, nav, children }: { level: 'silo' | 'system';
 export const siloNav: NavItem[] = [{ label: 'Projects', to: pb.projects() }]
 export const settingsNav: NavItem[] = [{ label: 'Profile', to: pb.profile() }]
 export const systemNav: NavItem[] = [{ label: 'Silos', to: pb.silos() }]
-export const projectNav = (project: string): NavItem[] => [{ label: 'Instances', to: pb.instances({ project }) }]
+export const projectNav = (project: string): NavItem[] => [
+  { label: 'Instances', to: pb.instances({ project }) },
+  { label: 'Affinity', to: pb.affinity({ project }) },
+]
 
 export const siloLayout = createRoute({
   getParentRoute: () => authedRoute,

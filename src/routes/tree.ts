@@ -20,6 +20,7 @@ import {
   systemIndexRoute,
   systemLayout,
 } from './layouts'
+import { lookupRoutes } from './lookup.routes'
 import { projectsRoutes } from './projects.routes'
 import { rootRoute } from './root'
 import { settingsRoutes } from './settings.routes'
@@ -30,6 +31,7 @@ export const routeTree = rootRoute.addChildren([
   ...authRoutes,
   authedRoute.addChildren([
     indexRoute,
+    ...lookupRoutes,
     siloLayout.addChildren([projectsRoutes]),
     projectLayout.addChildren([
       projectIndexRoute,
