@@ -6,10 +6,12 @@
 // is "oxide".
 import { createServer, type Server } from 'miragejs'
 import { toPercent, makeFaults, type Latency } from './lib/faults'
+import { bindLifecycle, cancelAllTransitions, type TransitionMs } from './lib/lifecycle'
 import { makeRouter } from './lib/route'
 import { registerHandlers } from './handlers'
 import { models } from './models'
 import { ids, seed } from './seed'
+import { installSerialConsole } from './serial-console'
 import { bindSession } from './session'
 import { UuidIdentityManager } from './store'
 
@@ -20,6 +22,13 @@ export interface MockOptions {
   latency?: Latency
   /** percent (0–100) of calls that fail at random with 401, 403, 404 or 500 */
   chaos?: number
+  /**
+   * How long each step of an instance state change lasts (creating, starting,
+   * stopping, rebooting): ms, a [min, max] range drawn per step, or 'manual'
+   * (steps move only on advanceTransitions()). Default 1500–2500 ms in
+   * development, so polling is visible; 50 ms in test.
+   */
+  transitionMs?: TransitionMs
 }
 
 const MOCKED_PREFIXES = ['/v1/', '/device/', '/login/']
@@ -29,7 +38,7 @@ const isMocked = (url: string) => {
   return MOCKED_PREFIXES.some((p) => path.startsWith(p))
 }
 
-export function makeServer({ environment = 'development', latency, chaos = 0 }: MockOptions = {}): Server {
+export function makeServer({ environment = 'development', latency, chaos = 0, transitionMs }: MockOptions = {}): Server {
   const server = createServer({
     environment,
     models,
@@ -41,6 +50,13 @@ export function makeServer({ environment = 'development', latency, chaos = 0 }: 
   // Mirage runs no seeds in its test environment, so load them ourselves in both.
   seed(server)
   bindSession(server, ids.user.ada)
+  bindLifecycle(server, transitionMs ?? (environment === 'test' ? 50 : [1500, 2500]))
+  // Pending state changes must not write into a store that is gone.
+  const shutdown = server.shutdown.bind(server)
+  server.shutdown = () => {
+    cancelAllTransitions()
+    shutdown()
+  }
 
   const faults = makeFaults(latency ?? (environment === 'test' ? 0 : [200, 400]), chaos)
   const { route, catchAll } = makeRouter(server, faults)
@@ -62,9 +78,10 @@ function chaosSetting(): number {
 
 /** Start the mock for the technical preview: 200–400 ms per call, chaos from localStorage 'chaos' or VITE_CHAOS. */
 export function startMock(): Server {
-  return makeServer({ environment: 'development', latency: [200, 400], chaos: chaosSetting() })
+  return installSerialConsole(makeServer({ environment: 'development', latency: [200, 400], chaos: chaosSetting() }))
 }
 
 export { actAs, actingUser, freshDeviceCode, listMockUsers, previewControls, samlSignIn, type MockUser } from './session'
 export { ids } from './seed'
+export { advanceTransitions, settleTransitions, type TransitionMs } from './lib/lifecycle'
 export { MOCK_PASSWORD } from './handlers/session'

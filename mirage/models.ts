@@ -34,7 +34,14 @@ export interface Tables {
     provider_type: S['IdentityProviderType']
   }
   project: S['Project'] & { siloId: string }
-  instance: Omit<S['Instance'], 'project_id'> & { projectId: string; activeSledId: string | null }
+  instance: Omit<S['Instance'], 'project_id'> & {
+    projectId: string
+    activeSledId: string | null
+    /** the SSH keys handed to the instance at create time (a key deleted since is skipped) */
+    sshKeyIds: string[]
+  }
+  /** An instance's ephemeral external IP (at most one each); floating IPs are their own table. */
+  ephemeralIp: { id: string; instanceId: string; ipPoolId: string; ip: string }
   networkInterface: Omit<S['InstanceNetworkInterface'], 'instance_id' | 'subnet_id' | 'vpc_id'> & {
     instanceId: string
     subnetId: string
@@ -62,6 +69,7 @@ export interface Tables {
     ipPoolId: string
   }
   antiAffinityGroup: Omit<S['AntiAffinityGroup'], 'project_id'> & { projectId: string; instanceIds: string[] }
+  affinityGroup: Omit<S['AffinityGroup'], 'project_id'> & { projectId: string; instanceIds: string[] }
   sshKey: Omit<S['SshKey'], 'silo_user_id'> & { siloUserId: string }
   accessToken: S['DeviceAccessToken'] & { userId: string; token: string }
   deviceAuthRequest: {
@@ -124,11 +132,13 @@ export const models = {
     vpcs: hasMany('vpc'),
     floatingIps: hasMany('floatingIp'),
     antiAffinityGroups: hasMany('antiAffinityGroup'),
+    affinityGroups: hasMany('affinityGroup'),
   }),
   instance: Model.extend({
     project: belongsTo('project'),
     networkInterfaces: hasMany('networkInterface'),
     antiAffinityGroups: hasMany('antiAffinityGroup', { inverse: 'instances' }),
+    affinityGroups: hasMany('affinityGroup', { inverse: 'instances' }),
     activeSled: belongsTo('sled', { inverse: null }),
   }),
   networkInterface: Model.extend({
@@ -175,6 +185,14 @@ export const models = {
   antiAffinityGroup: Model.extend({
     project: belongsTo('project'),
     instances: hasMany('instance', { inverse: 'antiAffinityGroups' }),
+  }),
+  affinityGroup: Model.extend({
+    project: belongsTo('project'),
+    instances: hasMany('instance', { inverse: 'affinityGroups' }),
+  }),
+  ephemeralIp: Model.extend({
+    instance: belongsTo('instance', { inverse: null }),
+    ipPool: belongsTo('ipPool', { inverse: null }),
   }),
   sshKey: Model.extend({ siloUser: belongsTo('user', { inverse: 'sshKeys' }) }),
   accessToken: Model.extend({ user: belongsTo('user', { inverse: 'accessTokens' }) }),

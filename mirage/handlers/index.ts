@@ -2,11 +2,15 @@
 import type { Route } from '../lib/route'
 import { affinityRoutes } from './affinity'
 import { deviceRoutes } from './device'
+import { externalIpRoutes } from './external-ips'
 import { hardwareRoutes } from './hardware'
 import { identityRoutes } from './identity'
+import { instanceDiskRoutes } from './instance-disks'
 import { instanceRoutes } from './instances'
 import { ipPoolRoutes } from './ip-pools'
 import { meRoutes } from './me'
+import { metricsRoutes } from './metrics'
+import { networkInterfaceRoutes } from './network-interfaces'
 import { networkingRoutes } from './networking'
 import { projectRoutes } from './projects'
 import { sessionRoutes } from './session'
@@ -23,7 +27,11 @@ export function registerHandlers(route: Route): void {
   hardwareRoutes(route)
   ipPoolRoutes(route)
   instanceRoutes(route)
+  instanceDiskRoutes(route)
+  externalIpRoutes(route)
+  networkInterfaceRoutes(route)
   storageRoutes(route)
   networkingRoutes(route)
   affinityRoutes(route)
+  metricsRoutes(route)
 }

@@ -47,7 +47,10 @@ export function ipPoolRoutes(route: Route) {
     const ranges = ctx.store.where('ipPoolRange', (r) => r.ipPoolId === pool.id)
     const capacity = (v6: boolean) =>
       ranges.filter((r) => isV6(r.range.first) === v6).reduce((n, r) => n + rangeSize(r.range.first, r.range.last), 0n)
-    const used = ctx.store.where('floatingIp', (f) => f.ipPoolId === pool.id)
+    const used = [
+      ...ctx.store.where('floatingIp', (f) => f.ipPoolId === pool.id),
+      ...ctx.store.where('ephemeralIp', (e) => e.ipPoolId === pool.id),
+    ]
     const allocated = (v6: boolean) => used.filter((f) => isV6(f.ip) === v6).length
     return ok({
       ipv4: { allocated: allocated(false), capacity: Number(capacity(false)) },

@@ -1,5 +1,7 @@
-// VPCs and what is in them, and floating IPs (read-only for now).
+// VPCs and what is in them (read-only for now), and reading floating IPs
+// (their writes are in external-ips.ts).
 import {
+  FLOATING_IP,
   lookupInProject,
   lookupInVpc,
   lookupProject,
@@ -9,14 +11,13 @@ import {
   ROUTER,
   type Kind,
 } from '../lib/lookup'
+import { SUBNET } from '../lib/nics'
 import { paginate } from '../lib/paginate'
 import { ok, type Route } from '../lib/route'
 import * as compute from '../serializers/compute'
 import * as net from '../serializers/networking'
 
-const SUBNET: Kind<'vpcSubnet'> = { table: 'vpcSubnet', kind: 'vpc-subnet', label: 'subnet' }
 const GATEWAY: Kind<'internetGateway'> = { table: 'internetGateway', kind: 'internet-gateway', label: 'gateway' }
-const FLOATING_IP: Kind<'floatingIp'> = { table: 'floatingIp', kind: 'floating-ip', label: 'Floating IP' }
 
 export function networkingRoutes(route: Route) {
   route('get', '/v1/vpcs', (ctx) => {

@@ -1,30 +1,18 @@
-// Disks, snapshots and images (read-only for now). Images listed without a
-// project are the silo's images; with one, that project's.
-import { notFound } from '../lib/errors'
-import { isUuid, lookupInProject, lookupProject, requiredQuery, type Kind, type LookupCtx } from '../lib/lookup'
-import { canReadProject } from '../lib/authz'
+// Disks, snapshots and images. Images listed without a project are the silo's
+// images; with one, that project's. Disks and snapshots are created and
+// deleted here (collaborator); images are read-only for now.
+import { requireProjectWrite } from '../lib/authz'
+import { name, nameOrId, str, field } from '../lib/body'
+import { checkDiskCreate, DISK, insertDisk, lookupImage, parseDiskCreate, SNAPSHOT } from '../lib/disks'
+import { alreadyExists, invalidRequest } from '../lib/errors'
+import { lookupInProject, lookupProject, requiredQuery, scopeFor } from '../lib/lookup'
 import { paginate } from '../lib/paginate'
-import { ok, type Route } from '../lib/route'
-import type { Row } from '../store'
+import { created, noContent, ok, type Route } from '../lib/route'
 import * as storage from '../serializers/storage'
 
-const DISK: Kind<'disk'> = { table: 'disk', kind: 'disk', label: 'disk' }
-const SNAPSHOT: Kind<'snapshot'> = { table: 'snapshot', kind: 'snapshot', label: 'snapshot' }
-const IMAGE: Kind<'image'> = { table: 'image', kind: 'image', label: 'image' }
-
-/** An image by id (silo or project image), by name in a project, or by name among the silo's images. */
-function lookupImage(ctx: LookupCtx, value: string, project: string | null): Row<'image'> {
-  if (project) return lookupInProject(ctx, IMAGE, value, project)
-  const { store, actor } = ctx
-  const image = store.first('image', (i) =>
-    isUuid(value) ? i.id === value : i.name === value && i.projectId === null,
-  )
-  const owner = image?.projectId ? store.find('project', image.projectId) : undefined
-  const visible =
-    image && image.siloId === actor.silo.id && (image.projectId === null || (owner && canReadProject(store, actor, owner)))
-  if (!image || !visible) throw notFound('image', isUuid(value) ? { id: value } : { name: value })
-  return image
-}
+/** Disk states Nexus deletes from, and those it snapshots. */
+const DELETABLE = ['detached', 'faulted']
+const SNAPSHOTTABLE = ['attached', 'detached']
 
 export function storageRoutes(route: Route) {
   route('get', '/v1/disks', (ctx) => {
@@ -32,18 +20,70 @@ export function storageRoutes(route: Route) {
     return ok(paginate(ctx.query, ctx.store.where('disk', (d) => d.projectId === project.id), storage.disk))
   })
 
+  route('post', '/v1/disks', (ctx) => {
+    const params = parseDiskCreate(ctx.json())
+    const project = lookupProject(ctx, requiredQuery(ctx.query, 'project'))
+    requireProjectWrite(ctx.store, ctx.actor, project.id)
+    const disk = insertDisk(ctx.store, project, checkDiskCreate(ctx, project, params))
+    return created(storage.disk(disk))
+  })
+
   route('get', '/v1/disks/{disk}', (ctx) =>
     ok(storage.disk(lookupInProject(ctx, DISK, ctx.path.disk, ctx.query.get('project')))),
   )
+
+  route('delete', '/v1/disks/{disk}', (ctx) => {
+    const disk = lookupInProject(ctx, DISK, ctx.path.disk, ctx.query.get('project'))
+    requireProjectWrite(ctx.store, ctx.actor, disk.projectId)
+    if (!DELETABLE.includes(disk.state.state)) throw invalidRequest(`disk cannot be deleted in state "${disk.state.state}"`)
+    disk.destroy()
+    return noContent()
+  })
 
   route('get', '/v1/snapshots', (ctx) => {
     const project = lookupProject(ctx, requiredQuery(ctx.query, 'project'))
     return ok(paginate(ctx.query, ctx.store.where('snapshot', (s) => s.projectId === project.id), storage.snapshot))
   })
 
+  route('post', '/v1/snapshots', (ctx) => {
+    const body = ctx.json()
+    const snapshotName = name(body)
+    const description = str(body, 'description')
+    const diskSel = nameOrId(field(body, 'disk'), 'disk')
+    const project = lookupProject(ctx, requiredQuery(ctx.query, 'project'))
+    requireProjectWrite(ctx.store, ctx.actor, project.id)
+    const disk = lookupInProject(ctx, DISK, diskSel, scopeFor(diskSel, project.id))
+    if (ctx.store.first('snapshot', (s) => s.projectId === project.id && s.name === snapshotName)) {
+      throw alreadyExists('snapshot', snapshotName)
+    }
+    if (!SNAPSHOTTABLE.includes(disk.state.state)) {
+      throw invalidRequest(`disk "${disk.name}" cannot be snapshotted in state "${disk.state.state}"`)
+    }
+    const t = new Date().toISOString()
+    // Nexus answers once the snapshot saga is done, so the snapshot is ready.
+    const snapshot = ctx.store.create('snapshot', {
+      projectId: project.id,
+      name: snapshotName,
+      description,
+      disk_id: disk.id,
+      size: disk.size,
+      state: 'ready',
+      time_created: t,
+      time_modified: t,
+    })
+    return created(storage.snapshot(snapshot))
+  })
+
   route('get', '/v1/snapshots/{snapshot}', (ctx) =>
     ok(storage.snapshot(lookupInProject(ctx, SNAPSHOT, ctx.path.snapshot, ctx.query.get('project')))),
   )
+
+  route('delete', '/v1/snapshots/{snapshot}', (ctx) => {
+    const snapshot = lookupInProject(ctx, SNAPSHOT, ctx.path.snapshot, ctx.query.get('project'))
+    requireProjectWrite(ctx.store, ctx.actor, snapshot.projectId)
+    snapshot.destroy()
+    return noContent()
+  })
 
   route('get', '/v1/images', (ctx) => {
     const projectSel = ctx.query.get('project')

@@ -88,6 +88,14 @@ export function requireProject(store: Store, actor: Actor, project: Row<'project
   if (!atLeast(projectRole(store, actor.user, project), min)) throw forbidden()
 }
 
+/** Creating and changing what is in a project takes collaborator (the project is already visible). */
+export function requireProjectWrite(store: Store, actor: Actor, projectId: string): Row<'project'> {
+  const project = store.find('project', projectId)
+  if (!project) throw forbidden()
+  requireProject(store, actor, project, 'collaborator')
+  return project
+}
+
 export const canReadProject = (store: Store, actor: Actor, project: Row<'project'>) =>
   atLeast(projectRole(store, actor.user, project), 'viewer')
 

@@ -81,3 +81,74 @@ export function object(value: unknown, field: string): Body {
   }
   return value as Body
 }
+
+// ---- numbers, flags, lists and Nexus's own value types ------------------------
+
+const INT_MAX = { u8: 255, u16: 65_535, u32: 4_294_967_295, u64: Number.MAX_SAFE_INTEGER } as const
+export type IntFormat = keyof typeof INT_MAX
+
+/** An unsigned integer of the given width, worded as serde rejects one. */
+export function intValue(v: unknown, field: string, format: IntFormat): number {
+  if (typeof v !== 'number') throw bodyError(`${field}: invalid type: ${typeName(v)}, expected ${format}`)
+  if (!Number.isInteger(v)) throw bodyError(`${field}: invalid type: floating point \`${v}\`, expected ${format}`)
+  if (v < 0 || v > INT_MAX[format]) throw bodyError(`${field}: invalid value: integer \`${v}\`, expected ${format}`)
+  return v
+}
+
+export function int(body: Body, key: string, format: IntFormat): number {
+  if (body[key] === undefined) throw bodyError(`missing field \`${key}\``)
+  return intValue(body[key], key, format)
+}
+
+/** A boolean with a serde default when absent. */
+export function bool(body: Body, key: string, fallback: boolean): boolean {
+  const v = body[key]
+  if (v === undefined) return fallback
+  if (typeof v !== 'boolean') throw bodyError(`${key}: invalid type: ${typeName(v)}, expected a boolean`)
+  return v
+}
+
+/** A list with a serde default of [] when absent (null is still a type error, as in serde). */
+export function optArray(body: Body, key: string): unknown[] {
+  return body[key] === undefined ? [] : array(body, key)
+}
+
+/** Nexus's `NameOrId`: a UUID (read lower-case) or a Name. */
+export function nameOrId(value: unknown, field: string): string {
+  if (typeof value === 'string') {
+    if (UUID.test(value)) return value.toLowerCase()
+    if (nameProblem(value) === null) return value
+  }
+  throw bodyError(`${field}: data did not match any variant of untagged enum NameOrId`)
+}
+
+/** An optional, nullable `NameOrId`. */
+export function optNameOrId(body: Body, key: string): string | null {
+  const v = body[key]
+  return v === undefined || v === null ? null : nameOrId(v, key)
+}
+
+/** A serde internally tagged enum (`{ "type": "create", … }`): its tag, checked, and the object. */
+export function tagged<T extends string>(value: unknown, field: string, variants: readonly T[]): { type: T; fields: Body } {
+  const fields = object(value, field)
+  if (fields.type === undefined) throw bodyError(`${field}: missing field \`type\``)
+  return { type: variant(fields.type, `${field}.type`, variants), fields }
+}
+
+/** A required field of an object at `path` ('' for the body itself), with the path in the message. */
+export function field(obj: Body, key: string, path = ''): unknown {
+  if (obj[key] === undefined) throw bodyError(`${path ? `${path}: ` : ''}missing field \`${key}\``)
+  return obj[key]
+}
+
+export function strValue(v: unknown, field: string): string {
+  if (typeof v !== 'string') throw bodyError(`${field}: invalid type: ${typeName(v)}, expected a string`)
+  return v
+}
+
+export function nameValue(v: unknown, field: string): string {
+  const s = strValue(v, field)
+  const problem = nameProblem(s)
+  if (problem) throw bodyError(`${field}: ${problem}`)
+  return s
+}

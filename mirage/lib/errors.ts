@@ -27,6 +27,15 @@ export const alreadyExists = (kind: string, name: string) =>
 
 export const invalidRequest = (message: string) => new NexusError(400, 'InvalidRequest', message)
 
+/** 409, e.g. detaching a boot disk (omicron's `Error::Conflict`). */
+export const conflict = (message: string) => new NexusError(409, 'Conflict', message)
+
+/** 503: the request may succeed if retried later (omicron's `Error::unavail`). */
+export const serviceUnavailable = (message: string) => new NexusError(503, 'ServiceNotAvailable', message)
+
+/** 507: a pool or the rack has run out of something (omicron's `Error::InsufficientCapacity`). */
+export const insufficientCapacity = (message: string) => new NexusError(507, 'InsufficientCapacity', message)
+
 export const invalidValue = (label: string, message: string) =>
   new NexusError(400, 'InvalidValue', `unsupported value for "${label}": ${message}`)
 

@@ -90,6 +90,10 @@ export function lookupInProject<N extends ProjectChild>(
 
 export const VPC: Kind<'vpc'> = { table: 'vpc', kind: 'vpc', label: 'vpc' }
 export const INSTANCE: Kind<'instance'> = { table: 'instance', kind: 'instance', label: 'instance' }
+export const FLOATING_IP: Kind<'floatingIp'> = { table: 'floatingIp', kind: 'floating-ip', label: 'Floating IP' }
+
+/** A name is looked up in `project`; an id stands alone (Nexus refuses a project beside an id). */
+export const scopeFor = (value: string, project: string) => (isUuid(value) ? null : project)
 
 export function lookupVpc(ctx: LookupCtx, vpc: string, project: string | null): Row<'vpc'> {
   return lookupInProject(ctx, VPC, vpc, project)

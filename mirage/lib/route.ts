@@ -41,6 +41,7 @@ export type Reply<T> = { status: number; body: T; headers?: Record<string, strin
 
 export const ok = <T>(body: T): Reply<T> => ({ status: 200, body })
 export const created = <T>(body: T): Reply<T> => ({ status: 201, body })
+export const accepted = <T>(body: T): Reply<T> => ({ status: 202, body })
 export const noContent = (): Reply<undefined> => ({ status: 204, body: undefined })
 
 export interface Ctx<P extends ApiPath, M extends Method> {

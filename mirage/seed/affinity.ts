@@ -1,4 +1,4 @@
-// Anti-affinity groups and their members.
+// Affinity and anti-affinity groups and their members.
 import type { Store } from '../store'
 import { childId, ids } from './ids'
 import { stamps } from './time'
@@ -33,6 +33,17 @@ export function seedAffinity(store: Store) {
     policy: 'allow',
     failure_domain: 'sled',
     instanceIds: [],
+    ...stamps(14),
+  })
+
+  store.create('affinityGroup', {
+    id: childId('affinity-group', 'mock-project', 'close-together'),
+    projectId: ids.project.mock,
+    name: 'close-together',
+    description: 'Keep the API next to its cache',
+    policy: 'allow',
+    failure_domain: 'sled',
+    instanceIds: [member('api-1'), member('cache-1')],
     ...stamps(14),
   })
 }

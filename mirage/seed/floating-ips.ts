@@ -1,4 +1,4 @@
-// Floating IPs, some attached to instances.
+// External IPs: floating IPs, some attached to instances, and instances' ephemeral IPs.
 import type { Store } from '../store'
 import { childId, ids } from './ids'
 import { stamps } from './time'
@@ -19,4 +19,19 @@ export function seedFloatingIps(store: Store) {
   fip('mock-project', ids.project.mock, 'cola-float', '123.4.56.5', ids.ipPool.one, null, 10)
   fip('mock-project', ids.project.mock, 'ginger-ale', '10.0.0.21', ids.ipPool.two, 'web-1', 11)
   fip('other-project', ids.project.other, 'other-float', '123.4.56.6', ids.ipPool.one, null, 12)
+}
+
+export function seedEphemeralIps(store: Store) {
+  const eph = (project: string, instance: string, ip: string, ipPoolId: string) =>
+    store.create('ephemeralIp', {
+      id: childId('ephemeral-ip', project, instance),
+      instanceId: childId('instance', project, instance),
+      ipPoolId,
+      ip,
+    })
+  eph('mock-project', 'db1', '123.4.56.7', ids.ipPool.one)
+  eph('mock-project', 'web-1', '123.4.56.8', ids.ipPool.one)
+  eph('mock-project', 'web-2', '123.4.56.9', ids.ipPool.one)
+  eph('other-project', 'other-1', '123.4.56.10', ids.ipPool.one)
+  eph('myriad-research', 'research-1', 'fd00::10', ids.ipPool.three)
 }

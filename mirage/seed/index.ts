@@ -3,7 +3,7 @@
 import type { Server } from 'miragejs'
 import { Store } from '../store'
 import { seedAffinity } from './affinity'
-import { seedFloatingIps } from './floating-ips'
+import { seedEphemeralIps, seedFloatingIps } from './floating-ips'
 import { seedHardware } from './hardware'
 import { seedIdentity, seedProjectRoles } from './identity'
 import { seedInstances } from './instances'
@@ -26,6 +26,7 @@ export function seed(server: Server): void {
   seedInstances(store)
   seedStorage(store)
   seedFloatingIps(store)
+  seedEphemeralIps(store)
   seedAffinity(store)
   seedKeys(store)
 }

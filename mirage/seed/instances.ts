@@ -1,5 +1,6 @@
 // Instances in every run state, each with a network interface.
 import type { components } from '../../src/api/generated/nexus'
+import { VMM_STATES } from '../lib/instance-state'
 import type { Store } from '../store'
 import { sledId } from './hardware'
 import { childId, ids } from './ids'
@@ -21,8 +22,6 @@ interface SeedInstance {
   lastAutoRestart?: { at: string; cooldownUntil: string }
 }
 
-// Run states in which an instance occupies a sled.
-const ON_SLED: InstanceState[] = ['starting', 'running', 'rebooting', 'stopping', 'migrating', 'repairing']
 const SLED_SERIALS = ['BRM42220014', 'BRM42220017', 'BRM42220031']
 
 export const MOCK_INSTANCES: SeedInstance[] = [
@@ -62,12 +61,15 @@ const mac = (n: number) => `A8:40:25:F0:${(n >> 8).toString(16).padStart(2, '0')
 
 let nicCount = 0
 
+/** Every instance was created with its creator's SSH keys; the mock projects' creator is Ada. */
+const adaKeys = [childId('ssh-key', 'ada-lovelace', 'm1-macbook-pro'), childId('ssh-key', 'ada-lovelace', 'mac-mini')]
+
 function seedIn(store: Store, project: string, projectId: string, vpc: string, subnet: string, list: SeedInstance[], day: number) {
   const vpcId = childId('vpc', project, vpc)
   const subnetId = childId('subnet', project, vpc, subnet)
   list.forEach((s, i) => {
     const id = childId('instance', project, s.name)
-    const onSled = ON_SLED.includes(s.state)
+    const onSled = VMM_STATES.includes(s.state)
     store.create('instance', {
       id,
       projectId,
@@ -85,6 +87,7 @@ function seedIn(store: Store, project: string, projectId: string, vpc: string, s
       auto_restart_cooldown_expiration: s.lastAutoRestart?.cooldownUntil ?? null,
       boot_disk_id: s.bootDisk ? childId('disk', project, s.bootDisk) : null,
       activeSledId: onSled ? sledId(SLED_SERIALS[i % SLED_SERIALS.length]) : null,
+      sshKeyIds: project === 'myriad-research' ? [] : adaKeys,
       ...stamps(day, day + 1),
     })
     nicCount++

@@ -39,3 +39,15 @@ export const antiAffinityGroupMember = (i: Row<'instance'>): S['AntiAffinityGrou
   type: 'instance',
   value: { id: i.id, name: i.name, run_state: i.run_state },
 })
+
+export const affinityGroup = (r: Row<'affinityGroup'>): S['AffinityGroup'] => ({
+  ...identity(r),
+  project_id: r.projectId,
+  failure_domain: r.failure_domain,
+  policy: r.policy,
+})
+
+export const affinityGroupMember = (i: Row<'instance'>): S['AffinityGroupMember'] => ({
+  type: 'instance',
+  value: { id: i.id, name: i.name, run_state: i.run_state },
+})

@@ -70,3 +70,5 @@ export const floatingIp = (r: Row<'floatingIp'>): S['FloatingIp'] => ({
 })
 
 export const floatingExternalIp = (r: Row<'floatingIp'>): S['ExternalIp'] => ({ kind: 'floating', ...floatingIp(r) })
+
+export const ephemeralExternalIp = (r: Row<'ephemeralIp'>): S['ExternalIp'] => ({ kind: 'ephemeral', ip: r.ip })

@@ -12,6 +12,6 @@ export {
 export { ApiError, type ApiErrorInit, type ApiErrorType } from './errors'
 export { camelize, isDateKey, snakify } from './case'
 export { toQueryString } from './query-string'
-export { PAGE_SIZE, STALE_TIME } from './constants'
+export { GiB, KiB, MiB, PAGE_SIZE, STALE_TIME, TiB } from './constants'
 export type { ApiArgs, Body, CallOptions, FormPath, GetPath, PathsWith } from './operation'
 export type * from './types'

@@ -6,8 +6,10 @@ export type ListProps<T> = {
   rows: T[]
   /** First load: no rows to show yet. */
   isLoading: boolean
-  /** Another page, a refresh or a poll is in flight; the rows shown are the previous ones. */
+  /** Another page is on its way; the rows shown are the previous ones. */
   isFetching: boolean
+  /** The same page is being fetched again in the background (poll or refresh). */
+  isRefreshing: boolean
   /** Message of the last failed fetch; the last rows stay on screen. */
   error?: string
   pageIndex: number
@@ -32,6 +34,7 @@ export function connectList<T>(
     rows: items,
     isLoading: snapshot.matches('loading'),
     isFetching: snapshot.matches('fetching'),
+    isRefreshing: snapshot.matches('refreshing'),
     error: error === undefined ? undefined : errorMessage(error),
     pageIndex,
     pageSize,

@@ -165,16 +165,36 @@ export function createListMachine<T>() {
       },
       ready: {
         after: {
-          pollInterval: { guard: 'shouldPoll', target: 'fetching', actions: 'requestCurrent' },
+          pollInterval: { guard: 'shouldPoll', target: 'refreshing', actions: 'requestCurrent' },
         },
         on: {
           NEXT: { guard: 'hasNext', target: 'fetching', actions: 'requestNext' },
           PREV: { guard: 'hasPrev', target: 'fetching', actions: 'requestPrev' },
           SET_PAGE_SIZE: { guard: 'validSize', target: 'fetching', actions: 'requestPageSize' },
-          REFRESH: { target: 'fetching', actions: 'requestCurrent' },
+          REFRESH: { target: 'refreshing', actions: 'requestCurrent' },
         },
       },
-      /** Another page, a refresh or a poll: the rows on screen stay until it lands. */
+      /**
+       * The same page again, in the background (a poll, or a refresh after a
+       * mutation): nothing on screen changes until it lands, so it isn't
+       * shown as loading. Moving to another page takes over.
+       */
+      refreshing: {
+        invoke: {
+          id: 'fetchPage',
+          src: 'fetchPage',
+          input: fetchInput,
+          onDone: { target: 'ready', actions: { type: 'showPage', params: pageOf } },
+          onError: { target: 'error', actions: { type: 'keepError', params: errorOf } },
+        },
+        on: {
+          NEXT: { guard: 'hasNext', target: 'fetching', actions: 'requestNext' },
+          PREV: { guard: 'hasPrev', target: 'fetching', actions: 'requestPrev' },
+          SET_PAGE_SIZE: { guard: 'validSize', target: 'fetching', actions: 'requestPageSize' },
+          REFRESH: { target: 'refreshing', reenter: true },
+        },
+      },
+      /** Another page: the rows on screen stay (dimmed) until it lands. */
       fetching: {
         invoke: {
           id: 'fetchPage',

@@ -1,2 +1,101 @@
-// Placeholder: this area's routes are being written.
-export const instanceSettingsRoutes = []
+import { createRoute, useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { fetchApi, invalidate, type AntiAffinityGroup, type Disk } from '~/api'
+import { removeAntiAffinityGroupMember } from '~/machines/anti-affinity-form'
+import { connectForm } from '~/machines/form.connect'
+import {
+  addToGroupFormInput,
+  addToGroupFormMachine,
+  autoRestartFormInput,
+  autoRestartFormMachine,
+  bootDiskFormInput,
+  bootDiskFormMachine,
+  resizeFormInput,
+  resizeFormMachine,
+} from '~/machines/instance-settings'
+import { SettingsTab } from '~/views/instances/SettingsTab'
+import { useConfirm, useToast } from '~/views/ui'
+import { useConnect } from '~/views/use-connect'
+import { instanceLayout, useInstance } from './instance.routes'
+import { usePageActor } from './page-actor'
+import { useOnDone } from './use-on-done'
+
+const ALL = 1000 // an instance has at most 12 disks; a project's groups fit in one page here
+
+export const instanceSettingsRoute = createRoute({
+  getParentRoute: () => instanceLayout,
+  path: 'settings',
+  staticData: { crumb: 'Settings' },
+  loader: async ({ params: { project, instance } }) => {
+    const [disks, groups, allGroups] = await Promise.all([
+      fetchApi('/v1/instances/{instance}/disks', { path: { instance }, query: { project, limit: ALL } }),
+      fetchApi('/v1/instances/{instance}/anti-affinity-groups', { path: { instance }, query: { project, limit: ALL } }),
+      fetchApi('/v1/anti-affinity-groups', { query: { project, limit: ALL } }),
+    ])
+    return { disks: disks.items, groups: groups.items, allGroups: allGroups.items }
+  },
+  component: function InstanceSettingsRoute() {
+    const data = instanceSettingsRoute.useLoaderData()
+    const { instance } = useInstance()
+    // Each form starts from what is saved: a save (new timeModified) or a
+    // membership change starts the forms over with the new values.
+    return <SettingsForms key={`${instance.timeModified.getTime()}:${data.groups.length}`} {...data} />
+  },
+})
+
+type Data = { disks: Disk[]; groups: AntiAffinityGroup[]; allGroups: AntiAffinityGroup[] }
+
+function SettingsForms({ disks, groups, allGroups }: Data) {
+  const { project } = instanceSettingsRoute.useParams()
+  const instance = useInstance()
+  const toast = useToast()
+  const confirm = useConfirm()
+  const router = useRouter()
+  const name = instance.instance.name
+  const reload = useCallback(async () => {
+    await invalidate('/v1/instances')
+    await router.invalidate()
+  }, [router])
+
+  const resizeActor = usePageActor(resizeFormMachine, { input: resizeFormInput(instance.instance, instance.resize) })
+  const bootActor = usePageActor(bootDiskFormMachine, {
+    input: bootDiskFormInput(instance.instance.bootDiskId, instance.setBootDisk),
+  })
+  const restartActor = usePageActor(autoRestartFormMachine, {
+    input: autoRestartFormInput(instance.instance, instance.setAutoRestartPolicy),
+  })
+  const addActor = usePageActor(addToGroupFormMachine, { input: addToGroupFormInput(project, name) })
+  useOnDone(resizeActor, () => toast({ title: `Instance ${name} resized`, variant: 'success' }))
+  useOnDone(bootActor, () => toast({ title: 'Boot disk updated', variant: 'success' }))
+  useOnDone(restartActor, () => toast({ title: 'Auto-restart policy updated', variant: 'success' }))
+  useOnDone(addActor, () => {
+    toast({ title: `${name} added to the group`, variant: 'success' })
+    void reload()
+  })
+
+  const memberOf = new Set(groups.map((g) => g.id))
+  const onRemove = (g: AntiAffinityGroup) =>
+    confirm({
+      title: 'Remove from group',
+      message: `Remove ${name} from anti-affinity group ${g.name}?`,
+      confirmLabel: 'Remove',
+      danger: true,
+      action: () => removeAntiAffinityGroupMember(project, g.name, name).then(reload),
+    })
+
+  return (
+    <SettingsTab
+      instance={instance}
+      resize={useConnect(resizeActor, connectForm)}
+      bootDisk={useConnect(bootActor, connectForm)}
+      autoRestart={useConnect(restartActor, connectForm)}
+      addToGroup={useConnect(addActor, connectForm)}
+      disks={disks}
+      groups={groups}
+      otherGroups={allGroups.filter((g) => !memberOf.has(g.id))}
+      onRemoveFromGroup={onRemove}
+    />
+  )
+}
+
+export const instanceSettingsRoutes = [instanceSettingsRoute]

@@ -1,15 +1,32 @@
 import { createRoute } from '@tanstack/react-router'
-import { fetchApi, PAGE_SIZE, type Instance } from '~/api'
+import { useCallback, useEffect } from 'react'
+import { fetchApi, PAGE_SIZE, type ExternalIp } from '~/api'
+import { isTransitional } from '~/machines/instance-actions'
+import { instanceRowsMachine, type InstanceRowActor } from '~/machines/instance-rows.machine'
 import { connectList } from '~/machines/list.connect'
-import { createListMachine } from '~/machines/list.machine'
-import { InstancesPage } from '~/views/instances/InstancesPage'
+import { createListMachine, type PageParams } from '~/machines/list.machine'
+import { InstancesPage, type InstanceRow } from '~/views/instances/InstancesPage'
 import { useConnect } from '~/views/use-connect'
 import { projectLayout } from './layouts'
-import { usePageActor } from './page-actor'
+import { usePageActor, useRefreshOnInvalidate } from './page-actor'
 
-const instanceList = createListMachine<Instance>()
-const fetchInstances = (project: string) => ({ pageToken, limit }: { pageToken?: string; limit: number }) =>
-  fetchApi('/v1/instances', { query: { project, limit, pageToken } })
+const instanceList = createListMachine<InstanceRow>()
+
+/** A page of instances with each one's external IPs, fetched together. */
+const fetchInstances =
+  (project: string) =>
+  async ({ pageToken, limit }: PageParams) => {
+    const page = await fetchApi('/v1/instances', { query: { project, limit, pageToken } })
+    const ips = await Promise.all(
+      page.items.map((i) =>
+        fetchApi('/v1/instances/{instance}/external-ips', { path: { instance: i.id } }).then(
+          (r) => r.items,
+          (): ExternalIp[] => [],
+        ),
+      ),
+    )
+    return { ...page, items: page.items.map((instance, n) => ({ instance, externalIps: ips[n] })) }
+  }
 
 export const instancesRoute = createRoute({
   getParentRoute: () => projectLayout,
@@ -18,8 +35,33 @@ export const instancesRoute = createRoute({
   loader: ({ params }) => fetchInstances(params.project)({ limit: PAGE_SIZE }),
   component: function InstancesRoute() {
     const { project } = instancesRoute.useParams()
-    const actor = usePageActor(instanceList, { input: { fetchPage: fetchInstances(project) } })
-    return <InstancesPage list={useConnect(actor, connectList<Instance>)} />
+    const list = usePageActor(instanceList, {
+      input: {
+        fetchPage: fetchInstances(project),
+        // Poll the page while any row is on its way somewhere (spec §4).
+        pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState)),
+      },
+    })
+    const rows = usePageActor(instanceRowsMachine, { input: { project } })
+    // Every fetched page hands its rows to the row machines (one per instance).
+    useEffect(() => {
+      let last: unknown
+      const sub = list.subscribe((s) => {
+        if (s.context.items === last) return
+        last = s.context.items
+        rows.send({ type: 'SYNC', instances: s.context.items.map((r) => r.instance) })
+      })
+      return () => sub.unsubscribe()
+    }, [list, rows])
+    useRefreshOnInvalidate('/v1/instances', useCallback(() => list.send({ type: 'REFRESH' }), [list]))
+    const rowActors = useConnect(rows, (s) => s.context.rows)
+    return (
+      <InstancesPage
+        project={project}
+        list={useConnect(list, connectList<InstanceRow>)}
+        rowActor={(id): InstanceRowActor | undefined => rowActors[id]}
+      />
+    )
   },
 })
 

@@ -5,11 +5,10 @@ export const HOUR_MS = 60 * MINUTE_MS
 export const DAY_MS = 86_400_000
 export const WEEK_MS = 604_800_000
 
-/** Memory and disk sizes use multiples of 1024. */
-export const KiB = 1024
-export const MiB = 1024 * KiB
-export const GiB = 1024 * MiB
-export const TiB = 1024 * GiB
+import { GiB, KiB, MiB, TiB } from '~/api'
+
+// Size units live with the API (they describe its byte counts); re-exported for views.
+export { GiB, KiB, MiB, TiB }
 
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 })

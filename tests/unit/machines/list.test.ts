@@ -135,7 +135,8 @@ describe('list machine', () => {
     await settled()
     server.rows.splice(10, 1) // row 11 deleted elsewhere
     props().refresh()
-    expect(props().isFetching).toBe(true)
+    // The same page again: a background refresh, not shown as loading another page.
+    expect(props()).toMatchObject({ isRefreshing: true, isFetching: false })
     await settled()
     expect(server.calls.at(-1)).toEqual({ pageToken: '10', limit: 10 })
     expect(ids()[0]).toBe(12)

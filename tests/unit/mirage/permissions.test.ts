@@ -136,3 +136,70 @@ describe('a role granted at run time takes effect at once', () => {
     expect((await call('GET', '/v1/projects')).status).toBe(200)
   })
 })
+
+describe('instances and what hangs off them', () => {
+  const GiB = 1024 ** 3
+  const P = '?project=mock-project'
+  const writes: [string, string, Record<string, unknown>?][] = [
+    ['POST', `/v1/instances${P}`, { name: 'x', description: '', hostname: 'x', ncpus: 1, memory: GiB }],
+    ['PUT', `/v1/instances/analytics${P}`, { ncpus: 1, memory: GiB }],
+    ['DELETE', `/v1/instances/analytics${P}`],
+    ['POST', `/v1/instances/analytics/start${P}`],
+    ['POST', `/v1/instances/db1/stop${P}`],
+    ['POST', `/v1/instances/db1/reboot${P}`],
+    ['POST', `/v1/instances/analytics/disks/attach${P}`, { disk: 'disk-3' }],
+    ['POST', `/v1/instances/analytics/disks/detach${P}`, { disk: 'analytics-boot' }],
+    ['POST', `/v1/instances/analytics/external-ips/ephemeral${P}`, {}],
+    ['DELETE', `/v1/instances/analytics/external-ips/ephemeral${P}`],
+    ['POST', `/v1/disks${P}`, { name: 'x', description: '', size: GiB, disk_source: { type: 'blank', block_size: 512 } }],
+    ['DELETE', `/v1/disks/disk-3${P}`],
+    ['POST', `/v1/snapshots${P}`, { name: 'x', description: '', disk: 'disk-3' }],
+    ['POST', `/v1/floating-ips${P}`, { name: 'x', description: '' }],
+    ['POST', `/v1/floating-ips/cola-float/attach${P}`, { kind: 'instance', parent: 'analytics' }],
+    ['DELETE', `/v1/floating-ips/cola-float${P}`],
+    ['POST', `/v1/network-interfaces${P}&instance=analytics`, { name: 'x', description: '', vpc_name: 'mock-vpc', subnet_name: 'mock-subnet' }],
+    ['DELETE', `/v1/network-interfaces/nic0${P}&instance=analytics`],
+    ['POST', `/v1/anti-affinity-groups${P}`, { name: 'x', description: '', policy: 'allow', failure_domain: 'sled' }],
+    ['POST', `/v1/anti-affinity-groups/empty-group/members/instance/analytics${P}`],
+    ['DELETE', `/v1/anti-affinity-groups/romulus-remus${P}`],
+  ]
+
+  test.each(writes)('a project viewer gets 403 for %s %s, and nothing changes', async (method, url, body) => {
+    actAs(ids.user.katherine)
+    const res = await call(method, url, body)
+    expect(res.status).toBe(403)
+    expect(res.body).toMatchObject(forbidden)
+    expect((await call('GET', `/v1/instances/analytics${P}`)).body.run_state).toBe('stopped')
+  })
+
+  test('a project viewer still reads instances and their parts', async () => {
+    actAs(ids.user.katherine)
+    for (const url of [
+      `/v1/instances/db1${P}`,
+      `/v1/instances/db1/disks${P}`,
+      `/v1/instances/db1/external-ips${P}`,
+      `/v1/instances/db1/ssh-public-keys${P}`,
+      `/v1/network-interfaces${P}&instance=db1`,
+    ]) {
+      expect((await call('GET', url)).status).toBe(200)
+    }
+  })
+
+  test('a collaborator on one project creates and starts instances there, and is refused in another', async () => {
+    actAs(ids.user.grace)
+    const body = { name: 'mine', description: '', hostname: 'mine', ncpus: 1, memory: GiB }
+    expect((await call('POST', '/v1/instances?project=other-project', body)).status).toBe(201)
+    expect((await call('POST', '/v1/instances/other-2/start?project=other-project')).status).toBe(202)
+    expect((await call('POST', `/v1/instances${P}`, body)).status).toBe(403)
+  })
+
+  test('a silo collaborator administers every project, so may write in it', async () => {
+    actAs(ids.user.alan)
+    expect((await call('POST', `/v1/instances/analytics/start${P}`)).status).toBe(202)
+  })
+
+  test('someone who cannot see the project gets 404, not 403', async () => {
+    actAs(ids.user.edsger)
+    expect((await call('POST', `/v1/instances/analytics/start${P}`)).status).toBe(404)
+  })
+})

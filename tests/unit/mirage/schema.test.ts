@@ -21,6 +21,24 @@ const policy = {
   ],
 }
 const inVpc = 'project=mock-project&vpc=mock-vpc'
+const P = '?project=mock-project'
+const GiB = 1024 ** 3
+const ubuntu = childId('image', 'maze-war', 'ubuntu-24-04')
+const newInstance = {
+  name: 'fresh',
+  description: 'made by the schema test',
+  hostname: 'fresh',
+  ncpus: 2,
+  memory: 4 * GiB,
+  boot_disk: { type: 'create', name: 'fresh-boot', description: '', size: 10 * GiB, disk_source: { type: 'image', image_id: ubuntu } },
+  disks: [{ type: 'attach', name: 'disk-3' }],
+  external_ips: [{ type: 'ephemeral' }, { type: 'floating', floating_ip: 'cola-float' }],
+  anti_affinity_groups: ['empty-group'],
+}
+const newNic = { name: 'second', description: '', vpc_name: 'mock-vpc', subnet_name: 'mock-subnet' }
+const blankDisk = { name: 'blank', description: '', size: 2 * GiB, disk_source: { type: 'blank', block_size: 4096 } }
+const sshKey = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBsmqhmqSnl5bD9RfYyzqzYh5uCjfSE3D2UMLZ4dGsZc me@here'
+const member = '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}'
 
 const rows: Row[] = [
   // session and the signed-in user
@@ -31,6 +49,10 @@ const rows: Row[] = [
   ['GET', '/v1/me/ssh-keys/m1-macbook-pro', '/v1/me/ssh-keys/{ssh_key}', 200],
   ['GET', '/v1/me/ssh-keys/nope', '/v1/me/ssh-keys/{ssh_key}', 404],
   ['GET', '/v1/me/access-tokens', '/v1/me/access-tokens', 200],
+  ['POST', '/v1/me/ssh-keys', '/v1/me/ssh-keys', 201, { name: 'new-key', description: '', public_key: sshKey }],
+  ['POST', '/v1/me/ssh-keys', '/v1/me/ssh-keys', 400, { name: 'mac-mini', description: '', public_key: sshKey }],
+  ['DELETE', '/v1/me/ssh-keys/mac-mini', '/v1/me/ssh-keys/{ssh_key}', 204],
+  ['DELETE', '/v1/me/ssh-keys/nope', '/v1/me/ssh-keys/{ssh_key}', 404],
   ['POST', '/v1/login/maze-war/local', '/v1/login/{silo_name}/local', 204, { username: 'alan-turing', password: 'oxide' }],
   ['POST', '/v1/login/maze-war/local', '/v1/login/{silo_name}/local', 401, { username: 'alan-turing', password: 'no' }],
   ['POST', '/v1/login/atlantis/local', '/v1/login/{silo_name}/local', 404, { username: 'a', password: 'oxide' }],
@@ -124,7 +146,42 @@ const rows: Row[] = [
     '/v1/instances/{instance}/anti-affinity-groups',
     200,
   ],
+  ['POST', `/v1/instances${P}`, '/v1/instances', 201, newInstance],
+  ['POST', `/v1/instances${P}`, '/v1/instances', 201, { ...newInstance, boot_disk: null, disks: [], external_ips: [], start: false }],
+  ['POST', `/v1/instances${P}`, '/v1/instances', 400, { ...newInstance, name: 'db1' }],
+  ['POST', `/v1/instances${P}`, '/v1/instances', 400, { ...newInstance, ncpus: 100 }],
+  ['POST', '/v1/instances?project=nope', '/v1/instances', 404, newInstance],
+  ['PUT', `/v1/instances/analytics${P}`, '/v1/instances/{instance}', 200, { ncpus: 4, memory: 8 * GiB, boot_disk: 'analytics-boot' }],
+  ['PUT', `/v1/instances/db1${P}`, '/v1/instances/{instance}', 400, { ncpus: 4, memory: 8 * GiB, boot_disk: 'disk-1' }],
+  ['DELETE', `/v1/instances/broken${P}`, '/v1/instances/{instance}', 204],
+  ['DELETE', `/v1/instances/db1${P}`, '/v1/instances/{instance}', 400],
+  ['POST', `/v1/instances/analytics/start${P}`, '/v1/instances/{instance}/start', 202],
+  ['POST', `/v1/instances/build-runner/start${P}`, '/v1/instances/{instance}/start', 400],
+  ['POST', `/v1/instances/db1/stop${P}`, '/v1/instances/{instance}/stop', 202],
+  ['POST', `/v1/instances/build-runner/stop${P}`, '/v1/instances/{instance}/stop', 400],
+  ['POST', `/v1/instances/db1/reboot${P}`, '/v1/instances/{instance}/reboot', 202],
+  ['POST', `/v1/instances/analytics/reboot${P}`, '/v1/instances/{instance}/reboot', 400],
+  ['POST', `/v1/instances/analytics/disks/attach${P}`, '/v1/instances/{instance}/disks/attach', 202, { disk: 'disk-3' }],
+  ['POST', `/v1/instances/db1/disks/attach${P}`, '/v1/instances/{instance}/disks/attach', 400, { disk: 'disk-3' }],
+  ['POST', `/v1/instances/analytics/disks/detach${P}`, '/v1/instances/{instance}/disks/detach', 202, { disk: 'disk-3' }],
+  ['POST', `/v1/instances/analytics/disks/detach${P}`, '/v1/instances/{instance}/disks/detach', 409, { disk: 'analytics-boot' }],
+  ['POST', `/v1/instances/db1/disks/detach${P}`, '/v1/instances/{instance}/disks/detach', 400, { disk: 'disk-2' }],
+  ['POST', `/v1/instances/legacy-app/external-ips/ephemeral${P}`, '/v1/instances/{instance}/external-ips/ephemeral', 202, {}],
+  ['POST', `/v1/instances/db1/external-ips/ephemeral${P}`, '/v1/instances/{instance}/external-ips/ephemeral', 400, {}],
+  ['POST', `/v1/instances/cache-1/external-ips/ephemeral${P}`, '/v1/instances/{instance}/external-ips/ephemeral', 503, {}],
+  ['DELETE', `/v1/instances/db1/external-ips/ephemeral${P}`, '/v1/instances/{instance}/external-ips/ephemeral', 204],
+  ['GET', `/v1/instances/db1/ssh-public-keys${P}`, '/v1/instances/{instance}/ssh-public-keys', 200],
+  ['GET', `/v1/instances/api-1/affinity-groups${P}`, '/v1/instances/{instance}/affinity-groups', 200],
+  ['GET', `/v1/instances/db1/serial-console${P}&from_start=0`, '/v1/instances/{instance}/serial-console', 200],
+  ['GET', `/v1/instances/db1/serial-console${P}&most_recent=64&max_bytes=32`, '/v1/instances/{instance}/serial-console', 200],
+  ['GET', `/v1/instances/analytics/serial-console${P}&from_start=0`, '/v1/instances/{instance}/serial-console', 400],
   ['GET', '/v1/network-interfaces?project=mock-project&instance=db1', '/v1/network-interfaces', 200],
+  ['POST', `/v1/network-interfaces${P}&instance=analytics`, '/v1/network-interfaces', 201, newNic],
+  ['POST', `/v1/network-interfaces${P}&instance=db1`, '/v1/network-interfaces', 400, newNic],
+  ['PUT', `/v1/network-interfaces/nic0${P}&instance=analytics`, '/v1/network-interfaces/{interface}', 200, { name: 'renamed', transit_ips: ['10.1.0.0/16'] }],
+  ['PUT', `/v1/network-interfaces/nic1${P}&instance=db1`, '/v1/network-interfaces/{interface}', 400, { name: 'renamed' }],
+  ['DELETE', `/v1/network-interfaces/nic0${P}&instance=analytics`, '/v1/network-interfaces/{interface}', 204],
+  ['DELETE', `/v1/network-interfaces/nic0${P}&instance=db1`, '/v1/network-interfaces/{interface}', 400],
   [
     'GET',
     '/v1/network-interfaces/nic1?project=mock-project&instance=db1',
@@ -136,7 +193,15 @@ const rows: Row[] = [
   ['GET', '/v1/disks?project=mock-project', '/v1/disks', 200],
   ['GET', '/v1/disks/disk-1?project=mock-project', '/v1/disks/{disk}', 200],
   ['GET', '/v1/disks/disk-3?project=mock-project', '/v1/disks/{disk}', 200],
+  ['POST', `/v1/disks${P}`, '/v1/disks', 201, blankDisk],
+  ['POST', `/v1/disks${P}`, '/v1/disks', 400, { ...blankDisk, name: 'disk-1' }],
+  ['POST', `/v1/disks${P}`, '/v1/disks', 400, { ...blankDisk, size: GiB / 2 }],
+  ['DELETE', `/v1/disks/disk-3${P}`, '/v1/disks/{disk}', 204],
+  ['DELETE', `/v1/disks/disk-1${P}`, '/v1/disks/{disk}', 400],
   ['GET', '/v1/snapshots?project=mock-project', '/v1/snapshots', 200],
+  ['POST', `/v1/snapshots${P}`, '/v1/snapshots', 201, { name: 'new-snap', description: '', disk: 'disk-1' }],
+  ['POST', `/v1/snapshots${P}`, '/v1/snapshots', 400, { name: 'new-snap', description: '', disk: 'disk-faulted' }],
+  ['DELETE', `/v1/snapshots/snapshot-1${P}`, '/v1/snapshots/{snapshot}', 204],
   ['GET', '/v1/snapshots/snapshot-1?project=mock-project', '/v1/snapshots/{snapshot}', 200],
   ['GET', '/v1/images', '/v1/images', 200],
   ['GET', '/v1/images?project=mock-project', '/v1/images', 200],
@@ -161,6 +226,15 @@ const rows: Row[] = [
   ['GET', `/v1/internet-gateway-ip-addresses?${inVpc}&gateway=default`, '/v1/internet-gateway-ip-addresses', 200],
   ['GET', '/v1/floating-ips?project=mock-project', '/v1/floating-ips', 200],
   ['GET', '/v1/floating-ips/rootbeer-float?project=mock-project', '/v1/floating-ips/{floating_ip}', 200],
+  ['POST', `/v1/floating-ips${P}`, '/v1/floating-ips', 201, { name: 'new-float', description: '', pool: 'ip-pool-2' }],
+  ['POST', `/v1/floating-ips${P}`, '/v1/floating-ips', 400, { name: 'cola-float', description: '' }],
+  ['PUT', `/v1/floating-ips/cola-float${P}`, '/v1/floating-ips/{floating_ip}', 200, { description: 'edited' }],
+  ['DELETE', `/v1/floating-ips/cola-float${P}`, '/v1/floating-ips/{floating_ip}', 204],
+  ['DELETE', `/v1/floating-ips/rootbeer-float${P}`, '/v1/floating-ips/{floating_ip}', 400],
+  ['POST', `/v1/floating-ips/cola-float/attach${P}`, '/v1/floating-ips/{floating_ip}/attach', 202, { kind: 'instance', parent: 'analytics' }],
+  ['POST', `/v1/floating-ips/rootbeer-float/attach${P}`, '/v1/floating-ips/{floating_ip}/attach', 400, { kind: 'instance', parent: 'analytics' }],
+  ['POST', `/v1/floating-ips/rootbeer-float/detach${P}`, '/v1/floating-ips/{floating_ip}/detach', 202],
+  ['POST', `/v1/floating-ips/cola-float/detach${P}`, '/v1/floating-ips/{floating_ip}/detach', 400],
 
   // anti-affinity groups
   ['GET', '/v1/anti-affinity-groups?project=mock-project', '/v1/anti-affinity-groups', 200],
@@ -182,10 +256,29 @@ const rows: Row[] = [
     '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}',
     200,
   ],
+  ['POST', `/v1/anti-affinity-groups${P}`, '/v1/anti-affinity-groups', 201, { name: 'g', description: '', policy: 'fail', failure_domain: 'sled' }],
+  ['POST', `/v1/anti-affinity-groups${P}`, '/v1/anti-affinity-groups', 400, { name: 'set-apart', description: '', policy: 'fail', failure_domain: 'sled' }],
+  ['PUT', `/v1/anti-affinity-groups/set-apart${P}`, '/v1/anti-affinity-groups/{anti_affinity_group}', 200, { description: 'edited' }],
+  ['DELETE', `/v1/anti-affinity-groups/set-apart${P}`, '/v1/anti-affinity-groups/{anti_affinity_group}', 204],
+  ['POST', `/v1/anti-affinity-groups/empty-group/members/instance/analytics${P}`, member, 201],
+  ['POST', `/v1/anti-affinity-groups/empty-group/members/instance/db1${P}`, member, 400],
+  ['DELETE', `/v1/anti-affinity-groups/romulus-remus/members/instance/web-1${P}`, member, 204],
+  ['DELETE', `/v1/anti-affinity-groups/empty-group/members/instance/web-1${P}`, member, 404],
+
+  // affinity groups (read-only)
+  ['GET', `/v1/affinity-groups${P}`, '/v1/affinity-groups', 200],
+  ['GET', `/v1/affinity-groups/close-together${P}`, '/v1/affinity-groups/{affinity_group}', 200],
+  ['GET', `/v1/affinity-groups/close-together/members${P}`, '/v1/affinity-groups/{affinity_group}/members', 200],
+  [
+    'GET',
+    `/v1/affinity-groups/close-together/members/instance/api-1${P}`,
+    '/v1/affinity-groups/{affinity_group}/members/instance/{instance}',
+    200,
+  ],
 ]
 
 describe('every response conforms to the OpenAPI document', () => {
-  withFreshServer()
+  withFreshServer({ transitionMs: 'manual' })
 
   test.each(rows)('%s %s → %i', async (method, url, template, status, body) => {
     const res = await call(method, url, body)

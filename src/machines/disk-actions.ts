@@ -1,0 +1,56 @@
+// Spec §4 "Disk actions, by state", written once as data. Every screen that
+// offers a disk action (the instance storage tab, the disks list) asks here.
+import type { DiskState } from '~/api'
+
+export type DiskStateName = DiskState['state']
+
+export type DiskAction = 'delete' | 'snapshot' | 'attach' | 'detach' | 'setAsBootDisk'
+
+/** The states in which each action is allowed (spec §4). */
+export const DISK_ACTIONS = {
+  delete: ['detached', 'faulted'],
+  snapshot: ['attached', 'detached'],
+  attach: ['creating', 'detached'],
+  detach: ['attached'],
+  setAsBootDisk: ['attached'],
+} as const satisfies Record<DiskAction, readonly DiskStateName[]>
+
+/** Every disk state (spec §3), for tables and tests that walk them all. */
+export const DISK_STATES = [
+  'attached',
+  'attaching',
+  'creating',
+  'detaching',
+  'detached',
+  'destroyed',
+  'faulted',
+  'maintenance',
+  'import_ready',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+  'finalizing',
+] as const satisfies readonly DiskStateName[]
+
+/** A disk's state as `disk.state` or its name (`disk.state.state`). */
+type StateLike = DiskStateName | { state: DiskStateName }
+const nameOf = (s: StateLike): DiskStateName => (typeof s === 'string' ? s : s.state)
+
+export function diskCan(action: DiskAction, state: StateLike): boolean {
+  return (DISK_ACTIONS[action] as readonly DiskStateName[]).includes(nameOf(state))
+}
+
+/** 'import_ready' → 'import ready' */
+export const diskStateLabel = (state: DiskStateName) => state.replaceAll('_', ' ')
+
+const orList = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`
+
+/**
+ * Why the action is not offered for a disk in this state, e.g. 'Only available
+ * when the disk is attached or detached' (worded like the instance table's
+ * reasons); undefined when it is allowed.
+ */
+export function diskDisabledReason(action: DiskAction, state: StateLike): string | undefined {
+  if (diskCan(action, state)) return undefined
+  return `Only available when the disk is ${orList(DISK_ACTIONS[action].map(diskStateLabel))}`
+}

@@ -1,0 +1,76 @@
+// Spec §4 'Instance actions, by run state', written once as data. The instance
+// machine's guards, the action menus' enabled items and their disabled
+// reasons all read this table; nothing else restates it.
+import type { Instance, InstanceState } from '~/api'
+
+const table = {
+  start: ['stopped', 'failed'],
+  delete: ['stopped', 'failed'],
+  resize: ['stopped', 'failed', 'creating'],
+  updateBootDisk: ['stopped', 'failed', 'creating'],
+  reboot: ['running'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  attachDisk: ['creating', 'stopped'],
+  updateNetworkInterface: ['stopped'],
+  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
+  addToAffinityGroup: ['stopped'],
+} satisfies Record<string, readonly InstanceState[]>
+
+export type InstanceAction = keyof typeof table
+
+/** Which run states allow each action (spec §4). */
+export const INSTANCE_ACTIONS: Readonly<Record<InstanceAction, readonly InstanceState[]>> = table
+
+export const INSTANCE_ACTION_NAMES = Object.keys(table) as InstanceAction[]
+
+// `satisfies` fails type-checking if the API gains or loses a run state.
+const states = {
+  creating: true,
+  starting: true,
+  running: true,
+  rebooting: true,
+  stopping: true,
+  stopped: true,
+  repairing: true,
+  migrating: true,
+  failed: true,
+  destroyed: true,
+} satisfies Record<InstanceState, true>
+
+/** Every run state (spec §3), in the spec's order. */
+export const INSTANCE_STATES = Object.keys(states) as InstanceState[]
+
+export function instanceCan(action: InstanceAction, runState: InstanceState): boolean {
+  return INSTANCE_ACTIONS[action].includes(runState)
+}
+
+/** 'a', 'a or b', 'a, b or c'. */
+function orList(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
+}
+
+/** Why the action is unavailable in this run state, from the table; undefined when it is allowed. */
+export function disabledReason(action: InstanceAction, runState: InstanceState): string | undefined {
+  if (instanceCan(action, runState)) return undefined
+  return `Only available when the instance is ${orList(INSTANCE_ACTIONS[action])}`
+}
+
+/** States the instance leaves on its own: pages poll while it is in one (spec §4). */
+export const TRANSITIONAL_STATES: readonly InstanceState[] = ['creating', 'starting', 'stopping', 'rebooting']
+
+export function isTransitional(state: InstanceState): boolean {
+  return TRANSITIONAL_STATES.includes(state)
+}
+
+export type RestartFields = Pick<Instance, 'runState' | 'autoRestartEnabled' | 'autoRestartCooldownExpiration'>
+
+/**
+ * Spec §4: a failed instance with auto restart enabled is due for restart when
+ * there is no cooldown expiry or the expiry is past.
+ */
+export function isDueForRestart(instance: RestartFields, now: Date = new Date()): boolean {
+  if (instance.runState !== 'failed' || !instance.autoRestartEnabled) return false
+  const expiry = instance.autoRestartCooldownExpiration
+  return !expiry || expiry.getTime() < now.getTime()
+}

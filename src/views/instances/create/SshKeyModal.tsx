@@ -1,0 +1,49 @@
+import type { FormProps } from '~/machines/form.connect'
+import type { SshKeyValues } from '~/machines/instance-create.machine'
+import { SideModalForm, TextArea, TextField } from '~/views/ui'
+
+/** 'Add SSH key': saved to the user's profile, then offered (checked) for this instance. */
+export function SshKeyModal({ form, onDismiss }: { form: FormProps<SshKeyValues, unknown>; onDismiss: () => void }) {
+  const { values, errors, change, blur } = form
+  return (
+    <SideModalForm
+      title="Add SSH key"
+      submitLabel="Add SSH key"
+      errors={form.formErrors}
+      submitting={form.isSubmitting}
+      dirty={form.isDirty}
+      onSubmit={form.submit}
+      onDismiss={onDismiss}
+    >
+      <TextField
+        label="Name"
+        name="name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(v) => change('name', v)}
+        onBlur={() => blur('name')}
+      />
+      <TextArea
+        label="Description"
+        name="description"
+        value={values.description}
+        error={errors.description}
+        onChange={(v) => change('description', v)}
+        onBlur={() => blur('description')}
+      />
+      <TextArea
+        label="Public key"
+        name="publicKey"
+        required
+        rows={5}
+        spellCheck={false}
+        placeholder="ssh-ed25519 AAAA…"
+        value={values.publicKey}
+        error={errors.publicKey}
+        onChange={(v) => change('publicKey', v)}
+        onBlur={() => blur('publicKey')}
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,38 @@
+import type { FormProps } from '~/machines/form.connect'
+import type { EphemeralIpValues, SiloIpPool } from '~/machines/instance-networking'
+import type { ListProps } from '~/machines/list.connect'
+import { Select, SideModalForm } from '~/views/ui'
+
+type Props<R> = {
+  form: FormProps<EphemeralIpValues, R>
+  pools: ListProps<SiloIpPool>
+  onDismiss: () => void
+}
+
+export function AttachEphemeralIpForm<R>({ form, pools, onDismiss }: Props<R>) {
+  const fallback = pools.rows.find((p) => p.isDefault)
+  return (
+    <SideModalForm
+      title="Attach ephemeral IP"
+      submitLabel="Attach"
+      errors={form.formErrors}
+      submitting={form.isSubmitting}
+      dirty={form.isDirty}
+      onSubmit={form.submit}
+      onDismiss={onDismiss}
+    >
+      <Select
+        label="IP pool"
+        name="pool"
+        placeholder={pools.isLoading ? 'Loading pools…' : fallback ? `Default pool (${fallback.name})` : 'Default pool'}
+        disabled={pools.isLoading}
+        options={pools.rows.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
+        value={form.values.pool}
+        error={form.errors.pool ?? pools.error}
+        onChange={(v) => form.change('pool', v)}
+        onBlur={() => form.blur('pool')}
+        description="The address is allocated from this pool"
+      />
+    </SideModalForm>
+  )
+}

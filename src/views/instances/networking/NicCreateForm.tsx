@@ -1,0 +1,82 @@
+import type { FormProps } from '~/machines/form.connect'
+import type { NicCreateValues, VpcChoice } from '~/machines/instance-networking'
+import type { ListProps } from '~/machines/list.connect'
+import { Select, SideModalForm, TextArea, TextField } from '~/views/ui'
+
+type Props<R> = {
+  form: FormProps<NicCreateValues, R>
+  /** The project's VPCs with their subnets. */
+  vpcs: ListProps<VpcChoice>
+  onDismiss: () => void
+}
+
+export function NicCreateForm<R>({ form, vpcs, onDismiss }: Props<R>) {
+  const subnets = vpcs.rows.find((v) => v.name === form.values.vpc)?.subnets ?? []
+  const pickVpc = (vpc: string) => {
+    form.change('vpc', vpc)
+    // A subnet belongs to one VPC: a new VPC starts from its first subnet.
+    form.change('subnet', vpcs.rows.find((v) => v.name === vpc)?.subnets[0] ?? '')
+  }
+  return (
+    <SideModalForm
+      title="Add network interface"
+      submitLabel="Add network interface"
+      errors={form.formErrors}
+      submitting={form.isSubmitting}
+      dirty={form.isDirty}
+      onSubmit={form.submit}
+      onDismiss={onDismiss}
+    >
+      <TextField
+        label="Name"
+        name="name"
+        required
+        value={form.values.name}
+        error={form.errors.name}
+        onChange={(v) => form.change('name', v)}
+        onBlur={() => form.blur('name')}
+      />
+      <TextArea
+        label="Description"
+        name="description"
+        value={form.values.description}
+        error={form.errors.description}
+        onChange={(v) => form.change('description', v)}
+        onBlur={() => form.blur('description')}
+      />
+      <Select
+        label="VPC"
+        name="vpc"
+        required
+        placeholder={vpcs.isLoading ? 'Loading VPCs…' : 'Select a VPC'}
+        disabled={vpcs.isLoading}
+        options={vpcs.rows.map((v) => ({ value: v.name, label: v.name }))}
+        value={form.values.vpc}
+        error={form.errors.vpc ?? vpcs.error}
+        onChange={pickVpc}
+        onBlur={() => form.blur('vpc')}
+      />
+      <Select
+        label="Subnet"
+        name="subnet"
+        required
+        placeholder={form.values.vpc ? 'Select a subnet' : 'Select a VPC first'}
+        disabled={!form.values.vpc}
+        options={subnets.map((s) => ({ value: s, label: s }))}
+        value={form.values.subnet}
+        error={form.errors.subnet}
+        onChange={(v) => form.change('subnet', v)}
+        onBlur={() => form.blur('subnet')}
+      />
+      <TextField
+        label="IP address"
+        name="ip"
+        value={form.values.ip}
+        error={form.errors.ip}
+        onChange={(v) => form.change('ip', v)}
+        onBlur={() => form.blur('ip')}
+        description="Optional: left empty, an address in the subnet is assigned"
+      />
+    </SideModalForm>
+  )
+}

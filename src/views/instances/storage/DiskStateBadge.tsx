@@ -1,0 +1,24 @@
+import type { DiskStateName } from '~/machines/disk-actions'
+import { diskStateLabel } from '~/machines/disk-actions'
+import { Badge, type BadgeVariant } from '~/views/ui'
+
+// Each disk state has its own colour (spec §3): settled-and-in-use green,
+// moving blue, idle grey, needs attention yellow, broken red.
+const colour: Record<DiskStateName, BadgeVariant> = {
+  attached: 'success',
+  attaching: 'info',
+  creating: 'info',
+  detaching: 'info',
+  detached: 'neutral',
+  destroyed: 'danger',
+  faulted: 'danger',
+  maintenance: 'warning',
+  import_ready: 'purple',
+  importing_from_url: 'info',
+  importing_from_bulk_writes: 'info',
+  finalizing: 'info',
+}
+
+export function DiskStateBadge({ state }: { state: DiskStateName }) {
+  return <Badge variant={colour[state]}>{diskStateLabel(state)}</Badge>
+}

@@ -1,0 +1,111 @@
+import type { Disk } from '~/api'
+import type { ListProps } from '~/machines/list.connect'
+import type { DiskRowAction, Permission } from '~/machines/instance-storage'
+import { ListTable } from '~/views/lists/ListTable'
+import { Button, EmptyState, Table, formatBytes, formatDateTime, type ActionItem, type Column } from '~/views/ui'
+import { css } from 'styled-system/css'
+import { DiskStateBadge } from './DiskStateBadge'
+
+type Props = {
+  /** The instance's disks; the boot disk is shown apart from the others. */
+  disks: ListProps<Disk>
+  bootDiskId?: string | null
+  /** What each row may do, and why not (decided by the route from the action tables). */
+  permissions: (disk: Disk) => Record<DiskRowAction, Permission>
+  attach: Permission
+  onDetach: (disk: Disk) => void
+  onSnapshot: (disk: Disk) => void
+  onSetBootDisk: (disk: Disk) => void
+  onUnsetBootDisk: (disk: Disk) => void
+  onAttachExisting: () => void
+  onCreateNew: () => void
+}
+
+const section = css({ display: 'grid', gap: '3', mb: '8' })
+const sectionHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
+const heading = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg' })
+const buttons = css({ display: 'flex', gap: '2' })
+
+const columns: Column<Disk>[] = [
+  { header: 'Name', cell: (d) => <span className={css({ fontWeight: 'medium' })}>{d.name}</span> },
+  { header: 'Size', cell: (d) => formatBytes(d.size), width: '8rem' },
+  { header: 'State', cell: (d) => <DiskStateBadge state={d.state.state} />, width: '11rem' },
+  { header: 'Created', cell: (d) => formatDateTime(d.timeCreated), width: '14rem' },
+]
+
+export function StorageTab(p: Props) {
+  const isBoot = (d: Disk) => d.id === p.bootDiskId
+  const item = (label: string, perm: Permission, onSelect: () => void, danger = false): ActionItem => ({
+    label,
+    onSelect,
+    disabled: !perm.allowed,
+    disabledReason: perm.reason,
+    // A disabled item reads as disabled, not as a threat.
+    danger: danger && perm.allowed,
+  })
+  const rowActions = (d: Disk): ActionItem[] => {
+    const can = p.permissions(d)
+    return [
+      isBoot(d)
+        ? item('Unset as boot disk', can.unsetAsBootDisk, () => p.onUnsetBootDisk(d))
+        : item('Set as boot disk', can.setAsBootDisk, () => p.onSetBootDisk(d)),
+      item('Snapshot', can.snapshot, () => p.onSnapshot(d)),
+      item('Detach', can.detach, () => p.onDetach(d), true),
+    ]
+  }
+  const boot = p.disks.rows.filter(isBoot)
+  const others: ListProps<Disk> = { ...p.disks, rows: p.disks.rows.filter((d) => !isBoot(d)) }
+
+  return (
+    <>
+      <section className={section} aria-labelledby="boot-disk-heading">
+        <h2 id="boot-disk-heading" className={heading}>
+          Boot disk
+        </h2>
+        <Table
+          label="Boot disk"
+          columns={columns}
+          rows={boot}
+          rowKey={(d) => d.id}
+          rowActions={rowActions}
+          loading={p.disks.isLoading}
+          emptyState={
+            <EmptyState
+              title="No boot disk set"
+              body="The instance boots from its first disk; set one to choose"
+            />
+          }
+        />
+      </section>
+      <section className={section} aria-labelledby="other-disks-heading">
+        <div className={sectionHead}>
+          <h2 id="other-disks-heading" className={heading}>
+            Other disks
+          </h2>
+          <div className={buttons}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!p.attach.allowed}
+              disabledReason={p.attach.reason}
+              onClick={p.onAttachExisting}
+            >
+              Attach existing disk
+            </Button>
+            <Button size="sm" disabled={!p.attach.allowed} disabledReason={p.attach.reason} onClick={p.onCreateNew}>
+              Create new disk
+            </Button>
+          </div>
+        </div>
+        <ListTable
+          label="Other disks"
+          list={others}
+          columns={columns}
+          rowKey={(d) => d.id}
+          rowActions={rowActions}
+          emptyState={<EmptyState title="No other disks" body="Attach a disk to see it here" />}
+        />
+      </section>
+    </>
+  )
+}

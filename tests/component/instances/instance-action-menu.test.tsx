@@ -1,0 +1,200 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useActorRef } from '@xstate/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fromPromise } from 'xstate'
+import { ApiError, type Instance, type InstanceState } from '~/api'
+import { INSTANCE_STATES, disabledReason, instanceCan, type InstanceAction } from '~/machines/instance-actions'
+import { connectInstance } from '~/machines/instance.connect'
+import { ACTION_IN_PROGRESS, instanceMachine } from '~/machines/instance.machine'
+import { InstanceActionMenu, RunStateBadge, runStateDuration } from '~/views/instances/InstanceActionMenu'
+import { ConfirmProvider, ToastProvider, badgeClass } from '~/views/ui'
+import { useConnect } from '~/views/use-connect'
+import { deferred } from '../../unit/machines/deferred'
+import { later, makeInstance } from '../../unit/machines/instance.fixture'
+
+type Calls = { start: () => Promise<Instance>; delete: () => Promise<void> }
+
+function Menu({ instance, calls, onDeleted }: { instance: Instance; calls: Calls; onDeleted: () => void }) {
+  const actor = useActorRef(
+    instanceMachine.provide({
+      actors: {
+        startInstance: fromPromise(() => calls.start()),
+        deleteInstance: fromPromise(() => calls.delete()),
+        fetchInstance: fromPromise(() => Promise.resolve(instance)),
+      },
+      actions: { invalidateInstances: () => {} },
+    }),
+    { input: { project: 'mock-project', instance, poll: false } },
+  )
+  return (
+    <InstanceActionMenu
+      instance={useConnect(actor, connectInstance)}
+      onResize={() => {}}
+      onSerialConsole={() => {}}
+      onDeleted={onDeleted}
+    />
+  )
+}
+
+function setup(instance: Instance, calls: Partial<Calls> = {}) {
+  const onDeleted = vi.fn()
+  const all: Calls = { start: vi.fn(() => new Promise<Instance>(() => {})), delete: vi.fn(() => Promise.resolve()), ...calls }
+  render(
+    <ToastProvider>
+      <ConfirmProvider>
+        <Menu instance={instance} calls={all} onDeleted={onDeleted} />
+      </ConfirmProvider>
+    </ToastProvider>,
+  )
+  const user = userEvent.setup()
+  const open = async () => {
+    await user.click(screen.getByRole('button', { name: `Actions for ${instance.name}` }))
+    return screen.findAllByRole('menuitem')
+  }
+  return { user, open, onDeleted, calls: all }
+}
+
+const item = (name: string) => screen.getByRole('menuitem', { name })
+const isDisabled = (el: HTMLElement) => el.getAttribute('aria-disabled') === 'true'
+
+const menu: [label: string, action: InstanceAction][] = [
+  ['Start', 'start'],
+  ['Stop', 'stop'],
+  ['Reboot', 'reboot'],
+  ['Resize', 'resize'],
+  ['View serial console', 'serialConsole'],
+  ['Delete', 'delete'],
+]
+
+describe('InstanceActionMenu', () => {
+  it.each(INSTANCE_STATES)('in %s, opens exactly the items the table allows, with reasons', async (runState) => {
+    const { open, user } = setup(makeInstance({ runState }))
+    const items = await open()
+    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(menu.map(([label]) => label))
+    for (const [label, action] of menu) {
+      const el = item(label)
+      expect(isDisabled(el), `${label} in ${runState}`).toBe(!instanceCan(action, runState))
+      const reason = disabledReason(action, runState)
+      if (reason) expect(screen.getByRole('menuitem', { name: label, description: reason })).toBe(el)
+    }
+    await user.keyboard('{Escape}')
+    console.log('BODY', document.body.getAttribute('style'), document.body.outerHTML.length)
+  })
+
+  it('shows the action in flight and closes the others while it runs', async () => {
+    const start = deferred<Instance>()
+    const instance = makeInstance({ runState: 'stopped' })
+    const { user, open } = setup(instance, { start: () => start.promise })
+    await open()
+    await user.click(item('Start'))
+
+    await open()
+    expect(isDisabled(item('Starting…'))).toBe(true)
+    expect(screen.queryByRole('menuitem', { name: 'Start' })).toBeNull()
+    for (const label of ['Resize', 'Delete']) {
+      expect(screen.getByRole('menuitem', { name: label, description: ACTION_IN_PROGRESS })).toBeTruthy()
+    }
+    await user.keyboard('{Escape}')
+
+    start.resolve(later(instance, 'starting'))
+    await open()
+    await waitFor(() => expect(isDisabled(item('Stop'))).toBe(false))
+    expect(isDisabled(item('Start'))).toBe(true)
+  })
+
+  it('reports a failed start in an error toast', async () => {
+    const { user, open } = setup(makeInstance({ runState: 'failed' }), {
+      start: () => Promise.reject(new ApiError({ type: 'error', message: 'Insufficient capacity', statusCode: 507 })),
+    })
+    await open()
+    await user.click(item('Start'))
+    const toast = await screen.findByRole('alert')
+    expect(within(toast).getByText('Could not start instance')).toBeTruthy()
+    expect(within(toast).getByText('Insufficient capacity')).toBeTruthy()
+  })
+
+  it('deletes only after confirmation', async () => {
+    const { user, open, onDeleted, calls } = setup(makeInstance({ runState: 'stopped', name: 'web-2' }))
+    await open()
+    await user.click(item('Delete'))
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete instance' })
+    expect(within(dialog).getByText(/Are you sure you want to delete web-2\?/)).toBeTruthy()
+    expect(calls.delete).not.toHaveBeenCalled()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1))
+    expect(calls.delete).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  })
+
+  it('keeps the dialog open with an error toast when the delete fails', async () => {
+    const { user, open, onDeleted } = setup(makeInstance({ runState: 'failed' }), {
+      delete: () => Promise.reject(new ApiError({ type: 'client_error', message: 'Instance is attached', statusCode: 400 })),
+    })
+    await open()
+    await user.click(item('Delete'))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    const toast = await screen.findByRole('alert')
+    expect(within(toast).getByText('Could not delete instance')).toBeTruthy()
+    expect(within(toast).getByText('Instance is attached')).toBeTruthy()
+    expect(screen.getByRole('alertdialog', { name: 'Delete instance' })).toBeTruthy()
+    expect(onDeleted).not.toHaveBeenCalled()
+  })
+
+  it('leaves out Resize and View serial console without somewhere to go', async () => {
+    function Bare() {
+      const actor = useActorRef(instanceMachine, {
+        input: { project: 'p', instance: makeInstance({ runState: 'running' }), poll: false },
+      })
+      return <InstanceActionMenu instance={useConnect(actor, connectInstance)} trigger="Actions" />
+    }
+    render(
+      <ToastProvider>
+        <ConfirmProvider>
+          <Bare />
+        </ConfirmProvider>
+      </ToastProvider>,
+    )
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Actions' }))
+    const items = await screen.findAllByRole('menuitem')
+    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Start', 'Stop', 'Reboot', 'Delete'])
+  })
+})
+
+describe('RunStateBadge', () => {
+  // The colours the brief gives each run state.
+  const colours: Record<InstanceState, Parameters<typeof badgeClass>[0]> = {
+    running: { variant: 'success' },
+    starting: { variant: 'info' },
+    creating: { variant: 'info' },
+    rebooting: { variant: 'info' },
+    stopping: { variant: 'warning' },
+    repairing: { variant: 'warning' },
+    migrating: { variant: 'purple' },
+    stopped: { variant: 'neutral' },
+    failed: { variant: 'danger' },
+    destroyed: { variant: 'neutral' },
+  }
+
+  it.each(INSTANCE_STATES)('shows %s in its colour', (state) => {
+    render(<RunStateBadge state={state} />)
+    expect(screen.getByText(state).className).toBe(badgeClass(colours[state]))
+  })
+
+  it('says how long the instance has been in the state, and when it is due for restart', () => {
+    const since = new Date('2025-06-01T12:00:00Z')
+    render(<RunStateBadge state="failed" since={since} now={new Date('2025-06-01T12:03:30Z')} dueForRestart />)
+    expect(screen.getByText('for 3 minutes')).toBeTruthy()
+    expect(screen.getByText('due for restart')).toBeTruthy()
+  })
+
+  it('words durations by their largest unit', () => {
+    const since = new Date('2025-06-01T12:00:00Z')
+    const at = (ms: number) => runStateDuration(since, new Date(since.getTime() + ms))
+    expect(at(30_000)).toBe('for under a minute')
+    expect(at(60_000)).toBe('for 1 minute')
+    expect(at(2 * 3_600_000 + 5 * 60_000)).toBe('for 2 hours')
+    expect(at(3 * 86_400_000)).toBe('for 3 days')
+  })
+})

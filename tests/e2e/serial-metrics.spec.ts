@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openConsole } from './helpers'
+
+const terminalText = (page: Page) => page.getByTestId('serial-terminal').locator('.xterm-rows')
+
+test('a running instance’s serial console shows the boot log and echoes what is typed', async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/instances/db1/serial-console')
+  await expect(page.getByRole('heading', { name: 'Serial console' })).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Connection: Connected' })).toBeVisible()
+  await expect(terminalText(page)).toContainText('Linux version')
+  await expect(terminalText(page)).toContainText(/db1 login:\s*$/m)
+
+  await page.getByTestId('serial-terminal').click()
+  await page.keyboard.type('hello')
+  await expect(terminalText(page)).toContainText(/db1 login:\s*hello/)
+  await page.keyboard.press('Enter')
+  await expect(terminalText(page)).toContainText('Password:')
+
+  // Reconnecting replays what the console printed.
+  await page.getByRole('button', { name: 'Reconnect' }).click()
+  await expect(page.getByRole('status', { name: 'Connection: Connected' })).toBeVisible()
+  await expect(terminalText(page)).toContainText('Password:')
+
+  await page.getByRole('link', { name: 'Back to instance' }).first().click()
+  await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/db1\/storage$/)
+})
+
+test('a stopped instance’s serial console says it is unavailable and opens nothing', async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/instances/analytics/serial-console')
+  await expect(page.getByText('The serial console is unavailable')).toBeVisible()
+  await expect(page.getByText(/This instance is stopped\. Only available when the instance is running/)).toBeVisible()
+  await expect(page.getByTestId('serial-terminal')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Reconnect' })).toHaveCount(0)
+})
+
+test('metrics: CPU, disk and network charts render, and the range can change', async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/instances/db1/metrics')
+  await expect(page).toHaveURL(/\/instances\/db1\/metrics\/cpu$/)
+  const chart = (name: string) => page.getByRole('figure', { name }).locator('svg.apexcharts-svg')
+
+  await expect(chart('CPU utilization')).toBeVisible()
+  await expect(page.getByRole('figure', { name: 'CPU utilization' })).toContainText('Running')
+
+  const tabs = page.getByRole('navigation', { name: 'Metrics' })
+  await tabs.getByRole('link', { name: 'Disk' }).click()
+  await expect(page).toHaveURL(/\/metrics\/disk$/)
+  await expect(chart('Disk throughput')).toBeVisible()
+  await expect(chart('Disk operations')).toBeVisible()
+
+  // The range chosen carries over to the next subtab.
+  await page.getByRole('combobox', { name: 'Time range' }).selectOption('24h')
+  await expect(chart('Disk throughput')).toBeVisible()
+  await tabs.getByRole('link', { name: 'Network' }).click()
+  await expect(page).toHaveURL(/\/metrics\/network$/)
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveValue('24h')
+  await expect(chart('Network throughput')).toBeVisible()
+  await expect(chart('Packets')).toBeVisible()
+
+  // A custom range whose end is before its start is refused.
+  await page.getByRole('combobox', { name: 'Time range' }).selectOption('custom')
+  await page.getByLabel('Start').fill('2025-06-02T10:00')
+  await page.getByLabel('End').fill('2025-06-01T10:00')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('End must be after start')).toBeVisible()
+  await expect(chart('Packets')).toBeVisible()
+})
