@@ -150,6 +150,7 @@ export async function attachFloatingIp({ project, instance }: InstanceRef, float
   return fip
 }
 
+/** `floatingIp` is a name: Nexus refuses an id together with a project. */
 export async function detachFloatingIp(project: string, floatingIp: string): Promise<FloatingIp> {
   const fip = (await api.post('/v1/floating-ips/{floating_ip}/detach', {
     path: { floating_ip: floatingIp },
@@ -159,9 +160,9 @@ export async function detachFloatingIp(project: string, floatingIp: string): Pro
   return fip
 }
 
-/** Detach whichever kind of external IP this is. */
+/** Detach whichever kind of external IP this is (a floating IP by name, within the project). */
 export function detachExternalIp(ref: InstanceRef, ip: ExternalIp): Promise<unknown> {
-  return ip.kind === 'ephemeral' ? detachEphemeralIp(ref) : detachFloatingIp(ref.project, ip.id)
+  return ip.kind === 'ephemeral' ? detachEphemeralIp(ref) : detachFloatingIp(ref.project, ip.name)
 }
 
 // ---- add an interface ----------------------------------------------------------------
@@ -218,11 +219,12 @@ export function validateNicEdit(values: NicEditValues): FieldErrors<NicEditValue
  */
 export async function updateNic(
   { project, instance }: InstanceRef,
-  nic: Pick<InstanceNetworkInterface, 'id' | 'primary' | 'transitIps'>,
+  nic: Pick<InstanceNetworkInterface, 'name' | 'primary' | 'transitIps'>,
   values: NicEditValues,
 ): Promise<InstanceNetworkInterface> {
+  // By name within the instance: Nexus refuses an id together with instance and project.
   const updated = await api.put('/v1/network-interfaces/{interface}', {
-    path: { interface: nic.id },
+    path: { interface: nic.name },
     query: { project, instance },
     body: {
       name: values.name,
@@ -239,7 +241,7 @@ export const nicEditFormMachine = createFormMachine<NicEditValues, InstanceNetwo
 
 export function nicEditFormInput(
   ref: InstanceRef,
-  nic: Pick<InstanceNetworkInterface, 'id' | 'name' | 'description' | 'primary' | 'transitIps'>,
+  nic: Pick<InstanceNetworkInterface, 'name' | 'description' | 'primary' | 'transitIps'>,
 ): FormInput<NicEditValues, InstanceNetworkInterface> {
   return {
     initialValues: { name: nic.name, description: nic.description, primary: nic.primary },

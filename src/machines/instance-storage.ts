@@ -208,7 +208,7 @@ export function createAndAttachDisk(ref: InstanceRef) {
   let created: Disk | undefined
   return async (values: CreateDiskValues): Promise<Disk> => {
     if (created?.name !== values.name) created = await createDisk(ref.project, values)
-    return attachDisk(ref, created.id)
+    return attachDisk(ref, created.name)
   }
 }
 

@@ -1,5 +1,5 @@
 import { createRoute, useRouter } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { fetchApi, invalidate, type AntiAffinityGroup, type Disk } from '~/api'
 import { removeAntiAffinityGroupMember } from '~/machines/anti-affinity-form'
 import { connectForm } from '~/machines/form.connect'
@@ -36,19 +36,26 @@ export const instanceSettingsRoute = createRoute({
   },
   component: function InstanceSettingsRoute() {
     const data = instanceSettingsRoute.useLoaderData()
-    const { instance } = useInstance()
-    // Each form starts from what is saved: a save (new timeModified) or a
-    // membership change starts the forms over with the new values.
-    return <SettingsForms key={`${instance.timeModified.getTime()}:${data.groups.length}`} {...data} />
+    const toast = useToast()
+    // A form ends when it saves; after each save the forms start over from
+    // what is now saved, ready for the next change.
+    const [saves, setSaves] = useState(0)
+    const onSaved = useCallback(
+      (title: string) => {
+        toast({ title, variant: 'success' })
+        setSaves((n) => n + 1)
+      },
+      [toast],
+    )
+    return <SettingsForms key={saves} {...data} onSaved={onSaved} />
   },
 })
 
 type Data = { disks: Disk[]; groups: AntiAffinityGroup[]; allGroups: AntiAffinityGroup[] }
 
-function SettingsForms({ disks, groups, allGroups }: Data) {
+function SettingsForms({ disks, groups, allGroups, onSaved }: Data & { onSaved: (title: string) => void }) {
   const { project } = instanceSettingsRoute.useParams()
   const instance = useInstance()
-  const toast = useToast()
   const confirm = useConfirm()
   const router = useRouter()
   const name = instance.instance.name
@@ -65,13 +72,10 @@ function SettingsForms({ disks, groups, allGroups }: Data) {
     input: autoRestartFormInput(instance.instance, instance.setAutoRestartPolicy),
   })
   const addActor = usePageActor(addToGroupFormMachine, { input: addToGroupFormInput(project, name) })
-  useOnDone(resizeActor, () => toast({ title: `Instance ${name} resized`, variant: 'success' }))
-  useOnDone(bootActor, () => toast({ title: 'Boot disk updated', variant: 'success' }))
-  useOnDone(restartActor, () => toast({ title: 'Auto-restart policy updated', variant: 'success' }))
-  useOnDone(addActor, () => {
-    toast({ title: `${name} added to the group`, variant: 'success' })
-    void reload()
-  })
+  useOnDone(resizeActor, () => onSaved(`Instance ${name} resized`))
+  useOnDone(bootActor, () => onSaved('Boot disk updated'))
+  useOnDone(restartActor, () => onSaved('Auto-restart policy updated'))
+  useOnDone(addActor, () => void reload().then(() => onSaved(`${name} added to the group`)))
 
   const memberOf = new Set(groups.map((g) => g.id))
   const onRemove = (g: AntiAffinityGroup) =>

@@ -132,3 +132,40 @@ test('attach and detach an ephemeral IP', async ({ page }) => {
   await expect(rowOf(page, 'External IPs', 'Ephemeral')).toHaveCount(0)
   await expect(attach).toBeEnabled()
 })
+
+test('unset and set the boot disk of a stopped instance', async ({ page }) => {
+  await openConsole(page, storage('analytics'))
+  await rowAction(page, 'Boot disk', 'analytics-boot', 'Unset as boot disk')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unset boot disk' }).click()
+  await expect(page.getByText('Boot disk unset')).toBeVisible()
+  await expect(page.getByText('No boot disk set')).toBeVisible()
+  await expect(rowOf(page, 'Other disks', 'analytics-boot')).toHaveCount(1)
+
+  await rowAction(page, 'Other disks', 'analytics-boot', 'Set as boot disk')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Set boot disk' }).click()
+  await expect(page.getByText('Boot disk set to analytics-boot')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Boot disk' })).toContainText('analytics-boot')
+})
+
+test('attach and detach a floating IP; edit a network interface', async ({ page }) => {
+  await openConsole(page, networking('analytics'))
+  await page.getByRole('button', { name: 'Attach floating IP' }).click()
+  const modal = page.getByRole('dialog', { name: 'Attach floating IP' })
+  // rootbeer-float is attached to db1 already: not offered.
+  await expect(modal.getByRole('option', { name: /rootbeer-float/ })).toHaveCount(0)
+  await modal.getByRole('combobox', { name: 'Floating IP' }).selectOption('cola-float')
+  await modal.getByRole('button', { name: 'Attach' }).click()
+  await expect(page.getByText('Floating IP cola-float attached')).toBeVisible()
+  await expect(rowOf(page, 'External IPs', 'cola-float')).toContainText('Floating')
+
+  await rowAction(page, 'External IPs', 'cola-float', 'Detach')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Detach' }).click()
+  await expect(rowOf(page, 'External IPs', 'cola-float')).toHaveCount(0)
+
+  await rowAction(page, 'Network interfaces', 'nic0', 'Edit')
+  const edit = page.getByRole('dialog', { name: 'Edit network interface' })
+  await expect(edit.getByLabel('Make primary')).toBeDisabled()
+  await edit.getByLabel('Description').fill('edited in e2e')
+  await edit.getByRole('button', { name: 'Update network interface' }).click()
+  await expect(page.getByText('Network interface nic0 updated')).toBeVisible()
+})

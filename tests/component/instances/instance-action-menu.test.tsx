@@ -49,11 +49,28 @@ function setup(instance: Instance, calls: Partial<Calls> = {}) {
   )
   const user = userEvent.setup()
   const open = async () => {
-    await user.click(screen.getByRole('button', { name: `Actions for ${instance.name}` }))
+    screen.getByRole('button', { name: `Actions for ${instance.name}` }).focus()
+    await user.keyboard('{Enter}')
     return screen.findAllByRole('menuitem')
   }
-  return { user, open, onDeleted, calls: all }
+  /** Moves to the item with the arrow keys and picks it with Enter. */
+  const choose = async (label: string) => {
+    for (let i = 0; i < 8 && !item(label).hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
+    expect(item(label).hasAttribute('data-highlighted')).toBe(true)
+    await user.keyboard('{Enter}')
+    await menuGone()
+  }
+  const close = async () => {
+    await user.keyboard('{Escape}')
+    await menuGone()
+  }
+  return { user, open, choose, close, onDeleted, calls: all }
 }
+
+// Menus are driven by keyboard here: Ark reads a page-wide pointer/keyboard
+// modality that one test's keys leave behind for the next test's mouse.
+// The content stays mounted a moment after the menu closes.
+const menuGone = () => waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0))
 
 const item = (name: string) => screen.getByRole('menuitem', { name })
 const isDisabled = (el: HTMLElement) => el.getAttribute('aria-disabled') === 'true'
@@ -69,7 +86,7 @@ const menu: [label: string, action: InstanceAction][] = [
 
 describe('InstanceActionMenu', () => {
   it.each(INSTANCE_STATES)('in %s, opens exactly the items the table allows, with reasons', async (runState) => {
-    const { open, user } = setup(makeInstance({ runState }))
+    const { open, close } = setup(makeInstance({ runState }))
     const items = await open()
     expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(menu.map(([label]) => label))
     for (const [label, action] of menu) {
@@ -78,16 +95,15 @@ describe('InstanceActionMenu', () => {
       const reason = disabledReason(action, runState)
       if (reason) expect(screen.getByRole('menuitem', { name: label, description: reason })).toBe(el)
     }
-    await user.keyboard('{Escape}')
-    console.log('BODY', document.body.getAttribute('style'), document.body.outerHTML.length)
+    await close()
   })
 
   it('shows the action in flight and closes the others while it runs', async () => {
     const start = deferred<Instance>()
     const instance = makeInstance({ runState: 'stopped' })
-    const { user, open } = setup(instance, { start: () => start.promise })
+    const { open, choose, close } = setup(instance, { start: () => start.promise })
     await open()
-    await user.click(item('Start'))
+    await choose('Start')
 
     await open()
     expect(isDisabled(item('Starting…'))).toBe(true)
@@ -95,29 +111,30 @@ describe('InstanceActionMenu', () => {
     for (const label of ['Resize', 'Delete']) {
       expect(screen.getByRole('menuitem', { name: label, description: ACTION_IN_PROGRESS })).toBeTruthy()
     }
-    await user.keyboard('{Escape}')
+    await close()
 
     start.resolve(later(instance, 'starting'))
     await open()
     await waitFor(() => expect(isDisabled(item('Stop'))).toBe(false))
     expect(isDisabled(item('Start'))).toBe(true)
+    await close()
   })
 
   it('reports a failed start in an error toast', async () => {
-    const { user, open } = setup(makeInstance({ runState: 'failed' }), {
+    const { open, choose } = setup(makeInstance({ runState: 'failed' }), {
       start: () => Promise.reject(new ApiError({ type: 'error', message: 'Insufficient capacity', statusCode: 507 })),
     })
     await open()
-    await user.click(item('Start'))
+    await choose('Start')
     const toast = await screen.findByRole('alert')
     expect(within(toast).getByText('Could not start instance')).toBeTruthy()
     expect(within(toast).getByText('Insufficient capacity')).toBeTruthy()
   })
 
   it('deletes only after confirmation', async () => {
-    const { user, open, onDeleted, calls } = setup(makeInstance({ runState: 'stopped', name: 'web-2' }))
+    const { user, open, choose, onDeleted, calls } = setup(makeInstance({ runState: 'stopped', name: 'web-2' }))
     await open()
-    await user.click(item('Delete'))
+    await choose('Delete')
     const dialog = screen.getByRole('alertdialog', { name: 'Delete instance' })
     expect(within(dialog).getByText(/Are you sure you want to delete web-2\?/)).toBeTruthy()
     expect(calls.delete).not.toHaveBeenCalled()
@@ -129,11 +146,11 @@ describe('InstanceActionMenu', () => {
   })
 
   it('keeps the dialog open with an error toast when the delete fails', async () => {
-    const { user, open, onDeleted } = setup(makeInstance({ runState: 'failed' }), {
+    const { user, open, choose, onDeleted } = setup(makeInstance({ runState: 'failed' }), {
       delete: () => Promise.reject(new ApiError({ type: 'client_error', message: 'Instance is attached', statusCode: 400 })),
     })
     await open()
-    await user.click(item('Delete'))
+    await choose('Delete')
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     const toast = await screen.findByRole('alert')
     expect(within(toast).getByText('Could not delete instance')).toBeTruthy()
@@ -156,9 +173,13 @@ describe('InstanceActionMenu', () => {
         </ConfirmProvider>
       </ToastProvider>,
     )
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Actions' }))
+    const user = userEvent.setup()
+    screen.getByRole('button', { name: 'Actions' }).focus()
+    await user.keyboard('{Enter}')
     const items = await screen.findAllByRole('menuitem')
     expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Start', 'Stop', 'Reboot', 'Delete'])
+    await user.keyboard('{Escape}')
+    await menuGone()
   })
 })
 

@@ -187,7 +187,7 @@ describe('networking calls', () => {
     })
     await detachExternalIp(ref, { ...floating('rootbeer-float', 'i'), kind: 'floating' } as ExternalIp)
     expect(post).toHaveBeenCalledWith('/v1/floating-ips/{floating_ip}/detach', {
-      path: { floating_ip: 'fip-rootbeer-float' },
+      path: { floating_ip: 'rootbeer-float' },
       query: { project: 'mock-project' },
     })
   })
@@ -238,7 +238,7 @@ describe('edit interface form', () => {
     props().submit()
     await waitFor(actor, (s) => s.status === 'done')
     expect(put).toHaveBeenCalledWith('/v1/network-interfaces/{interface}', {
-      path: { interface: 'nic-id' },
+      path: { interface: 'nic1' },
       query: { project: 'mock-project', instance: 'db1' },
       body: { name: 'renamed', description: 'second', primary: true, transitIps: ['10.8.0.0/24'] },
     })

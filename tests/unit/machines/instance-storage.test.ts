@@ -264,7 +264,7 @@ describe('create disk form', () => {
     ])
     expect(post.mock.calls[1]).toEqual([
       '/v1/instances/{instance}/disks/attach',
-      { path: { instance: 'db1' }, query: { project: 'mock-project' }, body: { disk: created.id } },
+      { path: { instance: 'db1' }, query: { project: 'mock-project' }, body: { disk: 'data' } },
     ])
   })
 
