@@ -104,9 +104,11 @@ export type ResponseBody<P extends ApiPath, M extends Method> = Op<P, M> extends
     ? Camelize<SuccessContent<R[200]>>
     : 201 extends keyof R
       ? Camelize<SuccessContent<R[201]>>
-      : 204 extends keyof R
-        ? void
-        : unknown
+      : 202 extends keyof R
+        ? Camelize<SuccessContent<R[202]>>
+        : 204 extends keyof R
+          ? void
+          : unknown
   : never
 
 export type OperationId = keyof operations

@@ -125,12 +125,11 @@ export async function deleteNic({ project, instance }: InstanceRef, nic: string)
 
 /** `pool` empty: the silo's default pool. */
 export async function attachEphemeralIp({ project, instance }: InstanceRef, pool: string): Promise<ExternalIp> {
-  // Typed `unknown` by the API layer (a 202 response); the body is an ExternalIp.
-  const ip = (await api.post('/v1/instances/{instance}/external-ips/ephemeral', {
+  const ip = await api.post('/v1/instances/{instance}/external-ips/ephemeral', {
     path: { instance },
     query: { project },
     body: { pool: pool || null },
-  })) as ExternalIp
+  })
   await invalidateIps()
   return ip
 }

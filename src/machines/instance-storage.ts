@@ -120,22 +120,21 @@ async function invalidateStorage(): Promise<void> {
 
 /** `disk` is a name or id. */
 export async function attachDisk({ project, instance }: InstanceRef, disk: string): Promise<Disk> {
-  // Typed `unknown` by the API layer (a 202 response); the body is a Disk.
-  const attached = (await api.post('/v1/instances/{instance}/disks/attach', {
+  const attached = await api.post('/v1/instances/{instance}/disks/attach', {
     path: { instance },
     query: { project },
     body: { disk },
-  })) as Disk
+  })
   await invalidateStorage()
   return attached
 }
 
 export async function detachDisk({ project, instance }: InstanceRef, disk: string): Promise<Disk> {
-  const detached = (await api.post('/v1/instances/{instance}/disks/detach', {
+  const detached = await api.post('/v1/instances/{instance}/disks/detach', {
     path: { instance },
     query: { project },
     body: { disk },
-  })) as Disk
+  })
   await invalidateStorage()
   return detached
 }

@@ -113,8 +113,8 @@ export const instanceNetworkingRoute = createRoute({
     // The instance page's live instance: its state and actions update while this tab is open.
     const live = useInstance()
     const { instance } = live
-    const { project } = instanceNetworkingRoute.useParams()
-    const ref: InstanceRef = { project, instance: instance.name }
+    // As in the URL, so the lists read what the loader put in the cache.
+    const ref: InstanceRef = instanceNetworkingRoute.useParams()
     const nicActor = usePageActor(nicList, { input: { fetchPage: nicsPage(ref) } })
     const nics = useConnect(nicActor, connectList<NicRow>)
     const ipActor = usePageActor(externalIpList, { input: { fetchPage: externalIpsPage(ref) } })

@@ -16,6 +16,7 @@ import {
   diskRowPermissions,
   instanceDisksPage,
   snapshotDisk,
+  splitBootDisk,
   type AttachDiskValues,
   type CreateDiskValues,
   type InstanceRef,
@@ -78,12 +79,14 @@ export const instanceStorageRoute = createRoute({
     const live = useInstance()
     const { instance } = live
     const can = checkByActionStates(live.actions)
-    const { project } = instanceStorageRoute.useParams()
-    const ref: InstanceRef = { project, instance: instance.name }
+    // As in the URL, so the list reads what the loader put in the cache.
+    const ref: InstanceRef = instanceStorageRoute.useParams()
+    const { project } = ref
     const actor = usePageActor(diskList, {
       input: { fetchPage: instanceDisksPage(ref), pollWhile: anyDiskInTransition },
     })
     const disks = useConnect(actor, connectList<Disk>)
+    const { boot, other } = splitBootDisk(instance, disks.rows)
     useRefreshOnInvalidate('/v1/instances', useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
     const run = useRunAction()
     const confirm = useConfirm()
@@ -110,8 +113,8 @@ export const instanceStorageRoute = createRoute({
     return (
       <>
         <StorageTab
-          disks={disks}
-          bootDiskId={instance.bootDiskId}
+          bootDisks={boot}
+          otherDisks={{ ...disks, rows: other }}
           permissions={(d) => diskRowPermissions(can, instance, d)}
           attach={attachPermission(can)}
           onDetach={(d) => void run(detachDisk(ref, d.name), `Disk ${d.name} detached`, 'Could not detach disk')}

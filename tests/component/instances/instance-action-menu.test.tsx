@@ -70,7 +70,8 @@ function setup(instance: Instance, calls: Partial<Calls> = {}) {
 // Menus are driven by keyboard here: Ark reads a page-wide pointer/keyboard
 // modality that one test's keys leave behind for the next test's mouse.
 // The content stays mounted a moment after the menu closes.
-const menuGone = () => waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0))
+const menuGone = () =>
+  waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0), { timeout: 3000 })
 
 const item = (name: string) => screen.getByRole('menuitem', { name })
 const isDisabled = (el: HTMLElement) => el.getAttribute('aria-disabled') === 'true'

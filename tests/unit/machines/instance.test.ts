@@ -8,30 +8,32 @@ import {
   instanceMachine,
   type InstanceEvent,
   type InstanceInput,
+  type InstanceUpdate,
 } from '~/machines/instance.machine'
 import { deferred, type Deferred } from './deferred'
 import { later, makeInstance } from './instance.fixture'
 
+type ById = { id: string }
 type Call = { name: string; input: unknown; answer: Deferred<unknown> }
 
 /** Every call the machine makes waits here until the test answers it. */
 function fakeServer() {
   const calls: Call[] = []
-  const fake = (name: string) =>
-    fromPromise<never, unknown>(({ input }) => {
+  const fake = <T, I>(name: string) =>
+    fromPromise<T, I>(({ input }) => {
       const answer = deferred<unknown>()
       calls.push({ name, input, answer })
-      return answer.promise as Promise<never>
+      return answer.promise as Promise<T>
     })
   const invalidated = vi.fn()
   const machine = instanceMachine.provide({
     actors: {
-      fetchInstance: fake('fetch'),
-      startInstance: fake('start'),
-      stopInstance: fake('stop'),
-      rebootInstance: fake('reboot'),
-      deleteInstance: fake('delete'),
-      updateInstance: fake('update'),
+      fetchInstance: fake<Instance, ById>('fetch'),
+      startInstance: fake<Instance, ById>('start'),
+      stopInstance: fake<Instance, ById>('stop'),
+      rebootInstance: fake<Instance, ById>('reboot'),
+      deleteInstance: fake<void, ById>('delete'),
+      updateInstance: fake<Instance, ById & { body: InstanceUpdate }>('update'),
     },
     actions: { invalidateInstances: invalidated },
   })

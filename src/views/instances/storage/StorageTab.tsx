@@ -7,9 +7,10 @@ import { css } from 'styled-system/css'
 import { DiskStateBadge } from './DiskStateBadge'
 
 type Props = {
-  /** The instance's disks; the boot disk is shown apart from the others. */
-  disks: ListProps<Disk>
-  bootDiskId?: string | null
+  /** The instance's boot disk (none, or one) … */
+  bootDisks: Disk[]
+  /** … and its other disks, with the list's paging. */
+  otherDisks: ListProps<Disk>
   /** What each row may do, and why not (decided by the route from the action tables). */
   permissions: (disk: Disk) => Record<DiskRowAction, Permission>
   attach: Permission
@@ -34,7 +35,6 @@ const columns: Column<Disk>[] = [
 ]
 
 export function StorageTab(p: Props) {
-  const isBoot = (d: Disk) => d.id === p.bootDiskId
   const item = (label: string, perm: Permission, onSelect: () => void, danger = false): ActionItem => ({
     label,
     onSelect,
@@ -43,18 +43,16 @@ export function StorageTab(p: Props) {
     // A disabled item reads as disabled, not as a threat.
     danger: danger && perm.allowed,
   })
-  const rowActions = (d: Disk): ActionItem[] => {
+  const rowActions = (isBoot: boolean) => (d: Disk): ActionItem[] => {
     const can = p.permissions(d)
     return [
-      isBoot(d)
+      isBoot
         ? item('Unset as boot disk', can.unsetAsBootDisk, () => p.onUnsetBootDisk(d))
         : item('Set as boot disk', can.setAsBootDisk, () => p.onSetBootDisk(d)),
       item('Snapshot', can.snapshot, () => p.onSnapshot(d)),
       item('Detach', can.detach, () => p.onDetach(d), true),
     ]
   }
-  const boot = p.disks.rows.filter(isBoot)
-  const others: ListProps<Disk> = { ...p.disks, rows: p.disks.rows.filter((d) => !isBoot(d)) }
 
   return (
     <>
@@ -65,10 +63,10 @@ export function StorageTab(p: Props) {
         <Table
           label="Boot disk"
           columns={columns}
-          rows={boot}
+          rows={p.bootDisks}
           rowKey={(d) => d.id}
-          rowActions={rowActions}
-          loading={p.disks.isLoading}
+          rowActions={rowActions(true)}
+          loading={p.otherDisks.isLoading}
           emptyState={
             <EmptyState
               title="No boot disk set"
@@ -99,10 +97,10 @@ export function StorageTab(p: Props) {
         </div>
         <ListTable
           label="Other disks"
-          list={others}
+          list={p.otherDisks}
           columns={columns}
           rowKey={(d) => d.id}
-          rowActions={rowActions}
+          rowActions={rowActions(false)}
           emptyState={<EmptyState title="No other disks" body="Attach a disk to see it here" />}
         />
       </section>
