@@ -146,15 +146,14 @@ export const instanceMachine = setup({
       api.get('/v1/instances/{instance}', { path: { instance: input.id }, signal }),
     ),
     // Mutations are not aborted when the page is left: the server would carry on anyway.
-    // These three answer 202 with the instance, which ResponseBody (200/201/204) does not read.
     startInstance: fromPromise<Instance, IdInput>(
-      ({ input }) => api.post('/v1/instances/{instance}/start', { path: { instance: input.id } }) as Promise<Instance>,
+      ({ input }) => api.post('/v1/instances/{instance}/start', { path: { instance: input.id } }),
     ),
     stopInstance: fromPromise<Instance, IdInput>(
-      ({ input }) => api.post('/v1/instances/{instance}/stop', { path: { instance: input.id } }) as Promise<Instance>,
+      ({ input }) => api.post('/v1/instances/{instance}/stop', { path: { instance: input.id } }),
     ),
     rebootInstance: fromPromise<Instance, IdInput>(
-      ({ input }) => api.post('/v1/instances/{instance}/reboot', { path: { instance: input.id } }) as Promise<Instance>,
+      ({ input }) => api.post('/v1/instances/{instance}/reboot', { path: { instance: input.id } }),
     ),
     deleteInstance: fromPromise<void, IdInput>(({ input }) =>
       api.delete('/v1/instances/{instance}', { path: { instance: input.id } }),

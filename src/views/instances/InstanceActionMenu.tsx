@@ -15,16 +15,21 @@ export type InstanceActionMenuProps = {
   onSerialConsole?: () => void
   /** After a confirmed delete went through (e.g. the instance page goes back to the list). */
   onDeleted?: () => void
-  /** Accessible name of the trigger; defaults to 'Row actions' (icon trigger) */
+  /** Accessible name of the trigger; defaults to 'Actions for <name>' for the icon trigger. */
   label?: string
   /** Visible trigger content, e.g. 'Actions' on the instance page. */
   trigger?: ReactNode
 }
 
-const failedTitle = { start: 'Could not start instance', stop: 'Could not stop instance', reboot: 'Could not reboot instance' }
+const failedTitle = {
+  start: 'Could not start instance',
+  stop: 'Could not stop instance',
+  reboot: 'Could not reboot instance',
+}
 
 /** Start, Stop, Reboot, Resize, View serial console and Delete, each open as the instance machine says. */
-export function InstanceActionMenu({ instance, onResize, onSerialConsole, onDeleted, label, trigger }: InstanceActionMenuProps) {
+export function InstanceActionMenu(props: InstanceActionMenuProps) {
+  const { instance, onResize, onSerialConsole, onDeleted, label, trigger } = props
   const confirm = useConfirm()
   const addToast = useToast()
   const { name } = instance.instance
