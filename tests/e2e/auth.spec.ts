@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { inPageFetch, openConsole, signIn, signOut } from './helpers'
 
 test('sign out, then a wrong password fails and the right one signs in', async ({ page }) => {

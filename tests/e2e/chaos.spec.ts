@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // With every call failing, each page must still say something: an error
 // page, the login page, or not-found — never a blank screen.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { openConsole } from './helpers'
 
 const NEW = '/projects/mock-project/instances-new'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { openConsole } from './helpers'
 
 // Seed: analytics is stopped (boot disk analytics-boot), db1 is running

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { openConsole } from './helpers'
 
 const DB1_ID = '23da643e-624d-4a04-9a89-7c975212657a'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { openConsole } from './helpers'
 
 test('the banner explains the preview and lists the mock users', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { inPageFetch, openConsole } from './helpers'
 
 test('create, edit and delete a project', async ({ page }) => {

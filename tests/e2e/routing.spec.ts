@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { openConsole } from './helpers'
 
 const NOT_FOUND = "The page you are looking for doesn't exist or you may not have access to it."
