@@ -57,11 +57,17 @@ function Shell({ level, navHeading, nav, children }: { level: 'silo' | 'system';
 }
 
 // Navigation per level. Later areas add their entries here, next to their routes.
-export const siloNav: NavItem[] = [{ label: 'Projects', to: pb.projects() }]
+export const siloNav: NavItem[] = [
+  { label: 'Projects', to: pb.projects() },
+  { label: 'Images', to: pb.siloImages() },
+]
 export const settingsNav: NavItem[] = [{ label: 'Profile', to: pb.profile() }]
 export const systemNav: NavItem[] = [{ label: 'Silos', to: pb.silos() }]
 export const projectNav = (project: string): NavItem[] => [
   { label: 'Instances', to: pb.instances({ project }) },
+  { label: 'Disks', to: pb.disks({ project }) },
+  { label: 'Snapshots', to: pb.snapshots({ project }) },
+  { label: 'Images', to: pb.projectImages({ project }) },
   { label: 'Affinity', to: pb.affinity({ project }) },
 ]
 

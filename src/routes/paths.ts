@@ -45,6 +45,16 @@ export const pb = {
   antiAffinityGroup: (p: AntiAffinityGroup) => `${pb.affinity(p)}/${seg(p.antiAffinityGroup)}`,
   antiAffinityGroupEdit: (p: AntiAffinityGroup) => `${pb.antiAffinityGroup(p)}/edit`,
   disks: (p: Project) => `/projects/${seg(p.project)}/disks`,
+  disksNew: (p: Project) => `/projects/${seg(p.project)}/disks-new`,
+  snapshots: (p: Project) => `/projects/${seg(p.project)}/snapshots`,
+  snapshotsNew: (p: Project) => `/projects/${seg(p.project)}/snapshots-new`,
+  snapshotImagesNew: (p: Project & { snapshot: string }) =>
+    `/projects/${seg(p.project)}/snapshots/${seg(p.snapshot)}/images-new`,
+  projectImages: (p: Project) => `/projects/${seg(p.project)}/images`,
+  projectImagesNew: (p: Project) => `/projects/${seg(p.project)}/images-new`,
+  projectImageEdit: (p: Project & { image: string }) => `/projects/${seg(p.project)}/images/${seg(p.image)}/edit`,
+  siloImages: () => '/images',
+  siloImageEdit: (p: { image: string }) => `/images/${seg(p.image)}/edit`,
   sshKeysNew: () => '/settings/ssh-keys-new',
 
   // settings

@@ -1,5 +1,10 @@
 import { authRoutes } from './auth.routes'
 import { affinityRoutes } from './affinity.routes'
+import { disksRoutes } from './disks.routes'
+import { imageUploadRoutes } from './image-upload.routes'
+import { projectImagesRoutes } from './project-images.routes'
+import { siloImagesRoutes } from './silo-images.routes'
+import { snapshotsRoutes } from './snapshots.routes'
 import { instanceConnectRoutes } from './instance-connect.routes'
 import { instanceCreateRoutes } from './instance-create.routes'
 import { instanceMetricsRoutes } from './instance-metrics.routes'
@@ -32,7 +37,7 @@ export const routeTree = rootRoute.addChildren([
   authedRoute.addChildren([
     indexRoute,
     ...lookupRoutes,
-    siloLayout.addChildren([projectsRoutes]),
+    siloLayout.addChildren([projectsRoutes, ...siloImagesRoutes]),
     projectLayout.addChildren([
       projectIndexRoute,
       ...instancesRoutes,
@@ -47,6 +52,10 @@ export const routeTree = rootRoute.addChildren([
       ]),
       ...serialConsoleRoutes,
       ...affinityRoutes,
+      ...disksRoutes,
+      ...snapshotsRoutes,
+      ...projectImagesRoutes,
+      ...imageUploadRoutes,
     ]),
     settingsLayout.addChildren([settingsIndexRoute, ...settingsRoutes]),
     systemLayout.addChildren([systemIndexRoute, ...systemRoutes]),

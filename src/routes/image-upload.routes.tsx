@@ -1,0 +1,2 @@
+// Placeholder: this area's routes are being written.
+export const imageUploadRoutes = []
