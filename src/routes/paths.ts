@@ -57,6 +57,8 @@ export const pb = {
   siloImageEdit: (p: { image: string }) => `/images/${seg(p.image)}/edit`,
   sshKeysNew: () => '/settings/ssh-keys-new',
 
+  stateChart: (p: { chart: string }) => `/state-charts/${seg(p.chart)}`,
+
   // settings
   settings: () => '/settings',
   profile: () => '/settings/profile',

@@ -5,6 +5,7 @@ import { imageUploadRoutes } from './image-upload.routes'
 import { projectImagesRoutes } from './project-images.routes'
 import { siloImagesRoutes } from './silo-images.routes'
 import { snapshotsRoutes } from './snapshots.routes'
+import { stateChartsRoutes } from './state-charts.routes'
 import { instanceConnectRoutes } from './instance-connect.routes'
 import { instanceCreateRoutes } from './instance-create.routes'
 import { instanceMetricsRoutes } from './instance-metrics.routes'
@@ -37,7 +38,7 @@ export const routeTree = rootRoute.addChildren([
   authedRoute.addChildren([
     indexRoute,
     ...lookupRoutes,
-    siloLayout.addChildren([projectsRoutes, ...siloImagesRoutes]),
+    siloLayout.addChildren([projectsRoutes, ...siloImagesRoutes, ...stateChartsRoutes]),
     projectLayout.addChildren([
       projectIndexRoute,
       ...instancesRoutes,

@@ -107,6 +107,16 @@ export function PreviewBanner({ onActAs }: { onActAs: (userId: string) => void }
             </p>
           </section>
           <section className={css({ display: 'grid', gap: '2' })}>
+            <h3 className={css({ color: 'fg', fontWeight: 'semibold' })}>State charts</h3>
+            <p>
+              The console's flows are state machines. QA can{' '}
+              <Link to={pb.stateChart({ chart: 'instance' })} onClick={() => setOpen(false)} className={css({ color: 'accent', textDecoration: 'underline' })}>
+                walk their state charts
+              </Link>{' '}
+              (instance lifecycle, device code, login, list, form) without calling anything.
+            </p>
+          </section>
+          <section className={css({ display: 'grid', gap: '2' })}>
             <h3 className={css({ color: 'fg', fontWeight: 'semibold' })}>Chaos</h3>
             <p>
               Set <code>localStorage.chaos</code> to a percentage (e.g. <code>20</code>) and reload to make calls fail
