@@ -40,7 +40,8 @@ export function chartOf(machine: AnyStateMachine): Chart {
   const edges: ChartEdge[] = []
   const walk = (g: GraphNode, parent?: string) => {
     const node = g.stateNode as AnyStateNode
-    if (parent !== undefined || g.children.length === 0) {
+    // The machine itself is the canvas, not a box on it.
+    if (g !== root) {
       nodes.push({
         id: g.id,
         label: node.key,
@@ -53,7 +54,7 @@ export function chartOf(machine: AnyStateMachine): Chart {
       const event = e.transition.eventType
       edges.push({ id: `${g.id}:${event}:${i}`, source: e.source.id, target: e.target.id, event, label: eventLabel(event) })
     })
-    for (const child of g.children) walk(child, parent === undefined && g === root ? undefined : g.id)
+    for (const child of g.children) walk(child, g === root ? undefined : g.id)
   }
   const root = toDirectedGraph(machine)
   walk(root)

@@ -35,8 +35,8 @@ export function StateChartView({ title, chart, active, next, stateText, history,
           <svg
             role="img"
             aria-label={`State chart of ${title}`}
-            // Scales down to fit the panel; never up past its natural size.
-            style={{ width: '100%', maxWidth: laid.width, height: 'auto', display: 'block' }}
+            width={laid.width}
+            height={laid.height}
             viewBox={`0 0 ${laid.width} ${laid.height}`}
           >
             <defs>
@@ -45,17 +45,12 @@ export function StateChartView({ title, chart, active, next, stateText, history,
               </marker>
             </defs>
             {chart.nodes
-              .filter((n) => n.compound)
+              .filter((n) => n.parent)
               .map((n) => {
-                const b = laid.nodes[n.id]
-                if (!b) return null
-                return (
-                  <g key={n.id} data-state={n.id}>
-                    <rect x={b.x} y={b.y} width={b.width} height={b.height} rx={10} fill="none"
-                      stroke={active.has(n.id) ? 'var(--colors-accent)' : 'var(--colors-border-strong)'} strokeDasharray="4 3" />
-                    <text x={b.x + 10} y={b.y + 18} fill="var(--colors-fg-muted)" style={svgText}>{n.label}</text>
-                  </g>
-                )
+                const l = laid.edges[`contains:${n.id}`]
+                if (!l) return null
+                const d = l.points.map((p, i) => `${i ? 'L' : 'M'} ${p.x} ${p.y}`).join(' ')
+                return <path key={`c-${n.id}`} d={d} fill="none" stroke="var(--colors-border-strong)" strokeDasharray="3 3" />
               })}
             {chart.edges.map((e) => {
               const l = laid.edges[e.id]
@@ -71,9 +66,7 @@ export function StateChartView({ title, chart, active, next, stateText, history,
                 </g>
               )
             })}
-            {chart.nodes
-              .filter((n) => !n.compound)
-              .map((n) => {
+            {chart.nodes.map((n) => {
                 const b = laid.nodes[n.id]
                 if (!b) return null
                 const on = active.has(n.id)
@@ -81,12 +74,13 @@ export function StateChartView({ title, chart, active, next, stateText, history,
                   <g key={n.id} data-state={n.id} data-active={on || undefined}>
                     <rect x={b.x} y={b.y} width={b.width} height={b.height} rx={8}
                       fill={on ? 'var(--colors-accent-bg)' : 'var(--colors-bg)'}
-                      stroke={on ? 'var(--colors-accent)' : 'var(--colors-border-strong)'} strokeWidth={n.final ? 3 : 1.5} />
+                      stroke={on ? 'var(--colors-accent)' : 'var(--colors-border-strong)'} strokeWidth={n.final ? 3 : 1.5}
+                      strokeDasharray={n.compound ? '5 3' : undefined} />
                     <text x={b.x + b.width / 2} y={b.y + b.height / 2 + 4} textAnchor="middle"
                       fill={on ? 'var(--colors-accent)' : 'var(--colors-fg)'} style={svgText}>{n.label}</text>
                   </g>
                 )
-              })}
+            })}
           </svg>
         </div>
         <div className={css({ display: 'grid', gap: '4' })}>

@@ -12,27 +12,20 @@ export type Laid = {
 const CHAR = 7.2 // monospace 12px
 const NODE_H = 34
 
-/** dagre lays the chart out (compound: nested states are boxes around their children). */
+/**
+ * dagre lays the chart out. Nested states are drawn as their own nodes with
+ * dashed "contains" links to their children (dagre's compound clusters
+ * spread these machines far too wide to read).
+ */
 export function layout(chart: Chart): Laid {
-  const g = new dagre.graphlib.Graph({ compound: true, multigraph: true })
-  g.setGraph({ rankdir: 'TB', nodesep: 18, ranksep: 46, edgesep: 8, marginx: 16, marginy: 16 })
+  const g = new dagre.graphlib.Graph({ multigraph: true })
+  g.setGraph({ rankdir: 'LR', nodesep: 14, ranksep: 56, marginx: 16, marginy: 16 })
   g.setDefaultEdgeLabel(() => ({}))
-  for (const n of chart.nodes) {
-    g.setNode(n.id, n.compound ? { label: n.label, paddingTop: 28 } : { width: n.label.length * CHAR + 28, height: NODE_H })
-  }
-  for (const n of chart.nodes) if (n.parent) g.setParent(n.id, n.parent)
-  const leaf = new Set(chart.nodes.filter((n) => !n.compound).map((n) => n.id))
-  // dagre draws edges between leaves; an edge to a compound state goes to its first child.
-  const firstLeaf = (id: string): string => {
-    if (leaf.has(id)) return id
-    const child = chart.nodes.find((n) => n.parent === id)
-    return child ? firstLeaf(child.id) : id
-  }
+  for (const n of chart.nodes) g.setNode(n.id, { width: n.label.length * CHAR + 28, height: NODE_H })
+  for (const n of chart.nodes) if (n.parent) g.setEdge(n.parent, n.id, { width: 0, height: 0, minlen: 1 }, `contains:${n.id}`)
   for (const e of chart.edges) {
-    const source = firstLeaf(e.source)
-    const target = firstLeaf(e.target)
-    if (!g.hasNode(source) || !g.hasNode(target)) continue
-    g.setEdge(source, target, { label: e.label, width: e.label.length * 6.2 + 8, height: 16, labelpos: 'c' }, e.id)
+    if (!g.hasNode(e.source) || !g.hasNode(e.target)) continue
+    g.setEdge(e.source, e.target, { label: e.label, width: e.label.length * 6.2 + 8, height: 16, labelpos: 'c' }, e.id)
   }
   dagre.layout(g)
   const nodes: Laid['nodes'] = {}
