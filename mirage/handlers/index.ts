@@ -1,10 +1,12 @@
 // Every route the mock answers, one file per area.
 import type { Route } from '../lib/route'
 import { affinityRoutes } from './affinity'
+import { bulkImportRoutes } from './bulk-import'
 import { deviceRoutes } from './device'
 import { externalIpRoutes } from './external-ips'
 import { hardwareRoutes } from './hardware'
 import { identityRoutes } from './identity'
+import { imageRoutes } from './images'
 import { instanceDiskRoutes } from './instance-disks'
 import { instanceRoutes } from './instances'
 import { ipPoolRoutes } from './ip-pools'
@@ -31,6 +33,8 @@ export function registerHandlers(route: Route): void {
   externalIpRoutes(route)
   networkInterfaceRoutes(route)
   storageRoutes(route)
+  bulkImportRoutes(route)
+  imageRoutes(route)
   networkingRoutes(route)
   affinityRoutes(route)
   metricsRoutes(route)

@@ -1,6 +1,6 @@
 // Disks, snapshots and images. Images listed without a project are the silo's
 // images; with one, that project's. Disks and snapshots are created and
-// deleted here (collaborator); images are read-only for now.
+// deleted here (collaborator); images are read here and written in ./images.
 import { requireProjectWrite } from '../lib/authz'
 import { name, nameOrId, str, field } from '../lib/body'
 import { checkDiskCreate, DISK, insertDisk, lookupImage, parseDiskCreate, SNAPSHOT } from '../lib/disks'

@@ -1,15 +1,21 @@
 // The instance storage tab: its lists, what each disk row may do (the instance
-// table of src/machines/instance-actions and the disk table of
-// ./disk-actions together), the calls behind the row actions, and the two side
-// forms (attach an existing disk; create a disk and attach it). Every mutation
-// invalidates instance and disk reads, so the tables on screen refresh.
-import { api, fetchApi, invalidate, type Disk, type Instance, type InstanceState, type Snapshot } from '~/api'
-import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
-import { diskCan, diskDisabledReason, type DiskStateName } from './disk-actions'
+// machine's verdicts and the disk machine's, put together), and the two side
+// forms (attach an existing disk; create a disk and attach it). The row actions
+// themselves (detach, snapshot) are the disk machine's calls (./disk.machine);
+// setting the boot disk is the instance machine's. Every mutation invalidates
+// instance and disk reads, so the tables on screen refresh.
+import { api, fetchApi, GiB, invalidate, type Disk, type Instance, type InstanceState } from '~/api'
+import { messages, validateDescription, validateName, validateSize } from '~/validation'
+import { diskCan } from './disk-actions'
+import type { DiskProps } from './disk.connect'
+import { DEFAULT_BLOCK_SIZE, DISK_SIZE_GIB } from './disk-form'
+import { isDiskTransitional } from './disk.machine'
 import { createFormMachine, type FieldErrors, type FormInput } from './form.machine'
 import { disabledReason, instanceCan, type InstanceAction } from './instance-actions'
 import type { ActionState } from './instance.connect'
 import type { FetchPage } from './list.machine'
+
+export { DISK_SIZE_GIB }
 
 /** The instance a tab is about, as it appears in the URL. */
 export type InstanceRef = { project: string; instance: string }
@@ -17,15 +23,11 @@ export type InstanceRef = { project: string; instance: string }
 /** Enough for a picker: every disk of a project fits in one request. */
 export const ALL_ISH = 1000
 
-const GiB = 1024 ** 3
-/** Disk sizes the create form accepts, in GiB. */
-export const DISK_SIZE_GIB = { min: 1, max: 1023 } as const
 /** Blank disks are created with this block size (one of 512, 2048, 4096). */
-export const BLANK_DISK_BLOCK_SIZE = 4096
+export const BLANK_DISK_BLOCK_SIZE = DEFAULT_BLOCK_SIZE
 
-/** Disks on their way between states; their lists keep polling until they settle. */
-const TRANSITIONAL: readonly DiskStateName[] = ['attaching', 'detaching', 'creating', 'finalizing']
-export const anyDiskInTransition = (disks: Disk[]) => disks.some((d) => TRANSITIONAL.includes(d.state.state))
+/** A list keeps polling while a disk on it is on its way between states (see ./disk.machine). */
+export const anyDiskInTransition = (disks: Disk[]) => disks.some((d) => isDiskTransitional(d.state))
 
 // ---- reads -------------------------------------------------------------------
 
@@ -78,32 +80,33 @@ const permit = (...reasons: (string | undefined)[]): Permission => {
   return reason === undefined ? { allowed: true } : { allowed: false, reason }
 }
 
-/** A refusal always says why; the instance's own busy action carries no reason of its own. */
+/** A refusal always says why; the busy action itself carries no reason of its own. */
 const why = (p: Permission) => (p.allowed ? undefined : (p.reason ?? 'In progress'))
+const whyNot = (s: ActionState) => why(s.enabled ? { allowed: true } : { allowed: false, reason: s.reason })
 
 export const BOOT_DISK_DETACH_REASON = 'Unset the boot disk before detaching it'
 
+/** What the disk machine says about a row (connectDisk's props). */
+export type DiskVerdicts = { disk: Pick<Disk, 'id'>; actions: DiskProps['actions'] }
+
 /**
  * Each row action with whether it is allowed and, if not, why: the instance
- * is asked first, then the disk table (./disk-actions).
+ * is asked first (its table, and whether it is busy), then the disk machine
+ * (the disk table, and whether the disk is busy).
  */
 export function diskRowPermissions(
   can: InstanceCheck,
   instance: Pick<Instance, 'bootDiskId'>,
-  disk: Pick<Disk, 'id' | 'state'>,
+  { disk, actions }: DiskVerdicts,
 ): Record<DiskRowAction, Permission> {
   const isBoot = disk.id === instance.bootDiskId
   return {
-    detach: permit(
-      isBoot ? BOOT_DISK_DETACH_REASON : undefined,
-      why(can('detachDisk')),
-      diskDisabledReason('detach', disk.state),
-    ),
-    snapshot: permit(diskDisabledReason('snapshot', disk.state)),
+    detach: permit(isBoot ? BOOT_DISK_DETACH_REASON : undefined, why(can('detachDisk')), whyNot(actions.detach)),
+    snapshot: permit(whyNot(actions.snapshot)),
     setAsBootDisk: permit(
       isBoot ? 'This is already the boot disk' : undefined,
       why(can('updateBootDisk')),
-      diskDisabledReason('setAsBootDisk', disk.state),
+      whyNot(actions.setAsBootDisk),
     ),
     unsetAsBootDisk: permit(isBoot ? undefined : 'This is not the boot disk', why(can('updateBootDisk'))),
   }
@@ -127,26 +130,6 @@ export async function attachDisk({ project, instance }: InstanceRef, disk: strin
   })
   await invalidateStorage()
   return attached
-}
-
-export async function detachDisk({ project, instance }: InstanceRef, disk: string): Promise<Disk> {
-  const detached = await api.post('/v1/instances/{instance}/disks/detach', {
-    path: { instance },
-    query: { project },
-    body: { disk },
-  })
-  await invalidateStorage()
-  return detached
-}
-
-/** A snapshot of the disk with a generated name (spec §5). */
-export async function snapshotDisk(project: string, disk: Pick<Disk, 'name'>): Promise<Snapshot> {
-  const snapshot = await api.post('/v1/snapshots', {
-    query: { project },
-    body: { name: generateName(disk.name, 'snapshot'), description: `Snapshot of ${disk.name}`, disk: disk.name },
-  })
-  await Promise.all([invalidateStorage(), invalidate('/v1/snapshots')])
-  return snapshot
 }
 
 // ---- attach an existing disk ----------------------------------------------------

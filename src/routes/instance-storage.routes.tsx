@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { PAGE_SIZE, type Disk } from '~/api'
-import { errorMessage } from '~/machines/error-message'
+import type { DiskProps } from '~/machines/disk.connect'
+import { diskRowsMachine, type DiskRowActor } from '~/machines/disk-rows.machine'
 import { connectForm } from '~/machines/form.connect'
 import {
   anyDiskInTransition,
@@ -12,10 +13,8 @@ import {
   checkByActionStates,
   createDiskFormInput,
   createDiskFormMachine,
-  detachDisk,
   diskRowPermissions,
   instanceDisksPage,
-  snapshotDisk,
   splitBootDisk,
   type AttachDiskValues,
   type CreateDiskValues,
@@ -34,13 +33,14 @@ import { useOnDone } from './use-on-done'
 
 const diskList = createListMachine<Disk>()
 
-/** Runs a row action: a toast says how it went. */
+/** Runs a row action through its disk machine: a toast says how it went. */
 function useRunAction() {
   const toast = useToast()
-  return (work: Promise<unknown>, success: string, failure: string) =>
-    work.then(
-      () => void toast({ title: success, variant: 'success' }),
-      (e: unknown) => void toast({ title: failure, description: errorMessage(e), variant: 'error' }),
+  return (work: Promise<{ ok: true } | { ok: false; error: string }>, success: string, failure: string) =>
+    work.then((r) =>
+      r.ok
+        ? void toast({ title: success, variant: 'success' })
+        : void toast({ title: failure, description: r.error, variant: 'error' }),
     )
 }
 
@@ -88,6 +88,18 @@ export const instanceStorageRoute = createRoute({
     const disks = useConnect(actor, connectList<Disk>)
     const { boot, other } = splitBootDisk(instance, disks.rows)
     useRefreshOnInvalidate('/v1/instances', useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
+    // One disk machine per row: the disk-state rules and the disk calls (detach, snapshot) are its.
+    const rows = usePageActor(diskRowsMachine, { input: { project } })
+    useEffect(() => {
+      let last: unknown
+      const sub = actor.subscribe((s) => {
+        if (s.context.items === last) return
+        last = s.context.items
+        rows.send({ type: 'SYNC', disks: s.context.items })
+      })
+      return () => sub.unsubscribe()
+    }, [actor, rows])
+    const rowActors = useConnect(rows, (s) => s.context.rows)
     const run = useRunAction()
     const confirm = useConfirm()
     const toast = useToast()
@@ -115,11 +127,12 @@ export const instanceStorageRoute = createRoute({
         <StorageTab
           bootDisks={boot}
           otherDisks={{ ...disks, rows: other }}
-          permissions={(d) => diskRowPermissions(can, instance, d)}
+          rowActor={(id): DiskRowActor | undefined => rowActors[id]}
+          permissions={(d: DiskProps) => diskRowPermissions(can, instance, d)}
           attach={attachPermission(can)}
-          onDetach={(d) => void run(detachDisk(ref, d.name), `Disk ${d.name} detached`, 'Could not detach disk')}
+          onDetach={(d) => void run(d.detach(instance.id), `Disk ${d.disk.name} detached`, 'Could not detach disk')}
           onSnapshot={(d) =>
-            void run(snapshotDisk(project, d), `Snapshot of disk ${d.name} created`, 'Could not create snapshot')
+            void run(d.snapshot(), `Snapshot of disk ${d.disk.name} created`, 'Could not create snapshot')
           }
           onSetBootDisk={(d) => void changeBootDisk(d, d.name)}
           onUnsetBootDisk={(d) => void changeBootDisk(d, null)}

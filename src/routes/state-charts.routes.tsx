@@ -1,7 +1,9 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import type { Instance, InstanceState } from '~/api'
+import type { Disk, Instance, InstanceState } from '~/api'
+import { DISK_STATES } from '~/machines/disk-actions'
+import { diskMachine } from '~/machines/disk.machine'
 import { chartWalkMachine, connectChartWalk } from '~/machines/chart-walk.machine'
 import { deviceMachine } from '~/machines/device.machine'
 import { createFormMachine } from '~/machines/form.machine'
@@ -49,6 +51,30 @@ const instanceOutput: SampleOutput = (event, snapshot: AnyMachineSnapshot) => {
   return { ...current, runState, timeRunStateUpdated: new Date() }
 }
 
+const SAMPLE_INSTANCE_ID = '00000000-0000-4000-8000-000000000003'
+const sampleDisk = (state: string): Disk => ({
+  id: '00000000-0000-4000-8000-000000000004',
+  name: 'sample-disk',
+  description: 'A sample disk for walking the chart',
+  projectId: '00000000-0000-4000-8000-000000000002',
+  size: 10 * 1024 ** 3,
+  blockSize: 4096,
+  devicePath: '/mnt/sample-disk',
+  state: (['attached', 'attaching', 'detaching'].includes(state)
+    ? { state, instance: SAMPLE_INSTANCE_ID }
+    : { state }) as Disk['state'],
+  timeCreated: new Date(),
+  timeModified: new Date(),
+})
+const settledDisk: Record<string, string> = { attaching: 'attached', detaching: 'detached', creating: 'detached', finalizing: 'detached' }
+const diskOutput: SampleOutput = (event, snapshot) => {
+  const current = (snapshot.context as { disk: Disk }).disk
+  const op = event.replace('xstate.done.actor.', '')
+  if (op === 'snapshot') return { id: 'snapshot', name: 'sample-snapshot' }
+  const next = op === 'attach' ? 'attached' : op === 'detach' ? 'detached' : (settledDisk[current.state.state] ?? current.state.state)
+  return sampleDisk(next)
+}
+
 type ChartDef = {
   title: string
   machine: AnyStateMachine
@@ -65,6 +91,13 @@ const charts: Record<string, ChartDef> = {
     input: (runState) => ({ project: 'sample', instance: sampleInstance(runState as InstanceState) }),
     output: instanceOutput,
     start: { label: 'Instance starts in', options: INSTANCE_STATES, initial: 'stopped' },
+  },
+  disk: {
+    title: 'Disk lifecycle',
+    machine: diskMachine,
+    input: (state) => ({ project: 'sample', disk: sampleDisk(state) }),
+    output: diskOutput,
+    start: { label: 'Disk starts in', options: DISK_STATES, initial: 'detached' },
   },
   device: { title: 'Device code', machine: deviceMachine },
   login: { title: 'Local login', machine: loginMachine, input: () => ({ silo: 'sample' }) },

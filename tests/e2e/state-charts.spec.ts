@@ -21,3 +21,14 @@ test('QA walks the instance state chart by the spec table', async ({ page }) => 
   await expect(walk.getByRole('button', { name: 'STOP', exact: true })).toBeVisible()
   await expect(walk.getByRole('button', { name: 'START', exact: true })).toHaveCount(0)
 })
+
+test('QA walks the disk state chart by the spec table', async ({ page }) => {
+  await openConsole(page, '/state-charts/disk')
+  const walk = page.getByRole('group', { name: 'Transitions from here' })
+  // Detached: delete, snapshot and attach yes; detach no (spec §4).
+  await expect(walk.getByRole('button', { name: 'DELETE', exact: true })).toBeVisible()
+  await expect(walk.getByRole('button', { name: 'DETACH', exact: true })).toHaveCount(0)
+  await page.getByLabel('Disk starts in').selectOption('attached')
+  await expect(walk.getByRole('button', { name: 'DETACH', exact: true })).toBeVisible()
+  await expect(walk.getByRole('button', { name: 'DELETE', exact: true })).toHaveCount(0)
+})

@@ -113,7 +113,7 @@ export function PreviewBanner({ onActAs }: { onActAs: (userId: string) => void }
               <Link to={pb.stateChart({ chart: 'instance' })} onClick={() => setOpen(false)} className={css({ color: 'accent', textDecoration: 'underline' })}>
                 walk their state charts
               </Link>{' '}
-              (instance lifecycle, device code, login, list, form) without calling anything.
+              (instance and disk lifecycles, device code, login, list, form) without calling anything.
             </p>
           </section>
           <section className={css({ display: 'grid', gap: '2' })}>

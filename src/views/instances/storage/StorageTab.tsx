@@ -1,21 +1,26 @@
 import type { Disk } from '~/api'
+import type { DiskProps } from '~/machines/disk.connect'
+import type { DiskRowActor } from '~/machines/disk-rows.machine'
 import type { ListProps } from '~/machines/list.connect'
 import type { DiskRowAction, Permission } from '~/machines/instance-storage'
+import { DiskRowActions } from '~/views/disks/DiskRowActions'
+import { DiskStateBadge } from '~/views/disks/DiskStateBadge'
 import { ListTable } from '~/views/lists/ListTable'
 import { Button, EmptyState, Table, formatBytes, formatDateTime, type ActionItem, type Column } from '~/views/ui'
 import { css } from 'styled-system/css'
-import { DiskStateBadge } from './DiskStateBadge'
 
 type Props = {
   /** The instance's boot disk (none, or one) … */
   bootDisks: Disk[]
   /** … and its other disks, with the list's paging. */
   otherDisks: ListProps<Disk>
-  /** What each row may do, and why not (decided by the route from the action tables). */
-  permissions: (disk: Disk) => Record<DiskRowAction, Permission>
+  /** The row's disk machine, once the rows machine has seen the row. */
+  rowActor: (id: string) => DiskRowActor | undefined
+  /** What each row may do, and why not (the instance's verdicts and the row's disk machine's). */
+  permissions: (disk: DiskProps) => Record<DiskRowAction, Permission>
   attach: Permission
-  onDetach: (disk: Disk) => void
-  onSnapshot: (disk: Disk) => void
+  onDetach: (disk: DiskProps) => void
+  onSnapshot: (disk: DiskProps) => void
   onSetBootDisk: (disk: Disk) => void
   onUnsetBootDisk: (disk: Disk) => void
   onAttachExisting: () => void
@@ -27,7 +32,7 @@ const sectionHead = css({ display: 'flex', alignItems: 'center', justifyContent:
 const heading = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg' })
 const buttons = css({ display: 'flex', gap: '2' })
 
-const columns: Column<Disk>[] = [
+const dataColumns: Column<Disk>[] = [
   { header: 'Name', cell: (d) => <span className={css({ fontWeight: 'medium' })}>{d.name}</span> },
   { header: 'Size', cell: (d) => formatBytes(d.size), width: '8rem' },
   { header: 'State', cell: (d) => <DiskStateBadge state={d.state.state} />, width: '11rem' },
@@ -43,16 +48,21 @@ export function StorageTab(p: Props) {
     // A disabled item reads as disabled, not as a threat.
     danger: danger && perm.allowed,
   })
-  const rowActions = (isBoot: boolean) => (d: Disk): ActionItem[] => {
+  const rowItems = (isBoot: boolean) => (d: DiskProps): ActionItem[] => {
     const can = p.permissions(d)
     return [
       isBoot
-        ? item('Unset as boot disk', can.unsetAsBootDisk, () => p.onUnsetBootDisk(d))
-        : item('Set as boot disk', can.setAsBootDisk, () => p.onSetBootDisk(d)),
-      item('Snapshot', can.snapshot, () => p.onSnapshot(d)),
-      item('Detach', can.detach, () => p.onDetach(d), true),
+        ? item('Unset as boot disk', can.unsetAsBootDisk, () => p.onUnsetBootDisk(d.disk))
+        : item('Set as boot disk', can.setAsBootDisk, () => p.onSetBootDisk(d.disk)),
+      item(d.pending === 'snapshot' ? 'Snapshotting…' : 'Snapshot', can.snapshot, () => p.onSnapshot(d)),
+      item(d.pending === 'detach' ? 'Detaching…' : 'Detach', can.detach, () => p.onDetach(d), true),
     ]
   }
+  // Each row's menu reads that row's disk machine.
+  const columns = (isBoot: boolean): Column<Disk>[] => [
+    ...dataColumns,
+    { header: '', width: '3rem', cell: (d) => <DiskRowActions actor={p.rowActor(d.id)} items={rowItems(isBoot)} /> },
+  ]
 
   return (
     <>
@@ -62,10 +72,9 @@ export function StorageTab(p: Props) {
         </h2>
         <Table
           label="Boot disk"
-          columns={columns}
+          columns={columns(true)}
           rows={p.bootDisks}
           rowKey={(d) => d.id}
-          rowActions={rowActions(true)}
           loading={p.otherDisks.isLoading}
           emptyState={
             <EmptyState
@@ -98,9 +107,8 @@ export function StorageTab(p: Props) {
         <ListTable
           label="Other disks"
           list={p.otherDisks}
-          columns={columns}
+          columns={columns(false)}
           rowKey={(d) => d.id}
-          rowActions={rowActions(false)}
           emptyState={<EmptyState title="No other disks" body="Attach a disk to see it here" />}
         />
       </section>

@@ -3,8 +3,9 @@ import { diskStateLabel } from '~/machines/disk-actions'
 import { Badge, type BadgeVariant } from '~/views/ui'
 
 // Each disk state has its own colour (spec §3): settled-and-in-use green,
-// moving blue, idle grey, needs attention yellow, broken red.
-const colour: Record<DiskStateName, BadgeVariant> = {
+// moving blue, idle grey, waiting for an upload purple, needs attention
+// yellow, broken red.
+export const DISK_STATE_COLOR: Record<DiskStateName, BadgeVariant> = {
   attached: 'success',
   attaching: 'info',
   creating: 'info',
@@ -20,5 +21,5 @@ const colour: Record<DiskStateName, BadgeVariant> = {
 }
 
 export function DiskStateBadge({ state }: { state: DiskStateName }) {
-  return <Badge variant={colour[state]}>{diskStateLabel(state)}</Badge>
+  return <Badge variant={DISK_STATE_COLOR[state]}>{diskStateLabel(state)}</Badge>
 }

@@ -1,0 +1,55 @@
+import type { Image } from '~/api'
+import { Button, CopyToClipboard, PropertiesTable, SideModal, formatBytes, formatDateTime } from '~/views/ui'
+import { css } from 'styled-system/css'
+
+type Props = {
+  image: Image
+  onDismiss: () => void
+}
+
+const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
+const note = css({ fontSize: 'sm', color: 'fgMuted' })
+
+function Id({ value }: { value: string }) {
+  return (
+    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
+      <span className={mono}>{value}</span>
+      <CopyToClipboard text={value} />
+    </span>
+  )
+}
+
+/** An image's properties. Nexus has no call that changes an image, so this is read-only. */
+export function ImageDetails({ image, onDismiss }: Props) {
+  const digest = image.digest ? `${image.digest.type}:${image.digest.value}` : null
+  return (
+    <SideModal
+      open
+      title="Image"
+      subtitle={image.name}
+      onDismiss={onDismiss}
+      footer={
+        <Button variant="secondary" onClick={onDismiss}>
+          Close
+        </Button>
+      }
+    >
+      <PropertiesTable
+        items={[
+          { label: 'Name', value: image.name },
+          { label: 'Description', value: image.description },
+          { label: 'OS', value: image.os },
+          { label: 'Version', value: image.version },
+          { label: 'Size', value: formatBytes(image.size) },
+          { label: 'Block size', value: `${image.blockSize} bytes` },
+          { label: 'Scope', value: image.projectId ? 'Project' : 'Silo' },
+          { label: 'ID', value: <Id value={image.id} /> },
+          { label: 'Digest', value: digest && <span className={mono}>{digest}</span> },
+          { label: 'Created', value: formatDateTime(image.timeCreated) },
+          { label: 'Modified', value: formatDateTime(image.timeModified) },
+        ]}
+      />
+      <p className={note}>Images cannot be changed once created.</p>
+    </SideModal>
+  )
+}
