@@ -1,7 +1,7 @@
 // The create-disk form (used with the form machine): a blank disk, or one made
 // from a snapshot or an image. Sizes are entered in whole GiB and must hold the
 // source: at least its size rounded up to a GiB, at most 1023 GiB (spec §9).
-import { api, fetchApi, GiB, invalidate, PAGE_SIZE, type Disk, type Image, type Schema, type Snapshot } from '~/api'
+import { allPages, api, fetchApi, GiB, invalidate, PAGE_SIZE, type Disk, type Image, type Schema, type Snapshot } from '~/api'
 import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from './form.machine'
 
@@ -153,17 +153,6 @@ export function diskFormInput(project: string, pickers: DiskFormPickers): FormIn
   }
 }
 
-/** Every item of a paged list, following page tokens to the end. */
-export async function allPages<T>(fetchPage: (pageToken?: string) => Promise<{ items: T[]; nextPage?: string | null }>) {
-  const items: T[] = []
-  let token: string | undefined
-  do {
-    const page = await fetchPage(token)
-    items.push(...page.items)
-    token = page.nextPage ?? undefined
-  } while (token)
-  return items
-}
 
 /** The pickers' lists, each read to its end. */
 export async function loadDiskFormPickers(project: string): Promise<DiskFormPickers> {

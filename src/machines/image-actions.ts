@@ -5,26 +5,16 @@
 // project of the silo; demoting moves a silo image into one project. Nexus has
 // no call that edits an image. Every mutation marks all image reads stale:
 // promote and demote change both lists.
-import { api, fetchApi, invalidate, type Image, type Project, type Snapshot } from '~/api'
+import { allPages, api, fetchApi, invalidate, type Image, type Project, type Snapshot } from '~/api'
 import { generateName, messages, validateDescription, validateName } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from './form.machine'
-import type { FetchPage, Page } from './list.machine'
+import type { FetchPage } from './list.machine'
 
 const IMAGES = '/v1/images'
 
 /** Items per request when a picker reads a whole collection (Nexus allows up to 1000). */
 export const PICKER_PAGE = 1000
 
-async function readAll<T>(fetchPage: (pageToken?: string) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = []
-  let pageToken: string | undefined
-  do {
-    const page = await fetchPage(pageToken)
-    items.push(...page.items)
-    pageToken = page.nextPage ?? undefined
-  } while (pageToken)
-  return items
-}
 
 // ---- reads -------------------------------------------------------------------
 
@@ -43,7 +33,7 @@ export const fetchImage = (image: string, project?: string) =>
 
 /** Every project the user can see, for the promote and demote pickers. */
 export const allProjectsPage: FetchPage<Project> = async () => ({
-  items: await readAll((pageToken) => fetchApi('/v1/projects', { query: { limit: PICKER_PAGE, pageToken } })),
+  items: await allPages((pageToken) => fetchApi('/v1/projects', { query: { limit: PICKER_PAGE, pageToken } })),
   nextPage: null,
 })
 
@@ -51,7 +41,7 @@ export const allProjectsPage: FetchPage<Project> = async () => ({
 export const allProjectImagesPage =
   (project: string): FetchPage<Image> =>
   async () => ({
-    items: await readAll((pageToken) => fetchApi('/v1/images', { query: { project, limit: PICKER_PAGE, pageToken } })),
+    items: await allPages((pageToken) => fetchApi('/v1/images', { query: { project, limit: PICKER_PAGE, pageToken } })),
     nextPage: null,
   })
 

@@ -2,6 +2,7 @@
 // the exact request body, the call that saves it, and the picker data the
 // page loads with it. Sizes are entered in GiB; the API takes bytes.
 import {
+  allPages,
   api,
   fetchApi,
   invalidate,
@@ -391,19 +392,7 @@ export async function createInstance(project: string, values: InstanceCreateValu
 
 // ---- picker data --------------------------------------------------------------
 
-type Page<T> = { items: T[]; nextPage?: string | null }
 
-/** Every page of a list (pickers need all of it, not the first 50). */
-async function allPages<T>(fetchPage: (pageToken?: string) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = []
-  let token: string | undefined
-  do {
-    const page = await fetchPage(token)
-    items.push(...page.items)
-    token = page.nextPage ?? undefined
-  } while (token)
-  return items
-}
 
 /** All the pickers' requests at once; subnets follow their VPCs. */
 export async function loadInstanceCreatePickers(project: string): Promise<InstanceCreatePickers> {

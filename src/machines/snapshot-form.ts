@@ -3,11 +3,11 @@
 // its disk picker, which offers only the disks spec §4 lets be snapshotted,
 // and delete, for the confirm dialog. Each mutation invalidates the cached
 // reads it changes.
-import { api, fetchApi, invalidate, type Disk, type Snapshot } from '~/api'
+import { allPages, api, fetchApi, invalidate, type Disk, type Snapshot } from '~/api'
 import { generateName, messages, validateDescription, validateName } from '~/validation'
 import { diskCan, diskDisabledReason, diskStateLabel, type DiskStateName } from './disk-actions'
 import { createFormMachine, type FieldErrors, type FormInput } from './form.machine'
-import type { FetchPage, Page } from './list.machine'
+import type { FetchPage } from './list.machine'
 
 export type SnapshotState = Snapshot['state']
 
@@ -20,21 +20,10 @@ export const snapshotInTransition = (s: Pick<Snapshot, 'state'>) => s.state === 
 /** Disks per request when reading all of a project's disks (Nexus allows up to 1000). */
 export const DISKS_PER_PAGE = 1000
 
-/** Every page of a paginated read. */
-async function readAll<T>(fetchPage: (pageToken?: string) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = []
-  let pageToken: string | undefined
-  do {
-    const page = await fetchPage(pageToken)
-    items.push(...page.items)
-    pageToken = page.nextPage ?? undefined
-  } while (pageToken)
-  return items
-}
 
 /** All of the project's disks. */
 export const projectDisks = (project: string): Promise<Disk[]> =>
-  readAll((pageToken) => fetchApi('/v1/disks', { query: { project, limit: DISKS_PER_PAGE, pageToken } }))
+  allPages((pageToken) => fetchApi('/v1/disks', { query: { project, limit: DISKS_PER_PAGE, pageToken } }))
 
 // ---- the list -------------------------------------------------------------------
 
