@@ -1,6 +1,6 @@
 import { createRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
-import { fetchApi, PAGE_SIZE } from '~/api'
+import { allPages, fetchApi, PAGE_SIZE } from '~/api'
 import {
   addMemberFormInput,
   addMemberFormMachine,
@@ -44,17 +44,6 @@ const fetchMembersById = (groupId: string, { pageToken, limit }: PageParams) =>
     query: { limit, pageToken },
   })
 
-/** Every page of a paginated read (a group has at most 32 members; a project, any number of instances). */
-async function fetchAll<T>(fetchPage: (pageToken?: string) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = []
-  let pageToken: string | undefined
-  do {
-    const page = await fetchPage(pageToken)
-    items.push(...page.items)
-    pageToken = page.nextPage ?? undefined
-  } while (pageToken)
-  return items
-}
 
 /**
  * A page of groups with each group's member count. A group holds at most 32
@@ -182,8 +171,8 @@ function AddMemberModal({
   const toast = useToast()
   const fetchPage = useCallback(async (): Promise<Page<MemberCandidate>> => {
     const [instances, members] = await Promise.all([
-      fetchAll((pageToken) => fetchApi('/v1/instances', { query: { project, limit: PAGE_SIZE, pageToken } })),
-      fetchAll((pageToken) => fetchMembersById(groupId, { limit: PAGE_SIZE, pageToken })),
+      allPages((pageToken) => fetchApi('/v1/instances', { query: { project, limit: PAGE_SIZE, pageToken } })),
+      allPages((pageToken) => fetchMembersById(groupId, { limit: PAGE_SIZE, pageToken })),
     ])
     return { items: memberCandidates(instances, members) }
   }, [project, groupId])
