@@ -4,11 +4,12 @@
 // into a disk whose size is a whole number of GiB, so the file must be a
 // whole number of blocks and fit the largest disk.
 import { GiB, type Image, type Schema } from '~/api'
+import { BLOCK_SIZES as LIMIT_BLOCK_SIZES } from '~/validation'
 import { messages, validateDescription, validateName } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from './form.machine'
 
 export type BlockSize = Schema<'BlockSize'>
-export const BLOCK_SIZES: readonly BlockSize[] = [512, 2048, 4096]
+export const BLOCK_SIZES: readonly BlockSize[] = LIMIT_BLOCK_SIZES
 
 /** Nexus's largest disk (MAX_DISK_SIZE_BYTES): the largest image file that fits. */
 export const MAX_IMAGE_FILE_BYTES = 1023 * GiB

@@ -3,6 +3,7 @@
 // page loads with it. Sizes are entered in GiB; the API takes bytes.
 import {
   allPages,
+  GiB,
   api,
   fetchApi,
   invalidate,
@@ -17,6 +18,7 @@ import {
   type SshKey,
   type Vpc,
 } from '~/api'
+import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, CPU_BOUNDS, DISK_SIZE_GIB_BOUNDS, MEMORY_GIB_BOUNDS, type SizeBounds } from '~/validation'
 import {
   generateName,
   messages,
@@ -33,19 +35,17 @@ export type BlockSize = Schema<'BlockSize'>
 export type SiloIpPool = Schema<'SiloIpPool'>
 export type VpcSubnet = Schema<'VpcSubnet'>
 
-export const GiB = 1024 ** 3
-
-// Spec §9's exported bounds: vCPUs 1–64, memory 1–1024 GiB, disks 1–1023 GiB.
-export const CPU_BOUNDS = { min: 1, max: 64 }
-export const MEMORY_BOUNDS = { min: 1, max: 1024, unit: 'GiB' }
-export const DISK_SIZE_BOUNDS = { min: 1, max: 1023, unit: 'GiB' }
+// Spec §9's bounds (vCPUs 1–64, memory 1–1024 GiB, disks 1–1023 GiB) live in ~/validation.
+export const MEMORY_BOUNDS = MEMORY_GIB_BOUNDS
+export const DISK_SIZE_BOUNDS = DISK_SIZE_GIB_BOUNDS
+export { CPU_BOUNDS }
 /** Nexus attaches at most 12 disks to an instance, the boot disk included. */
 export const MAX_DISKS = 12
 /** InstanceCreate.user_data: at most 32 KiB before encoding. */
 export const USER_DATA_MAX_BYTES = 32 * 1024
 export const DEFAULT_BOOT_DISK_GIB = 10
 export const DEFAULT_DISK_GIB = 10
-export const BLOCK_SIZES: BlockSize[] = [512, 2048, 4096]
+export const BLOCK_SIZES: readonly BlockSize[] = LIMIT_BLOCK_SIZES
 
 export const instanceCreateMessages = {
   cpusRequired: messages.required('vCPU count'),
@@ -221,7 +221,7 @@ export function instanceCreateDefaults(pickers: InstanceCreatePickers): Instance
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length
 
-function checkCount(value: number | undefined, required: string, bounds: typeof CPU_BOUNDS & { unit?: string }) {
+function checkCount(value: number | undefined, required: string, bounds: SizeBounds) {
   return value === undefined ? required : validateSize(value, bounds)
 }
 

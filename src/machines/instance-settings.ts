@@ -4,13 +4,12 @@
 // function that runs the machine's action and throws its error.
 import { GiB, type Instance } from '~/api'
 import { addAntiAffinityGroupMember } from './anti-affinity-form'
-import { validateSize } from '~/validation'
+import { CPU_BOUNDS, MEMORY_GIB_BOUNDS, validateSize } from '~/validation'
+
+export { CPU_BOUNDS, MEMORY_GIB_BOUNDS }
 import type { ActionResult, AutoRestartPolicy } from './instance.machine'
 import { createFormMachine, type FieldErrors, type FormInput } from './form.machine'
 
-/** spec §9 bounds: vCPUs 1–64, memory 1–1024 GiB. */
-export const CPU_BOUNDS = { min: 1, max: 64, unit: 'vCPU' } as const
-export const MEMORY_GIB_BOUNDS = { min: 1, max: 1024, unit: 'GiB' } as const
 
 /** A machine action's outcome as a promise a form can submit. */
 export async function orThrow(result: Promise<ActionResult>): Promise<void> {

@@ -1,0 +1,7 @@
+// Spec §9's size bounds and Nexus's block sizes, once, for every form that
+// asks for them (create instance, resize, create disk, upload image).
+// No unit on vCPUs: the field's label says what is counted ('Must be at least 1').
+export const CPU_BOUNDS = { min: 1, max: 64 } as const
+export const MEMORY_GIB_BOUNDS = { min: 1, max: 1024, unit: 'GiB' } as const
+export const DISK_SIZE_GIB_BOUNDS = { min: 1, max: 1023, unit: 'GiB' } as const
+export const BLOCK_SIZES = [512, 2048, 4096] as const
