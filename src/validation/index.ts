@@ -1,6 +1,6 @@
 export { messages } from './messages'
 export { stringSchema, firstProblem, type Check } from './schema'
-export { validateName, nameSchema, isUuid, NAME_MAX_LENGTH } from './name'
+export { validateName, nameSchema, isUuid, NAME_HINT, NAME_MAX_LENGTH } from './name'
 export { validateDescription, descriptionSchema, DESCRIPTION_MAX_LENGTH } from './description'
 export { parseIp, validateIp, ipSchema, type IpVersion, type ParsedIp } from './ip'
 export { parseCidr, validateCidr, cidrSchema, MAX_WIDTH, type ParsedCidr } from './cidr'

@@ -31,3 +31,6 @@ export function validateName(value: string, label = 'Name'): string | undefined 
 
 /** arktype form of validateName, for form and search-param schemas. */
 export const nameSchema = stringSchema((v) => validateName(v))
+
+/** Help shown under every name field: the rules above, in one line. */
+export const NAME_HINT = 'Lower-case letters, numbers and dashes; starts with a letter'

@@ -1,7 +1,8 @@
 import type { FormProps } from '~/machines/form.connect'
 import type { AffinityPolicy, AntiAffinityGroupFormValues } from '~/machines/anti-affinity-form'
-import { RadioGroup, SideModalForm, TextArea, TextField } from '~/views/ui'
+import { RadioGroup, SideModalForm } from '~/views/ui'
 import { failureDomainHelp, policyHelp } from './PolicyBadge'
+import { NameDescriptionFields } from '~/views/forms/NameDescriptionFields'
 
 type Props<R> = {
   title: string
@@ -25,24 +26,7 @@ export function AntiAffinityGroupForm<R>({ title, submitLabel, form, mode, onDis
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      <TextField
-        label="Name"
-        name="name"
-        required
-        value={form.values.name}
-        error={form.errors.name}
-        onChange={(v) => form.change('name', v)}
-        onBlur={() => form.blur('name')}
-        description="Lower-case letters, numbers and dashes; starts with a letter"
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        value={form.values.description}
-        error={form.errors.description}
-        onChange={(v) => form.change('description', v)}
-        onBlur={() => form.blur('description')}
-      />
+      <NameDescriptionFields form={form} />
       <RadioGroup
         label="Policy"
         name="policy"

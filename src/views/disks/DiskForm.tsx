@@ -12,7 +12,8 @@ import {
   type DiskSourceType,
 } from '~/machines/disk-form'
 import type { FormProps } from '~/machines/form.connect'
-import { NumberField, RadioGroup, Select, SideModalForm, TextArea, TextField, formatBytes } from '~/views/ui'
+import { NumberField, RadioGroup, Select, SideModalForm, formatBytes } from '~/views/ui'
+import { NameDescriptionFields } from '~/views/forms/NameDescriptionFields'
 
 type Props<R> = {
   form: FormProps<DiskFormValues, R>
@@ -51,24 +52,7 @@ export function DiskForm<R>({ form, pickers, onDismiss }: Props<R>) {
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      <TextField
-        label="Name"
-        name="name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(v) => change('name', v)}
-        onBlur={() => blur('name')}
-        description="Lower-case letters, numbers and dashes; starts with a letter"
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        value={values.description}
-        error={errors.description}
-        onChange={(v) => change('description', v)}
-        onBlur={() => blur('description')}
-      />
+      <NameDescriptionFields form={form} />
       <RadioGroup
         label="Source"
         name="source"

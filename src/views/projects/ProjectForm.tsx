@@ -1,6 +1,7 @@
 import type { FormProps } from '~/machines/form.connect'
 import type { ProjectFormValues } from '~/machines/project-form'
-import { SideModalForm, TextArea, TextField } from '~/views/ui'
+import { SideModalForm } from '~/views/ui'
+import { NameDescriptionFields } from '~/views/forms/NameDescriptionFields'
 
 type Props<R> = {
   title: string
@@ -21,24 +22,7 @@ export function ProjectForm<R>({ title, submitLabel, form, onDismiss }: Props<R>
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      <TextField
-        label="Name"
-        name="name"
-        required
-        value={form.values.name}
-        error={form.errors.name}
-        onChange={(v) => form.change('name', v)}
-        onBlur={() => form.blur('name')}
-        description="Lower-case letters, numbers and dashes; starts with a letter"
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        value={form.values.description}
-        error={form.errors.description}
-        onChange={(v) => form.change('description', v)}
-        onBlur={() => form.blur('description')}
-      />
+      <NameDescriptionFields form={form} />
     </SideModalForm>
   )
 }

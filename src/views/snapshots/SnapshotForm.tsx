@@ -1,6 +1,7 @@
 import type { FormProps } from '~/machines/form.connect'
 import { snapshotDiskOptionLabel, type SnapshotDiskOption, type SnapshotFormValues } from '~/machines/snapshot-form'
-import { Select, SideModalForm, TextArea, TextField } from '~/views/ui'
+import { Select, SideModalForm } from '~/views/ui'
+import { NameDescriptionFields } from '~/views/forms/NameDescriptionFields'
 
 type Props<R> = {
   form: FormProps<SnapshotFormValues, R>
@@ -39,24 +40,7 @@ export function SnapshotForm<R>({ form, disks, loadError, onDismiss }: Props<R>)
         description="Only an attached or detached disk can be snapshotted."
         options={(disks ?? []).map((d) => ({ value: d.name, label: snapshotDiskOptionLabel(d), disabled: d.disabled }))}
       />
-      <TextField
-        label="Name"
-        name="name"
-        required
-        value={form.values.name}
-        error={form.errors.name}
-        onChange={(v) => form.change('name', v)}
-        onBlur={() => form.blur('name')}
-        description="Lower-case letters, numbers and dashes; starts with a letter"
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        value={form.values.description}
-        error={form.errors.description}
-        onChange={(v) => form.change('description', v)}
-        onBlur={() => form.blur('description')}
-      />
+      <NameDescriptionFields form={form} />
     </SideModalForm>
   )
 }

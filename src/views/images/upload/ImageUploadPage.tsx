@@ -8,6 +8,7 @@ import { Row, Section } from '~/views/instances/create/Section'
 import { Button, formatGiB, FormErrors, PageHeader, RadioGroup, TextArea, TextField } from '~/views/ui'
 import { FileField } from './FileField'
 import { UploadProgress } from './UploadProgress'
+import { NAME_HINT } from '~/validation'
 
 export type ImageUploadPageProps = {
   form: FormProps<ImageUploadValues, Image>
@@ -61,7 +62,7 @@ export function ImageUploadPage({ form, upload, onCancel }: ImageUploadPageProps
       />
       <form ref={formRef} aria-label="Upload image" noValidate onSubmit={onSubmit}>
         <Section title="Image">
-          {text('name', 'Name', 'Lower-case letters, numbers and dashes; starts with a letter.')}
+          {text('name', 'Name', `${NAME_HINT}.`)}
           <TextArea
             label="Description"
             name="description"

@@ -9,6 +9,7 @@ import { DisksSection } from './DisksSection'
 import { HardwareSection } from './HardwareSection'
 import { NetworkingSection } from './NetworkingSection'
 import { Section } from './Section'
+import { NAME_HINT } from '~/validation'
 
 export type InstanceCreatePageProps = {
   page: InstanceCreateProps
@@ -67,7 +68,7 @@ export function InstanceCreatePage({ page, onCancel, onCreateDisk, onAttachDisk,
             error={errors.name}
             onChange={(v) => change('name', v)}
             onBlur={() => blur('name')}
-            description="Lower-case letters, numbers and dashes; starts with a letter. Also the hostname."
+            description={`${NAME_HINT}. Also the hostname.`}
           />
           <TextArea
             label="Description"

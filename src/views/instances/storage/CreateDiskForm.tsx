@@ -1,6 +1,7 @@
 import type { FormProps } from '~/machines/form.connect'
 import { DISK_SIZE_GIB, type CreateDiskValues } from '~/machines/instance-storage'
-import { NumberField, SideModalForm, TextArea, TextField } from '~/views/ui'
+import { NumberField, SideModalForm } from '~/views/ui'
+import { NameDescriptionFields } from '~/views/forms/NameDescriptionFields'
 
 type Props<R> = {
   form: FormProps<CreateDiskValues, R>
@@ -20,24 +21,7 @@ export function CreateDiskForm<R>({ form, onDismiss }: Props<R>) {
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      <TextField
-        label="Name"
-        name="name"
-        required
-        value={form.values.name}
-        error={form.errors.name}
-        onChange={(v) => form.change('name', v)}
-        onBlur={() => form.blur('name')}
-        description="Lower-case letters, numbers and dashes; starts with a letter"
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        value={form.values.description}
-        error={form.errors.description}
-        onChange={(v) => form.change('description', v)}
-        onBlur={() => form.blur('description')}
-      />
+      <NameDescriptionFields form={form} />
       <NumberField
         label="Size"
         name="size"
