@@ -11,7 +11,7 @@ test('sign out, then a wrong password fails and the right one signs in', async (
   await page.getByLabel('Password').fill('oxide')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/projects$/)
-  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()
 })
 
 test('after sign-out the API answers 401', async ({ page }) => {
@@ -30,7 +30,7 @@ test('a 401 sends the user to login and back to where they were', async ({ page 
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect_uri=${encodeURIComponent(`/projects/${project}/instances`)}`))
   await signIn(page, 'ada-lovelace')
   await expect(page).toHaveURL(new RegExp(`/projects/${project}/instances$`))
-  await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Instances', exact: true })).toBeVisible()
 })
 
 test('the SAML login page signs in through the identity provider', async ({ page }) => {

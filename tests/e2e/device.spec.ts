@@ -7,7 +7,7 @@ async function freshCode(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'About the technical preview' })
   const code = (await dialog.getByTestId('preview-device-code').textContent())!.trim()
   await dialog.getByRole('link', { name: 'the device page' }).click()
-  await expect(page.getByRole('heading', { name: 'Device Authentication' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Device Authentication', exact: true })).toBeVisible()
   return code
 }
 

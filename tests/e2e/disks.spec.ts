@@ -19,7 +19,7 @@ async function openRowMenu(page: Page, name: string) {
 
 test('lists the disks with their size, state and instance', async ({ page }) => {
   await openConsole(page, disks)
-  await expect(page.getByRole('heading', { name: 'Disks' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Disks', exact: true })).toBeVisible()
   await expect(rowOf(page, 'disk-2')).toContainText('20 GiB')
   await expect(rowOf(page, 'disk-2')).toContainText('attached')
   await expect(rowOf(page, 'disk-import-ready')).toContainText('import ready')

@@ -11,7 +11,7 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: /^User menu/ }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/login/)
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible()
 }
 
 export async function signIn(page: Page, username: string, password = 'oxide') {

@@ -51,7 +51,7 @@ async function recordProgress(page: Page) {
 
 test('the form checks its fields before anything is made', async ({ page }) => {
   await openConsole(page, UPLOAD)
-  await expect(page.getByRole('heading', { name: 'Upload image' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Upload image', exact: true })).toBeVisible()
   const form = page.getByRole('form', { name: 'Upload image' })
   await form.getByRole('button', { name: 'Upload image' }).click()
   await expect(form.getByText('Name is required')).toBeVisible()

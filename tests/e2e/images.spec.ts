@@ -170,5 +170,5 @@ test('a silo image shows its properties; an unknown one is not found', async ({ 
   await expect(page.getByRole('dialog', { name: 'Image' })).toContainText('ubuntu-24-04')
 
   await page.goto('/images/nope/edit')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible()
 })

@@ -73,7 +73,7 @@ test('lookup by id redirects to the instance, and an unknown id is not found', a
   await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/db1\/storage$/)
 
   await page.goto('/lookup/i/00000000-0000-4000-8000-000000000000')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible()
 })
 
 test('the connect tab points to the serial console and SSH', async ({ page }) => {

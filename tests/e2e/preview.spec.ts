@@ -33,7 +33,7 @@ test('a user with no groups and no role gets the 403 notice', async ({ page }) =
   const dialog = page.getByRole('dialog', { name: 'About the technical preview' })
   await dialog.getByRole('row').filter({ hasText: 'edsger-dijkstra' }).getByRole('button', { name: /^Act as/ }).click()
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Something went wrong', exact: true })).toBeVisible()
   await expect(page.getByRole('note')).toContainText(
     'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.',
   )

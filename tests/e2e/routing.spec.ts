@@ -6,14 +6,14 @@ const NOT_FOUND = "The page you are looking for doesn't exist or you may not hav
 test('/ redirects to /projects', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveURL(/\/projects$/)
-  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()
   await expect(page).toHaveTitle(/Projects/)
 })
 
 test('/settings redirects to the profile', async ({ page }) => {
   await page.goto('/settings')
   await expect(page).toHaveURL(/\/settings\/profile$/)
-  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible()
 })
 
 test('a project redirects to its instances', async ({ page }) => {
@@ -22,13 +22,13 @@ test('a project redirects to its instances', async ({ page }) => {
   const name = (await first.textContent())!.trim()
   await first.click()
   await expect(page).toHaveURL(new RegExp(`/projects/${name}/instances$`))
-  await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Instances', exact: true })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(name)
 })
 
 test('unknown paths show Page not found', async ({ page }) => {
   await page.goto('/no/such/page')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible()
   await expect(page.getByText(NOT_FOUND)).toBeVisible()
   await page.getByRole('link', { name: 'Back to console' }).click()
   await expect(page).toHaveURL(/\/projects$/)
@@ -36,7 +36,7 @@ test('unknown paths show Page not found', async ({ page }) => {
 
 test('a 404 from a page query shows Page not found', async ({ page }) => {
   await page.goto('/projects/no-such-project/instances')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible()
   await expect(page.getByText(NOT_FOUND)).toBeVisible()
 })
 

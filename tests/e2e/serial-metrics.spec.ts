@@ -6,7 +6,7 @@ const terminalText = (page: Page) => page.getByTestId('serial-terminal').locator
 
 test('a running instance’s serial console shows the boot log and echoes what is typed', async ({ page }) => {
   await openConsole(page, '/projects/mock-project/instances/db1/serial-console')
-  await expect(page.getByRole('heading', { name: 'Serial console' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Serial console', exact: true })).toBeVisible()
   await expect(page.getByRole('status', { name: 'Connection: Connected' })).toBeVisible()
   await expect(terminalText(page)).toContainText('Linux version')
   await expect(terminalText(page)).toContainText(/db1 login:\s*$/m)
