@@ -8,7 +8,7 @@ const PORT = 4180
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2, // the machine has 2 cores
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -13,6 +13,8 @@ export type ListProps<T> = {
   /** Message of the last failed fetch; the last rows stay on screen. */
   error?: string
   pageIndex: number
+  /** Index of the first row on screen, in the whole list. */
+  offset: number
   pageSize: number
   canPrev: boolean
   canNext: boolean
@@ -28,7 +30,7 @@ export function connectList<T>(
   snapshot: SnapshotFrom<ListMachine<T>>,
   send: (event: ListEvent) => void,
 ): ListProps<T> {
-  const { items, pageIndex, pageSize, error } = snapshot.context
+  const { items, pageIndex, pageSize, error, request } = snapshot.context
   const start = pageIndex * pageSize + 1
   return {
     rows: items,
@@ -37,7 +39,9 @@ export function connectList<T>(
     isRefreshing: snapshot.matches('refreshing'),
     error: error === undefined ? undefined : errorMessage(error),
     pageIndex,
-    pageSize,
+    offset: start - 1,
+    // The size picked, at once (the rows on screen may still be cut at the old one).
+    pageSize: request.pageSize,
     canPrev: snapshot.can({ type: 'PREV' }),
     canNext: snapshot.can({ type: 'NEXT' }),
     next: () => send({ type: 'NEXT' }),

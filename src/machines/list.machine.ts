@@ -2,7 +2,9 @@
 // 50 with a page token; §2: 'rows per page' with previous and next). Nexus
 // pages forward only, so the machine keeps the stack of tokens it walked
 // through to go back. Rows already on screen stay there while another page,
-// a refresh or a poll is in flight, and when it fails.
+// a refresh or a poll is in flight, and when it fails. A later page that comes
+// back empty (its last rows were deleted, or Nexus handed out a token after a
+// full page) is never shown: the machine steps back to the page before it.
 import { and, assign, fromPromise, setup } from 'xstate'
 import { PAGE_SIZE } from '~/api'
 
@@ -23,6 +25,11 @@ export type ListInput<T> = {
   /** Keep re-fetching the current page while this says so (e.g. an instance is starting). */
   pollWhile?: (items: T[]) => boolean
   pollIntervalMs?: number
+  /**
+   * The first page, when the route's loader already fetched it: the list
+   * shows it at once instead of a spinner, and refreshes it in the background.
+   */
+  initialPage?: Page<T>
 }
 
 /** Which page to show: its index, the tokens leading to it, and its size. */
@@ -42,6 +49,10 @@ export type ListContext<T> = {
   pageIndex: number
   pageTokens: (string | undefined)[]
   nextPage?: string | null
+  /**
+   * The size the rows on screen were cut at (their tokens only work with it).
+   * A new size the user picked is `request.pageSize` until its first page lands.
+   */
   pageSize: number
   /** What the last fetch threw (an ApiError), until a fetch succeeds. */
   error?: unknown
@@ -96,6 +107,7 @@ export function createListMachine<T>() {
       validSize: ({ event }) =>
         event.type === 'SET_PAGE_SIZE' && Number.isInteger(event.size) && event.size > 0,
       shouldPoll: ({ context }) => context.pollWhile?.(context.items) ?? false,
+      emptyLaterPage: ({ context }, page: Page<T>) => context.request.pageIndex > 0 && page.items.length === 0,
     },
     actions: {
       requestCurrent: assign({ request: ({ context }) => current(context) }),
@@ -113,10 +125,19 @@ export function createListMachine<T>() {
           pageSize: context.pageSize,
         }),
       }),
+      // The page before the one just fetched (not the one on screen: a NEXT may have been in flight).
+      requestPrevOfRequest: assign({
+        request: ({ context }) => ({
+          pageIndex: context.request.pageIndex - 1,
+          pageTokens: context.request.pageTokens.slice(0, context.request.pageIndex),
+          pageSize: context.request.pageSize,
+        }),
+      }),
       // A new page size starts again from the first page: old tokens were cut for the old size.
-      requestPageSize: assign(({ event }) => {
-        const pageSize = event.type === 'SET_PAGE_SIZE' ? event.size : PAGE_SIZE
-        return { pageSize, request: firstPage(pageSize) }
+      // The rows on screen keep their own size, so a NEXT or PREV before the new page lands
+      // still pairs their tokens with the size they were cut at.
+      requestPageSize: assign({
+        request: ({ event }) => firstPage(event.type === 'SET_PAGE_SIZE' ? event.size : PAGE_SIZE),
       }),
       showPage: assign(({ context }, page: Page<T>) => ({
         items: page.items,
@@ -137,20 +158,23 @@ export function createListMachine<T>() {
         fetchPage: input.fetchPage,
         pollWhile: input.pollWhile,
         pollIntervalMs: input.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
-        items: [],
+        items: input.initialPage?.items ?? [],
         pageIndex: 0,
         pageTokens: [undefined],
-        nextPage: undefined,
+        nextPage: input.initialPage?.nextPage,
         pageSize,
         error: undefined,
-        hasLoaded: false,
+        hasLoaded: input.initialPage !== undefined,
         request: firstPage(pageSize),
       }
     },
     initial: 'loading',
     states: {
-      /** First load: nothing to show yet. */
+      /** First load: nothing to show yet. Always page 0, so an empty answer is just an empty list. */
       loading: {
+        // A list given its first page shows it at once and checks it in the
+        // background: the router may hand a page its previous (stale) loader data.
+        always: { guard: 'hasLoaded', target: 'refreshing' },
         invoke: {
           id: 'fetchPage',
           src: 'fetchPage',
@@ -184,7 +208,15 @@ export function createListMachine<T>() {
           id: 'fetchPage',
           src: 'fetchPage',
           input: fetchInput,
-          onDone: { target: 'ready', actions: { type: 'showPage', params: pageOf } },
+          onDone: [
+            {
+              guard: { type: 'emptyLaterPage', params: pageOf },
+              target: 'fetching',
+              reenter: true,
+              actions: 'requestPrevOfRequest',
+            },
+            { target: 'ready', actions: { type: 'showPage', params: pageOf } },
+          ],
           onError: { target: 'error', actions: { type: 'keepError', params: errorOf } },
         },
         on: {
@@ -194,13 +226,24 @@ export function createListMachine<T>() {
           REFRESH: { target: 'refreshing', reenter: true },
         },
       },
-      /** Another page: the rows on screen stay (dimmed) until it lands. */
+      /**
+       * Another page: the rows on screen stay (dimmed) until it lands. Also
+       * where an empty later page steps back to the one before it.
+       */
       fetching: {
         invoke: {
           id: 'fetchPage',
           src: 'fetchPage',
           input: fetchInput,
-          onDone: { target: 'ready', actions: { type: 'showPage', params: pageOf } },
+          onDone: [
+            {
+              guard: { type: 'emptyLaterPage', params: pageOf },
+              target: 'fetching',
+              reenter: true,
+              actions: 'requestPrevOfRequest',
+            },
+            { target: 'ready', actions: { type: 'showPage', params: pageOf } },
+          ],
           onError: { target: 'error', actions: { type: 'keepError', params: errorOf } },
         },
         // The latest request wins: the one in flight is dropped.

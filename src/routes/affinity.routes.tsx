@@ -112,7 +112,9 @@ export const affinityListLayout = createRoute({
 })
 
 function AffinityList({ project }: { project: string }) {
-  const actor = usePageActor(groupList, { input: { fetchPage: fetchGroupRows(project) } })
+  const actor = usePageActor(groupList, {
+    input: { fetchPage: fetchGroupRows(project), initialPage: affinityListLayout.useLoaderData() },
+  })
   const list = useConnect(actor, connectList<AntiAffinityGroupRow>)
   useRefreshOnInvalidate(GROUPS, useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
   const deleteGroup = useDeleteGroup(project)

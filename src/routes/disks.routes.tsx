@@ -1,5 +1,5 @@
 import { createRoute, Outlet, useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import { allPages, fetchApi, PAGE_SIZE, type Disk, type Instance } from '~/api'
 import { diskFormInput, diskFormMachine, loadDiskFormPickers, type DiskFormValues } from '~/machines/disk-form'
 import type { DiskProps } from '~/machines/disk.connect'
@@ -14,7 +14,7 @@ import { DisksPage, type DiskRow } from '~/views/disks/DisksPage'
 import { useConfirm, useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { projectLayout } from './layouts'
-import { usePageActor, useRefreshOnInvalidate } from './page-actor'
+import { useListItems, usePageActor, useRefreshOnInvalidate } from './page-actor'
 import { pb } from './paths'
 import { useOnDone } from './use-on-done'
 
@@ -68,21 +68,17 @@ export const disksListLayout = createRoute({
     const list = usePageActor(diskList, {
       input: {
         fetchPage: fetchDiskRows(project),
+        initialPage: disksListLayout.useLoaderData(),
         // Poll the page while any disk is on its way somewhere.
         pollWhile: (rows) => rows.some((r) => isDiskTransitional(r.disk.state)),
       },
     })
     const rows = usePageActor(diskRowsMachine, { input: { project } })
     // Every fetched page hands its disks to the row machines (one per disk).
-    useEffect(() => {
-      let last: unknown
-      const sub = list.subscribe((s) => {
-        if (s.context.items === last) return
-        last = s.context.items
-        rows.send({ type: 'SYNC', disks: s.context.items.map((r) => r.disk) })
-      })
-      return () => sub.unsubscribe()
-    }, [list, rows])
+    useListItems(
+      list,
+      useCallback((items: DiskRow[]) => rows.send({ type: 'SYNC', disks: items.map((r) => r.disk) }), [rows]),
+    )
     useRefreshOnInvalidate('/v1/disks', useCallback(() => list.send({ type: 'REFRESH' }), [list]))
     const rowActors = useConnect(rows, (s) => s.context.rows)
 

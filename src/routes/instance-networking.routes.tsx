@@ -115,9 +115,10 @@ export const instanceNetworkingRoute = createRoute({
     const { instance } = live
     // As in the URL, so the lists read what the loader put in the cache.
     const ref: InstanceRef = instanceNetworkingRoute.useParams()
-    const nicActor = usePageActor(nicList, { input: { fetchPage: nicsPage(ref) } })
+    const [firstNics, firstIps] = instanceNetworkingRoute.useLoaderData()
+    const nicActor = usePageActor(nicList, { input: { fetchPage: nicsPage(ref), initialPage: firstNics } })
     const nics = useConnect(nicActor, connectList<NicRow>)
-    const ipActor = usePageActor(externalIpList, { input: { fetchPage: externalIpsPage(ref) } })
+    const ipActor = usePageActor(externalIpList, { input: { fetchPage: externalIpsPage(ref), initialPage: firstIps } })
     const externalIps = useConnect(ipActor, connectList<ExternalIp>)
     useRefreshOnInvalidate('/v1/network-interfaces', useCallback(() => nicActor.send({ type: 'REFRESH' }), [nicActor]))
     const router = useRouter()

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { PAGE_SIZE, type Disk } from '~/api'
 import type { DiskProps } from '~/machines/disk.connect'
 import { diskRowsMachine, type DiskRowActor } from '~/machines/disk-rows.machine'
@@ -28,7 +28,7 @@ import { StorageTab } from '~/views/instances/storage/StorageTab'
 import { useConfirm, useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { instanceLayout, useInstance } from './instance.routes'
-import { usePageActor, useRefreshOnInvalidate } from './page-actor'
+import { useListItems, usePageActor, useRefreshOnInvalidate } from './page-actor'
 import { useOnDone } from './use-on-done'
 
 const diskList = createListMachine<Disk>()
@@ -83,22 +83,18 @@ export const instanceStorageRoute = createRoute({
     const ref: InstanceRef = instanceStorageRoute.useParams()
     const { project } = ref
     const actor = usePageActor(diskList, {
-      input: { fetchPage: instanceDisksPage(ref), pollWhile: anyDiskInTransition },
+      input: {
+        fetchPage: instanceDisksPage(ref),
+        initialPage: instanceStorageRoute.useLoaderData(),
+        pollWhile: anyDiskInTransition,
+      },
     })
     const disks = useConnect(actor, connectList<Disk>)
     const { boot, other } = splitBootDisk(instance, disks.rows)
     useRefreshOnInvalidate('/v1/instances', useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
     // One disk machine per row: the disk-state rules and the disk calls (detach, snapshot) are its.
     const rows = usePageActor(diskRowsMachine, { input: { project } })
-    useEffect(() => {
-      let last: unknown
-      const sub = actor.subscribe((s) => {
-        if (s.context.items === last) return
-        last = s.context.items
-        rows.send({ type: 'SYNC', disks: s.context.items })
-      })
-      return () => sub.unsubscribe()
-    }, [actor, rows])
+    useListItems(actor, useCallback((disks: Disk[]) => rows.send({ type: 'SYNC', disks }), [rows]))
     const rowActors = useConnect(rows, (s) => s.context.rows)
     const run = useRunAction()
     const confirm = useConfirm()

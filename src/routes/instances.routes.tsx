@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import { fetchApi, PAGE_SIZE, type ExternalIp } from '~/api'
 import { isTransitional } from '~/machines/instance-actions'
 import { instanceRowsMachine, type InstanceRowActor } from '~/machines/instance-rows.machine'
@@ -8,7 +8,7 @@ import { createListMachine, type PageParams } from '~/machines/list.machine'
 import { InstancesPage, type InstanceRow } from '~/views/instances/InstancesPage'
 import { useConnect } from '~/views/use-connect'
 import { projectLayout } from './layouts'
-import { usePageActor, useRefreshOnInvalidate } from './page-actor'
+import { useListItems, usePageActor, useRefreshOnInvalidate } from './page-actor'
 
 const instanceList = createListMachine<InstanceRow>()
 
@@ -38,21 +38,17 @@ export const instancesRoute = createRoute({
     const list = usePageActor(instanceList, {
       input: {
         fetchPage: fetchInstances(project),
+        initialPage: instancesRoute.useLoaderData(),
         // Poll the page while any row is on its way somewhere (spec §4).
         pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState)),
       },
     })
     const rows = usePageActor(instanceRowsMachine, { input: { project } })
     // Every fetched page hands its rows to the row machines (one per instance).
-    useEffect(() => {
-      let last: unknown
-      const sub = list.subscribe((s) => {
-        if (s.context.items === last) return
-        last = s.context.items
-        rows.send({ type: 'SYNC', instances: s.context.items.map((r) => r.instance) })
-      })
-      return () => sub.unsubscribe()
-    }, [list, rows])
+    useListItems(
+      list,
+      useCallback((items: InstanceRow[]) => rows.send({ type: 'SYNC', instances: items.map((r) => r.instance) }), [rows]),
+    )
     useRefreshOnInvalidate('/v1/instances', useCallback(() => list.send({ type: 'REFRESH' }), [list]))
     const rowActors = useConnect(rows, (s) => s.context.rows)
     return (

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
-import type { AnyStateMachine, ActorOptions } from 'xstate'
+import type { AnyStateMachine, ActorOptions, Subscription } from 'xstate'
 import { queryClient } from '~/api'
 
 /**
@@ -32,4 +32,27 @@ export function useRefreshOnInvalidate(pathPrefix: string, refresh: () => void) 
       })
     })
   }, [pathPrefix, refresh])
+}
+
+type ItemsSource<T> = {
+  getSnapshot(): { context: { items: T[] } }
+  subscribe(observer: (snapshot: { context: { items: T[] } }) => void): Subscription
+}
+
+/**
+ * Hands each page a list machine shows to `onItems` (e.g. the row machines):
+ * the page on screen now (a list can start with its loader's page), then
+ * every new one. `onItems` must be stable.
+ */
+export function useListItems<T>(list: ItemsSource<T>, onItems: (items: T[]) => void) {
+  useEffect(() => {
+    let last = list.getSnapshot().context.items
+    onItems(last)
+    const sub = list.subscribe((s) => {
+      if (s.context.items === last) return
+      last = s.context.items
+      onItems(last)
+    })
+    return () => sub.unsubscribe()
+  }, [list, onItems])
 }

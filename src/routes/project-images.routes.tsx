@@ -30,7 +30,9 @@ export const projectImagesListLayout = createRoute({
 })
 
 function ProjectImagesList({ project }: { project: string }) {
-  const actor = usePageActor(imageList, { input: { fetchPage: projectImagesPage(project) } })
+  const actor = usePageActor(imageList, {
+    input: { fetchPage: projectImagesPage(project), initialPage: projectImagesListLayout.useLoaderData() },
+  })
   const list = useConnect(actor, connectList<Image>)
   useRefreshOnInvalidate('/v1/images', useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
   const confirm = useConfirm()

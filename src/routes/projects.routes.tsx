@@ -37,7 +37,9 @@ export const projectsListLayout = createRoute({
   // failure is the page's error; the list machine then reads it from the cache.
   loader: () => fetchProjects({ limit: PAGE_SIZE }),
   component: function ProjectsListRoute() {
-    const actor = usePageActor(projectList, { input: { fetchPage: fetchProjects } })
+    const actor = usePageActor(projectList, {
+      input: { fetchPage: fetchProjects, initialPage: projectsListLayout.useLoaderData() },
+    })
     const list = useConnect(actor, connectList<Project>)
     useRefreshOnInvalidate('/v1/projects', useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
     const confirm = useConfirm()

@@ -47,7 +47,9 @@ export const siloImagesListLayout = createRoute({
   // The first page loads with the route, so a failure is the page's error.
   loader: () => siloImagesPage({ limit: PAGE_SIZE }),
   component: function SiloImagesListRoute() {
-    const actor = usePageActor(imageList, { input: { fetchPage: siloImagesPage } })
+    const actor = usePageActor(imageList, {
+      input: { fetchPage: siloImagesPage, initialPage: siloImagesListLayout.useLoaderData() },
+    })
     const list = useConnect(actor, connectList<Image>)
     useRefreshOnInvalidate('/v1/images', useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
     const confirm = useConfirm()

@@ -52,6 +52,7 @@ function SnapshotsList({ project }: { project: string }) {
   const actor = usePageActor(snapshotList, {
     input: {
       fetchPage: snapshotRowsPage(project),
+      initialPage: snapshotsListLayout.useLoaderData(),
       // A snapshot being made settles on its own: keep the page fresh until it does.
       pollWhile: (rows) => rows.some(snapshotInTransition),
     },

@@ -105,7 +105,8 @@ const charts: Record<string, ChartDef> = {
     title: 'Paginated list',
     machine: createListMachine<unknown>(),
     input: () => ({ fetchPage: noop }),
-    output: () => ({ items: [], nextPage: 'next' }),
+    // One row, so a later page is shown rather than stepped back from.
+    output: () => ({ items: [{}], nextPage: 'next' }),
   },
   form: {
     title: 'Create/edit form',

@@ -20,7 +20,7 @@ export const silosRoute = createRoute({
   staticData: { crumb: 'Silos' },
   loader: () => fetchSilos({ limit: PAGE_SIZE }),
   component: function SilosRoute() {
-    const actor = usePageActor(siloList, { input: { fetchPage: fetchSilos } })
+    const actor = usePageActor(siloList, { input: { fetchPage: fetchSilos, initialPage: silosRoute.useLoaderData() } })
     return <SilosPage list={useConnect(actor, connectList<Silo>)} />
   },
 })

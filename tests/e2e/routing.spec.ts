@@ -26,6 +26,15 @@ test('a project redirects to its instances', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(name)
 })
 
+test('a list opens with the page its route loaded: rows at once, no loading spinner', async ({ page }) => {
+  await page.goto('/projects/mock-project/disks')
+  const table = page.getByRole('table', { name: 'Disks' })
+  await expect(table.getByRole('cell', { name: 'disk-1', exact: true })).toBeVisible()
+  // Read once, not retried: the rows must arrive without the list showing itself as loading.
+  expect(await table.getAttribute('aria-busy')).toBeNull()
+  expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0)
+})
+
 test('unknown paths show Page not found', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible()

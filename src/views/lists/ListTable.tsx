@@ -20,7 +20,7 @@ export function ListTable<Row>({ list, ...table }: Props<Row>) {
         pagination={{
           pageSize: list.pageSize,
           onPageSizeChange: list.setPageSize,
-          offset: list.pageIndex * list.pageSize,
+          offset: list.offset,
           count: list.rows.length,
           hasPrev: list.canPrev,
           hasNext: list.canNext,
