@@ -85,6 +85,22 @@ export function createListMachine<T>() {
   })
   const pageOf = ({ event }: { event: { output: Page<T> } }) => event.output
   const errorOf = ({ event }: { event: { error: unknown } }) => event.error
+  // Fetching any page but the first: an empty answer steps back instead of being shown.
+  const fetchOrStepBack = {
+    id: 'fetchPage',
+    src: 'fetchPage',
+    input: fetchInput,
+    onDone: [
+      {
+        guard: { type: 'emptyLaterPage', params: pageOf },
+        target: 'fetching',
+        reenter: true,
+        actions: 'requestPrevOfRequest',
+      },
+      { target: 'ready', actions: { type: 'showPage', params: pageOf } },
+    ],
+    onError: { target: 'error', actions: { type: 'keepError', params: errorOf } },
+  } as const
 
   return setup({
     types: {
@@ -204,21 +220,7 @@ export function createListMachine<T>() {
        * shown as loading. Moving to another page takes over.
        */
       refreshing: {
-        invoke: {
-          id: 'fetchPage',
-          src: 'fetchPage',
-          input: fetchInput,
-          onDone: [
-            {
-              guard: { type: 'emptyLaterPage', params: pageOf },
-              target: 'fetching',
-              reenter: true,
-              actions: 'requestPrevOfRequest',
-            },
-            { target: 'ready', actions: { type: 'showPage', params: pageOf } },
-          ],
-          onError: { target: 'error', actions: { type: 'keepError', params: errorOf } },
-        },
+        invoke: fetchOrStepBack,
         on: {
           NEXT: { guard: 'hasNext', target: 'fetching', actions: 'requestNext' },
           PREV: { guard: 'hasPrev', target: 'fetching', actions: 'requestPrev' },
@@ -231,21 +233,7 @@ export function createListMachine<T>() {
        * where an empty later page steps back to the one before it.
        */
       fetching: {
-        invoke: {
-          id: 'fetchPage',
-          src: 'fetchPage',
-          input: fetchInput,
-          onDone: [
-            {
-              guard: { type: 'emptyLaterPage', params: pageOf },
-              target: 'fetching',
-              reenter: true,
-              actions: 'requestPrevOfRequest',
-            },
-            { target: 'ready', actions: { type: 'showPage', params: pageOf } },
-          ],
-          onError: { target: 'error', actions: { type: 'keepError', params: errorOf } },
-        },
+        invoke: fetchOrStepBack,
         // The latest request wins: the one in flight is dropped.
         on: {
           NEXT: { guard: 'hasNext', target: 'fetching', reenter: true, actions: 'requestNext' },
