@@ -41,7 +41,8 @@ export const loginRoute = createRoute({
   staticData: { crumb: 'Sign in' },
   component: function LoginRoute() {
     const { redirect_uri } = loginRoute.useSearch()
-    return <LocalLogin silo={DEFAULT_SILO} redirectUri={redirect_uri} />
+    // A new redirect_uri (a 401 while the login page is showing) is a new sign-in: its machine starts over.
+    return <LocalLogin key={redirect_uri} silo={DEFAULT_SILO} redirectUri={redirect_uri} />
   },
 })
 
@@ -53,7 +54,7 @@ export const loginLocalRoute = createRoute({
   component: function LoginLocalRoute() {
     const { silo } = loginLocalRoute.useParams()
     const { redirect_uri } = loginLocalRoute.useSearch()
-    return <LocalLogin key={silo} silo={silo} redirectUri={redirect_uri} />
+    return <LocalLogin key={`${silo} ${redirect_uri}`} silo={silo} redirectUri={redirect_uri} />
   },
 })
 
@@ -65,41 +66,60 @@ export const loginSamlRoute = createRoute({
   component: function LoginSamlRoute() {
     const { silo, provider } = loginSamlRoute.useParams()
     const { redirect_uri } = loginSamlRoute.useSearch()
-    const { preview } = loginSamlRoute.useRouteContext()
-    const navigate = useNavigate()
-    const actor = usePageActor(
-      samlLoginMachine.provide({
-        actors: {
-          signIn: fromPromise<void, SamlLoginInput>(async ({ input }) => {
-            if (preview) return preview.samlSignIn(input.silo)
-            // Nexus sends the browser on to the identity provider.
-            const q = input.redirectUri ? `?redirect_uri=${encodeURIComponent(input.redirectUri)}` : ''
-            window.location.assign(
-              `/login/${encodeURIComponent(input.silo)}/saml/${encodeURIComponent(input.provider)}/redirect${q}`,
-            )
-            await new Promise(() => {}) // the page is going away
-          }),
-        },
-      }),
-      { input: { silo, provider, redirectUri: redirect_uri } },
-    )
-    const pending = useConnect(actor, (s) => s.matches('redirecting'))
-    const error = useConnect(actor, (s) => s.context.error)
-    useOnDone(actor, () => {
-      queryClient.clear()
-      void navigate({ href: safeRedirect(redirect_uri), replace: true })
-    })
     return (
-      <SamlLoginPage
+      <SamlLogin
+        key={`${silo} ${provider} ${redirect_uri}`}
         silo={silo}
         provider={provider}
-        pending={pending}
-        error={error}
-        onSignIn={() => actor.send({ type: 'SIGN_IN' })}
+        redirectUri={redirect_uri}
       />
     )
   },
 })
+
+function SamlLogin({
+  silo,
+  provider,
+  redirectUri,
+}: {
+  silo: string
+  provider: string
+  redirectUri?: string
+}) {
+  const { preview } = loginSamlRoute.useRouteContext()
+  const navigate = useNavigate()
+  const actor = usePageActor(
+    samlLoginMachine.provide({
+      actors: {
+        signIn: fromPromise<void, SamlLoginInput>(async ({ input }) => {
+          if (preview) return preview.samlSignIn(input.silo)
+          // Nexus sends the browser on to the identity provider.
+          const q = input.redirectUri ? `?redirect_uri=${encodeURIComponent(input.redirectUri)}` : ''
+          window.location.assign(
+            `/login/${encodeURIComponent(input.silo)}/saml/${encodeURIComponent(input.provider)}/redirect${q}`,
+          )
+          await new Promise(() => {}) // the page is going away
+        }),
+      },
+    }),
+    { input: { silo, provider, redirectUri } },
+  )
+  const pending = useConnect(actor, (s) => s.matches('redirecting'))
+  const error = useConnect(actor, (s) => s.context.error)
+  useOnDone(actor, () => {
+    queryClient.clear()
+    void navigate({ href: safeRedirect(redirectUri), replace: true })
+  })
+  return (
+    <SamlLoginPage
+      silo={silo}
+      provider={provider}
+      pending={pending}
+      error={error}
+      onSignIn={() => actor.send({ type: 'SIGN_IN' })}
+    />
+  )
+}
 
 export const deviceVerifyRoute = createRoute({
   getParentRoute: () => rootRoute,

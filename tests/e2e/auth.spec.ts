@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { inPageFetch, openConsole, signIn, signOut } from './helpers'
+import { inPageFetch, navTo, openConsole, signIn, signOut } from './helpers'
 
 test('sign out, then a wrong password fails and the right one signs in', async ({ page }) => {
   await openConsole(page)
@@ -30,6 +30,19 @@ test('a 401 sends the user to login and back to where they were', async ({ page 
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect_uri=${encodeURIComponent(`/projects/${project}/instances`)}`))
   await signIn(page, 'ada-lovelace')
   await expect(page).toHaveURL(new RegExp(`/projects/${project}/instances$`))
+  await expect(page.getByRole('heading', { name: 'Instances', exact: true })).toBeVisible()
+})
+
+test('a 401 while the login page is showing still returns to the page after sign-in', async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/instances')
+  await navTo(page, 'Disks')
+  await expect(page.getByRole('heading', { name: 'Disks', exact: true })).toBeVisible()
+  await signOut(page)
+  // Back to the instances page: its request answers 401, and the login page (already showing) gets the redirect.
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect_uri=${encodeURIComponent('/projects/mock-project/instances')}$`))
+  await signIn(page, 'ada-lovelace')
+  await expect(page).toHaveURL(/\/projects\/mock-project\/instances$/)
   await expect(page.getByRole('heading', { name: 'Instances', exact: true })).toBeVisible()
 })
 
