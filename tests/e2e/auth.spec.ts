@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { inPageFetch, navTo, openConsole, signIn, signOut } from './helpers'
+import { inPageFetch, openConsole, signIn, signOut } from './helpers'
 
 test('sign out, then a wrong password fails and the right one signs in', async ({ page }) => {
   await openConsole(page)
@@ -34,15 +34,17 @@ test('a 401 sends the user to login and back to where they were', async ({ page 
 })
 
 test('a 401 while the login page is showing still returns to the page after sign-in', async ({ page }) => {
-  await openConsole(page, '/projects/mock-project/instances')
-  await navTo(page, 'Disks')
-  await expect(page.getByRole('heading', { name: 'Disks', exact: true })).toBeVisible()
+  await openConsole(page, '/projects/mock-project/disks')
   await signOut(page)
-  // Back to the instances page: its request answers 401, and the login page (already showing) gets the redirect.
-  await page.goBack()
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirect_uri=${encodeURIComponent('/projects/mock-project/instances')}$`))
+  // In-app navigation from the login page: the page's request answers 401, and
+  // the login page (still showing) gets the redirect.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/projects/mock-project/instances?from=e2e')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect_uri=${encodeURIComponent('/projects/mock-project/instances?from=e2e')}$`))
   await signIn(page, 'ada-lovelace')
-  await expect(page).toHaveURL(/\/projects\/mock-project\/instances$/)
+  await expect(page).toHaveURL(/\/projects\/mock-project\/instances\?from=e2e$/)
   await expect(page.getByRole('heading', { name: 'Instances', exact: true })).toBeVisible()
 })
 
