@@ -5,6 +5,7 @@ import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, DISK_SIZE_GIB_BOUNDS } from '~/valida
 import { allPages, api, fetchApi, GiB, invalidate, PAGE_SIZE, type Disk, type Image, type Schema, type Snapshot } from '~/api'
 import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from './form.machine'
+import { isReadySnapshot } from './snapshot-form'
 
 export type BlockSize = Schema<'BlockSize'>
 export type DiskSourceType = 'blank' | 'snapshot' | 'image'
@@ -43,8 +44,6 @@ export const diskFormMessages = {
   snapshotNotReady: 'Only a ready snapshot can be a disk’s source',
 } as const
 
-/** Nexus makes disks only from ready snapshots. */
-export const isReadySnapshot = (s: Snapshot) => s.state === 'ready'
 export const toGiB = (bytes: number) => Math.ceil(bytes / GiB)
 
 /** The snapshot or image the disk is made from, if any is chosen. */

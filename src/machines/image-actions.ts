@@ -9,6 +9,7 @@ import { allPages, api, fetchApi, invalidate, type Image, type Project, type Sna
 import { generateName, messages, validateDescription, validateName } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from './form.machine'
 import type { FetchPage } from './list.machine'
+import { IMAGE_SOURCE_NOT_READY, isReadySnapshot } from './snapshot-form'
 
 const IMAGES = '/v1/images'
 
@@ -107,12 +108,16 @@ export const imageFromSnapshotFormMachine = createFormMachine<ImageFromSnapshotV
 /** The name starts generated from the snapshot's (spec §5). */
 export function imageFromSnapshotFormInput(
   project: string,
-  snapshot: Pick<Snapshot, 'id' | 'name'>,
+  snapshot: Pick<Snapshot, 'id' | 'name' | 'state'>,
 ): FormInput<ImageFromSnapshotValues, Image> {
   return {
     initialValues: { name: generateName(snapshot.name, 'image'), description: '', os: '', version: '' },
     validate: validateImageFromSnapshot,
-    submit: (values) => createImageFromSnapshot(project, snapshot.id, values),
+    // Refused here rather than by the server: the page can be opened for any snapshot.
+    submit: (values) =>
+      isReadySnapshot(snapshot)
+        ? createImageFromSnapshot(project, snapshot.id, values)
+        : Promise.reject(new Error(IMAGE_SOURCE_NOT_READY)),
   }
 }
 

@@ -29,6 +29,7 @@ import {
   validateUnique,
 } from '~/validation'
 import type { FieldErrors } from './form.machine'
+import { isReadySnapshot } from './snapshot-form'
 
 export type InstanceCreateBody = RequestBody<'/v1/instances', 'post'>
 export type BlockSize = Schema<'BlockSize'>
@@ -155,7 +156,6 @@ export type InstanceCreatePickers = {
 export const toGiB = (bytes: number) => Math.ceil(bytes / GiB)
 export const isDetached = (d: Disk) => d.state.state === 'detached'
 export const isUnattached = (f: FloatingIp) => !f.instanceId
-export const isReadySnapshot = (s: Snapshot) => s.state === 'ready'
 export const defaultPool = (pools: SiloIpPool[]) => pools.find((p) => p.isDefault)
 
 /** The image or snapshot the boot disk is made from, if the source is one. */

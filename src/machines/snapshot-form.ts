@@ -17,6 +17,10 @@ export const SNAPSHOT_STATES = ['creating', 'ready', 'faulted', 'destroyed'] as 
 /** A snapshot still being made; the list keeps polling until none is. */
 export const snapshotInTransition = (s: Pick<Snapshot, 'state'>) => s.state === 'creating'
 
+/** Only a ready snapshot is a source for a disk or an image (one still being made or faulted has no data to copy). */
+export const isReadySnapshot = (s: Pick<Snapshot, 'state'>) => s.state === 'ready'
+export const IMAGE_SOURCE_NOT_READY = 'Only a ready snapshot can be an image’s source'
+
 /** Disks per request when reading all of a project's disks (Nexus allows up to 1000). */
 export const DISKS_PER_PAGE = 1000
 

@@ -73,7 +73,7 @@ test('create a group, add and remove a stopped member, rename it, delete it', as
   await expect(member).toBeVisible()
 
   // Remove the member.
-  await member.getByRole('button', { name: 'Row actions' }).click()
+  await member.getByRole('button', { name: /^Actions for / }).click()
   await page.getByRole('menuitem', { name: 'Remove' }).click()
   const confirmRemove = page.getByRole('alertdialog')
   await expect(confirmRemove).toContainText('legacy-app')
@@ -116,7 +116,7 @@ test('edit from the list row and delete from the list', async ({ page }) => {
   const table = page.getByRole('table', { name: 'Anti-affinity groups' })
   const row = table.getByRole('row').filter({ hasText: 'set-apart' })
   await expect(row).toContainText('2')
-  await row.getByRole('button', { name: 'Row actions' }).click()
+  await row.getByRole('button', { name: /^Actions for / }).click()
   await page.getByRole('menuitem', { name: 'Edit' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit anti-affinity group' })
   await edit.getByLabel('Description').fill('edited from the list')
@@ -126,7 +126,7 @@ test('edit from the list row and delete from the list', async ({ page }) => {
 
   await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Affinity' }).click()
   const emptyRow = table.getByRole('row').filter({ hasText: 'empty-group' })
-  await emptyRow.getByRole('button', { name: 'Row actions' }).click()
+  await emptyRow.getByRole('button', { name: /^Actions for / }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Anti-affinity group empty-group deleted')).toBeVisible()

@@ -14,7 +14,7 @@ const rowOf = (page: Page, name: string) =>
     .filter({ has: page.getByRole('cell', { name, exact: true }) })
 
 async function openRowMenu(page: Page, name: string) {
-  await rowOf(page, name).getByRole('button', { name: 'Row actions' }).click()
+  await rowOf(page, name).getByRole('button', { name: /^Actions for / }).click()
 }
 
 test('lists the disks with their size, state and instance', async ({ page }) => {

@@ -5,7 +5,7 @@ import { navTo, openConsole } from './helpers'
 const SNAPSHOTS = '/projects/mock-project/snapshots'
 
 async function rowAction(page: Page, row: Locator, action: string) {
-  await row.getByRole('button', { name: 'Row actions' }).click()
+  await row.getByRole('button', { name: /^Actions for / }).click()
   await page.getByRole('menuitem', { name: action }).click()
 }
 
@@ -171,4 +171,19 @@ test('a silo image shows its properties; an unknown one is not found', async ({ 
 
   await page.goto('/images/nope/edit')
   await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible()
+})
+
+test('only a ready snapshot can become an image; the others say why', async ({ page }) => {
+  await openConsole(page, SNAPSHOTS)
+  const snapshots = page.getByRole('table', { name: 'Snapshots' })
+  for (const name of ['snapshot-3', 'snapshot-faulted']) {
+    await snapshots.getByRole('button', { name: `Actions for ${name}` }).click()
+    const item = page.getByRole('menuitem', { name: 'Create image' })
+    await expect(item).toHaveAttribute('aria-disabled', 'true')
+    await expect(item).toHaveAccessibleDescription('Only a ready snapshot can be an image’s source')
+    await page.keyboard.press('Escape')
+    await expect(item).toBeHidden()
+  }
+  await snapshots.getByRole('button', { name: 'Actions for snapshot-1' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Create image' })).not.toHaveAttribute('aria-disabled', 'true')
 })

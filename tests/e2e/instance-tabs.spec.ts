@@ -13,7 +13,7 @@ const rowOf = (page: Page, table: string, text: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text })
 
 async function rowAction(page: Page, table: string, rowText: string, action: string) {
-  await rowOf(page, table, rowText).getByRole('button', { name: 'Row actions' }).click()
+  await rowOf(page, table, rowText).getByRole('button', { name: /^Actions for / }).click()
   await page.getByRole('menuitem', { name: action }).click()
 }
 
@@ -72,7 +72,7 @@ test('a running instance cannot take disks, and says why', async ({ page }) => {
     await expect(button).toBeDisabled()
     await expect(button).toHaveAccessibleDescription(reason)
   }
-  await rowOf(page, 'Other disks', 'disk-2').getByRole('button', { name: 'Row actions' }).click()
+  await rowOf(page, 'Other disks', 'disk-2').getByRole('button', { name: /^Actions for / }).click()
   const detach = page.getByRole('menuitem', { name: 'Detach' })
   await expect(detach).toHaveAttribute('aria-disabled', 'true')
   await expect(detach).toHaveAccessibleDescription('Only available when the instance is creating, stopped or failed')

@@ -33,7 +33,7 @@ test('create, edit and delete a project', async ({ page }) => {
   if (await discard.isVisible()) await discard.getByRole('button', { name: /discard/i }).click()
   await expect(modal).toBeHidden()
 
-  await row.getByRole('button', { name: 'Row actions' }).click()
+  await row.getByRole('button', { name: /^Actions for / }).click()
   await page.getByRole('menuitem', { name: 'Edit' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit project' })
   await expect(edit.getByLabel('Name')).toHaveValue('e2e-project')
@@ -44,7 +44,7 @@ test('create, edit and delete a project', async ({ page }) => {
 
   // Nexus refuses to delete a project that still holds its default VPC: the
   // confirm dialog stays and a toast says why.
-  await row.getByRole('button', { name: 'Row actions' }).click()
+  await row.getByRole('button', { name: /^Actions for / }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText('e2e-project')
@@ -59,7 +59,7 @@ test('delete an empty project', async ({ page }) => {
   await openConsole(page)
   const table = page.getByRole('table', { name: 'Projects' })
   const row = table.getByRole('row').filter({ hasText: 'empty-project' })
-  await row.getByRole('button', { name: 'Row actions' }).click()
+  await row.getByRole('button', { name: /^Actions for / }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = page.getByRole('alertdialog')
   await confirm.getByRole('button', { name: 'Delete' }).click()

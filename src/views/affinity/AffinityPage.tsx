@@ -34,6 +34,7 @@ export function AffinityPage({ project, list, onDelete }: Props) {
         label="Anti-affinity groups"
         list={list}
         rowKey={(g) => g.id}
+        rowName={(g) => g.name}
         columns={[
           {
             header: 'Name',

@@ -76,6 +76,7 @@ export function AntiAffinityGroupPage({ project, group, members, onAddMember, on
         label="Members"
         list={members}
         rowKey={(m) => m.value.id}
+        rowName={(m) => m.value.name}
         columns={[
           {
             header: 'Instance',

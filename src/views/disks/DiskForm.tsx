@@ -1,8 +1,8 @@
 import type { Image } from '~/api'
+import { isReadySnapshot } from '~/machines/snapshot-form'
 import {
   BLOCK_SIZES,
   DISK_SIZE_GIB,
-  isReadySnapshot,
   minDiskSize,
   sizeDescription,
   sourceChange,

@@ -1,6 +1,6 @@
 import { connectDisk, type DiskProps } from '~/machines/disk.connect'
 import type { DiskRowActor } from '~/machines/disk-rows.machine'
-import { ActionMenu, type ActionItem } from '~/views/ui'
+import { ActionMenu, rowActionsLabel, type ActionItem } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 
 export type DiskRowActionsProps = {
@@ -8,13 +8,15 @@ export type DiskRowActionsProps = {
   actor: DiskRowActor | undefined
   /** The menu, from the disk machine's verdicts on this row. */
   items: (disk: DiskProps) => ActionItem[]
+  /** The disk's name, for the menu's accessible name. */
+  name: string
 }
 
 /** A list row's menu, reading the row's own disk machine. */
-export function DiskRowActions({ actor, items }: DiskRowActionsProps) {
-  return actor ? <RowMenu actor={actor} items={items} /> : null
+export function DiskRowActions({ actor, ...menu }: DiskRowActionsProps) {
+  return actor ? <RowMenu actor={actor} {...menu} /> : null
 }
 
-function RowMenu({ actor, items }: { actor: DiskRowActor; items: DiskRowActionsProps['items'] }) {
-  return <ActionMenu items={items(useConnect(actor, connectDisk))} />
+function RowMenu({ actor, items, name }: Omit<DiskRowActionsProps, 'actor'> & { actor: DiskRowActor }) {
+  return <ActionMenu items={items(useConnect(actor, connectDisk))} label={rowActionsLabel(name)} />
 }

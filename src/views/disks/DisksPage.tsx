@@ -68,7 +68,7 @@ export function DisksPage({ project, list, rowActor, detachPermission, onSnapsho
           {
             header: '',
             width: '3rem',
-            cell: (row) => <DiskRowActions actor={rowActor(row.disk.id)} items={items(row)} />,
+            cell: (row) => <DiskRowActions actor={rowActor(row.disk.id)} name={row.disk.name} items={items(row)} />,
           },
         ]}
         emptyState={<EmptyState title="No disks" body="You need to create a disk to be able to see it here" action={newDisk} />}

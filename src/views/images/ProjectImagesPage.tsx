@@ -31,6 +31,7 @@ export function ProjectImagesPage({ project, list, onPromote, onDelete }: Props)
         label="Project images"
         list={list}
         rowKey={(i) => i.id}
+        rowName={(i) => i.name}
         columns={imageColumns}
         rowActions={(i) => [
           { label: 'View', onSelect: () => void navigate({ to: pb.projectImageEdit({ project, image: i.name }) }) },

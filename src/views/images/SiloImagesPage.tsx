@@ -31,6 +31,7 @@ export function SiloImagesPage({ list, onPromote, onDemote, onDelete }: Props) {
         label="Silo images"
         list={list}
         rowKey={(i) => i.id}
+        rowName={(i) => i.name}
         columns={imageColumns}
         rowActions={(i) => [
           { label: 'View', onSelect: () => void navigate({ to: pb.siloImageEdit({ image: i.name }) }) },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ActionResult } from '~/machines/instance.machine'
 import type { InstanceProps } from '~/machines/instance.connect'
-import { ActionMenu, useConfirm, useToast } from '~/views/ui'
+import { ActionMenu, rowActionsLabel, useConfirm, useToast } from '~/views/ui'
 import { instanceActionItems } from './instance-action-items'
 
 export { RunStateBadge, RUN_STATE_COLOR, runStateDuration, type RunStateBadgeProps } from './RunStateBadge'
@@ -66,5 +66,5 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
     resize: onResize,
     serialConsole: onSerialConsole,
   })
-  return <ActionMenu items={items} label={label ?? (trigger ? undefined : `Actions for ${name}`)} trigger={trigger} />
+  return <ActionMenu items={items} label={label ?? (trigger ? undefined : rowActionsLabel(name))} trigger={trigger} />
 }

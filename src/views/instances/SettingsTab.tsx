@@ -117,6 +117,7 @@ export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, gr
             label="Anti-affinity groups"
             rows={groups}
             rowKey={(g) => g.id}
+            rowName={(g) => g.name}
             columns={[
               { header: 'Name', cell: (g) => g.name },
               { header: 'Policy', cell: (g) => <Badge variant={g.policy === 'fail' ? 'danger' : 'neutral'}>{g.policy}</Badge> },

@@ -27,6 +27,7 @@ export function ProjectsPage({ list, onDelete }: Props) {
         label="Projects"
         list={list}
         rowKey={(p) => p.id}
+        rowName={(p) => p.name}
         columns={[
           {
             header: 'Name',

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ListProps } from '~/machines/list.connect'
-import type { SnapshotRow } from '~/machines/snapshot-form'
+import { IMAGE_SOURCE_NOT_READY, isReadySnapshot, type SnapshotRow } from '~/machines/snapshot-form'
 import { pb } from '~/routes/paths'
 import { ListTable } from '~/views/lists/ListTable'
 import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
@@ -36,6 +36,7 @@ export function SnapshotsPage({ project, list, onDelete }: Props) {
         label="Snapshots"
         list={list}
         rowKey={(s) => s.id}
+        rowName={(s) => s.name}
         columns={[
           { header: 'Name', cell: (s) => <span className={nameCell}>{s.name}</span> },
           { header: 'Description', cell: (s) => <span className={muted}>{s.description}</span> },
@@ -47,6 +48,8 @@ export function SnapshotsPage({ project, list, onDelete }: Props) {
         rowActions={(s) => [
           {
             label: 'Create image',
+            disabled: !isReadySnapshot(s),
+            disabledReason: IMAGE_SOURCE_NOT_READY,
             onSelect: () => void navigate({ to: pb.snapshotImagesNew({ project, snapshot: s.name }) }),
           },
           { label: 'Delete', danger: true, onSelect: () => onDelete(s) },

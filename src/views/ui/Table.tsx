@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css, cva } from 'styled-system/css'
-import { ActionMenu, type ActionItem } from './ActionMenu'
+import { ActionMenu, rowActionsLabel, type ActionItem } from './ActionMenu'
 import { EmptyState } from './EmptyState'
 import { Pagination, type PaginationProps } from './Pagination'
 import { Spinner, SPINNER_MIN_MS } from './Spinner'
@@ -18,6 +18,8 @@ export type TableProps<Row> = {
   rows: Row[]
   rowKey: (row: Row) => string
   rowActions?: (row: Row) => ActionItem[]
+  /** The row's name, for its actions menu's accessible name ('Actions for disk-1'). */
+  rowName?: (row: Row) => string
   /** Accessible name of the table, e.g. 'Projects'. */
   label?: string
   /** Shown instead of the table when there are no rows and nothing is loading. */
@@ -79,6 +81,7 @@ export function Table<Row>({
   rows,
   rowKey,
   rowActions,
+  rowName,
   label,
   emptyState,
   loading = false,
@@ -129,7 +132,7 @@ export function Table<Row>({
                   ))}
                   {rowActions && (
                     <td className={td({ kind: 'actions' })}>
-                      <ActionMenu items={rowActions(row)} />
+                      <ActionMenu items={rowActions(row)} label={rowName && rowActionsLabel(rowName(row))} />
                     </td>
                   )}
                 </tr>

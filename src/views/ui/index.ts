@@ -1,6 +1,6 @@
 // The console's shared UI primitives. Pages compose these; nothing here
 // fetches or imports the router.
-export { ActionMenu, type ActionItem, type ActionMenuProps } from './ActionMenu'
+export { ActionMenu, rowActionsLabel, type ActionItem, type ActionMenuProps } from './ActionMenu'
 export { Badge, badgeClass, type BadgeVariant } from './Badge'
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button'
 export { Card, type CardProps } from './Card'

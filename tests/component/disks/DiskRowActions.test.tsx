@@ -22,6 +22,7 @@ function Row({ disk, snapshot, on }: { disk: Disk; snapshot: Deferred<Snapshot>;
   return (
     <DiskRowActions
       actor={actor}
+      name={disk.name}
       // As the disks list does: Detach only for a disk on an instance, by the disk machine's word here.
       items={(d) =>
         diskListItems(
@@ -40,7 +41,7 @@ function setup(state: DiskStateName) {
   render(<Row disk={makeDisk(state)} snapshot={snapshot} on={on} />)
   const user = userEvent.setup()
   const open = async () => {
-    screen.getByRole('button', { name: 'Row actions' }).focus()
+    screen.getByRole('button', { name: `Actions for ${makeDisk(state).name}` }).focus()
     await user.keyboard('{Enter}')
     const items = await screen.findAllByRole('menuitem')
     // The menu takes focus a frame after it opens; keys sent before then go to the trigger.

@@ -114,4 +114,22 @@ describe('Table', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
     expect(onDelete).toHaveBeenCalledWith('2')
   })
+
+  it('names each row’s menu after its row', () => {
+    render(
+      <Table
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowName={(r) => r.name}
+        rowActions={() => [{ label: 'Delete', onSelect: () => {} }]}
+      />,
+    )
+    const second = screen.getAllByRole('row')[2]
+    expect(within(second).getByRole('button', { name: 'Actions for beta' })).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: /^Actions for / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Actions for alpha',
+      'Actions for beta',
+    ])
+  })
 })

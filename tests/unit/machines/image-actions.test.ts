@@ -128,7 +128,7 @@ describe('image calls', () => {
 })
 
 describe('create an image from a snapshot', () => {
-  const snap = { id: 'snap-id', name: 'snapshot-1' }
+  const snap = { id: 'snap-id', name: 'snapshot-1', state: 'ready' as const }
 
   it('checks name, OS and version', () => {
     expect(validateImageFromSnapshot({ name: '', description: '', os: ' ', version: '' })).toEqual({
@@ -169,6 +169,21 @@ describe('create an image from a snapshot', () => {
     const done = await waitFor(actor, (s) => s.status === 'done')
     expect(done.output?.name).toBe('img')
     expect(post.mock.calls[0][1]).toMatchObject({ body: { os: 'debian', version: '12', source: { id: 'snap-id' } } })
+  })
+
+  it.each(['creating', 'faulted', 'destroyed'] as const)('refuses a %s snapshot, keeping what was typed, and calls nothing', async (state) => {
+    const post = vi.spyOn(api, 'post')
+    const actor = createActor(imageFromSnapshotFormMachine, {
+      input: imageFromSnapshotFormInput('mock-project', { ...snap, state }),
+    }).start()
+    const props = () => connectForm(actor.getSnapshot(), actor.send)
+    props().change('os', 'debian')
+    props().change('version', '12')
+    props().submit()
+    await waitFor(actor, (s) => !s.matches('submitting'))
+    expect(props().formErrors).toEqual(['Only a ready snapshot can be an image’s source'])
+    expect(props().values).toMatchObject({ os: 'debian', version: '12' })
+    expect(post).not.toHaveBeenCalled()
   })
 })
 

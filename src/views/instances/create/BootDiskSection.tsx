@@ -1,5 +1,6 @@
 import type { Image, Snapshot } from '~/api'
-import { DISK_SIZE_BOUNDS, isReadySnapshot, type BootSource } from '~/machines/instance-create'
+import { DISK_SIZE_BOUNDS, type BootSource } from '~/machines/instance-create'
+import { isReadySnapshot } from '~/machines/snapshot-form'
 import type { InstanceCreateProps } from '~/machines/instance-create.machine'
 import { NumberField, Select, Tabs, TextField, formatBytes, type SelectOption } from '~/views/ui'
 import { css } from 'styled-system/css'

@@ -56,6 +56,7 @@ export function NetworkingTab(p: Props) {
           label="Network interfaces"
           list={p.nics}
           rowKey={(n) => n.id}
+          rowName={(n) => n.name}
           columns={[
             {
               header: 'Name',
@@ -106,6 +107,7 @@ export function NetworkingTab(p: Props) {
           rows={p.externalIps.rows}
           loading={p.externalIps.isLoading || p.externalIps.isFetching}
           rowKey={(ip) => (ip.kind === 'floating' ? ip.id : `ephemeral:${ip.ip}`)}
+          rowName={(ip) => ip.ip}
           columns={[
             { header: 'IP', cell: (ip) => <span className={mono}>{ip.ip}</span>, width: '14rem' },
             {

@@ -61,7 +61,7 @@ export function StorageTab(p: Props) {
   // Each row's menu reads that row's disk machine.
   const columns = (isBoot: boolean): Column<Disk>[] => [
     ...dataColumns,
-    { header: '', width: '3rem', cell: (d) => <DiskRowActions actor={p.rowActor(d.id)} items={rowItems(isBoot)} /> },
+    { header: '', width: '3rem', cell: (d) => <DiskRowActions actor={p.rowActor(d.id)} name={d.name} items={rowItems(isBoot)} /> },
   ]
 
   return (
