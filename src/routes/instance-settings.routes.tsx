@@ -1,4 +1,4 @@
-import { createRoute, useRouter } from '@tanstack/react-router'
+import { createRoute, useLocation, useRouter } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import { fetchApi, invalidate, type AntiAffinityGroup, type Disk } from '~/api'
 import { removeAntiAffinityGroupMember } from '~/machines/anti-affinity-form'
@@ -14,6 +14,7 @@ import {
   resizeFormMachine,
 } from '~/machines/instance-settings'
 import { SettingsTab } from '~/views/instances/SettingsTab'
+import { RESIZE_SECTION } from './paths'
 import { useConfirm, useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { instanceLayout, useInstance } from './instance.routes'
@@ -98,6 +99,7 @@ function SettingsForms({ disks, groups, allGroups, onSaved }: Data & { onSaved: 
       groups={groups}
       otherGroups={allGroups.filter((g) => !memberOf.has(g.id))}
       onRemoveFromGroup={onRemove}
+      focusResize={useLocation().hash === RESIZE_SECTION}
     />
   )
 }

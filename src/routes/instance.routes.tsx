@@ -11,7 +11,7 @@ import { useConnect } from '~/views/use-connect'
 import { projectLayout } from './layouts'
 import { orNotFound } from './not-found'
 import { usePageActor } from './page-actor'
-import { pb } from './paths'
+import { pb, RESIZE_SECTION } from './paths'
 import { useOnDone } from './use-on-done'
 
 export const fetchInstance = (project: string, instance: string) =>
@@ -97,7 +97,7 @@ function InstancePage() {
             instance={props}
             trigger="Actions"
             label="Instance actions"
-            onResize={() => void navigate({ to: tabHref.settings })}
+            onResize={() => void navigate({ to: tabHref.settings, hash: RESIZE_SECTION })}
             onSerialConsole={() => void navigate({ to: pb.serialConsole(params) })}
           />
         }

@@ -70,3 +70,6 @@ export const pb = {
 } as const
 
 export type PathBuilder = typeof pb
+
+/** The settings tab's resize card, where Resize menu items land (URL hash). */
+export const RESIZE_SECTION = 'resize'

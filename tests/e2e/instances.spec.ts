@@ -46,8 +46,12 @@ test('the list shows each row’s actions per its state and deletes only when al
   await expect(table.getByRole('row').filter({ hasText: 'analytics' })).toHaveCount(0)
 })
 
-test('resize a stopped instance from its settings', async ({ page }) => {
-  await openConsole(page, '/projects/mock-project/instances/legacy-app/settings')
+test('resize a stopped instance: the row menu’s Resize lands on the settings tab, focus in the resize fields', async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/instances')
+  await page.getByRole('button', { name: 'Actions for legacy-app' }).click()
+  await page.getByRole('menuitem', { name: 'Resize' }).click()
+  await expect(page).toHaveURL(/\/instances\/legacy-app\/settings#resize$/)
+  await expect(page.getByLabel('vCPUs')).toBeFocused()
   await page.getByLabel('vCPUs').fill('4')
   await page.getByLabel('Memory').fill('8')
   await page.getByRole('button', { name: 'Resize' }).click()

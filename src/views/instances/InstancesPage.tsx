@@ -4,7 +4,7 @@ import type { ExternalIp, Instance } from '~/api'
 import type { InstanceRowActor } from '~/machines/instance-rows.machine'
 import type { ListProps } from '~/machines/list.connect'
 import { isDueForRestart } from '~/machines/instance-actions'
-import { pb } from '~/routes/paths'
+import { pb, RESIZE_SECTION } from '~/routes/paths'
 import { ListTable } from '~/views/lists/ListTable'
 import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
 import { InstanceRowActions } from './InstanceRowActions'
@@ -71,7 +71,7 @@ export function InstancesPage({ project, list, rowActor }: Props) {
             cell: ({ instance: i }) => (
               <InstanceRowActions
                 actor={rowActor(i.id)}
-                onResize={() => void navigate({ to: pb.instanceSettings({ project, instance: i.name }) })}
+                onResize={() => void navigate({ to: pb.instanceSettings({ project, instance: i.name }), hash: RESIZE_SECTION })}
                 onSerialConsole={() => void navigate({ to: pb.serialConsole({ project, instance: i.name }) })}
               />
             ),

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { RESIZE_SECTION } from '~/routes/paths'
 import { css } from 'styled-system/css'
 import type { AntiAffinityGroup, Disk } from '~/api'
 import type { FormProps } from '~/machines/form.connect'
@@ -18,6 +19,8 @@ type Props = {
   otherGroups: AntiAffinityGroup[]
   addToGroup: FormProps<AddToGroupValues, unknown>
   onRemoveFromGroup: (group: AntiAffinityGroup) => void
+  /** Arrived from a Resize menu item: the resize fields take focus. */
+  focusResize?: boolean
 }
 
 const row = css({ display: 'flex', gap: '4', alignItems: 'flex-end', flexWrap: 'wrap' })
@@ -52,8 +55,12 @@ function SectionForm<V>({ form, reason, label, children }: { form: FormProps<V, 
   )
 }
 
-export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, groups, otherGroups, addToGroup, onRemoveFromGroup }: Props) {
+export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, groups, otherGroups, addToGroup, onRemoveFromGroup, focusResize }: Props) {
   const i = instance.instance
+  // Keyboard users who picked Resize from a menu continue where they meant to, not at the top of the page.
+  useEffect(() => {
+    if (focusResize) document.querySelector<HTMLInputElement>(`#${RESIZE_SECTION} input`)?.focus()
+  }, [focusResize])
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <Card title="Auto-restart">
@@ -77,7 +84,7 @@ export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, gr
           </SectionForm>
         </div>
       </Card>
-      <Card title="Resize">
+      <Card title="Resize" id={RESIZE_SECTION}>
         <SectionForm form={resize} label="Resize" reason={instance.actions.resize.reason}>
           <NumberField
             label="vCPUs"

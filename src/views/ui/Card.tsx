@@ -6,6 +6,8 @@ export type CardProps = {
   /** Right of the title. */
   actions?: ReactNode
   children: ReactNode
+  /** For in-page links to the card (`#id`). */
+  id?: string
 }
 
 const card = css({ bg: 'bg', border: '1px solid {colors.border}', borderRadius: 'md', overflow: 'hidden' })
@@ -30,9 +32,9 @@ const titleClass = css({
 const body = css({ p: '4' })
 
 /** A bordered panel with an optional title bar. */
-export function Card({ title, actions, children }: CardProps) {
+export function Card({ title, actions, children, id }: CardProps) {
   return (
-    <section className={card}>
+    <section className={card} id={id}>
       {(title || actions) && (
         <div className={header}>
           {title && <h2 className={titleClass}>{title}</h2>}
