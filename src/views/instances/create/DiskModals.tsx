@@ -2,7 +2,8 @@ import type { Disk } from '~/api'
 import type { FormProps } from '~/machines/form.connect'
 import { BLOCK_SIZES, DISK_SIZE_BOUNDS } from '~/machines/instance-create'
 import type { AttachDiskValues, NewDiskValues } from '~/machines/instance-create.machine'
-import { NumberField, Select, SideModalForm, TextArea, TextField, formatBytes } from '~/views/ui'
+import { NumberField, Select, SideModalForm, formatBytes } from '~/views/ui'
+import { NameDescriptionFields } from '~/views/forms/NameDescriptionFields'
 
 type ModalProps<V> = { form: FormProps<V, unknown>; onDismiss: () => void }
 
@@ -19,23 +20,7 @@ export function NewDiskModal({ form, onDismiss }: ModalProps<NewDiskValues>) {
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      <TextField
-        label="Name"
-        name="name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(v) => change('name', v)}
-        onBlur={() => blur('name')}
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        value={values.description}
-        error={errors.description}
-        onChange={(v) => change('description', v)}
-        onBlur={() => blur('description')}
-      />
+      <NameDescriptionFields form={form} />
       <NumberField
         label="Size"
         name="size"

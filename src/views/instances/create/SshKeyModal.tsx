@@ -1,6 +1,7 @@
 import type { FormProps } from '~/machines/form.connect'
 import type { SshKeyValues } from '~/machines/instance-create.machine'
-import { SideModalForm, TextArea, TextField } from '~/views/ui'
+import { SideModalForm, TextArea } from '~/views/ui'
+import { NameDescriptionFields } from '~/views/forms/NameDescriptionFields'
 
 /** 'Add SSH key': saved to the user's profile, then offered (checked) for this instance. */
 export function SshKeyModal({ form, onDismiss }: { form: FormProps<SshKeyValues, unknown>; onDismiss: () => void }) {
@@ -15,23 +16,7 @@ export function SshKeyModal({ form, onDismiss }: { form: FormProps<SshKeyValues,
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      <TextField
-        label="Name"
-        name="name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(v) => change('name', v)}
-        onBlur={() => blur('name')}
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        value={values.description}
-        error={errors.description}
-        onChange={(v) => change('description', v)}
-        onBlur={() => blur('description')}
-      />
+      <NameDescriptionFields form={form} />
       <TextArea
         label="Public key"
         name="publicKey"

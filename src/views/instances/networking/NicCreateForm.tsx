@@ -1,7 +1,8 @@
 import type { FormProps } from '~/machines/form.connect'
 import type { NicCreateValues, VpcChoice } from '~/machines/instance-networking'
 import type { ListProps } from '~/machines/list.connect'
-import { Select, SideModalForm, TextArea, TextField } from '~/views/ui'
+import { Select, SideModalForm, TextField } from '~/views/ui'
+import { NameDescriptionFields } from '~/views/forms/NameDescriptionFields'
 
 type Props<R> = {
   form: FormProps<NicCreateValues, R>
@@ -27,23 +28,7 @@ export function NicCreateForm<R>({ form, vpcs, onDismiss }: Props<R>) {
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      <TextField
-        label="Name"
-        name="name"
-        required
-        value={form.values.name}
-        error={form.errors.name}
-        onChange={(v) => form.change('name', v)}
-        onBlur={() => form.blur('name')}
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        value={form.values.description}
-        error={form.errors.description}
-        onChange={(v) => form.change('description', v)}
-        onBlur={() => form.blur('description')}
-      />
+      <NameDescriptionFields form={form} />
       <Select
         label="VPC"
         name="vpc"

@@ -1,6 +1,7 @@
 import type { FormProps } from '~/machines/form.connect'
 import type { NicEditValues } from '~/machines/instance-networking'
-import { Checkbox, SideModalForm, TextArea, TextField } from '~/views/ui'
+import { Checkbox, SideModalForm } from '~/views/ui'
+import { NameDescriptionFields } from '~/views/forms/NameDescriptionFields'
 
 type Props<R> = {
   form: FormProps<NicEditValues, R>
@@ -20,23 +21,7 @@ export function NicEditForm<R>({ form, isPrimary, onDismiss }: Props<R>) {
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      <TextField
-        label="Name"
-        name="name"
-        required
-        value={form.values.name}
-        error={form.errors.name}
-        onChange={(v) => form.change('name', v)}
-        onBlur={() => form.blur('name')}
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        value={form.values.description}
-        error={form.errors.description}
-        onChange={(v) => form.change('description', v)}
-        onBlur={() => form.blur('description')}
-      />
+      <NameDescriptionFields form={form} />
       <Checkbox
         label="Make primary"
         name="primary"
