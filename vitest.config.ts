@@ -18,5 +18,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     pool: 'threads',
+    // Above the 5 s ceiling of a single wait (tests/setup.ts).
+    testTimeout: 20_000,
   },
 })

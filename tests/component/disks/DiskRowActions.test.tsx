@@ -50,7 +50,7 @@ function setup(state: DiskStateName) {
   }
   const close = async () => {
     await user.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0), { timeout: 3000 })
+    await waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0))
   }
   return { user, open, close, on, snapshot }
 }
@@ -89,7 +89,7 @@ describe('disk row menu', () => {
     expect(on.snapshot.mock.calls[0][0].disk.name).toBe('data')
     // The page runs the action through the machine (here: by hand).
     void on.snapshot.mock.calls[0][0].snapshot()
-    await waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0), { timeout: 3000 })
+    await waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0))
     await open()
     expect(isDisabled(screen.getByRole('menuitem', { name: 'Snapshotting…' }))).toBe(true)
     expect(screen.getByRole('menuitem', { name: 'Delete', description: ACTION_IN_PROGRESS })).toBeTruthy()

@@ -53,10 +53,20 @@ function setup(instance: Instance, calls: Partial<Calls> = {}) {
     await user.keyboard('{Enter}')
     return screen.findAllByRole('menuitem')
   }
-  /** Moves to the item with the arrow keys and picks it with Enter. */
+  /**
+   * Moves to the item with the arrow keys and picks it with Enter. Each key
+   * waits for the highlight it moves: the menu highlights its first item a
+   * frame after opening, and a key pressed before that would skip an item.
+   */
   const choose = async (label: string) => {
-    for (let i = 0; i < 8 && !item(label).hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}')
-    expect(item(label).hasAttribute('data-highlighted')).toBe(true)
+    await user.keyboard('{Home}')
+    await waitFor(() => expect(highlighted()).toBe(screen.getAllByRole('menuitem')[0]))
+    for (let i = 0; i < 8 && highlighted() !== item(label); i++) {
+      const before = highlighted()
+      await user.keyboard('{ArrowDown}')
+      await waitFor(() => expect(highlighted()).not.toBe(before))
+    }
+    expect(highlighted()).toBe(item(label))
     await user.keyboard('{Enter}')
     await menuGone()
   }
@@ -71,9 +81,10 @@ function setup(instance: Instance, calls: Partial<Calls> = {}) {
 // modality that one test's keys leave behind for the next test's mouse.
 // The content stays mounted a moment after the menu closes.
 const menuGone = () =>
-  waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0), { timeout: 3000 })
+  waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0))
 
 const item = (name: string) => screen.getByRole('menuitem', { name })
+const highlighted = () => screen.getAllByRole('menuitem').find((el) => el.hasAttribute('data-highlighted'))
 const isDisabled = (el: HTMLElement) => el.getAttribute('aria-disabled') === 'true'
 
 const menu: [label: string, action: InstanceAction][] = [
