@@ -117,7 +117,11 @@ test('attach and detach an ephemeral IP', async ({ page }) => {
   const attach = page.getByRole('button', { name: 'Attach ephemeral IP' })
   await attach.click()
   const modal = page.getByRole('dialog', { name: 'Attach ephemeral IP' })
-  await expect(modal.getByLabel('IP pool')).toBeEnabled()
+  const pool = modal.getByLabel('IP pool')
+  await expect(pool).toBeEnabled()
+  // The silo's default pool is the choice, listed once among the silo's pools.
+  await expect(pool).toHaveValue('ip-pool-1')
+  await expect(pool.getByRole('option')).toHaveText(['ip-pool-1 (default)', 'ip-pool-2'])
   await modal.getByRole('button', { name: 'Attach' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByText(/^Ephemeral IP .+ attached$/)).toBeVisible()

@@ -24,10 +24,11 @@ export function AttachEphemeralIpForm<R>({ form, pools, onDismiss }: Props<R>) {
       <Select
         label="IP pool"
         name="pool"
-        placeholder={pools.isLoading ? 'Loading pools…' : fallback ? `Default pool (${fallback.name})` : 'Default pool'}
+        placeholder={pools.isLoading ? 'Loading pools…' : fallback ? undefined : 'Choose a pool'}
         disabled={pools.isLoading}
         options={pools.rows.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
-        value={form.values.pool}
+        // Nothing picked sends no pool, and the server allocates from the default: show that as the choice.
+        value={form.values.pool || (fallback?.name ?? '')}
         error={form.errors.pool ?? pools.error}
         onChange={(v) => form.change('pool', v)}
         onBlur={() => form.blur('pool')}
