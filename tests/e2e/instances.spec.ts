@@ -16,6 +16,10 @@ test('stop then start an instance without reloading, watching the transitions', 
   await expect(stateCell(page)).toContainText(/running/i)
   await page.getByRole('button', { name: 'Instance actions' }).click()
   await page.getByRole('menuitem', { name: 'Stop' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Stop instance' })
+  await expect(confirm).toContainText('Are you sure you want to stop web-2?')
+  await confirm.getByRole('button', { name: 'Stop' }).click()
+  await expect(confirm).toBeHidden()
   await expect(stateCell(page)).toContainText(/stopping/i)
   await expect(stateCell(page)).toContainText(/stopped/i, { timeout: 15_000 })
 

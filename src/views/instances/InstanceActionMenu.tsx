@@ -25,7 +25,7 @@ const failedTitle = {
   start: 'Could not start instance',
   stop: 'Could not stop instance',
   reboot: 'Could not reboot instance',
-}
+} as const
 
 /** Start, Stop, Reboot, Resize, View serial console and Delete, each open as the instance machine says. */
 export function InstanceActionMenu(props: InstanceActionMenuProps) {
@@ -38,6 +38,20 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
   const run = (kind: keyof typeof failedTitle, call: () => Promise<ActionResult>) => () => {
     void call().then((result) => {
       if (!result.ok) addToast({ variant: 'error', title: failedTitle[kind], description: result.error })
+    })
+  }
+
+  // Stopping frees the CPU and memory and cuts off whoever is using the instance: ask first.
+  const confirmStop = () => {
+    void confirm({
+      title: 'Stop instance',
+      message: `Are you sure you want to stop ${name}? It keeps its disks and IP addresses; its vCPUs and memory are freed.`,
+      confirmLabel: 'Stop',
+      errorTitle: failedTitle.stop,
+      action: async () => {
+        const result = await instance.stop()
+        if (!result.ok) throw new Error(result.error)
+      },
     })
   }
 
@@ -60,7 +74,7 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
 
   const items = instanceActionItems(instance, {
     start: run('start', instance.start),
-    stop: run('stop', instance.stop),
+    stop: confirmStop,
     reboot: run('reboot', instance.reboot),
     delete: confirmDelete,
     resize: onResize,

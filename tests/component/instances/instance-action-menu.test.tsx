@@ -13,13 +13,14 @@ import { useConnect } from '~/views/use-connect'
 import { deferred } from '../../unit/machines/deferred'
 import { later, makeInstance } from '../../unit/machines/instance.fixture'
 
-type Calls = { start: () => Promise<Instance>; delete: () => Promise<void> }
+type Calls = { start: () => Promise<Instance>; stop: () => Promise<Instance>; delete: () => Promise<void> }
 
 function Menu({ instance, calls, onDeleted }: { instance: Instance; calls: Calls; onDeleted: () => void }) {
   const actor = useActorRef(
     instanceMachine.provide({
       actors: {
         startInstance: fromPromise(() => calls.start()),
+        stopInstance: fromPromise(() => calls.stop()),
         deleteInstance: fromPromise(() => calls.delete()),
         fetchInstance: fromPromise(() => Promise.resolve(instance)),
       },
@@ -39,7 +40,12 @@ function Menu({ instance, calls, onDeleted }: { instance: Instance; calls: Calls
 
 function setup(instance: Instance, calls: Partial<Calls> = {}) {
   const onDeleted = vi.fn()
-  const all: Calls = { start: vi.fn(() => new Promise<Instance>(() => {})), delete: vi.fn(() => Promise.resolve()), ...calls }
+  const all: Calls = {
+    start: vi.fn(() => new Promise<Instance>(() => {})),
+    stop: vi.fn(() => Promise.resolve(later(instance, 'stopping'))),
+    delete: vi.fn(() => Promise.resolve()),
+    ...calls,
+  }
   render(
     <ToastProvider>
       <ConfirmProvider>
@@ -60,7 +66,8 @@ function setup(instance: Instance, calls: Partial<Calls> = {}) {
    */
   const choose = async (label: string) => {
     await user.keyboard('{Home}')
-    await waitFor(() => expect(highlighted()).toBe(screen.getAllByRole('menuitem')[0]))
+    // Home goes to the first item that is open.
+    await waitFor(() => expect(highlighted()).toBeDefined())
     for (let i = 0; i < 8 && highlighted() !== item(label); i++) {
       const before = highlighted()
       await user.keyboard('{ArrowDown}')
@@ -155,6 +162,19 @@ describe('InstanceActionMenu', () => {
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1))
     expect(calls.delete).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  })
+
+  it('stops only after confirmation', async () => {
+    const { user, open, choose, calls } = setup(makeInstance({ runState: 'running', name: 'web-2' }))
+    await open()
+    await choose('Stop')
+    const dialog = screen.getByRole('alertdialog', { name: 'Stop instance' })
+    expect(within(dialog).getByText(/Are you sure you want to stop web-2\?/)).toBeTruthy()
+    expect(calls.stop).not.toHaveBeenCalled()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stop' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(calls.stop).toHaveBeenCalledTimes(1)
   })
 
   it('keeps the dialog open with an error toast when the delete fails', async () => {
