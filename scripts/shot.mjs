@@ -6,7 +6,7 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+const page = await browser.newPage({ viewport: { width: Number(process.env.WIDTH ?? 1280), height: 800 } })
 page.on('console', (m) => m.type() === 'error' && console.log('console.error:', m.text().slice(0, 300)))
 page.on('pageerror', (e) => console.log('pageerror:', e.message))
 for (const path of process.argv.slice(2)) {

@@ -18,6 +18,12 @@ export function mountApp(el: HTMLElement, { preview }: { preview?: PreviewContro
     if (pathname.startsWith('/login')) return
     void router.navigate({ href: pb.login({ redirectUri: pathname + searchStr }), replace: true })
   })
+  // index.html's splash covers the wait for the first page's data; the first
+  // page the router settles on (or its error, or the login it redirects to) replaces it.
+  const unsubscribe = router.subscribe('onResolved', () => {
+    document.getElementById('splash')?.remove()
+    unsubscribe()
+  })
   createRoot(el).render(
     <StrictMode>
       <PreviewProvider value={preview}>

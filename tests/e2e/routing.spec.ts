@@ -35,6 +35,14 @@ test('a list opens with the page its route loaded: rows at once, no loading spin
   expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0)
 })
 
+test('the first load shows a splash until the page has its data, then only the page', async ({ page }) => {
+  await page.goto('/projects/mock-project/disks', { waitUntil: 'commit' })
+  const splash = page.getByRole('status', { name: 'Starting the console' })
+  await expect(splash).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Disks' }).getByRole('cell', { name: 'disk-1', exact: true })).toBeVisible()
+  await expect(splash).toHaveCount(0)
+})
+
 test('unknown paths show Page not found', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible()
