@@ -9,6 +9,8 @@ export default defineConfig({
   conditions: {
     extend: {
       dark: '[data-theme=dark] &',
+      // Below this width the sidebar folds away behind the top bar's navigation button.
+      narrow: '@media (max-width: 899px)',
     },
   },
   theme: {

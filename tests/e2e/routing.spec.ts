@@ -43,6 +43,34 @@ test('the first load shows a splash until the page has its data, then only the p
   await expect(splash).toHaveCount(0)
 })
 
+test('on a narrow screen the sidebar folds behind the Navigation button', async ({ page }) => {
+  await page.setViewportSize({ width: 760, height: 700 })
+  await openConsole(page, '/projects/mock-project/instances')
+  const sidebar = page.getByRole('navigation', { name: 'mock-project' })
+  const toggle = page.getByRole('button', { name: 'Navigation' })
+  await expect(sidebar).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+  // Opened, the keyboard goes into the links; Escape folds it and returns to the button.
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(sidebar.getByRole('link', { name: 'Instances' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(sidebar).toBeHidden()
+  await expect(toggle).toBeFocused()
+
+  // Following a link folds it too.
+  await toggle.click()
+  await sidebar.getByRole('link', { name: 'Disks' }).click()
+  await expect(page).toHaveURL(/\/projects\/mock-project\/disks$/)
+  await expect(sidebar).toBeHidden()
+
+  // Wide again: the sidebar is always there and the button is gone.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(sidebar).toBeVisible()
+  await expect(toggle).toBeHidden()
+})
+
 test('unknown paths show Page not found', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible()

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Sidebar, type NavItem } from './Sidebar'
 import { TopBar, type TopBarProps } from './TopBar'
@@ -12,21 +12,25 @@ type Props = TopBarProps & {
 
 /** Top bar, sidebar and content: the frame of every signed-in page. */
 export function AppShell({ nav, navHeading, sidebarTop, children, ...top }: Props) {
+  // Only on narrow screens: whether the folded sidebar is showing over the page.
+  const [navOpen, setNavOpen] = useState(false)
   return (
     <div
       className={css({
+        position: 'relative',
         display: 'grid',
         gridTemplateColumns: '15rem 1fr',
         gridTemplateRows: 'auto 1fr',
         height: '100%',
         minHeight: 0,
+        _narrow: { gridTemplateColumns: '1fr' },
       })}
     >
-      <TopBar {...top} />
-      <Sidebar heading={navHeading} items={nav} top={sidebarTop} />
+      <TopBar {...top} navOpen={navOpen} onToggleNav={() => setNavOpen((o) => !o)} />
+      <Sidebar heading={navHeading} items={nav} top={sidebarTop} open={navOpen} onClose={() => setNavOpen(false)} />
       <main
         id="content"
-        className={css({ overflow: 'auto', minWidth: 0, px: '8', py: '6', bg: 'bg' })}
+        className={css({ overflow: 'auto', minWidth: 0, px: '8', py: '6', bg: 'bg', _narrow: { px: '4' } })}
       >
         {children}
       </main>

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
 export type NavItem = { label: string; to: string }
+
+/** For the button that shows the sidebar on narrow screens (the `_narrow` condition). */
+export const SIDEBAR_ID = 'sidebar'
 
 const linkStyle = css({
   display: 'block',
@@ -16,10 +19,36 @@ const linkStyle = css({
   '&[data-status=active]': { bg: 'accentBg', color: 'accent', fontWeight: 'medium' },
 })
 
-export function Sidebar({ heading, items, top }: { heading: string; items: NavItem[]; top?: ReactNode }) {
+type Props = {
+  heading: string
+  items: NavItem[]
+  top?: ReactNode
+  /** Narrow screens only: the sidebar shows over the page while open. */
+  open: boolean
+  onClose: () => void
+}
+
+export function Sidebar({ heading, items, top, open, onClose }: Props) {
+  const ref = useRef<HTMLElement>(null)
+  // Opened from the top bar's button: the keyboard goes on into the links.
+  useEffect(() => {
+    if (open) ref.current?.querySelector('a')?.focus()
+  }, [open])
   return (
     <nav
+      ref={ref}
+      id={SIDEBAR_ID}
       aria-label={heading}
+      data-open={open || undefined}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return
+        onClose()
+        document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus()
+      }}
+      // A link followed: the page changes, so the folded sidebar gets out of the way.
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest('a')) onClose()
+      }}
       className={css({
         gridRow: '2',
         borderRight: '1px solid {colors.border}',
@@ -27,6 +56,20 @@ export function Sidebar({ heading, items, top }: { heading: string; items: NavIt
         px: '3',
         py: '4',
         overflowY: 'auto',
+        _narrow: {
+          display: 'none',
+          '&[data-open]': {
+            display: 'block',
+            // Absolute in a grid: the containing block is its grid area (row 2), below the top bar.
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            bottom: 0,
+            w: '15rem',
+            zIndex: 20,
+            boxShadow: 'lg',
+          },
+        },
       })}
     >
       {top}

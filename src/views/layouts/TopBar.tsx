@@ -3,8 +3,10 @@ import { Portal } from '@ark-ui/react/portal'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { pb } from '~/routes/paths'
-import { menuContent, menuItem, topButton } from './styles'
+import { MenuIcon } from '~/views/ui/icons'
+import { menuContent, menuItem, navButton, topButton } from './styles'
 import { Breadcrumbs } from './Breadcrumbs'
+import { SIDEBAR_ID } from './Sidebar'
 import { UserMenu } from './UserMenu'
 
 export type TopBarProps = {
@@ -15,7 +17,9 @@ export type TopBarProps = {
   onSignOut: () => void
 }
 
-export function TopBar({ userName, isFleetViewer, level, onSignOut }: TopBarProps) {
+type Props = TopBarProps & { navOpen: boolean; onToggleNav: () => void }
+
+export function TopBar({ userName, isFleetViewer, level, onSignOut, navOpen, onToggleNav }: Props) {
   const navigate = useNavigate()
   return (
     <header
@@ -30,6 +34,16 @@ export function TopBar({ userName, isFleetViewer, level, onSignOut }: TopBarProp
         bg: 'bg',
       })}
     >
+      <button
+        type="button"
+        className={navButton}
+        aria-label="Navigation"
+        aria-expanded={navOpen}
+        aria-controls={SIDEBAR_ID}
+        onClick={onToggleNav}
+      >
+        <MenuIcon />
+      </button>
       <Link
         to={pb.projects()}
         className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', color: 'fg' })}

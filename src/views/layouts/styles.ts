@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 
-export const topButton = css({
+const topButtonRaw = css.raw({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '2',
@@ -13,6 +13,17 @@ export const topButton = css({
   fontSize: 'sm',
   cursor: 'pointer',
   _hover: { bg: 'bgHover' },
+})
+
+export const topButton = css(topButtonRaw)
+
+/** A square, icon-only top-bar button shown only on narrow screens: the sidebar's toggle. */
+export const navButton = css(topButtonRaw, {
+  px: '0',
+  w: '8',
+  justifyContent: 'center',
+  display: 'none',
+  _narrow: { display: 'inline-flex' },
 })
 
 export const menuContent = css({

@@ -31,6 +31,11 @@ export const MoreIcon = (p: IconProps) => (
     <circle cx="12.5" cy="8" r="0.9" fill="currentColor" />
   </Svg>
 )
+export const MenuIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
+  </Svg>
+)
 export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 4l8 8M12 4l-8 8" />
