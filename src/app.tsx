@@ -6,7 +6,7 @@ import { pb } from '~/routes/paths'
 import { makeRouter } from '~/routes/router'
 import { PreviewProvider } from '~/views/preview/context'
 import type { PreviewControls } from '~/views/preview/controls'
-import { ConfirmProvider, ToastProvider } from '~/views/ui'
+import { ToastProvider } from '~/views/ui'
 
 export function mountApp(el: HTMLElement, { preview }: { preview?: PreviewControls }) {
   const router = makeRouter({ preview })
@@ -28,9 +28,7 @@ export function mountApp(el: HTMLElement, { preview }: { preview?: PreviewContro
     <StrictMode>
       <PreviewProvider value={preview}>
         <ToastProvider>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
+          <RouterProvider router={router} />
         </ToastProvider>
       </PreviewProvider>
     </StrictMode>,

@@ -13,7 +13,12 @@ export type ConfirmRequest = {
   action: () => Promise<unknown>
 }
 
-export type ConfirmEvent = { type: 'OPEN'; request: ConfirmRequest } | { type: 'CONFIRM' } | { type: 'CANCEL' }
+export type ConfirmEvent =
+  | { type: 'OPEN'; request: ConfirmRequest }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  /** The page that asked is gone: the question is moot, and nobody waits for the answer. */
+  | { type: 'DISMISS' }
 
 /** Emitted when the action rejects; the dialog stays open so the user can retry or cancel. */
 export type ConfirmEmitted = { type: 'failed'; title: string; message: string }
@@ -49,10 +54,13 @@ export const confirmMachine = setup({
       on: {
         CONFIRM: 'confirming',
         CANCEL: { target: 'closed', actions: assign({ outcome: 'cancelled' }) },
+        DISMISS: { target: 'closed', actions: assign({ outcome: 'cancelled' }) },
       },
     },
-    // Cancel is ignored here: the request is already on its way.
+    // Cancel is ignored here: the request is already on its way. Dismiss is not:
+    // the page that would take the answer is gone, so the dialog goes with it.
     confirming: {
+      on: { DISMISS: { target: 'closed', actions: assign({ outcome: 'cancelled' }) } },
       invoke: {
         src: 'runAction',
         input: ({ context }) => context.request!,

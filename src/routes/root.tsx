@@ -1,10 +1,11 @@
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { queryClient } from '~/api'
 import { ErrorPage } from '~/views/errors/ErrorPage'
 import { NotFoundPage } from '~/views/errors/NotFoundPage'
 import { DocumentTitle } from '~/views/layouts/Breadcrumbs'
+import { ConfirmProvider } from '~/views/ui'
 import type { RouterContext } from './context'
 import './crumbs'
 
@@ -17,6 +18,7 @@ const PreviewBanner = import.meta.env.VITE_MOCK
 function Root() {
   const router = useRouter()
   const { preview } = rootRoute.useRouteContext()
+  const pathname = useLocation({ select: (l) => l.pathname })
   // Acting as another mock user: nothing cached belongs to the new user, and
   // every page reloads what it shows.
   const [epoch, setEpoch] = useState(0)
@@ -35,7 +37,10 @@ function Root() {
         </Suspense>
       )}
       <div className={css({ flex: 1, minH: 0 })}>
-        <Outlet key={epoch} />
+        {/* Inside the router: a confirm dialog belongs to the page that asked, and leaves with it. */}
+        <ConfirmProvider dismissOn={pathname}>
+          <Outlet key={epoch} />
+        </ConfirmProvider>
       </div>
     </div>
   )

@@ -50,6 +50,21 @@ test('the list shows each row’s actions per its state and deletes only when al
   await expect(table.getByRole('row').filter({ hasText: 'analytics' })).toHaveCount(0)
 })
 
+test('a confirm dialog leaves with the page that asked', async ({ page }) => {
+  await openConsole(page, '/projects')
+  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'mock-project' }).click()
+  await page.getByRole('button', { name: 'Actions for analytics' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete instance' })
+  await expect(confirm).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible()
+  await expect(confirm).toBeHidden()
+  // Nothing was deleted: the question went unanswered.
+  await page.goForward()
+  await expect(page.getByRole('button', { name: 'Actions for analytics' })).toBeVisible()
+})
+
 test('resize a stopped instance: the row menu’s Resize lands on the settings tab, focus in the resize fields', async ({ page }) => {
   await openConsole(page, '/projects/mock-project/instances')
   await page.getByRole('button', { name: 'Actions for legacy-app' }).click()

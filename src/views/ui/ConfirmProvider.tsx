@@ -12,9 +12,17 @@ const ConfirmContext = createContext<Confirm | null>(null)
 /**
  * One app-level confirm actor and its dialog. Must sit inside ToastProvider:
  * a failed action is reported as an error toast (spec §2) and the dialog stays open.
+ * When `dismissOn` changes (the page's pathname), an open dialog closes unanswered.
  */
-export function ConfirmProvider({ children }: { children: ReactNode }) {
+export function ConfirmProvider({ children, dismissOn }: { children: ReactNode; dismissOn?: unknown }) {
   const actor = useActorRef(confirmMachine)
+  // A new page (the router's pathname): a question the old page asked goes with it.
+  const asked = useRef(dismissOn)
+  useEffect(() => {
+    if (Object.is(asked.current, dismissOn)) return
+    asked.current = dismissOn
+    actor.send({ type: 'DISMISS' })
+  }, [actor, dismissOn])
   const addToast = useToast()
   const pending = useRef<((ok: boolean) => void) | null>(null)
 

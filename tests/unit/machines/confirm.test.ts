@@ -64,6 +64,25 @@ describe('confirm machine', () => {
     expect(a.getSnapshot().value).toBe('confirming')
   })
 
+  it('closes unanswered when its page is gone, open or waiting on the action, and never says confirmed', async () => {
+    const action = vi.fn(() => Promise.resolve())
+    const a = createActor(confirmMachine).start()
+    a.send({ type: 'OPEN', request: request(action) })
+    a.send({ type: 'DISMISS' })
+    expect(a.getSnapshot().value).toBe('closed')
+    expect(a.getSnapshot().context.outcome).toBe('cancelled')
+    expect(action).not.toHaveBeenCalled()
+
+    // An action that never answers (its page's machines are stopped) does not hold the dialog.
+    const never = new Promise<void>(() => {})
+    a.send({ type: 'OPEN', request: request(() => never) })
+    a.send({ type: 'CONFIRM' })
+    expect(a.getSnapshot().value).toBe('confirming')
+    a.send({ type: 'DISMISS' })
+    expect(a.getSnapshot().value).toBe('closed')
+    expect(a.getSnapshot().context.outcome).toBe('cancelled')
+  })
+
   it('uses the request’s error title', async () => {
     const a = createActor(confirmMachine).start()
     const failed = vi.fn()
