@@ -41,6 +41,14 @@ test('a boot disk smaller than its image says the minimum', async ({ page }) => 
   await size.fill('5')
   await size.blur()
   await expect(form.getByText('Must be at least 20 GiB')).toBeVisible()
+
+  // Submitted, focus goes to the field, which shows above the sticky footer; the window itself never scrolls.
+  const submit = form.getByRole('button', { name: 'Create instance' })
+  await submit.click()
+  await expect(size).toBeFocused()
+  const message = form.getByText('Must be at least 20 GiB')
+  await expect.poll(async () => (await message.boundingBox())!.y + 20 < (await submit.boundingBox())!.y - 16).toBe(true)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('leaving a changed form asks first', async ({ page }) => {

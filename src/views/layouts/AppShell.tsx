@@ -30,7 +30,19 @@ export function AppShell({ nav, navHeading, sidebarTop, children, ...top }: Prop
       <Sidebar heading={navHeading} items={nav} top={sidebarTop} open={navOpen} onClose={() => setNavOpen(false)} />
       <main
         id="content"
-        className={css({ overflow: 'auto', minWidth: 0, px: '8', py: '6', bg: 'bg', _narrow: { px: '4' } })}
+        className={css({
+          // The scroll container is also the containing block of what is positioned in it
+          // (screen-reader-only text): otherwise that counts against the window, which then scrolls.
+          position: 'relative',
+          overflow: 'auto',
+          // Focus moved to a field never leaves it under a page's sticky footer.
+          scrollPaddingBottom: '6rem',
+          minWidth: 0,
+          px: '8',
+          py: '6',
+          bg: 'bg',
+          _narrow: { px: '4' },
+        })}
       >
         {children}
       </main>
