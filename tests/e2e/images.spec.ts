@@ -151,8 +151,23 @@ test('promote from the silo page: pick a project, then one of its images', async
   await image.selectOption('image-2')
   await modal.getByRole('button', { name: 'Promote image' }).click()
   await expect(modal).toBeHidden()
-  await expect(page.getByText('Image image-2 promoted')).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Silo images' }).getByRole('row').filter({ hasText: 'image-2' })).toContainText('alpine')
+  const toasts = page.getByRole('region', { name: 'Notifications' })
+  await expect(toasts.getByText('Image image-2 promoted')).toBeVisible()
+  // Where the toast shows: the list holds just this one, and it is fixed, so it stays there.
+  const toast = (await toasts.boundingBox())!
+  const row = page.getByRole('table', { name: 'Silo images' }).getByRole('row').filter({ hasText: 'image-2' })
+  await expect(row).toContainText('alpine')
+
+  // Toasts keep clear of a side modal's buttons.
+  await rowAction(page, row, 'Demote')
+  const submit = page.getByRole('dialog', { name: 'Demote image' }).getByRole('button', { name: 'Demote image' })
+  await expect(submit).toBeVisible()
+  // Measured where the modal comes to rest, not mid-slide.
+  await submit.evaluate((el) => Promise.all(el.closest('[role=dialog]')!.getAnimations({ subtree: true }).map((a) => a.finished)))
+  const button = (await submit.boundingBox())!
+  const apart = (a: typeof button, b: typeof button) =>
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+  expect(apart(toast, button)).toBe(true)
 })
 
 test('a silo image shows its properties; an unknown one is not found', async ({ page }) => {

@@ -7,9 +7,10 @@ import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons'
 import { TOASTER_ATTR } from './layers'
 import { useToastActor } from './toastContext'
 
+// Bottom left: side modals open on the right with their buttons at the bottom, and a toast there would cover them.
 const stack = css({
   position: 'fixed',
-  right: '4',
+  left: '4',
   bottom: '4',
   zIndex: 'toast',
   display: 'flex',
