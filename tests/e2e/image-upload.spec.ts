@@ -106,6 +106,8 @@ test('cancelling midway removes the temporary disk and keeps the form as it was'
 
   const bar = page.getByRole('progressbar', { name: 'Upload progress' })
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0)
+  // The busy submit button still has its name.
+  await expect(form.getByRole('button', { name: 'Upload image' })).toHaveAttribute('aria-busy', 'true')
   // While it runs, the temporary disk exists and is importing.
   const during = await getJson(page, '/v1/disks?project=mock-project&limit=1000')
   expect(during.items.filter((d) => d.name.startsWith('upload-e2e-cancel')).map((d) => d.state?.state)).toEqual([

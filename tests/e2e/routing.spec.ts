@@ -71,6 +71,16 @@ test('on a narrow screen the sidebar folds behind the Navigation button', async 
   await expect(toggle).toBeHidden()
 })
 
+test('the user menu switches the theme; its choices are named as shown', async ({ page }) => {
+  await openConsole(page, '/projects')
+  await page.getByRole('button', { name: /^User menu for / }).click()
+  await expect(page.getByRole('menuitemradio')).toHaveText(['Light', 'Dark', 'System'].map((t) => new RegExp(`${t}$`)))
+  await page.getByRole('menuitemradio', { name: 'Dark', exact: true }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.getByRole('button', { name: /^User menu for / }).click()
+  await expect(page.getByRole('menuitemradio', { name: 'Dark', exact: true })).toHaveAttribute('aria-checked', 'true')
+})
+
 test('unknown paths show Page not found', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible()

@@ -66,7 +66,8 @@ export function DisksPage({ project, list, rowActor, detachPermission, onSnapsho
           },
           { header: 'Created', cell: ({ disk }) => formatDateTime(disk.timeCreated), width: '12rem' },
           {
-            header: '',
+            header: 'Actions',
+            hideHeader: true,
             width: '3rem',
             cell: (row) => <DiskRowActions actor={rowActor(row.disk.id)} name={row.disk.name} items={items(row)} />,
           },

@@ -66,7 +66,8 @@ export function InstancesPage({ project, list, rowActor }: Props) {
           },
           { header: 'Created', cell: ({ instance: i }) => formatDateTime(i.timeCreated), width: '12rem' },
           {
-            header: '',
+            header: 'Actions',
+            hideHeader: true,
             width: '3rem',
             cell: ({ instance: i }) => (
               <InstanceRowActions

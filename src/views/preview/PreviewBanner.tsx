@@ -70,7 +70,8 @@ export function PreviewBanner({ onActAs }: { onActAs: (userId: string) => void }
                 { header: 'Silo', cell: (u) => u.silo },
                 { header: 'Roles', cell: (u) => (u.roles.length ? u.roles.join(', ') : 'No groups, no role') },
                 {
-                  header: '',
+                  header: 'Acting as',
+                  hideHeader: true,
                   width: '8rem',
                   cell: (u) =>
                     u.id === acting ? (

@@ -72,7 +72,8 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   }
 
 const srOnly = css({ srOnly: true })
-const hidden = css({ visibility: 'hidden' })
+// Transparent, not hidden: the label keeps its space and still names the busy button.
+const hidden = css({ opacity: 0 })
 const labelClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })
 const centered = css({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' })
 // A disabled button gets no pointer events; its wrapper takes them for the tooltip.

@@ -7,7 +7,10 @@ import { Spinner, SPINNER_MIN_MS } from './Spinner'
 import { useMinimumDisplay } from './useMinimumDisplay'
 
 export type Column<Row> = {
+  /** Also the column's name to assistive tech when `hideHeader` keeps it off the screen. */
   header: string
+  /** Columns of buttons say what they hold without a visible heading. */
+  hideHeader?: boolean
   cell: (row: Row) => ReactNode
   /** Any CSS width, e.g. '12rem' or '20%'. */
   width?: string
@@ -107,7 +110,7 @@ export function Table<Row>({
             <tr>
               {columns.map((c) => (
                 <th key={c.header} scope="col" className={th()} style={c.width ? { width: c.width } : undefined}>
-                  {c.header}
+                  {c.hideHeader ? <span className={srOnly}>{c.header}</span> : c.header}
                 </th>
               ))}
               {rowActions && (

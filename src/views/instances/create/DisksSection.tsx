@@ -44,7 +44,8 @@ export function DisksSection({
               width: '7rem',
             },
             {
-              header: '',
+              header: 'Actions',
+              hideHeader: true,
               cell: (r) => (
                 <Button size="sm" variant="ghost" aria-label={`Remove disk ${r.disk.name}`} onClick={() => page.removeDisk(r.index)}>
                   Remove

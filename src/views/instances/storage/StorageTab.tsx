@@ -61,7 +61,12 @@ export function StorageTab(p: Props) {
   // Each row's menu reads that row's disk machine.
   const columns = (isBoot: boolean): Column<Disk>[] => [
     ...dataColumns,
-    { header: '', width: '3rem', cell: (d) => <DiskRowActions actor={p.rowActor(d.id)} name={d.name} items={rowItems(isBoot)} /> },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      width: '3rem',
+      cell: (d) => <DiskRowActions actor={p.rowActor(d.id)} name={d.name} items={rowItems(isBoot)} />,
+    },
   ]
 
   return (
