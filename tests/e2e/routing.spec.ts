@@ -81,6 +81,17 @@ test('the user menu switches the theme; its choices are named as shown', async (
   await expect(page.getByRole('menuitemradio', { name: 'Dark', exact: true })).toHaveAttribute('aria-checked', 'true')
 })
 
+test('the sidebar marks the current item, on its create page and the pages below it too', async ({ page }) => {
+  const sidebar = page.getByRole('navigation', { name: 'mock-project' })
+  const current = sidebar.locator('[aria-current=page]')
+  await openConsole(page, '/projects/mock-project/images-new')
+  await expect(current).toHaveText('Images')
+  await page.goto('/projects/mock-project/instances/db1/storage')
+  await expect(current).toHaveText('Instances')
+  await page.goto('/projects/mock-project/disks')
+  await expect(current).toHaveText('Disks')
+})
+
 test('unknown paths show Page not found', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible()

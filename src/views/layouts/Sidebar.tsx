@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
@@ -16,7 +16,7 @@ const linkStyle = css({
   fontSize: 'sm',
   textDecoration: 'none',
   _hover: { bg: 'bgHover', color: 'fg' },
-  '&[data-status=active]': { bg: 'accentBg', color: 'accent', fontWeight: 'medium' },
+  '&[aria-current=page]': { bg: 'accentBg', color: 'accent', fontWeight: 'medium' },
 })
 
 type Props = {
@@ -28,8 +28,13 @@ type Props = {
   onClose: () => void
 }
 
+/** An item's pages: its own, those below it, and its create page (`disks` → `disks-new`, spec §2). */
+const isCurrent = (to: string, pathname: string) =>
+  pathname === to || pathname.startsWith(`${to}/`) || pathname === `${to}-new`
+
 export function Sidebar({ heading, items, top, open, onClose }: Props) {
   const ref = useRef<HTMLElement>(null)
+  const pathname = useLocation({ select: (l) => l.pathname })
   // Opened from the top bar's button: the keyboard goes on into the links.
   useEffect(() => {
     if (open) ref.current?.querySelector('a')?.focus()
@@ -89,7 +94,7 @@ export function Sidebar({ heading, items, top, open, onClose }: Props) {
       <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className={linkStyle} activeOptions={{ includeSearch: false }}>
+            <Link to={item.to} className={linkStyle} aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}>
               {item.label}
             </Link>
           </li>
