@@ -17,6 +17,15 @@ test('a running instance’s serial console shows the boot log and echoes what i
   await page.keyboard.press('Enter')
   await expect(terminalText(page)).toContainText('Password:')
 
+  // Tab goes to the instance; Shift+Tab leaves the terminal, as the page says.
+  const input = page.getByRole('textbox', { name: 'Terminal input' })
+  await expect(input).toBeFocused()
+  await expect(input).toHaveAccessibleDescription('Keys, Tab included, go to the instance. Shift+Tab leaves the terminal.')
+  await page.keyboard.press('Tab')
+  await expect(input).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(input).not.toBeFocused()
+
   // Reconnecting replays what the console printed.
   await page.getByRole('button', { name: 'Reconnect' }).click()
   await expect(page.getByRole('status', { name: 'Connection: Connected' })).toBeVisible()

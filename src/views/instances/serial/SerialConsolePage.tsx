@@ -74,6 +74,8 @@ export type SerialConsolePageProps = {
   console: SerialConsoleProps
 }
 
+const KEYS_HINT_ID = 'serial-console-keys'
+
 export function SerialConsolePage({ instanceName, instanceHref, console: c }: SerialConsolePageProps) {
   return (
     <div className={page}>
@@ -110,9 +112,12 @@ export function SerialConsolePage({ instanceName, instanceHref, console: c }: Se
             </div>
           }
         >
-          <SerialTerminal output={c.output} onData={c.send} interactive={c.canType} />
+          <SerialTerminal output={c.output} onData={c.send} interactive={c.canType} describedBy={KEYS_HINT_ID} />
         </Suspense>
       </div>
+      <p id={KEYS_HINT_ID} className={css({ mt: '2', fontSize: 'xs', color: 'fgMuted' })}>
+        Keys, Tab included, go to the instance. Shift+Tab leaves the terminal.
+      </p>
     </div>
   )
 }

@@ -12,6 +12,8 @@ export type SerialTerminalProps = {
   onData: (data: string) => void
   /** connected: takes the keyboard focus and a blinking cursor; otherwise typing is off */
   interactive: boolean
+  /** id of the page's text on how the keyboard leaves the terminal */
+  describedBy?: string
 }
 
 // A dark terminal whatever the page theme: serial output is written for one.
@@ -65,7 +67,7 @@ function fit(term: Terminal, container: HTMLElement) {
 
 const frame = css({ position: 'absolute', inset: '3', overflow: 'hidden' })
 
-export default function SerialTerminal({ output, onData, interactive }: SerialTerminalProps) {
+export default function SerialTerminal({ output, onData, interactive, describedBy }: SerialTerminalProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const termRef = useRef<Terminal | null>(null)
   // What this terminal has drawn: the session, and the next chunk's index in it.
@@ -85,6 +87,10 @@ export default function SerialTerminal({ output, onData, interactive }: SerialTe
     })
     term.open(container)
     termRef.current = term
+    // Every key goes to the instance, Tab included, except Shift+Tab: left to the
+    // browser, it moves focus on, so the keyboard is never trapped here.
+    term.attachCustomKeyEventHandler((e) => !(e.key === 'Tab' && e.shiftKey))
+    if (describedBy) term.textarea?.setAttribute('aria-describedby', describedBy)
     drawn.current = { session: 0, next: 0 }
     const data = term.onData((d) => handleData(d))
     fit(term, container)
@@ -99,7 +105,7 @@ export default function SerialTerminal({ output, onData, interactive }: SerialTe
       term.dispose()
       termRef.current = null
     }
-  }, [])
+  }, [describedBy])
 
   const { session, chunks, dropped } = output
   useEffect(() => {
