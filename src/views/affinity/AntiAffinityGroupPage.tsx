@@ -61,7 +61,7 @@ export function AntiAffinityGroupPage({ project, group, members, onAddMember, on
             value: (
               <span className={idRow}>
                 {group.id}
-                <CopyToClipboard text={group.id} />
+                <CopyToClipboard text={group.id} label="Copy group ID" />
               </span>
             ),
           },

@@ -14,7 +14,7 @@ function Id({ value }: { value: string }) {
   return (
     <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
       <span className={mono}>{value}</span>
-      <CopyToClipboard text={value} />
+      <CopyToClipboard text={value} label="Copy image ID" />
     </span>
   )
 }

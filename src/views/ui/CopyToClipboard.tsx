@@ -8,14 +8,14 @@ export const COPY_CONFIRM_MS = 2000
 
 export type CopyToClipboardProps = {
   text: string
-  /** Accessible name before copying. */
-  label?: string
+  /** Accessible name before copying: what is copied ('Copy instance ID'), never just 'Copy'. */
+  label: string
 }
 
 // An attribute selector, so it beats the ghost button's colour whatever the CSS order.
 const copiedClass = css({ '&[data-copied]': { color: 'accent' } })
 
-export function CopyToClipboard({ text, label = 'Copy to clipboard' }: CopyToClipboardProps) {
+export function CopyToClipboard({ text, label }: CopyToClipboardProps) {
   // 0: not copied. Otherwise counts copies, so copying again restarts the 2 s.
   const [copied, setCopied] = useState(0)
   const done = copied > 0

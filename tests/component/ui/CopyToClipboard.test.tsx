@@ -30,7 +30,7 @@ describe('CopyToClipboard', () => {
   })
 
   it('restarts the 2 seconds when copied again', async () => {
-    render(<CopyToClipboard text="abc" />)
+    render(<CopyToClipboard text="abc" label="Copy to clipboard" />)
     await click('Copy to clipboard')
     act(() => vi.advanceTimersByTime(1500))
     await click('Copied')
@@ -42,7 +42,7 @@ describe('CopyToClipboard', () => {
 
   it('says nothing when the clipboard refuses', async () => {
     writeText.mockRejectedValue(new Error('denied'))
-    render(<CopyToClipboard text="abc" />)
+    render(<CopyToClipboard text="abc" label="Copy to clipboard" />)
     await click('Copy to clipboard')
     expect(screen.queryByRole('button', { name: 'Copied' })).toBeNull()
   })
