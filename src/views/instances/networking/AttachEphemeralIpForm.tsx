@@ -1,4 +1,5 @@
 import type { FormProps } from '~/machines/form.connect'
+import { defaultPool } from '~/machines/instance-create'
 import type { EphemeralIpValues, SiloIpPool } from '~/machines/instance-networking'
 import type { ListProps } from '~/machines/list.connect'
 import { Select, SideModalForm } from '~/views/ui'
@@ -10,7 +11,7 @@ type Props<R> = {
 }
 
 export function AttachEphemeralIpForm<R>({ form, pools, onDismiss }: Props<R>) {
-  const fallback = pools.rows.find((p) => p.isDefault)
+  const fallback = defaultPool(pools.rows)
   return (
     <SideModalForm
       title="Attach ephemeral IP"

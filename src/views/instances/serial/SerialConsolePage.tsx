@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { SerialConsoleProps, SerialConsoleStatus } from '~/machines/serial-console.connect'
 import { Button, buttonClass, EmptyState, PageHeader, Spinner } from '~/views/ui'
+import { LEAVE_TERMINAL } from './keys'
 
 // xterm is big: its own chunk, fetched when a console is opened.
 const SerialTerminal = lazy(() => import('./SerialTerminal'))
@@ -116,7 +117,7 @@ export function SerialConsolePage({ instanceName, instanceHref, console: c }: Se
         </Suspense>
       </div>
       <p id={KEYS_HINT_ID} className={css({ mt: '2', fontSize: 'xs', color: 'fgMuted' })}>
-        Keys, Tab included, go to the instance. Shift+Tab leaves the terminal.
+        Keys, Tab included, go to the instance. {LEAVE_TERMINAL.label} leaves the terminal.
       </p>
     </div>
   )

@@ -5,6 +5,7 @@ import '@xterm/xterm/css/xterm.css'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { SerialOutput } from '~/machines/serial-console.connect'
+import { isLeaveTerminalKey } from './keys'
 
 export type SerialTerminalProps = {
   output: SerialOutput
@@ -87,9 +88,9 @@ export default function SerialTerminal({ output, onData, interactive, describedB
     })
     term.open(container)
     termRef.current = term
-    // Every key goes to the instance, Tab included, except Shift+Tab: left to the
-    // browser, it moves focus on, so the keyboard is never trapped here.
-    term.attachCustomKeyEventHandler((e) => !(e.key === 'Tab' && e.shiftKey))
+    // Every key goes to the instance, Tab included, except the leave key: left to
+    // the browser, it moves focus on, so the keyboard is never trapped here.
+    term.attachCustomKeyEventHandler((e) => !isLeaveTerminalKey(e))
     if (describedBy) term.textarea?.setAttribute('aria-describedby', describedBy)
     drawn.current = { session: 0, next: 0 }
     const data = term.onData((d) => handleData(d))
