@@ -1,7 +1,7 @@
 import { createRoute, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { ApiError, fetchApi } from '~/api'
-import { logoutMachine } from '~/machines/logout.machine'
+import { logoutMachine } from '~/machines/auth/logout.machine'
 import { AppShell } from '~/views/layouts/AppShell'
 import type { NavItem } from '~/views/layouts/Sidebar'
 import { ErrorPage } from '~/views/errors/ErrorPage'

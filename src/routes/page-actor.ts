@@ -17,21 +17,24 @@ export const usePageActor = useActorRef as <M extends AnyStateMachine>(
  * Mutations invalidate cached GETs by path (see api/cache); a list on screen
  * listens for invalidations under its path and refreshes itself.
  */
-export function useRefreshOnInvalidate(pathPrefix: string, refresh: () => void) {
+export function useRefreshOnInvalidate(pathPrefixes: string | string[], refresh: () => void) {
+  // A stable key, so a list given as an array literal does not resubscribe every render.
+  const key = [pathPrefixes].flat().join('\n')
   useEffect(() => {
+    const prefixes = key.split('\n')
     // One invalidate() can touch many cached pages: refresh once per tick.
     let queued = false
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'invalidate') return
-      const key = event.query.queryKey[0]
-      if (queued || typeof key !== 'string' || !key.startsWith(pathPrefix)) return
+      const path = event.query.queryKey[0]
+      if (queued || typeof path !== 'string' || !prefixes.some((p) => path.startsWith(p))) return
       queued = true
       queueMicrotask(() => {
         queued = false
         refresh()
       })
     })
-  }, [pathPrefix, refresh])
+  }, [key, refresh])
 }
 
 type ItemsSource<T> = {

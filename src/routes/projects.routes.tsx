@@ -1,29 +1,15 @@
-import { createRoute, Outlet, useNavigate } from '@tanstack/react-router'
-import { useCallback } from 'react'
-import { fetchApi, PAGE_SIZE, type Project } from '~/api'
-import { connectForm } from '~/machines/form.connect'
-import { connectList } from '~/machines/list.connect'
-import { createListMachine } from '~/machines/list.machine'
-import {
-  deleteProject,
-  projectFormInput,
-  projectFormMachine,
-  type ProjectFormValues,
-} from '~/machines/project-form'
+import { createRoute, Outlet } from '@tanstack/react-router'
+import { fetchApi, PAGE_SIZE } from '~/api'
+import type { PageParams } from '~/machines/shared/list.machine'
+import { deleteProject, projectFormInput } from '~/machines/projects/project-form'
 import { ProjectForm } from '~/views/projects/ProjectForm'
 import { ProjectsPage } from '~/views/projects/ProjectsPage'
-import { useConfirm, useToast } from '~/views/ui'
-import { useConnect } from '~/views/use-connect'
+import { useConfirmDelete, useFormPage, useListPage } from './kit'
 import { siloLayout } from './layouts'
 import { orNotFound } from './not-found'
-import { usePageActor, useRefreshOnInvalidate } from './page-actor'
 import { pb } from './paths'
-import { useOnDone } from './use-on-done'
 
-const projectList = createListMachine<Project>()
-
-const fetchProjects = ({ pageToken, limit }: { pageToken?: string; limit: number }) =>
-  fetchApi('/v1/projects', { query: { limit, pageToken } })
+const fetchProjects = ({ pageToken, limit }: PageParams) => fetchApi('/v1/projects', { query: { limit, pageToken } })
 
 /**
  * The list stays mounted under its create and edit modals, so opening and
@@ -37,24 +23,18 @@ export const projectsListLayout = createRoute({
   // failure is the page's error; the list machine then reads it from the cache.
   loader: () => fetchProjects({ limit: PAGE_SIZE }),
   component: function ProjectsListRoute() {
-    const actor = usePageActor(projectList, {
-      input: { fetchPage: fetchProjects, initialPage: projectsListLayout.useLoaderData() },
+    const { list } = useListPage({
+      fetchPage: fetchProjects,
+      initialPage: projectsListLayout.useLoaderData(),
+      refreshOn: '/v1/projects',
     })
-    const list = useConnect(actor, connectList<Project>)
-    useRefreshOnInvalidate('/v1/projects', useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
-    const confirm = useConfirm()
-    const toast = useToast()
-    const onDelete = (p: Project) =>
-      confirm({
-        title: 'Delete project',
-        message: `Are you sure you want to delete project ${p.name}? This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-        action: () => deleteProject(p.name).then(() => toast({ title: `Project ${p.name} deleted`, variant: 'success' })),
-      })
+    const confirmDelete = useConfirmDelete()
     return (
       <>
-        <ProjectsPage list={list} onDelete={onDelete} />
+        <ProjectsPage
+          list={list}
+          onDelete={(p) => void confirmDelete({ noun: 'project', name: p.name, remove: () => deleteProject(p.name) })}
+        />
         <Outlet />
       </>
     )
@@ -71,15 +51,7 @@ export const projectsNewRoute = createRoute({
   path: 'projects-new',
   staticData: { crumb: 'New project' },
   component: function CreateProjectRoute() {
-    const navigate = useNavigate()
-    const toast = useToast()
-    const actor = usePageActor(projectFormMachine, { input: projectFormInput() })
-    const form = useConnect(actor, connectForm<ProjectFormValues, Project>)
-    const close = () => void navigate({ to: pb.projects() })
-    useOnDone<Project>(actor, (p) => {
-      toast({ title: `Project ${p.name} created`, variant: 'success' })
-      close()
-    })
+    const { form, close } = useFormPage(projectFormInput(), { noun: 'project', verb: 'created', closeTo: pb.projects() })
     return <ProjectForm title="Create project" submitLabel="Create project" form={form} onDismiss={close} />
   },
 })
@@ -90,16 +62,8 @@ export const projectEditRoute = createRoute({
   staticData: { crumb: 'Edit project' },
   loader: ({ params }) => orNotFound(fetchApi('/v1/projects/{project}', { path: { project: params.project } })),
   component: function EditProjectRoute() {
-    const project = projectEditRoute.useLoaderData()
-    const navigate = useNavigate()
-    const toast = useToast()
-    const actor = usePageActor(projectFormMachine, { input: projectFormInput(project) })
-    const form = useConnect(actor, connectForm<ProjectFormValues, Project>)
-    const close = () => void navigate({ to: pb.projects() })
-    useOnDone<Project>(actor, (p) => {
-      toast({ title: `Project ${p.name} updated`, variant: 'success' })
-      close()
-    })
+    const input = projectFormInput(projectEditRoute.useLoaderData())
+    const { form, close } = useFormPage(input, { noun: 'project', verb: 'updated', closeTo: pb.projects() })
     return <ProjectForm title="Edit project" submitLabel="Update project" form={form} onDismiss={close} />
   },
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EventFromLogic } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiError } from '~/api'
-import { DEVICE_CODE_INVALID, deviceMachine } from '~/machines/device.machine'
+import { DEVICE_CODE_INVALID, deviceMachine } from '~/machines/auth/device.machine'
 import { eventsFor, leafStates, never, replay, stateName } from './paths'
 
 type Event = EventFromLogic<typeof deviceMachine>

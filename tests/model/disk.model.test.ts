@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiError, type Disk, type Snapshot } from '~/api'
-import { DISK_ACTIONS, DISK_STATES, type DiskStateName } from '~/machines/disk-actions'
+import { DISK_ACTIONS, DISK_STATES, type DiskStateName } from '~/machines/storage/disk-actions'
 import {
   DISK_EVENT_OPERATION,
   diskMachine,
@@ -15,8 +15,8 @@ import {
   type IdInput,
   type InstanceDiskInput,
   type SnapshotInput,
-} from '~/machines/disk.machine'
-import { makeDisk, stateOf } from '../unit/machines/disk.fixture'
+} from '~/machines/storage/disk.machine'
+import { makeDisk, stateOf } from '../unit/machines/storage/disk.fixture'
 import { leafStates, replay, stateName } from './paths'
 
 type Event = EventFromLogic<typeof diskMachine>

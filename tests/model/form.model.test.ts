@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiError } from '~/api'
-import { connectForm } from '~/machines/form.connect'
-import { createFormMachine, type FieldErrors } from '~/machines/form.machine'
+import { connectForm } from '~/machines/shared/form.connect'
+import { createFormMachine, type FieldErrors } from '~/machines/shared/form.machine'
 import { leafStates, never, replayLive, stateName } from './paths'
 
 type Values = { name: string; size: number }

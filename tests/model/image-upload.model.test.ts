@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest'
 import { fromCallback, type EventFromLogic, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiError, type Disk, type Image, type Snapshot } from '~/api'
-import { imageUploadMachine, type ImportApi } from '~/machines/image-upload.machine'
-import type { UploadValues } from '~/machines/image-upload-form'
-import { FakeFile } from '../unit/machines/image-upload.fixtures'
+import { imageUploadMachine, type ImportApi } from '~/machines/storage/image-upload.machine'
+import type { UploadValues } from '~/machines/storage/image-upload-form'
+import { FakeFile } from '../unit/machines/storage/image-upload.fixtures'
 import { leafStates, never, replay, stateName } from './paths'
 
 type Event = EventFromLogic<typeof imageUploadMachine>

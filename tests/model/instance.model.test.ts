@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest'
 import { fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiError, type Instance, type InstanceState } from '~/api'
-import { INSTANCE_ACTIONS, INSTANCE_STATES, isTransitional } from '~/machines/instance-actions'
+import { INSTANCE_ACTIONS, INSTANCE_STATES, isTransitional } from '~/machines/compute/instance-actions'
 import {
   EVENT_OPERATION,
   instanceMachine,
   type InstanceOperation,
   type InstanceUpdate,
-} from '~/machines/instance.machine'
-import { makeInstance } from '../unit/machines/instance.fixture'
+} from '~/machines/compute/instance.machine'
+import { makeInstance } from '../unit/machines/compute/instance.fixture'
 import { leafStates, replay, stateName } from './paths'
 
 type Event = EventFromLogic<typeof instanceMachine>

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { ApiError } from '~/api'
-import { connectList } from '~/machines/list.connect'
-import { createListMachine, type Page, type PageRequest } from '~/machines/list.machine'
+import { connectList } from '~/machines/shared/list.connect'
+import { createListMachine, type Page, type PageRequest } from '~/machines/shared/list.machine'
 import { leafStates, never, replayLive, stateName } from './paths'
 
 type Row = { page: number; size: number; state: 'running' | 'starting' }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EventFromLogic } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiError } from '~/api'
-import { type Credentials, LOGIN_FAILED_MESSAGE, loginMachine } from '~/machines/login.machine'
+import { type Credentials, LOGIN_FAILED_MESSAGE, loginMachine } from '~/machines/auth/login.machine'
 import { eventsFor, leafStates, never, replay, stateName } from './paths'
 
 type Event = EventFromLogic<typeof loginMachine>

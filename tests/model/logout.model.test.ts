@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiError } from '~/api'
-import { connectLogout } from '~/machines/logout.connect'
-import { logoutMachine } from '~/machines/logout.machine'
+import { connectLogout } from '~/machines/auth/logout.connect'
+import { logoutMachine } from '~/machines/auth/logout.machine'
 import { leafStates, never, replayLive, stateName } from './paths'
 
 type Event = EventFromLogic<typeof logoutMachine>

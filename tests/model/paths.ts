@@ -3,7 +3,7 @@
 import { expect, vi } from 'vitest'
 import { createActor, fromPromise, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate'
 import type { StatePath } from 'xstate/graph'
-import { deferred, type Deferred } from '../unit/machines/deferred'
+import { deferred, type Deferred } from '../unit/machines/shared/deferred'
 
 /** Every leaf state of a machine, as the dotted value `snapshot.matches` takes. */
 export function leafStates(machine: AnyStateMachine): string[] {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
-import type { DeviceProps } from '~/machines/device.connect'
+import type { DeviceProps } from '~/machines/auth/device.connect'
 import { Button } from '~/views/ui'
 import { AuthLayout, formError } from './AuthLayout'
 

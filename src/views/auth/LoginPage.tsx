@@ -1,4 +1,4 @@
-import type { LoginProps } from '~/machines/login.connect'
+import type { LoginProps } from '~/machines/auth/login.connect'
 import { Button, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { AuthLayout, formError } from './AuthLayout'

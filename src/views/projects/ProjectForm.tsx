@@ -1,7 +1,7 @@
-import type { FormProps } from '~/machines/form.connect'
-import type { ProjectFormValues } from '~/machines/project-form'
-import { SideModalForm } from '~/views/ui'
-import { NameDescriptionFields } from '~/views/forms/NameDescriptionFields'
+import type { FormProps } from '~/machines/shared/form.connect'
+import type { ProjectFormValues } from '~/machines/projects/project-form'
+import { FormModal } from '~/views/kit/FormModal'
+import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 
 type Props<R> = {
   title: string
@@ -11,18 +11,10 @@ type Props<R> = {
 }
 
 /** Create and edit share one form: name and description. */
-export function ProjectForm<R>({ title, submitLabel, form, onDismiss }: Props<R>) {
+export function ProjectForm<R>({ form, ...modal }: Props<R>) {
   return (
-    <SideModalForm
-      title={title}
-      submitLabel={submitLabel}
-      errors={form.formErrors}
-      submitting={form.isSubmitting}
-      dirty={form.isDirty}
-      onSubmit={form.submit}
-      onDismiss={onDismiss}
-    >
+    <FormModal form={form} {...modal}>
       <NameDescriptionFields form={form} />
-    </SideModalForm>
+    </FormModal>
   )
 }

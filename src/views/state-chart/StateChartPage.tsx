@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { ChartEdge, Chart } from '~/machines/state-chart'
+import type { ChartEdge, Chart } from '~/machines/charts/state-chart'
 import { PageHeader, Select } from '~/views/ui'
 import { StateChartView } from './StateChartView'
 

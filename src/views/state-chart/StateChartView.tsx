@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { css } from 'styled-system/css'
-import type { Chart, ChartEdge } from '~/machines/state-chart'
+import type { Chart, ChartEdge } from '~/machines/charts/state-chart'
 import { Button, Card } from '~/views/ui'
 import { layout } from './layout'
 

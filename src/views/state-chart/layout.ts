@@ -1,5 +1,5 @@
 import dagre from '@dagrejs/dagre'
-import type { Chart } from '~/machines/state-chart'
+import type { Chart } from '~/machines/charts/state-chart'
 
 export type Box = { x: number; y: number; width: number; height: number }
 export type Laid = {

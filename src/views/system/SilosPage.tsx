@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { Silo } from '~/api'
-import type { ListProps } from '~/machines/list.connect'
+import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/routes/paths'
-import { ListTable } from '~/views/lists/ListTable'
+import { ListTable } from '~/views/kit/ListTable'
 import { Badge, EmptyState, PageHeader, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react'
-import { confirmMachine, type ConfirmRequest } from '~/machines/confirm.machine'
+import { confirmMachine, type ConfirmRequest } from '~/machines/shared/confirm.machine'
 import { ConfirmDialog } from './ConfirmDialog'
 import { useToast } from './ToastProvider'
 

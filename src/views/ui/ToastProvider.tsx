@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react'
 import { useCallback, type ReactNode } from 'react'
-import { toastMachine, type ToastInput } from '~/machines/toast.machine'
+import { toastMachine, type ToastInput } from '~/machines/shared/toast.machine'
 import { ToastContext, useToastActor } from './toastContext'
 import { Toaster } from './Toaster'
 

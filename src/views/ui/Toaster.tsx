@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useSelector } from '@xstate/react'
 import { css, cva } from 'styled-system/css'
-import type { Toast } from '~/machines/toast.machine'
+import type { Toast } from '~/machines/shared/toast.machine'
 import { buttonClass } from './Button'
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons'
 import { TOASTER_ATTR } from './layers'

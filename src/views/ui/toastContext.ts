@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { toastMachine } from '~/machines/toast.machine'
+import type { toastMachine } from '~/machines/shared/toast.machine'
 
 export type ToastActor = ActorRefFrom<typeof toastMachine>
 

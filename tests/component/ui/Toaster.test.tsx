@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { vi } from 'vitest'
-import { TOAST_TIMEOUT_MS } from '~/machines/toast.machine'
+import { TOAST_TIMEOUT_MS } from '~/machines/shared/toast.machine'
 import { ToastProvider, useToast, type ToastInput } from '~/views/ui'
 
 const ids: string[] = []

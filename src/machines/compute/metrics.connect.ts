@@ -1,0 +1,65 @@
+import type { SnapshotFrom } from 'xstate'
+import { errorMessage } from '../shared/error-message'
+import {
+  CHARTS,
+  RANGE_PRESETS,
+  type MetricChart,
+  type MetricKind,
+  type MetricsEvent,
+  type MetricsMachine,
+  type MetricsRange,
+  type RangePreset,
+  type TimeWindow,
+} from './metrics.machine'
+
+export type MetricsProps = {
+  metric: MetricKind
+  range: MetricsRange
+  presets: readonly { value: RangePreset; label: string }[]
+  /** the times the charts cover */
+  window: TimeWindow
+  /** empty until the first load of this range lands */
+  charts: MetricChart[]
+  /** the subtab's chart titles, to lay out placeholders before any data */
+  chartTitles: string[]
+  /** nothing to show yet: the first load of this range */
+  isLoading: boolean
+  /** charts on screen are being refreshed */
+  isRefreshing: boolean
+  error?: string
+  /** why the custom range was refused */
+  rangeError?: string
+  autoRefresh: boolean
+  /** auto-refresh applies to the last hour only */
+  canAutoRefresh: boolean
+  setPreset: (preset: RangePreset) => void
+  setCustom: (start: Date, end: Date) => void
+  refresh: () => void
+  setAutoRefresh: (enabled: boolean) => void
+}
+
+export function connectMetrics(
+  snapshot: SnapshotFrom<MetricsMachine>,
+  send: (event: MetricsEvent) => void,
+): MetricsProps {
+  const { metric, range, window, charts, error, rangeError, autoRefresh } = snapshot.context
+  const loading = snapshot.matches('loading')
+  return {
+    metric,
+    range,
+    presets: RANGE_PRESETS,
+    window,
+    charts: charts ?? [],
+    chartTitles: CHARTS[metric].map((c) => c.title),
+    isLoading: loading && !charts,
+    isRefreshing: loading && !!charts,
+    error: snapshot.matches('failed') && error !== undefined ? errorMessage(error) : undefined,
+    rangeError,
+    autoRefresh,
+    canAutoRefresh: range.kind === 'preset' && range.preset === '1h',
+    setPreset: (preset) => send({ type: 'SET_RANGE', preset }),
+    setCustom: (start, end) => send({ type: 'SET_CUSTOM', start, end }),
+    refresh: () => send({ type: 'REFRESH' }),
+    setAutoRefresh: (enabled) => send({ type: 'SET_AUTO_REFRESH', enabled }),
+  }
+}

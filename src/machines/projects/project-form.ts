@@ -1,0 +1,49 @@
+// The projects create/edit form (used with the form machine): its values,
+// rules and the calls that save it; and delete, for the confirm dialog. Each
+// mutation invalidates the cached reads it changes.
+import { api, invalidate, type Project } from '~/api'
+import { validateDescription, validateName } from '~/validation'
+import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
+
+export type ProjectFormValues = { name: string; description: string }
+
+export const projectInitialValues: ProjectFormValues = { name: '', description: '' }
+
+export function validateProject(values: ProjectFormValues): FieldErrors<ProjectFormValues> {
+  const errors: FieldErrors<ProjectFormValues> = {}
+  const name = validateName(values.name)
+  const description = validateDescription(values.description)
+  if (name) errors.name = name
+  if (description) errors.description = description
+  return errors
+}
+
+export async function createProject(values: ProjectFormValues): Promise<Project> {
+  const project = await api.post('/v1/projects', { body: values })
+  await invalidate('/v1/projects')
+  return project
+}
+
+/** `project` is the name or id of the project being edited. */
+export async function updateProject(project: string, values: ProjectFormValues): Promise<Project> {
+  const updated = await api.put('/v1/projects/{project}', { path: { project }, body: values })
+  await invalidate('/v1/projects')
+  return updated
+}
+
+export async function deleteProject(project: string): Promise<void> {
+  await api.delete('/v1/projects/{project}', { path: { project } })
+  await invalidate('/v1/projects')
+}
+
+export const projectFormMachine = createFormMachine<ProjectFormValues, Project>()
+
+/** Input for projectFormMachine: a new project, or the edit of `project`. */
+export function projectFormInput(project?: Project): FormInput<ProjectFormValues, Project> {
+  if (!project) return { initialValues: projectInitialValues, validate: validateProject, submit: createProject }
+  return {
+    initialValues: { name: project.name, description: project.description },
+    validate: validateProject,
+    submit: (values) => updateProject(project.name, values),
+  }
+}

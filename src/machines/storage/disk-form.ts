@@ -1,0 +1,166 @@
+// The create-disk form (used with the form machine): a blank disk, or one made
+// from a snapshot or an image. Sizes are entered in whole GiB and must hold the
+// source: at least its size rounded up to a GiB, at most 1023 GiB (spec §9).
+import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, DISK_SIZE_GIB_BOUNDS } from '~/validation'
+import { allPages, api, fetchApi, GiB, invalidate, PAGE_SIZE, type Disk, type Image, type Schema, type Snapshot } from '~/api'
+import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
+import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
+import { isReadySnapshot } from './snapshot-form'
+
+export type BlockSize = Schema<'BlockSize'>
+export type DiskSourceType = 'blank' | 'snapshot' | 'image'
+
+/** Disk sizes Nexus accepts, in GiB. */
+export const DISK_SIZE_GIB = DISK_SIZE_GIB_BOUNDS
+export const BLOCK_SIZES: readonly BlockSize[] = LIMIT_BLOCK_SIZES
+export const DEFAULT_BLOCK_SIZE: BlockSize = 4096
+export const DEFAULT_DISK_GIB = 10
+
+export type DiskFormValues = {
+  name: string
+  description: string
+  source: DiskSourceType
+  /** GiB; undefined while the field is empty. */
+  size: number | undefined
+  /** Blank disks only. */
+  blockSize: BlockSize
+  /** Id of the snapshot, when the source is a snapshot. */
+  snapshotId: string
+  /** Id of the image (project or silo), when the source is an image. */
+  imageId: string
+}
+
+/** What the pickers offer, loaded with the form. */
+export type DiskFormPickers = {
+  snapshots: Snapshot[]
+  projectImages: Image[]
+  siloImages: Image[]
+}
+
+export const diskFormMessages = {
+  sizeRequired: messages.required('Size'),
+  snapshotRequired: messages.required('Snapshot'),
+  imageRequired: messages.required('Image'),
+  snapshotNotReady: 'Only a ready snapshot can be a disk’s source',
+} as const
+
+export const toGiB = (bytes: number) => Math.ceil(bytes / GiB)
+
+/** The snapshot or image the disk is made from, if any is chosen. */
+export function diskSourceItem(values: DiskFormValues, pickers: DiskFormPickers): Snapshot | Image | undefined {
+  if (values.source === 'snapshot') return pickers.snapshots.find((s) => s.id === values.snapshotId)
+  if (values.source === 'image') {
+    return [...pickers.projectImages, ...pickers.siloImages].find((i) => i.id === values.imageId)
+  }
+  return undefined
+}
+
+/** The smallest size (GiB) the chosen source fits on. */
+export function minDiskSize(values: DiskFormValues, pickers: DiskFormPickers): number {
+  const item = diskSourceItem(values, pickers)
+  return Math.max(DISK_SIZE_GIB.min, item ? toGiB(item.size) : 0)
+}
+
+/** The hint under the size field: the range, and where the minimum comes from. */
+export function sizeDescription(values: DiskFormValues, pickers: DiskFormPickers): string {
+  const min = minDiskSize(values, pickers)
+  const range = `${min}–${DISK_SIZE_GIB.max} GiB`
+  return min > DISK_SIZE_GIB.min ? `${range}; at least the ${values.source}’s size, ${min} GiB` : range
+}
+
+export function diskFormDefaults(pickers: DiskFormPickers): DiskFormValues {
+  const image = pickers.projectImages[0] ?? pickers.siloImages[0]
+  return {
+    name: generateName('disk'),
+    description: '',
+    source: 'blank',
+    size: DEFAULT_DISK_GIB,
+    blockSize: DEFAULT_BLOCK_SIZE,
+    snapshotId: pickers.snapshots.find(isReadySnapshot)?.id ?? '',
+    imageId: image?.id ?? '',
+  }
+}
+
+/**
+ * Changing the source (or the snapshot or image) raises the size when it no
+ * longer holds the source; the size is never lowered behind the user's back.
+ * Returns every field to change, the one changed first.
+ */
+export function sourceChange<K extends 'source' | 'snapshotId' | 'imageId'>(
+  values: DiskFormValues,
+  pickers: DiskFormPickers,
+  name: K,
+  value: DiskFormValues[K],
+): Partial<DiskFormValues> {
+  const next = { ...values, [name]: value }
+  const min = minDiskSize(next, pickers)
+  const raise = values.size === undefined || values.size < min
+  return raise ? { [name]: value, size: min } : { [name]: value }
+}
+
+export function diskFormValidator(pickers: DiskFormPickers) {
+  return (values: DiskFormValues): FieldErrors<DiskFormValues> => {
+    const errors: FieldErrors<DiskFormValues> = {}
+    const name = validateName(values.name)
+    const description = validateDescription(values.description)
+    if (name) errors.name = name
+    if (description) errors.description = description
+    if (values.source === 'snapshot') {
+      const snapshot = pickers.snapshots.find((s) => s.id === values.snapshotId)
+      if (!snapshot) errors.snapshotId = diskFormMessages.snapshotRequired
+      else if (!isReadySnapshot(snapshot)) errors.snapshotId = diskFormMessages.snapshotNotReady
+    }
+    if (values.source === 'image' && !diskSourceItem(values, pickers)) errors.imageId = diskFormMessages.imageRequired
+    const size =
+      values.size === undefined
+        ? diskFormMessages.sizeRequired
+        : validateSize(values.size, { min: minDiskSize(values, pickers), max: DISK_SIZE_GIB.max, unit: 'GiB' })
+    if (size) errors.size = size
+    return errors
+  }
+}
+
+export type DiskCreateBody = Schema<'DiskCreate'>
+
+export function diskCreateBody(values: DiskFormValues): DiskCreateBody {
+  const diskSource: DiskCreateBody['diskSource'] =
+    values.source === 'snapshot'
+      ? { type: 'snapshot', snapshotId: values.snapshotId }
+      : values.source === 'image'
+        ? { type: 'image', imageId: values.imageId }
+        : { type: 'blank', blockSize: values.blockSize }
+  return {
+    name: values.name,
+    description: values.description,
+    size: (values.size ?? 0) * GiB,
+    diskSource,
+  }
+}
+
+export async function createDisk(project: string, values: DiskFormValues): Promise<Disk> {
+  const disk = await api.post('/v1/disks', { query: { project }, body: diskCreateBody(values) })
+  await invalidate('/v1/disks')
+  return disk
+}
+
+export const diskFormMachine = createFormMachine<DiskFormValues, Disk>()
+
+export function diskFormInput(project: string, pickers: DiskFormPickers): FormInput<DiskFormValues, Disk> {
+  return {
+    initialValues: diskFormDefaults(pickers),
+    validate: diskFormValidator(pickers),
+    submit: (values) => createDisk(project, values),
+  }
+}
+
+
+/** The pickers' lists, each read to its end. */
+export async function loadDiskFormPickers(project: string): Promise<DiskFormPickers> {
+  const limit = PAGE_SIZE
+  const [snapshots, projectImages, siloImages] = await Promise.all([
+    allPages((pageToken) => fetchApi('/v1/snapshots', { query: { project, limit, pageToken } })),
+    allPages((pageToken) => fetchApi('/v1/images', { query: { project, limit, pageToken } })),
+    allPages((pageToken) => fetchApi('/v1/images', { query: { limit, pageToken } })),
+  ])
+  return { snapshots, projectImages, siloImages }
+}

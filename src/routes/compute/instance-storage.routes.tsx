@@ -1,0 +1,145 @@
+import { createRoute } from '@tanstack/react-router'
+import { useCallback, useState } from 'react'
+import { PAGE_SIZE, type Disk } from '~/api'
+import type { DiskProps } from '~/machines/storage/disk.connect'
+import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
+import { connectForm } from '~/machines/shared/form.connect'
+import {
+  anyDiskInTransition,
+  attachableDisksPage,
+  attachDiskFormInput,
+  attachDiskFormMachine,
+  attachPermission,
+  checkByActionStates,
+  createDiskFormInput,
+  createDiskFormMachine,
+  diskRowPermissions,
+  instanceDisksPage,
+  splitBootDisk,
+  type AttachDiskValues,
+  type CreateDiskValues,
+  type InstanceRef,
+} from '~/machines/compute/instance-storage'
+import { connectList } from '~/machines/shared/list.connect'
+import { createListMachine } from '~/machines/shared/list.machine'
+import { AttachDiskForm } from '~/views/compute/instances/storage/AttachDiskForm'
+import { CreateDiskForm } from '~/views/compute/instances/storage/CreateDiskForm'
+import { StorageTab } from '~/views/compute/instances/storage/StorageTab'
+import { useConfirm, useToast } from '~/views/ui'
+import { useConnect } from '~/views/use-connect'
+import { instanceLayout, useInstance } from './instance.routes'
+import { useListItems, usePageActor, useRefreshOnInvalidate } from '../page-actor'
+import { useOnDone } from '../use-on-done'
+
+const diskList = createListMachine<Disk>()
+
+/** Runs a row action through its disk machine: a toast says how it went. */
+function useRunAction() {
+  const toast = useToast()
+  return (work: Promise<{ ok: true } | { ok: false; error: string }>, success: string, failure: string) =>
+    work.then((r) =>
+      r.ok
+        ? void toast({ title: success, variant: 'success' })
+        : void toast({ title: failure, description: r.error, variant: 'error' }),
+    )
+}
+
+function AttachDiskModal({ instanceRef, onClose }: { instanceRef: InstanceRef; onClose: () => void }) {
+  const toast = useToast()
+  const options = usePageActor(diskList, { input: { fetchPage: attachableDisksPage(instanceRef.project) } })
+  const disks = useConnect(options, connectList<Disk>)
+  const actor = usePageActor(attachDiskFormMachine, { input: attachDiskFormInput(instanceRef) })
+  const form = useConnect(actor, connectForm<AttachDiskValues, Disk>)
+  useOnDone<Disk>(actor, (d) => {
+    toast({ title: `Disk ${d.name} attached`, variant: 'success' })
+    onClose()
+  })
+  return <AttachDiskForm form={form} disks={disks} onDismiss={onClose} />
+}
+
+function CreateDiskModal({ instanceRef, onClose }: { instanceRef: InstanceRef; onClose: () => void }) {
+  const toast = useToast()
+  const actor = usePageActor(createDiskFormMachine, { input: createDiskFormInput(instanceRef) })
+  const form = useConnect(actor, connectForm<CreateDiskValues, Disk>)
+  useOnDone<Disk>(actor, (d) => {
+    toast({ title: `Disk ${d.name} created and attached`, variant: 'success' })
+    onClose()
+  })
+  return <CreateDiskForm form={form} onDismiss={onClose} />
+}
+
+export const instanceStorageRoute = createRoute({
+  getParentRoute: () => instanceLayout,
+  path: 'storage',
+  staticData: { crumb: 'Storage' },
+  // The first page loads with the route, so a failure is the page's error.
+  loader: ({ params }) => instanceDisksPage(params)({ limit: PAGE_SIZE }),
+  component: function InstanceStorageRoute() {
+    // The instance page's live instance: its state and actions update while this tab is open.
+    const live = useInstance()
+    const { instance } = live
+    const can = checkByActionStates(live.actions)
+    // As in the URL, so the list reads what the loader put in the cache.
+    const ref: InstanceRef = instanceStorageRoute.useParams()
+    const { project } = ref
+    const actor = usePageActor(diskList, {
+      input: {
+        fetchPage: instanceDisksPage(ref),
+        initialPage: instanceStorageRoute.useLoaderData(),
+        pollWhile: anyDiskInTransition,
+      },
+    })
+    const disks = useConnect(actor, connectList<Disk>)
+    const { boot, other } = splitBootDisk(instance, disks.rows)
+    useRefreshOnInvalidate('/v1/instances', useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
+    // One disk machine per row: the disk-state rules and the disk calls (detach, snapshot) are its.
+    const rows = usePageActor(diskRowsMachine, { input: { project } })
+    useListItems(actor, useCallback((disks: Disk[]) => rows.send({ type: 'SYNC', disks }), [rows]))
+    const rowActors = useConnect(rows, (s) => s.context.rows)
+    const run = useRunAction()
+    const confirm = useConfirm()
+    const toast = useToast()
+    // Which side modal is open: view state, not server data.
+    const [modal, setModal] = useState<'attach' | 'create' | null>(null)
+    const close = () => setModal(null)
+
+    const changeBootDisk = (disk: Disk, to: string | null) =>
+      confirm({
+        title: to ? 'Set boot disk' : 'Unset boot disk',
+        message: to
+          ? `Set ${disk.name} as the boot disk of ${instance.name}? It takes effect the next time the instance starts.`
+          : `Unset ${disk.name} as the boot disk of ${instance.name}? The instance then boots from its first disk.`,
+        confirmLabel: to ? 'Set boot disk' : 'Unset boot disk',
+        action: async () => {
+          const result = await live.setBootDisk(to)
+          if (!result.ok) throw new Error(result.error)
+        },
+      }).then((done) => {
+        if (done) toast({ title: to ? `Boot disk set to ${disk.name}` : 'Boot disk unset', variant: 'success' })
+      })
+
+    return (
+      <>
+        <StorageTab
+          bootDisks={boot}
+          otherDisks={{ ...disks, rows: other }}
+          rowActor={(id): DiskRowActor | undefined => rowActors[id]}
+          permissions={(d: DiskProps) => diskRowPermissions(can, instance, d)}
+          attach={attachPermission(can)}
+          onDetach={(d) => void run(d.detach(instance.id), `Disk ${d.disk.name} detached`, 'Could not detach disk')}
+          onSnapshot={(d) =>
+            void run(d.snapshot(), `Snapshot of disk ${d.disk.name} created`, 'Could not create snapshot')
+          }
+          onSetBootDisk={(d) => void changeBootDisk(d, d.name)}
+          onUnsetBootDisk={(d) => void changeBootDisk(d, null)}
+          onAttachExisting={() => setModal('attach')}
+          onCreateNew={() => setModal('create')}
+        />
+        {modal === 'attach' && <AttachDiskModal instanceRef={ref} onClose={close} />}
+        {modal === 'create' && <CreateDiskModal instanceRef={ref} onClose={close} />}
+      </>
+    )
+  },
+})
+
+export const instanceStorageRoutes = [instanceStorageRoute]

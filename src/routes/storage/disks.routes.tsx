@@ -1,0 +1,156 @@
+import { createRoute, Outlet, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { allPages, fetchApi, PAGE_SIZE, type Disk, type Instance } from '~/api'
+import { diskFormInput, diskFormMachine, loadDiskFormPickers, type DiskFormValues } from '~/machines/storage/disk-form'
+import type { DiskProps } from '~/machines/storage/disk.connect'
+import { diskInstanceId, isDiskTransitional } from '~/machines/storage/disk.machine'
+import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
+import { connectForm } from '~/machines/shared/form.connect'
+import { checkByRunState, diskRowPermissions, type Permission } from '~/machines/compute/instance-storage'
+import { connectList } from '~/machines/shared/list.connect'
+import { createListMachine, type PageParams } from '~/machines/shared/list.machine'
+import { DiskForm } from '~/views/storage/disks/DiskForm'
+import { DisksPage, type DiskRow } from '~/views/storage/disks/DisksPage'
+import { useConfirm, useToast } from '~/views/ui'
+import { useConnect } from '~/views/use-connect'
+import { projectLayout } from '../layouts'
+import { useListItems, usePageActor, useRefreshOnInvalidate } from '../page-actor'
+import { pb } from '../paths'
+import { useOnDone } from '../use-on-done'
+
+const diskList = createListMachine<DiskRow>()
+
+/** The project's instances by id, to name the instance each disk is attached to. */
+async function instancesById(project: string): Promise<Map<string, Instance>> {
+  const instances = await allPages((pageToken) =>
+    fetchApi('/v1/instances', { query: { project, limit: PAGE_SIZE, pageToken } }),
+  ).catch((): Instance[] => [])
+  return new Map(instances.map((i) => [i.id, i]))
+}
+
+/** A page of disks, each with the instance it is attached to. */
+const fetchDiskRows =
+  (project: string) =>
+  async ({ pageToken, limit }: PageParams) => {
+    const [page, instances] = await Promise.all([
+      fetchApi('/v1/disks', { query: { project, limit, pageToken } }),
+      instancesById(project),
+    ])
+    const rowOf = (disk: Disk): DiskRow => {
+      const id = diskInstanceId(disk)
+      return { disk, instance: id ? instances.get(id) : undefined }
+    }
+    return { ...page, items: page.items.map(rowOf) }
+  }
+
+/**
+ * Detach is offered for disks on an instance: the instance's rules (run
+ * state, boot disk) and the disk machine's, as on the instance storage tab.
+ */
+function detachPermission({ instance }: DiskRow, disk: DiskProps): Permission | undefined {
+  if (!disk.instanceId) return undefined
+  if (instance) return diskRowPermissions(checkByRunState(instance.runState), instance, disk).detach
+  const { enabled, reason } = disk.actions.detach
+  return enabled ? { allowed: true } : { allowed: false, reason }
+}
+
+/** The list stays mounted under the create modal, so opening and closing it neither refetches nor loses the page. */
+export const disksListLayout = createRoute({
+  getParentRoute: () => projectLayout,
+  id: 'disks-list',
+  staticData: { crumb: 'Disks' },
+  // The first page loads with the route, so a failure is the page's error.
+  loader: ({ params }) => fetchDiskRows(params.project)({ limit: PAGE_SIZE }),
+  component: function DisksListRoute() {
+    const { project } = disksListLayout.useParams()
+    const toast = useToast()
+    const confirm = useConfirm()
+    const list = usePageActor(diskList, {
+      input: {
+        fetchPage: fetchDiskRows(project),
+        initialPage: disksListLayout.useLoaderData(),
+        // Poll the page while any disk is on its way somewhere.
+        pollWhile: (rows) => rows.some((r) => isDiskTransitional(r.disk.state)),
+      },
+    })
+    const rows = usePageActor(diskRowsMachine, { input: { project } })
+    // Every fetched page hands its disks to the row machines (one per disk).
+    useListItems(
+      list,
+      useCallback((items: DiskRow[]) => rows.send({ type: 'SYNC', disks: items.map((r) => r.disk) }), [rows]),
+    )
+    useRefreshOnInvalidate('/v1/disks', useCallback(() => list.send({ type: 'REFRESH' }), [list]))
+    const rowActors = useConnect(rows, (s) => s.context.rows)
+
+    const onSnapshot = (d: DiskProps) =>
+      void d.snapshot().then((r) =>
+        r.ok
+          ? toast({ title: `Snapshot ${r.snapshot?.name ?? ''} created`, description: `From disk ${d.disk.name}`, variant: 'success' })
+          : toast({ title: 'Could not create snapshot', description: r.error, variant: 'error' }),
+      )
+    const onDetach = (d: DiskProps) =>
+      void d.detach().then((r) =>
+        r.ok
+          ? toast({ title: `Disk ${d.disk.name} detached`, variant: 'success' })
+          : toast({ title: 'Could not detach disk', description: r.error, variant: 'error' }),
+      )
+    const onDelete = (d: DiskProps) =>
+      void confirm({
+        title: 'Delete disk',
+        message: `Are you sure you want to delete disk ${d.disk.name}? This cannot be undone.`,
+        confirmLabel: 'Delete',
+        danger: true,
+        errorTitle: 'Could not delete disk',
+        // A failure keeps the dialog open with an error toast (spec §2 Modals).
+        action: async () => {
+          const result = await d.delete()
+          if (!result.ok) throw new Error(result.error)
+        },
+      }).then((deleted) => {
+        if (deleted) toast({ title: `Disk ${d.disk.name} deleted`, variant: 'success' })
+      })
+
+    return (
+      <>
+        <DisksPage
+          project={project}
+          list={useConnect(list, connectList<DiskRow>)}
+          rowActor={(id): DiskRowActor | undefined => rowActors[id]}
+          detachPermission={detachPermission}
+          onSnapshot={onSnapshot}
+          onDetach={onDetach}
+          onDelete={onDelete}
+        />
+        <Outlet />
+      </>
+    )
+  },
+})
+
+export const disksRoute = createRoute({
+  getParentRoute: () => disksListLayout,
+  path: 'disks',
+})
+
+export const disksNewRoute = createRoute({
+  getParentRoute: () => disksListLayout,
+  path: 'disks-new',
+  staticData: { crumb: 'New disk' },
+  loader: ({ params }) => loadDiskFormPickers(params.project),
+  component: function CreateDiskRoute() {
+    const { project } = disksNewRoute.useParams()
+    const pickers = disksNewRoute.useLoaderData()
+    const navigate = useNavigate()
+    const toast = useToast()
+    const actor = usePageActor(diskFormMachine, { input: diskFormInput(project, pickers) })
+    const form = useConnect(actor, connectForm<DiskFormValues, Disk>)
+    const close = () => void navigate({ to: pb.disks({ project }) })
+    useOnDone<Disk>(actor, (d) => {
+      toast({ title: `Disk ${d.name} created`, variant: 'success' })
+      close()
+    })
+    return <DiskForm form={form} pickers={pickers} onDismiss={close} />
+  },
+})
+
+export const disksRoutes = [disksListLayout.addChildren([disksRoute, disksNewRoute])]

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import type { ActionResult } from '~/machines/compute/instance.machine'
+import type { InstanceProps } from '~/machines/compute/instance.connect'
+import { ActionMenu, rowActionsLabel, useConfirm, useToast } from '~/views/ui'
+import { instanceActionItems } from './instance-action-items'
+
+export { RunStateBadge, RUN_STATE_COLOR, runStateDuration, type RunStateBadgeProps } from './RunStateBadge'
+
+export type InstanceActionMenuProps = {
+  /** connectInstance's props: which actions are open, why not, what is in flight. */
+  instance: InstanceProps
+  /** Opens the resize form (it calls `instance.resize`); no Resize item without it. */
+  onResize?: () => void
+  /** Goes to the serial console; no item without it. */
+  onSerialConsole?: () => void
+  /** After a confirmed delete went through (e.g. the instance page goes back to the list). */
+  onDeleted?: () => void
+  /** Accessible name of the trigger; defaults to 'Actions for <name>' for the icon trigger. */
+  label?: string
+  /** Visible trigger content, e.g. 'Actions' on the instance page. */
+  trigger?: ReactNode
+}
+
+const failedTitle = {
+  start: 'Could not start instance',
+  stop: 'Could not stop instance',
+  reboot: 'Could not reboot instance',
+} as const
+
+/** Start, Stop, Reboot, Resize, View serial console and Delete, each open as the instance machine says. */
+export function InstanceActionMenu(props: InstanceActionMenuProps) {
+  const { instance, onResize, onSerialConsole, onDeleted, label, trigger } = props
+  const confirm = useConfirm()
+  const addToast = useToast()
+  const { name } = instance.instance
+
+  // The machine keeps the failure as `error` too; the toast tells whoever clicked, wherever the menu is.
+  const run = (kind: keyof typeof failedTitle, call: () => Promise<ActionResult>) => () => {
+    void call().then((result) => {
+      if (!result.ok) addToast({ variant: 'error', title: failedTitle[kind], description: result.error })
+    })
+  }
+
+  // Stopping frees the CPU and memory and cuts off whoever is using the instance: ask first.
+  const confirmStop = () => {
+    void confirm({
+      title: 'Stop instance',
+      message: `Are you sure you want to stop ${name}? It keeps its disks and IP addresses; its vCPUs and memory are freed.`,
+      confirmLabel: 'Stop',
+      errorTitle: failedTitle.stop,
+      action: async () => {
+        const result = await instance.stop()
+        if (!result.ok) throw new Error(result.error)
+      },
+    })
+  }
+
+  const confirmDelete = () => {
+    void confirm({
+      title: 'Delete instance',
+      message: `Are you sure you want to delete ${name}? This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+      errorTitle: 'Could not delete instance',
+      // A failure keeps the dialog open with an error toast (spec §2 Modals).
+      action: async () => {
+        const result = await instance.delete()
+        if (!result.ok) throw new Error(result.error)
+      },
+    }).then((deleted) => {
+      if (deleted) onDeleted?.()
+    })
+  }
+
+  const items = instanceActionItems(instance, {
+    start: run('start', instance.start),
+    stop: confirmStop,
+    reboot: run('reboot', instance.reboot),
+    delete: confirmDelete,
+    resize: onResize,
+    serialConsole: onSerialConsole,
+  })
+  return <ActionMenu items={items} label={label ?? (trigger ? undefined : rowActionsLabel(name))} trigger={trigger} />
+}

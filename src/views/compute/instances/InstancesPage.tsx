@@ -1,0 +1,87 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { ExternalIp, Instance } from '~/api'
+import type { InstanceRowActor } from '~/machines/compute/instance-rows.machine'
+import type { ListProps } from '~/machines/shared/list.connect'
+import { isDueForRestart } from '~/machines/compute/instance-actions'
+import { pb, RESIZE_SECTION } from '~/routes/paths'
+import { ListTable } from '~/views/kit/ListTable'
+import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
+import { InstanceRowActions } from './InstanceRowActions'
+import { RunStateBadge } from './RunStateBadge'
+
+export type InstanceRow = { instance: Instance; externalIps: ExternalIp[] }
+
+type Props = {
+  project: string
+  list: ListProps<InstanceRow>
+  /** The row's instance machine (actions ask it), once the rows machine has seen the row. */
+  rowActor: (id: string) => InstanceRowActor | undefined
+}
+
+const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
+
+export function InstancesPage({ project, list, rowActor }: Props) {
+  const navigate = useNavigate()
+  const newInstance = (
+    <Link to={pb.instancesNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+      New instance
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader title="Instances" actions={newInstance} />
+      <ListTable
+        label="Instances"
+        list={list}
+        rowKey={(r) => r.instance.id}
+        columns={[
+          {
+            header: 'Name',
+            cell: ({ instance: i }) => (
+              <Link
+                to={pb.instance({ project, instance: i.name })}
+                className={css({ fontWeight: 'medium', color: 'fg', _hover: { color: 'accent' } })}
+              >
+                {i.name}
+              </Link>
+            ),
+          },
+          {
+            header: 'CPU / Memory',
+            cell: ({ instance: i }) => `${i.ncpus} vCPU · ${formatBytes(i.memory)}`,
+            width: '11rem',
+          },
+          {
+            header: 'State',
+            cell: ({ instance: i }) => (
+              <RunStateBadge state={i.runState} since={i.timeRunStateUpdated} dueForRestart={isDueForRestart(i)} />
+            ),
+            width: '15rem',
+          },
+          {
+            header: 'External IPs',
+            cell: ({ externalIps }) =>
+              externalIps.length ? <span className={mono}>{externalIps.map((ip) => ip.ip).join(', ')}</span> : '—',
+          },
+          { header: 'Created', cell: ({ instance: i }) => formatDateTime(i.timeCreated), width: '12rem' },
+          {
+            header: 'Actions',
+            hideHeader: true,
+            width: '3rem',
+            cell: ({ instance: i }) => (
+              <InstanceRowActions
+                actor={rowActor(i.id)}
+                onResize={() => void navigate({ to: pb.instanceSettings({ project, instance: i.name }), hash: RESIZE_SECTION })}
+                onSerialConsole={() => void navigate({ to: pb.serialConsole({ project, instance: i.name }) })}
+              />
+            ),
+          },
+        ]}
+        emptyState={
+          <EmptyState title="No instances" body="You need to create an instance to be able to see it here" action={newInstance} />
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,167 @@
+import { useEffect, type ReactNode } from 'react'
+import { RESIZE_SECTION } from '~/routes/paths'
+import { css } from 'styled-system/css'
+import type { AntiAffinityGroup, Disk } from '~/api'
+import type { FormProps } from '~/machines/shared/form.connect'
+import type { InstanceProps } from '~/machines/compute/instance.connect'
+import type { AddToGroupValues, AutoRestartValues, BootDiskValues, ResizeValues } from '~/machines/compute/instance-settings'
+import { CPU_BOUNDS, MEMORY_GIB_BOUNDS } from '~/machines/compute/instance-settings'
+import { Badge, Button, Card, EmptyState, FormErrors, NumberField, Select, Table, formatDateTime } from '~/views/ui'
+
+type Props = {
+  instance: InstanceProps
+  resize: FormProps<ResizeValues, void>
+  bootDisk: FormProps<BootDiskValues, void>
+  autoRestart: FormProps<AutoRestartValues, void>
+  disks: Disk[]
+  groups: AntiAffinityGroup[]
+  /** Groups of the project the instance isn't in. */
+  otherGroups: AntiAffinityGroup[]
+  addToGroup: FormProps<AddToGroupValues, unknown>
+  onRemoveFromGroup: (group: AntiAffinityGroup) => void
+  /** Arrived from a Resize menu item: the resize fields take focus. */
+  focusResize?: boolean
+}
+
+const row = css({ display: 'flex', gap: '4', alignItems: 'flex-end', flexWrap: 'wrap' })
+const note = css({ color: 'fgMuted', fontSize: 'sm', lineHeight: '1.6' })
+
+/** A small form inside a card: its fields, its error box, and a save button that says why it's disabled. */
+function SectionForm<V>({ form, reason, label, children }: { form: FormProps<V, void>; reason?: string; label: string; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      className={css({ display: 'grid', gap: '3' })}
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.submit()
+      }}
+    >
+      <FormErrors errors={form.formErrors} />
+      <div className={row}>
+        {children}
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          loading={form.isSubmitting}
+          disabled={!!reason || !form.isDirty}
+          disabledReason={reason}
+        >
+          {label}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, groups, otherGroups, addToGroup, onRemoveFromGroup, focusResize }: Props) {
+  const i = instance.instance
+  // Keyboard users who picked Resize from a menu continue where they meant to, not at the top of the page.
+  useEffect(() => {
+    if (focusResize) document.querySelector<HTMLInputElement>(`#${RESIZE_SECTION} input`)?.focus()
+  }, [focusResize])
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <Card title="Auto-restart">
+        <div className={css({ display: 'grid', gap: '3' })}>
+          <p className={note}>
+            Auto-restart is {i.autoRestartEnabled ? 'enabled' : 'disabled'} for this instance.
+            {i.autoRestartCooldownExpiration && <> Cooldown ends {formatDateTime(i.autoRestartCooldownExpiration)}.</>}{' '}
+            {instance.dueForRestart && <Badge variant="warning">Due for restart</Badge>}
+          </p>
+          <SectionForm form={autoRestart} label="Save policy" reason={instance.actions.setAutoRestartPolicy.reason}>
+            <Select
+              label="Policy"
+              value={autoRestart.values.policy}
+              onChange={(v) => autoRestart.change('policy', v as AutoRestartValues['policy'])}
+              options={[
+                { value: 'default', label: 'Default (set by the control plane)' },
+                { value: 'best_effort', label: 'Best effort' },
+                { value: 'never', label: 'Never' },
+              ]}
+            />
+          </SectionForm>
+        </div>
+      </Card>
+      <Card title="Resize" id={RESIZE_SECTION}>
+        <SectionForm form={resize} label="Resize" reason={instance.actions.resize.reason}>
+          <NumberField
+            label="vCPUs"
+            min={CPU_BOUNDS.min}
+            max={CPU_BOUNDS.max}
+            value={resize.values.ncpus}
+            error={resize.errors.ncpus}
+            onChange={(v) => resize.change('ncpus', v ?? Number.NaN)}
+            onBlur={() => resize.blur('ncpus')}
+          />
+          <NumberField
+            label="Memory"
+            unit="GiB"
+            min={MEMORY_GIB_BOUNDS.min}
+            max={MEMORY_GIB_BOUNDS.max}
+            value={resize.values.memoryGiB}
+            error={resize.errors.memoryGiB}
+            onChange={(v) => resize.change('memoryGiB', v ?? Number.NaN)}
+            onBlur={() => resize.blur('memoryGiB')}
+          />
+        </SectionForm>
+      </Card>
+      <Card title="Boot disk">
+        <SectionForm form={bootDisk} label="Set boot disk" reason={instance.actions.updateBootDisk.reason}>
+          <Select
+            label="Boot disk"
+            value={bootDisk.values.disk}
+            onChange={(v) => bootDisk.change('disk', v)}
+            placeholder="No boot disk"
+            options={disks.map((d) => ({ value: d.id, label: d.name }))}
+          />
+        </SectionForm>
+      </Card>
+      <Card title="Anti-affinity groups">
+        <div className={css({ display: 'grid', gap: '3' })}>
+          <Table<AntiAffinityGroup>
+            label="Anti-affinity groups"
+            rows={groups}
+            rowKey={(g) => g.id}
+            rowName={(g) => g.name}
+            columns={[
+              { header: 'Name', cell: (g) => g.name },
+              { header: 'Policy', cell: (g) => <Badge variant={g.policy === 'fail' ? 'danger' : 'neutral'}>{g.policy}</Badge> },
+              { header: 'Failure domain', cell: (g) => g.failureDomain },
+            ]}
+            rowActions={(g) => [{ label: 'Remove', danger: true, onSelect: () => onRemoveFromGroup(g) }]}
+            emptyState={<EmptyState title="In no anti-affinity group" body="Add the instance to a group to keep it apart from the group's other members." />}
+          />
+          <FormErrors errors={addToGroup.formErrors} />
+          <form
+            noValidate
+            className={row}
+            onSubmit={(e) => {
+              e.preventDefault()
+              addToGroup.submit()
+            }}
+          >
+            <Select
+              label="Add to group"
+              value={addToGroup.values.group}
+              onChange={(v) => addToGroup.change('group', v)}
+              placeholder={otherGroups.length ? 'Choose a group' : 'No other groups in this project'}
+              options={otherGroups.map((g) => ({ value: g.name, label: g.name }))}
+            />
+            <Button
+              type="submit"
+              size="sm"
+              variant="secondary"
+              loading={addToGroup.isSubmitting}
+              disabled={!!instance.actions.addToAffinityGroup.reason || !addToGroup.values.group}
+              disabledReason={instance.actions.addToAffinityGroup.reason}
+            >
+              Add
+            </Button>
+          </form>
+        </div>
+      </Card>
+    </div>
+  )
+}

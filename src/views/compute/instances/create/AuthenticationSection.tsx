@@ -1,0 +1,36 @@
+import { css } from 'styled-system/css'
+import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
+import { Button, Checkbox } from '~/views/ui'
+import { Nothing, Section } from './Section'
+
+const list = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+const keyText = css({ fontFamily: 'mono', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxW: '32rem' })
+
+/** The start of a public key, enough to recognise it. */
+const shorten = (key: string) => (key.length > 48 ? `${key.slice(0, 48)}…` : key)
+
+export function AuthenticationSection({ page, onAddSshKey }: { page: InstanceCreateProps; onAddSshKey: () => void }) {
+  const { values, pickers } = page
+  return (
+    <Section title="Authentication" hint="SSH keys from your profile to install on the instance.">
+      <fieldset className={list}>
+        <legend className={css({ srOnly: true })}>SSH keys</legend>
+        {pickers.sshKeys.length === 0 && <Nothing>No SSH keys in your profile</Nothing>}
+        {pickers.sshKeys.map((key) => (
+          <Checkbox
+            key={key.id}
+            label={key.name}
+            description={<span className={keyText}>{shorten(key.publicKey)}</span>}
+            checked={values.sshKeys.includes(key.id)}
+            onChange={(checked) => page.toggleSshKey(key.id, checked)}
+          />
+        ))}
+      </fieldset>
+      <div>
+        <Button variant="secondary" onClick={onAddSshKey}>
+          Add SSH key
+        </Button>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
+import { Button, FormErrors, PageHeader, TextArea, TextField } from '~/views/ui'
+import { AdvancedSection } from './AdvancedSection'
+import { AuthenticationSection } from './AuthenticationSection'
+import { BootDiskSection } from './BootDiskSection'
+import { DisksSection } from './DisksSection'
+import { HardwareSection } from './HardwareSection'
+import { NetworkingSection } from './NetworkingSection'
+import { Section } from './Section'
+import { NAME_HINT } from '~/validation'
+
+export type InstanceCreatePageProps = {
+  page: InstanceCreateProps
+  onCancel: () => void
+  onCreateDisk: () => void
+  onAttachDisk: () => void
+  onAddSshKey: () => void
+}
+
+const wrap = css({ maxW: '60rem' })
+const footer = css({
+  position: 'sticky',
+  bottom: '-6',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: '2',
+  mt: '2',
+  py: '4',
+  bg: 'bg',
+  borderTop: '1px solid {colors.border}',
+})
+
+/** The create-instance form: a full page of sections, submitted at the bottom. */
+export function InstanceCreatePage({ page, onCancel, onCreateDisk, onAttachDisk, onAddSshKey }: InstanceCreatePageProps) {
+  const { values, errors, change, blur } = page
+  const formRef = useRef<HTMLFormElement>(null)
+  const errorsRef = useRef<HTMLDivElement>(null)
+
+  // The server's answer shows at the top of a long page: bring it into view.
+  const serverError = page.formErrors.join('\n')
+  useEffect(() => {
+    if (serverError) errorsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
+  }, [serverError])
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!page.canSubmit) return
+    page.submit()
+    // After a refused submit, take the user to the first field that needs them.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }
+
+  return (
+    <div className={wrap}>
+      <PageHeader title="Create instance" />
+      <div ref={errorsRef}>
+        <FormErrors errors={page.formErrors} />
+      </div>
+      <form ref={formRef} aria-label="Create instance" noValidate onSubmit={onSubmit}>
+        <Section title="Instance">
+          <TextField
+            label="Name"
+            name="name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(v) => change('name', v)}
+            onBlur={() => blur('name')}
+            description={`${NAME_HINT}. Also the hostname.`}
+          />
+          <TextArea
+            label="Description"
+            name="description"
+            rows={2}
+            value={values.description}
+            error={errors.description}
+            onChange={(v) => change('description', v)}
+            onBlur={() => blur('description')}
+          />
+        </Section>
+        <HardwareSection page={page} />
+        <BootDiskSection page={page} />
+        <DisksSection page={page} onCreateDisk={onCreateDisk} onAttachDisk={onAttachDisk} />
+        <AuthenticationSection page={page} onAddSshKey={onAddSshKey} />
+        <NetworkingSection page={page} />
+        <AdvancedSection page={page} />
+        <div className={footer}>
+          <Button variant="secondary" onClick={onCancel} disabled={page.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={page.isSubmitting}>
+            Create instance
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+// One metrics line chart, on ApexCharts. Loaded lazily: ApexCharts is the
+// biggest library in the console and only this tab needs it.
+import type { ApexOptions } from 'apexcharts'
+import ReactApexChartModule from 'react-apexcharts'
+import { useEffect, useState, type ComponentType } from 'react'
+import type { ChartUnit, MetricChart as Chart, TimeWindow } from '~/machines/compute/metrics.machine'
+import { formatBytes, formatNumber } from '~/views/ui'
+
+// react-apexcharts 1.7 is CommonJS; under Vite its default export can arrive
+// wrapped in the module object (STACK.md).
+type ChartProps = { type: 'line'; height: number; series: ApexOptions['series']; options: ApexOptions }
+const ReactApexChart = ((ReactApexChartModule as unknown as { default?: unknown }).default ??
+  ReactApexChartModule) as unknown as ComponentType<ChartProps>
+
+/** The page theme (html[data-theme]), followed as it changes. */
+function useDarkTheme(): boolean {
+  const read = () => document.documentElement.dataset.theme === 'dark'
+  const [dark, setDark] = useState(read)
+  useEffect(() => {
+    const observer = new MutationObserver(() => setDark(read()))
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
+    return () => observer.disconnect()
+  }, [])
+  return dark
+}
+
+// ApexCharts draws colours into SVG attributes and shades them itself, so it
+// needs literal colours rather than the theme's CSS variables; these are the
+// same values as the semantic tokens in panda.config.ts.
+const PALETTE = {
+  light: { fg: '#5b6366', grid: '#dcdfe0', series: ['#1a7f5a', '#2a5fb0', '#a35d00', '#6b3fb8'] },
+  dark: { fg: '#a1a4a5', grid: '#2b3133', series: ['#48d597', '#8ba1ff', '#f5b944', '#be95eb'] },
+}
+
+function formatValue(unit: ChartUnit, v: number): string {
+  if (unit === 'percent') return `${formatNumber(Math.round(v * 10) / 10)}%`
+  if (unit === 'bytesPerSecond') return `${formatBytes(v)}/s`
+  return `${formatNumber(Math.round(v * 100) / 100)}/s`
+}
+
+export type MetricChartProps = { chart: Chart; window: TimeWindow }
+
+export default function MetricChart({ chart, window }: MetricChartProps) {
+  const dark = useDarkTheme()
+  const palette = dark ? PALETTE.dark : PALETTE.light
+  const format = (v: number | null | undefined) => (typeof v === 'number' ? formatValue(chart.unit, v) : '–')
+  const highest = Math.max(0, ...chart.series.flatMap((s) => s.points.map((p) => p[1] ?? 0)))
+  const options: ApexOptions = {
+    chart: {
+      id: chart.id,
+      type: 'line',
+      animations: { enabled: false },
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      background: 'transparent',
+      fontFamily: 'inherit',
+      foreColor: palette.fg,
+    },
+    theme: { mode: dark ? 'dark' : 'light' },
+    colors: palette.series,
+    stroke: { width: 2, curve: 'straight' },
+    dataLabels: { enabled: false },
+    markers: { size: 0 },
+    grid: { borderColor: palette.grid, strokeDashArray: 3 },
+    legend: { position: 'top', horizontalAlign: 'left', fontSize: '12px', labels: { colors: palette.fg } },
+    xaxis: {
+      type: 'datetime',
+      min: window.start.getTime(),
+      max: window.end.getTime(),
+      labels: {
+        datetimeUTC: false,
+        datetimeFormatter: { year: 'yyyy', month: "MMM 'yy", day: 'MMM d', hour: 'HH:mm', minute: 'HH:mm' },
+      },
+      axisBorder: { color: palette.grid },
+      axisTicks: { color: palette.grid },
+      tooltip: { enabled: false },
+    },
+    yaxis: {
+      min: 0,
+      // Percent charts keep their scale honest: at least 0–10%, never past 100%.
+      max: chart.unit === 'percent' ? Math.min(100, Math.max(10, Math.ceil(highest / 10) * 10)) : undefined,
+      forceNiceScale: chart.unit !== 'percent',
+      labels: { formatter: (v: number) => format(v), minWidth: 48 },
+    },
+    tooltip: { theme: dark ? 'dark' : 'light', x: { format: 'MMM d, HH:mm:ss' }, y: { formatter: (v: number) => format(v) } },
+    noData: { text: 'No data for this time range', style: { color: palette.fg } },
+  }
+  const series = chart.series.map((s) => ({ name: s.name, data: s.points }))
+  // Keyed by theme: ApexCharts does not fully restyle in place.
+  return <ReactApexChart key={dark ? 'dark' : 'light'} type="line" height={240} series={series} options={options} />
+}

@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import type { MetricKind } from '~/machines/compute/metrics.machine'
+
+export type MetricsTabsProps = {
+  current: MetricKind
+  /** the subtab's URL */
+  hrefFor: (metric: MetricKind) => string
+  children: ReactNode
+}
+
+const LABELS: Record<MetricKind, string> = { cpu: 'CPU', disk: 'Disk', network: 'Network' }
+
+const nav = css({
+  display: 'inline-flex',
+  gap: '1',
+  p: '1',
+  mb: '5',
+  borderRadius: 'md',
+  bg: 'bgRaised',
+  border: '1px solid {colors.border}',
+})
+const tab = css({
+  px: '3',
+  h: '7',
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: 'sm',
+  fontFamily: 'mono',
+  fontSize: '11px',
+  fontWeight: 'medium',
+  letterSpacing: 'wide',
+  textTransform: 'uppercase',
+  color: 'fgMuted',
+  textDecoration: 'none',
+  _hover: { color: 'fg' },
+  '&[aria-current=page]': { bg: 'bg', color: 'accent', boxShadow: '0 0 0 1px {colors.border}' },
+})
+
+/** The metrics subtabs (spec §2: cpu, disk, network) as links, so each has its URL. */
+export function MetricsTabs({ current, hrefFor, children }: MetricsTabsProps) {
+  return (
+    <div>
+      <nav aria-label="Metrics" className={nav}>
+        {(Object.keys(LABELS) as MetricKind[]).map((m) => (
+          <Link key={m} to={hrefFor(m)} className={tab} aria-current={m === current ? 'page' : undefined}>
+            {LABELS[m]}
+          </Link>
+        ))}
+      </nav>
+      {children}
+    </div>
+  )
+}

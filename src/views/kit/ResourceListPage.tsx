@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { ListProps } from '~/machines/shared/list.connect'
+import { css } from 'styled-system/css'
+import { EmptyState, PageHeader, buttonClass, type TableProps } from '~/views/ui'
+import { ListTable } from './ListTable'
+
+type Props<Row> = Omit<TableProps<Row>, 'rows' | 'loading' | 'pagination' | 'emptyState' | 'label'> & {
+  list: ListProps<Row>
+  /** The page title, also the table's accessible name. */
+  title: string
+  /** Set when the page has a create form: 'New VPC' linking to it. */
+  create?: { label: string; to: string }
+  empty: { title: string; body: string }
+  /** Shown above the table (properties, notes…). */
+  children?: ReactNode
+  /** Inside a page that already has a title (a tab): no header of its own. */
+  headless?: boolean
+}
+
+const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
+
+/** A resource's list page: title, create link, the list's table and its empty state. */
+export function ResourceListPage<Row>({ list, title, create, empty, children, headless, ...table }: Props<Row>) {
+  const createLink = create && (
+    <Link to={create.to} className={buttonClass({ variant: headless ? 'secondary' : 'primary', size: 'sm' })}>
+      {create.label}
+    </Link>
+  )
+  return (
+    <>
+      {headless ? (
+        createLink && <div className={toolbar}>{createLink}</div>
+      ) : (
+        <PageHeader title={title} actions={createLink} />
+      )}
+      {children}
+      <ListTable
+        {...table}
+        label={title}
+        list={list}
+        emptyState={<EmptyState title={empty.title} body={empty.body} action={createLink} />}
+      />
+    </>
+  )
+}

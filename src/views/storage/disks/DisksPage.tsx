@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { Disk, Instance } from '~/api'
+import type { DiskProps } from '~/machines/storage/disk.connect'
+import type { DiskRowActor } from '~/machines/storage/disk-rows.machine'
+import type { Permission } from '~/machines/compute/instance-storage'
+import type { ListProps } from '~/machines/shared/list.connect'
+import { pb } from '~/routes/paths'
+import { ListTable } from '~/views/kit/ListTable'
+import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
+import { diskListItems } from './disk-action-items'
+import { DiskRowActions } from './DiskRowActions'
+import { DiskStateBadge } from './DiskStateBadge'
+
+/** A disk and the instance it is attached to (resolved from the id in its state), if any. */
+export type DiskRow = { disk: Disk; instance?: Instance }
+
+type Props = {
+  project: string
+  list: ListProps<DiskRow>
+  /** The row's disk machine (actions ask it), once the rows machine has seen the row. */
+  rowActor: (id: string) => DiskRowActor | undefined
+  /** Whether Detach is open for the row (its instance's rules too); undefined: no Detach item. */
+  detachPermission: (row: DiskRow, disk: DiskProps) => Permission | undefined
+  onSnapshot: (disk: DiskProps) => void
+  onDetach: (disk: DiskProps) => void
+  onDelete: (disk: DiskProps) => void
+}
+
+const mono = css({ fontFamily: 'mono', fontSize: 'xs', color: 'fgMuted' })
+const nameClass = css({ fontWeight: 'medium' })
+const linkClass = css({ color: 'fg', textDecoration: 'underline', textDecorationColor: 'border', _hover: { color: 'accent' } })
+
+export function DisksPage({ project, list, rowActor, detachPermission, onSnapshot, onDetach, onDelete }: Props) {
+  const newDisk = (
+    <Link to={pb.disksNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+      New disk
+    </Link>
+  )
+  const handlers = { snapshot: onSnapshot, detach: onDetach, delete: onDelete }
+  const items = (row: DiskRow) => (disk: DiskProps) => diskListItems(disk, detachPermission(row, disk), handlers)
+  return (
+    <>
+      <PageHeader title="Disks" actions={newDisk} />
+      <ListTable
+        label="Disks"
+        list={list}
+        rowKey={(r) => r.disk.id}
+        columns={[
+          { header: 'Name', cell: ({ disk }) => <span className={nameClass}>{disk.name}</span> },
+          { header: 'Size', cell: ({ disk }) => formatBytes(disk.size), width: '7rem' },
+          { header: 'State', cell: ({ disk }) => <DiskStateBadge state={disk.state.state} />, width: '13rem' },
+          {
+            header: 'Attached to',
+            cell: ({ disk, instance }) => {
+              if (instance) {
+                return (
+                  <Link to={pb.instance({ project, instance: instance.name })} className={linkClass}>
+                    {instance.name}
+                  </Link>
+                )
+              }
+              // An instance this user cannot list (or just gone): its id, at least.
+              return 'instance' in disk.state ? <span className={mono}>{disk.state.instance}</span> : '—'
+            },
+          },
+          { header: 'Created', cell: ({ disk }) => formatDateTime(disk.timeCreated), width: '12rem' },
+          {
+            header: 'Actions',
+            hideHeader: true,
+            width: '3rem',
+            cell: (row) => <DiskRowActions actor={rowActor(row.disk.id)} name={row.disk.name} items={items(row)} />,
+          },
+        ]}
+        emptyState={<EmptyState title="No disks" body="You need to create a disk to be able to see it here" action={newDisk} />}
+      />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Project } from '~/api'
+import type { FormProps } from '~/machines/shared/form.connect'
+import type { DemoteImageValues } from '~/machines/storage/image-actions'
+import { Select, SideModalForm } from '~/views/ui'
+
+type Props<R> = {
+  image: string
+  form: FormProps<DemoteImageValues, R>
+  /** Undefined while the projects load. */
+  projects?: Pick<Project, 'name'>[]
+  loadError?: string
+  onDismiss: () => void
+}
+
+/** Moves a silo image into one project: it is then seen by that project only. */
+export function DemoteImageForm<R>({ image, form, projects, loadError, onDismiss }: Props<R>) {
+  const loading = projects === undefined && !loadError
+  const none = projects !== undefined && projects.length === 0
+  return (
+    <SideModalForm
+      title="Demote image"
+      subtitle={image}
+      submitLabel="Demote image"
+      errors={loadError ? [loadError, ...form.formErrors] : form.formErrors}
+      submitting={form.isSubmitting}
+      submitDisabled={loading || none || !!loadError}
+      dirty={form.isDirty}
+      onSubmit={form.submit}
+      onDismiss={onDismiss}
+    >
+      <Select
+        label="Project"
+        name="project"
+        required
+        disabled={loading || none}
+        placeholder={loading ? 'Loading projects…' : none ? 'There are no projects' : 'Choose a project'}
+        value={form.values.project}
+        error={form.errors.project}
+        onChange={(v) => form.change('project', v)}
+        onBlur={() => form.blur('project')}
+        description="The image becomes an image of this project and is no longer available to the rest of the silo."
+        options={(projects ?? []).map((p) => ({ value: p.name, label: p.name }))}
+      />
+    </SideModalForm>
+  )
+}

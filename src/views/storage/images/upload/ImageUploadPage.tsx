@@ -1,0 +1,121 @@
+import { useRef, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import type { Image } from '~/api'
+import type { FormProps } from '~/machines/shared/form.connect'
+import type { ImageUploadProps } from '~/machines/storage/image-upload.connect'
+import { BLOCK_SIZES, diskSizeFor, type BlockSize, type ImageUploadValues } from '~/machines/storage/image-upload-form'
+import { Row, Section } from '~/views/compute/instances/create/Section'
+import { Button, formatGiB, FormErrors, PageHeader, RadioGroup, TextArea, TextField } from '~/views/ui'
+import { FileField } from './FileField'
+import { UploadProgress } from './UploadProgress'
+import { NAME_HINT } from '~/validation'
+
+export type ImageUploadPageProps = {
+  form: FormProps<ImageUploadValues, Image>
+  upload: ImageUploadProps
+  /** Back to the images list (the route asks first while an upload runs). */
+  onCancel: () => void
+}
+
+const wrap = css({ maxW: '60rem', display: 'flex', flexDirection: 'column', gap: '2' })
+const footer = css({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: '2',
+  mt: '2',
+  py: '4',
+  borderTop: '1px solid {colors.border}',
+})
+
+/** The upload form; once an upload has started, its progress and steps under it. */
+export function ImageUploadPage({ form, upload, onCancel }: ImageUploadPageProps) {
+  const { values, errors, change, blur } = form
+  const formRef = useRef<HTMLFormElement>(null)
+  const busy = form.isSubmitting
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!form.canSubmit) return
+    form.submit()
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }
+
+  const text = (name: 'name' | 'os' | 'version', label: string, description?: string) => (
+    <TextField
+      label={label}
+      name={name}
+      required
+      disabled={busy}
+      value={values[name]}
+      error={errors[name]}
+      description={description}
+      onChange={(v) => change(name, v)}
+      onBlur={() => blur(name)}
+    />
+  )
+
+  return (
+    <div className={wrap}>
+      <PageHeader
+        title="Upload image"
+        description="The file is written into a temporary disk, snapshotted, and the image is made from the snapshot."
+      />
+      <form ref={formRef} aria-label="Upload image" noValidate onSubmit={onSubmit}>
+        <Section title="Image">
+          {text('name', 'Name', `${NAME_HINT}.`)}
+          <TextArea
+            label="Description"
+            name="description"
+            rows={2}
+            disabled={busy}
+            value={values.description}
+            error={errors.description}
+            onChange={(v) => change('description', v)}
+            onBlur={() => blur('description')}
+          />
+          <Row>
+            {text('os', 'OS', 'The operating system family, e.g. Debian.')}
+            {text('version', 'Version', 'The operating system version, e.g. 12.')}
+          </Row>
+        </Section>
+        <Section title="File" hint="A raw disk image. Its size must be a whole number of blocks.">
+          <RadioGroup
+            label="Block size"
+            name="blockSize"
+            required
+            disabled={busy}
+            value={String(values.blockSize)}
+            error={errors.blockSize}
+            onChange={(v) => change('blockSize', Number(v) as BlockSize)}
+            options={BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} bytes` }))}
+          />
+          <FileField
+            label="Image file"
+            required
+            disabled={busy}
+            file={values.file}
+            error={errors.file}
+            description={
+              values.file && !errors.file
+                ? `A temporary disk of ${formatGiB(diskSizeFor(values.file.size))} holds it while it uploads.`
+                : undefined
+            }
+            onChange={(file) => change('file', file)}
+            onBlur={() => blur('file')}
+          />
+        </Section>
+        {/* What happened shows where the user is looking: by the upload's progress. */}
+        <FormErrors errors={form.formErrors} />
+        {upload.status !== 'idle' && <UploadProgress upload={upload} />}
+        <div className={footer}>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Upload image
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { ListProps } from '~/machines/shared/list.connect'
+import { IMAGE_SOURCE_NOT_READY, isReadySnapshot, type SnapshotRow } from '~/machines/storage/snapshot-form'
+import { pb } from '~/routes/paths'
+import { ListTable } from '~/views/kit/ListTable'
+import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
+import { css } from 'styled-system/css'
+import { SnapshotStateBadge } from './SnapshotStateBadge'
+
+type Props = {
+  project: string
+  list: ListProps<SnapshotRow>
+  onDelete: (snapshot: SnapshotRow) => void
+}
+
+const muted = css({ color: 'fgMuted' })
+const nameCell = css({ fontWeight: 'medium', whiteSpace: 'nowrap' })
+
+function DiskCell({ disk }: { disk: SnapshotRow['disk'] }) {
+  if (!disk) return <span className={muted}>—</span>
+  if ('deleted' in disk) return <span className={muted}>Deleted</span>
+  return <span className={css({ whiteSpace: 'nowrap' })}>{disk.name}</span>
+}
+
+export function SnapshotsPage({ project, list, onDelete }: Props) {
+  const navigate = useNavigate()
+  const newSnapshot = (
+    <Link to={pb.snapshotsNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+      New snapshot
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader title="Snapshots" description="Point-in-time copies of the project's disks." actions={newSnapshot} />
+      <ListTable
+        label="Snapshots"
+        list={list}
+        rowKey={(s) => s.id}
+        rowName={(s) => s.name}
+        columns={[
+          { header: 'Name', cell: (s) => <span className={nameCell}>{s.name}</span> },
+          { header: 'Description', cell: (s) => <span className={muted}>{s.description}</span> },
+          { header: 'Disk', cell: (s) => <DiskCell disk={s.disk} /> },
+          { header: 'Size', cell: (s) => formatBytes(s.size), width: '7rem' },
+          { header: 'State', cell: (s) => <SnapshotStateBadge state={s.state} />, width: '8rem' },
+          { header: 'Created', cell: (s) => formatDateTime(s.timeCreated), width: '14rem' },
+        ]}
+        rowActions={(s) => [
+          {
+            label: 'Create image',
+            disabled: !isReadySnapshot(s),
+            disabledReason: IMAGE_SOURCE_NOT_READY,
+            onSelect: () => void navigate({ to: pb.snapshotImagesNew({ project, snapshot: s.name }) }),
+          },
+          { label: 'Delete', danger: true, onSelect: () => onDelete(s) },
+        ]}
+        emptyState={
+          <EmptyState
+            title="No snapshots"
+            body="A snapshot keeps a disk as it is now; make one to create an image or a new disk from it"
+            action={newSnapshot}
+          />
+        }
+      />
+    </>
+  )
+}

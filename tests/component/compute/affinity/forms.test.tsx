@@ -1,0 +1,103 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useActorRef } from '@xstate/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { api } from '~/api'
+import {
+  addMemberFormInput,
+  addMemberFormMachine,
+  antiAffinityGroupFormInput,
+  antiAffinityGroupFormMachine,
+  memberCandidates,
+  type AntiAffinityGroup,
+  type MemberCandidate,
+} from '~/machines/compute/anti-affinity-form'
+import { connectForm } from '~/machines/shared/form.connect'
+import { AddMemberForm } from '~/views/compute/affinity/AddMemberForm'
+import { AntiAffinityGroupForm } from '~/views/compute/affinity/AntiAffinityGroupForm'
+import { useConnect } from '~/views/use-connect'
+
+afterEach(() => vi.restoreAllMocks())
+
+function AddHarness({ candidates }: { candidates?: MemberCandidate[] }) {
+  const actor = useActorRef(addMemberFormMachine, { input: addMemberFormInput('mock-project', 'apart') })
+  const form = useConnect(actor, connectForm)
+  return <AddMemberForm group="apart" form={form} candidates={candidates} onDismiss={() => {}} />
+}
+
+const candidates = memberCandidates(
+  [
+    { id: 'i-1', name: 'db1', runState: 'running' },
+    { id: 'i-2', name: 'legacy-app', runState: 'stopped' },
+  ],
+  [],
+)
+
+describe('add instance form', () => {
+  it('waits for the instances before it can be sent', () => {
+    render(<AddHarness />)
+    expect(screen.getByRole('option', { name: 'Loading instances…' })).toBeTruthy()
+    expect(screen.getByRole('combobox', { name: /Instance/ })).toHaveProperty('disabled', true)
+    expect(screen.getByRole('button', { name: 'Add to group' })).toHaveProperty('disabled', true)
+  })
+
+  it('offers a running instance disabled with its reason, and adds a stopped one', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ type: 'instance', value: { id: 'i-2', name: 'legacy-app', runState: 'stopped' } } as never)
+    render(<AddHarness candidates={candidates} />)
+    const running = screen.getByRole('option', { name: 'db1 (running): Only available when the instance is stopped' })
+    expect(running).toHaveProperty('disabled', true)
+    expect(screen.getByRole('option', { name: 'legacy-app (stopped)' })).toHaveProperty('disabled', false)
+    const user = userEvent.setup()
+    await user.selectOptions(screen.getByRole('combobox', { name: /Instance/ }), 'legacy-app')
+    await user.click(screen.getByRole('button', { name: 'Add to group' }))
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1))
+    expect(post.mock.calls[0][1]).toMatchObject({ path: { anti_affinity_group: 'apart', instance: 'legacy-app' } })
+  })
+
+  it('says when there is no instance left to add', () => {
+    render(<AddHarness candidates={[]} />)
+    expect(screen.getByRole('option', { name: 'No instances to add' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Add to group' })).toHaveProperty('disabled', true)
+  })
+})
+
+const group: AntiAffinityGroup = {
+  id: '0b6a3f3e-4d57-4a0e-9c4d-2b7f3e2f8a11',
+  projectId: '9f1c5c0e-35a4-4c3a-a53e-2bba3b0b7c44',
+  name: 'apart',
+  description: '',
+  policy: 'fail',
+  failureDomain: 'sled',
+  timeCreated: new Date('2025-01-01T00:00:00Z'),
+  timeModified: new Date('2025-01-01T00:00:00Z'),
+}
+
+function GroupHarness({ edit }: { edit?: boolean }) {
+  const actor = useActorRef(antiAffinityGroupFormMachine, {
+    input: antiAffinityGroupFormInput('mock-project', edit ? group : undefined),
+  })
+  const form = useConnect(actor, connectForm)
+  return (
+    <AntiAffinityGroupForm title="Group" submitLabel="Save" mode={edit ? 'edit' : 'create'} form={form} onDismiss={() => {}} />
+  )
+}
+
+describe('anti-affinity group form', () => {
+  it('create: the policy is a choice, explained', async () => {
+    render(<GroupHarness />)
+    const allow = screen.getByRole('radio', { name: 'Allow' })
+    const fail = screen.getByRole('radio', { name: 'Fail' })
+    expect(allow).toHaveProperty('checked', true)
+    expect(fail.getAttribute('aria-describedby')).toBeTruthy()
+    await userEvent.setup().click(fail)
+    expect(fail).toHaveProperty('checked', true)
+  })
+
+  it('edit: the policy shows but cannot change', () => {
+    render(<GroupHarness edit />)
+    expect(screen.getByRole('radio', { name: 'Fail' })).toHaveProperty('checked', true)
+    expect(screen.getByRole('radio', { name: 'Fail' })).toHaveProperty('disabled', true)
+    expect(screen.getByRole('radio', { name: 'Allow' })).toHaveProperty('disabled', true)
+    expect(screen.getByText('The policy is set when the group is created and cannot be changed.')).toBeTruthy()
+  })
+})

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { Instance } from '~/api'
+import { instanceRowsMachine, rowActor } from '~/machines/compute/instance-rows.machine'
+import { connectInstance } from '~/machines/compute/instance.connect'
+import { instanceMachine } from '~/machines/compute/instance.machine'
+import { deferred, type Deferred } from '../shared/deferred'
+import { later, makeInstance } from './instance.fixture'
+
+const row = (n: number, runState: Instance['runState']) =>
+  makeInstance({ id: `i-${n}`, name: `vm-${n}`, runState })
+
+function start() {
+  const starts: Deferred<Instance>[] = []
+  const rowMachine = instanceMachine.provide({
+    actors: {
+      startInstance: fromPromise<Instance, { id: string }>(() => {
+        const answer = deferred<Instance>()
+        starts.push(answer)
+        return answer.promise
+      }),
+    },
+    actions: { invalidateInstances: () => {} },
+  })
+  const actor = createActor(instanceRowsMachine.provide({ actors: { instance: rowMachine } }), {
+    input: { project: 'mock-project' },
+  }).start()
+  const props = (id: string) => {
+    const ref = rowActor(actor.getSnapshot(), id)
+    return ref && connectInstance(ref.getSnapshot(), ref.send)
+  }
+  return { actor, props, starts }
+}
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe('instance rows machine', () => {
+  it('gives each row its own instance actor, which answers for that row', () => {
+    const t = start()
+    t.actor.send({ type: 'SYNC', instances: [row(1, 'stopped'), row(2, 'running')] })
+    expect(t.props('1')).toBeUndefined()
+    expect(t.props('i-1')?.actions.start.enabled).toBe(true)
+    expect(t.props('i-2')?.actions.start).toMatchObject({ enabled: false })
+    expect(t.props('i-2')?.actions.reboot.enabled).toBe(true)
+  })
+
+  it('keeps a row’s actor (and its action in flight) across list polls and hands it the fresh row', async () => {
+    const t = start()
+    const one = row(1, 'stopped')
+    t.actor.send({ type: 'SYNC', instances: [one, row(2, 'running')] })
+    const ref = rowActor(t.actor.getSnapshot(), 'i-1')!
+    void t.props('i-1')!.start()
+    expect(t.props('i-1')?.pending).toBe('start')
+
+    // A list poll meanwhile: same actor, still in flight.
+    t.actor.send({ type: 'SYNC', instances: [one, row(2, 'running')] })
+    expect(rowActor(t.actor.getSnapshot(), 'i-1')).toBe(ref)
+    expect(t.props('i-1')?.pending).toBe('start')
+
+    t.starts[0]!.resolve(later(one, 'starting'))
+    await waitFor(ref, (s) => s.matches('idle'))
+    // A poll that left before the start was answered brings an older copy: ignored.
+    t.actor.send({ type: 'SYNC', instances: [one, row(2, 'running')] })
+    expect(t.props('i-1')?.runState).toBe('starting')
+    t.actor.send({ type: 'SYNC', instances: [later(one, 'running', 5000), row(2, 'running')] })
+    expect(t.props('i-1')).toMatchObject({ runState: 'running', pending: undefined })
+  })
+
+  it('rows do not poll on their own: the list polls and SYNCs them', () => {
+    const t = start()
+    t.actor.send({ type: 'SYNC', instances: [row(1, 'starting')] })
+    expect(t.props('i-1')).toMatchObject({ isTransitional: true, isPolling: false })
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('stops the actors of rows that left the page', () => {
+    const t = start()
+    t.actor.send({ type: 'SYNC', instances: [row(1, 'stopped'), row(2, 'stopped')] })
+    const gone = rowActor(t.actor.getSnapshot(), 'i-2')!
+    t.actor.send({ type: 'SYNC', instances: [row(1, 'stopped'), row(3, 'running')] })
+    expect(Object.keys(t.actor.getSnapshot().context.rows).sort()).toEqual(['i-1', 'i-3'])
+    expect(gone.getSnapshot().status).toBe('stopped')
+    expect(rowActor(t.actor.getSnapshot(), 'i-2')).toBeUndefined()
+  })
+
+  it('stops every row actor with the page', () => {
+    const t = start()
+    t.actor.send({ type: 'SYNC', instances: [row(1, 'stopped')] })
+    const ref = rowActor(t.actor.getSnapshot(), 'i-1')!
+    t.actor.stop()
+    expect(ref.getSnapshot().status).toBe('stopped')
+  })
+})

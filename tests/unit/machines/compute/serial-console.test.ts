@@ -1,0 +1,235 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { connectSerialConsole } from '~/machines/compute/serial-console.connect'
+import {
+  CONNECT_FAILED,
+  CONNECT_TIMED_OUT,
+  CONNECT_TIMEOUT_MS,
+  MAX_BUFFER_BYTES,
+  serialConsoleMachine,
+  serialConsoleUrl,
+  type SerialConsoleInput,
+  type SocketLike,
+} from '~/machines/compute/serial-console.machine'
+
+/** A WebSocket the test drives: it records what the machine does and lets the test play the server. */
+class FakeSocket implements SocketLike {
+  static all: FakeSocket[] = []
+  binaryType = 'blob'
+  readyState = 0
+  sent: string[] = []
+  closedWith: number | undefined
+  onopen: SocketLike['onopen'] = null
+  onmessage: SocketLike['onmessage'] = null
+  onerror: SocketLike['onerror'] = null
+  onclose: SocketLike['onclose'] = null
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this)
+  }
+  send(data: ArrayBuffer) {
+    this.sent.push(new TextDecoder().decode(data))
+  }
+  close(code?: number) {
+    this.closedWith = code
+    this.readyState = 3
+  }
+  // the server's side
+  open() {
+    this.readyState = 1
+    this.onopen?.({})
+  }
+  receive(data: string | ArrayBuffer) {
+    this.onmessage?.({ data })
+  }
+  fail() {
+    this.onerror?.({})
+  }
+  end(code: number, reason = '') {
+    this.readyState = 3
+    this.onclose?.({ code, reason })
+  }
+}
+
+const bytes = (s: string) => new TextEncoder().encode(s).buffer as ArrayBuffer
+const latest = () => FakeSocket.all.at(-1)!
+
+function start(input: Partial<SerialConsoleInput> = {}) {
+  const actor = createActor(serialConsoleMachine, {
+    input: { project: 'mock-project', instance: 'db1', url: 'wss://rack.example/stream', WebSocket: FakeSocket, ...input },
+  })
+  actor.start()
+  const props = () => connectSerialConsole(actor.getSnapshot(), actor.send)
+  const text = () => props().output.chunks.map((c) => new TextDecoder().decode(c)).join('')
+  return { actor, props, text }
+}
+
+afterEach(() => {
+  FakeSocket.all = []
+  vi.useRealTimers()
+})
+
+describe('the stream URL', () => {
+  test('is secure unless the page is plain http, and sends the project with a named instance', () => {
+    const https = { protocol: 'https:', host: 'console.example' }
+    expect(serialConsoleUrl({ instance: 'db1', project: 'mock-project', location: https })).toBe(
+      'wss://console.example/v1/instances/db1/serial-console/stream?most_recent=262144&project=mock-project',
+    )
+    expect(serialConsoleUrl({ instance: 'db1', project: 'p', location: { protocol: 'http:', host: 'localhost:4173' } })).toMatch(
+      /^ws:\/\/localhost:4173\//,
+    )
+    // Anything but plain http (a file, an app shell) stays secure.
+    expect(serialConsoleUrl({ instance: 'db1', project: 'p', location: { protocol: 'foo:', host: 'h' } })).toMatch(/^wss:/)
+  })
+
+  test('an instance id needs no project', () => {
+    const id = '6a1e5b1c-0000-4000-8000-000000000000'
+    const url = serialConsoleUrl({ instance: id, project: 'p', location: { protocol: 'https:', host: 'h' } })
+    expect(url).toBe(`wss://h/v1/instances/${id}/serial-console/stream?most_recent=262144`)
+  })
+
+  test('by default comes from the page location', () => {
+    start({ url: undefined, location: { protocol: 'https:', host: 'rack.example' } })
+    expect(latest().url).toBe('wss://rack.example/v1/instances/db1/serial-console/stream?most_recent=262144&project=mock-project')
+  })
+})
+
+describe('a session', () => {
+  test('connects, shows what the console prints and sends keystrokes as binary frames', () => {
+    const { props, text } = start()
+    expect(props()).toMatchObject({ status: 'connecting', statusLabel: 'Connecting…', canType: false, canReconnect: false })
+    expect(latest().binaryType).toBe('arraybuffer')
+
+    latest().open()
+    expect(props()).toMatchObject({ status: 'connected', statusLabel: 'Connected', canType: true, canReconnect: true })
+
+    latest().receive(bytes('Ubuntu 24.04 db1 ttyS0\r\n'))
+    latest().receive('db1 login: ')
+    expect(text()).toBe('Ubuntu 24.04 db1 ttyS0\r\ndb1 login: ')
+
+    props().send('root\r')
+    expect(latest().sent).toEqual(['root\r'])
+  })
+
+  test('keystrokes before the socket opens go nowhere', () => {
+    const { props } = start()
+    props().send('x')
+    expect(latest().sent).toEqual([])
+  })
+
+  test('a normal close from the server is Closed, with its reason if any', () => {
+    const { props } = start()
+    latest().open()
+    latest().end(1000, 'instance stopped')
+    expect(props()).toMatchObject({ status: 'closed', statusLabel: 'Closed', message: 'Instance stopped', canType: false })
+  })
+
+  test('a refusal (opened, then closed with an error code) is an Error with the server’s reason', () => {
+    const { props } = start()
+    latest().open()
+    latest().end(1011, 'instance is stopped and has no active serial console server')
+    expect(props()).toMatchObject({
+      status: 'error',
+      statusLabel: 'Error',
+      message: 'Instance is stopped and has no active serial console server',
+      canReconnect: true,
+    })
+  })
+
+  test('a Forbidden refusal reads as the API’s message for it', () => {
+    const { props } = start()
+    latest().open()
+    latest().end(1011, 'Forbidden')
+    expect(props()).toMatchObject({ status: 'error', message: 'Action not authorized' })
+  })
+
+  test('a socket that never opens is an Error', () => {
+    const { props } = start()
+    latest().fail()
+    latest().end(1006)
+    expect(props()).toMatchObject({ status: 'error', message: CONNECT_FAILED })
+  })
+
+  test('a dropped connection says so', () => {
+    const { props } = start()
+    latest().open()
+    latest().fail()
+    latest().end(1006)
+    expect(props()).toMatchObject({ status: 'error', message: 'The connection was lost (code 1006)' })
+  })
+
+  test('a server that never answers times out', () => {
+    vi.useFakeTimers()
+    const { props } = start()
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 1)
+    expect(props().status).toBe('connecting')
+    vi.advanceTimersByTime(1)
+    expect(props()).toMatchObject({ status: 'error', message: CONNECT_TIMED_OUT })
+    expect(latest().closedWith).toBe(1000)
+  })
+
+  test('a constructor that throws is an Error, not a crash', () => {
+    const Throwing = class {
+      constructor() {
+        throw new SyntaxError('bad url')
+      }
+    } as unknown as typeof FakeSocket
+    const { props } = start({ WebSocket: Throwing })
+    expect(props()).toMatchObject({ status: 'error', message: CONNECT_FAILED })
+  })
+})
+
+describe('reconnecting', () => {
+  test('opens a new socket with a new, empty session', () => {
+    const { props, text } = start()
+    const first = latest()
+    first.open()
+    first.receive('old output')
+    first.end(1011, 'gone')
+    expect(props().output.session).toBe(1)
+
+    props().reconnect()
+    expect(FakeSocket.all).toHaveLength(2)
+    expect(props()).toMatchObject({ status: 'connecting', message: undefined, output: { session: 2, chunks: [] } })
+    expect(text()).toBe('')
+
+    latest().open()
+    latest().receive('new output')
+    expect(text()).toBe('new output')
+    // The old socket's late events are not heard.
+    first.receive('stale')
+    expect(text()).toBe('new output')
+  })
+
+  test('while connected closes the old socket first', () => {
+    const { actor } = start()
+    const first = latest()
+    first.open()
+    actor.send({ type: 'RECONNECT' })
+    expect(first.closedWith).toBe(1000)
+    expect(FakeSocket.all).toHaveLength(2)
+  })
+})
+
+describe('leaving the page', () => {
+  test('stopping the machine closes the socket', () => {
+    const { actor } = start()
+    latest().open()
+    actor.stop()
+    expect(latest().closedWith).toBe(1000)
+  })
+
+  test('a socket still connecting is closed too', () => {
+    const { actor } = start()
+    actor.stop()
+    expect(latest().closedWith).toBe(1000)
+  })
+})
+
+test('output beyond the cap drops the oldest chunks and counts them', () => {
+  const { props } = start()
+  latest().open()
+  const chunk = new Uint8Array(MAX_BUFFER_BYTES / 4).buffer
+  for (let i = 0; i < 6; i++) latest().receive(chunk)
+  expect(props().output.chunks).toHaveLength(4)
+  expect(props().output.dropped).toBe(2)
+})

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { ApiError } from '~/api'
+import { connectForm } from '~/machines/shared/form.connect'
+import { createFormMachine, type FieldErrors } from '~/machines/shared/form.machine'
+import { deferred } from './deferred'
+
+type Values = { name: string; size: number; tags: string[] }
+type Saved = { id: string; name: string }
+
+const formMachine = createFormMachine<Values, Saved>()
+
+const validate = (v: Values): FieldErrors<Values> => ({
+  name: v.name === '' ? 'Name is required' : undefined,
+  ...(v.size < 1 ? { size: 'Must be at least 1 GiB' } : {}),
+})
+
+function start(submit: (values: Values) => Promise<Saved>, initialValues: Values = { name: '', size: 10, tags: [] }) {
+  const submitted: Values[] = []
+  const actor = createActor(formMachine, {
+    input: {
+      initialValues,
+      validate,
+      submit: (values) => {
+        submitted.push(values)
+        return submit(values)
+      },
+    },
+  }).start()
+  return { actor, submitted, props: () => connectForm(actor.getSnapshot(), actor.send) }
+}
+
+describe('form machine', () => {
+  it("hides a field's message until the field is left", () => {
+    const { props } = start(async () => ({ id: '1', name: 'x' }))
+    expect(props().errors).toEqual({})
+    props().change('size', 0)
+    expect(props().errors).toEqual({})
+    props().blur('size')
+    expect(props().errors).toEqual({ size: 'Must be at least 1 GiB' })
+    props().change('size', 5)
+    expect(props().errors).toEqual({})
+  })
+
+  it('a submit with invalid fields stays put and shows every message', () => {
+    const { actor, props, submitted } = start(async () => ({ id: '1', name: 'x' }))
+    props().change('size', 0)
+    props().submit()
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+    expect(submitted).toEqual([])
+    expect(props().errors).toEqual({ name: 'Name is required', size: 'Must be at least 1 GiB' })
+    expect(actor.getSnapshot().context.submitCount).toBe(1)
+    expect(actor.getSnapshot().context.touched).toEqual({ name: true, size: true, tags: true })
+    // Fixing a field clears its message at once.
+    props().change('name', 'disk-1')
+    expect(props().errors).toEqual({ size: 'Must be at least 1 GiB' })
+  })
+
+  it('submits the values and ends with what the call returned', async () => {
+    const call = deferred<Saved>()
+    const { actor, props, submitted } = start(() => call.promise)
+    props().change('name', 'disk-1')
+    props().change('tags', ['a'])
+    props().submit()
+    expect(props()).toMatchObject({ isSubmitting: true, canSubmit: false })
+    props().change('name', 'too-late')
+    props().submit()
+    expect(submitted).toEqual([{ name: 'disk-1', size: 10, tags: ['a'] }])
+
+    call.resolve({ id: 'd1', name: 'disk-1' })
+    const done = await waitFor(actor, (s) => s.status === 'done')
+    expect(done.output).toEqual({ id: 'd1', name: 'disk-1' })
+    expect(props()).toMatchObject({ isSuccess: true, result: { id: 'd1', name: 'disk-1' }, isSubmitting: false })
+  })
+
+  it("keeps every value and shows the server's message when the call fails", async () => {
+    const calls = [deferred<Saved>(), deferred<Saved>()]
+    const pending = [...calls]
+    const { actor, props } = start(() => pending.shift()!.promise)
+    props().change('name', 'web')
+    props().submit()
+    calls[0].reject(new ApiError({ type: 'error', message: 'Project name already exists', statusCode: 400 }))
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(props()).toMatchObject({
+      values: { name: 'web', size: 10, tags: [] },
+      formErrors: ['Project name already exists'],
+      errors: {},
+      canSubmit: true,
+      isSubmitting: false,
+    })
+
+    props().change('name', 'web-2')
+    props().submit()
+    expect(props().formErrors).toEqual([])
+    calls[1].resolve({ id: 'p2', name: 'web-2' })
+    await waitFor(actor, (s) => s.status === 'done')
+  })
+
+  it('knows when values differ from where they started, and reset goes back', () => {
+    const { props } = start(async () => ({ id: '1', name: 'x' }), { name: 'web', size: 10, tags: ['a'] })
+    expect(props().isDirty).toBe(false)
+    props().change('tags', ['a'])
+    expect(props().isDirty).toBe(false)
+    props().change('name', 'web-2')
+    expect(props().isDirty).toBe(true)
+    props().change('name', 'web')
+    expect(props().isDirty).toBe(false)
+    props().change('name', '')
+    props().submit()
+    expect(props().errors).toEqual({ name: 'Name is required' })
+    props().reset()
+    expect(props()).toMatchObject({ values: { name: 'web', size: 10, tags: ['a'] }, isDirty: false, errors: {} })
+  })
+
+  it('the submit actor can be replaced', async () => {
+    const machine = formMachine.provide({
+      actors: { submit: fromPromise(async () => ({ id: 'fake', name: 'fake' })) },
+    })
+    const actor = createActor(machine, {
+      input: {
+        initialValues: { name: 'x', size: 1, tags: [] },
+        submit: () => Promise.reject(new Error('the real call must not run')),
+      },
+    }).start()
+    actor.send({ type: 'SUBMIT' })
+    const done = await waitFor(actor, (s) => s.status === 'done')
+    expect(done.output).toEqual({ id: 'fake', name: 'fake' })
+  })
+
+  it('without validate, any values can be submitted', async () => {
+    const actor = createActor(formMachine, {
+      input: { initialValues: { name: '', size: 0, tags: [] }, submit: async (v) => ({ id: '1', name: v.name }) },
+    }).start()
+    actor.send({ type: 'SUBMIT' })
+    expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual({ id: '1', name: '' })
+  })
+})
