@@ -3,7 +3,9 @@ import { defineConfig } from '@playwright/test'
 // e2e runs against the static technical-preview build (dist/preview), served
 // with SPA fallback; `npm test` builds it first. Chromium is Debian's: the
 // Playwright browser download does not work on these machines (STACK.md).
-const PORT = 4180
+// PW_PORT and PREVIEW_DIR let several builds be tested side by side.
+const PORT = Number(process.env.PW_PORT ?? 4180)
+const DIR = process.env.PREVIEW_DIR ?? 'dist/preview'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx sirv dist/preview --single --port ${PORT} --host 127.0.0.1`,
+    command: `npx sirv ${DIR} --single --port ${PORT} --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -68,6 +68,8 @@ export const projectNav = (project: string): NavItem[] => [
   { label: 'Disks', to: pb.disks({ project }) },
   { label: 'Snapshots', to: pb.snapshots({ project }) },
   { label: 'Images', to: pb.projectImages({ project }) },
+  { label: 'VPCs', to: pb.vpcs({ project }) },
+  { label: 'Floating IPs', to: pb.floatingIps({ project }) },
   { label: 'Affinity', to: pb.affinity({ project }) },
 ]
 

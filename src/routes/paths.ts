@@ -4,6 +4,8 @@ type Project = { project: string }
 type Silo = { silo: string }
 type Instance = Project & { instance: string }
 type AntiAffinityGroup = Project & { antiAffinityGroup: string }
+type Vpc = Project & { vpc: string }
+type Router = Vpc & { router: string }
 
 const q = (params: Record<string, string | undefined>) => {
   const s = new URLSearchParams()
@@ -55,6 +57,28 @@ export const pb = {
   projectImageEdit: (p: Project & { image: string }) => `/projects/${seg(p.project)}/images/${seg(p.image)}/edit`,
   siloImages: () => '/images',
   siloImageEdit: (p: { image: string }) => `/images/${seg(p.image)}/edit`,
+  vpcs: (p: Project) => `/projects/${seg(p.project)}/vpcs`,
+  vpcsNew: (p: Project) => `/projects/${seg(p.project)}/vpcs-new`,
+  vpc: (p: Vpc) => `${pb.vpcs(p)}/${seg(p.vpc)}`,
+  vpcEdit: (p: Vpc) => `${pb.vpc(p)}/edit`,
+  firewallRules: (p: Vpc) => `${pb.vpc(p)}/firewall-rules`,
+  /** With `rule`, the new rule starts as a copy of it. */
+  firewallRulesNew: (p: Vpc & { rule?: string }) => `${pb.vpc(p)}/firewall-rules-new${p.rule ? `/${seg(p.rule)}` : ''}`,
+  firewallRuleEdit: (p: Vpc & { rule: string }) => `${pb.firewallRules(p)}/${seg(p.rule)}/edit`,
+  subnets: (p: Vpc) => `${pb.vpc(p)}/subnets`,
+  subnetsNew: (p: Vpc) => `${pb.vpc(p)}/subnets-new`,
+  subnetEdit: (p: Vpc & { subnet: string }) => `${pb.subnets(p)}/${seg(p.subnet)}/edit`,
+  routers: (p: Vpc) => `${pb.vpc(p)}/routers`,
+  routersNew: (p: Vpc) => `${pb.vpc(p)}/routers-new`,
+  router: (p: Router) => `${pb.routers(p)}/${seg(p.router)}`,
+  routerEdit: (p: Router) => `${pb.router(p)}/edit`,
+  routesNew: (p: Router) => `${pb.router(p)}/routes-new`,
+  routeEdit: (p: Router & { route: string }) => `${pb.router(p)}/routes/${seg(p.route)}/edit`,
+  internetGateways: (p: Vpc) => `${pb.vpc(p)}/internet-gateways`,
+  internetGateway: (p: Vpc & { gateway: string }) => `${pb.internetGateways(p)}/${seg(p.gateway)}`,
+  floatingIps: (p: Project) => `/projects/${seg(p.project)}/floating-ips`,
+  floatingIpsNew: (p: Project) => `/projects/${seg(p.project)}/floating-ips-new`,
+  floatingIpEdit: (p: Project & { floatingIp: string }) => `${pb.floatingIps(p)}/${seg(p.floatingIp)}/edit`,
   sshKeysNew: () => '/settings/ssh-keys-new',
 
   stateChart: (p: { chart: string }) => `/state-charts/${seg(p.chart)}`,

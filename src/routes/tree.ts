@@ -26,6 +26,13 @@ import {
   systemIndexRoute,
   systemLayout,
 } from './layouts'
+import { firewallRulesRoutes } from './networking/firewall-rules.routes'
+import { floatingIpsRoutes } from './networking/floating-ips.routes'
+import { internetGatewaysRoutes } from './networking/internet-gateways.routes'
+import { routerPageRoutes, routersRoutes } from './networking/routers.routes'
+import { subnetsRoutes } from './networking/subnets.routes'
+import { vpcIndexRoute, vpcLayout } from './networking/vpc.routes'
+import { vpcEditRoutes, vpcsRoutes } from './networking/vpcs.routes'
 import { lookupRoutes } from './compute/lookup.routes'
 import { projectsRoutes } from './projects.routes'
 import { rootRoute } from './root'
@@ -57,6 +64,17 @@ export const routeTree = rootRoute.addChildren([
       ...snapshotsRoutes,
       ...projectImagesRoutes,
       ...imageUploadRoutes,
+      ...vpcsRoutes,
+      vpcLayout.addChildren([
+        vpcIndexRoute,
+        ...vpcEditRoutes,
+        ...firewallRulesRoutes,
+        ...subnetsRoutes,
+        ...routersRoutes,
+        ...internetGatewaysRoutes,
+      ]),
+      ...routerPageRoutes,
+      ...floatingIpsRoutes,
     ]),
     settingsLayout.addChildren([settingsIndexRoute, ...settingsRoutes]),
     systemLayout.addChildren([systemIndexRoute, ...systemRoutes]),

@@ -1,0 +1,79 @@
+// VPCs (used with the form machine): the create/edit form's values, rules and
+// the calls that save it; delete, for the confirm dialog. A VPC holds
+// everything else in networking, so its mutations invalidate all of it.
+import { api, invalidate, type Vpc } from '~/api'
+import { validateCidr, validateDescription, validateName } from '~/validation'
+import type { FieldErrors, FormInput } from '../shared/form.machine'
+
+export type VpcFormValues = { name: string; description: string; dnsName: string; ipv6Prefix: string }
+
+export const vpcInitialValues: VpcFormValues = { name: '', description: '', dnsName: '', ipv6Prefix: '' }
+
+export function validateVpc(values: VpcFormValues, { creating }: { creating: boolean }): FieldErrors<VpcFormValues> {
+  const errors: FieldErrors<VpcFormValues> = {}
+  errors.name = validateName(values.name)
+  errors.description = validateDescription(values.description)
+  // Left empty, the DNS name is the VPC's name (as in most consoles of this API).
+  if (values.dnsName.trim()) errors.dnsName = validateName(values.dnsName.trim())
+  if (creating && values.ipv6Prefix.trim()) {
+    const prefix = values.ipv6Prefix.trim()
+    errors.ipv6Prefix = validateCidr(prefix) ?? (prefix.includes(':') ? undefined : 'Must be an IPv6 prefix')
+  }
+  return errors
+}
+
+async function invalidateVpcs(): Promise<void> {
+  await Promise.all([
+    invalidate('/v1/vpcs'),
+    invalidate('/v1/vpc-subnets'),
+    invalidate('/v1/vpc-routers'),
+    invalidate('/v1/vpc-firewall-rules'),
+    invalidate('/v1/internet-gateways'),
+  ])
+}
+
+export async function createVpc(project: string, values: VpcFormValues): Promise<Vpc> {
+  const vpc = await api.post('/v1/vpcs', {
+    query: { project },
+    body: {
+      name: values.name,
+      description: values.description,
+      dnsName: values.dnsName.trim() || values.name,
+      ipv6Prefix: values.ipv6Prefix.trim() || null,
+    },
+  })
+  await invalidateVpcs()
+  return vpc
+}
+
+/** `vpc` is the name or id of the VPC being edited; its IPv6 prefix is fixed at creation. */
+export async function updateVpc(project: string, vpc: string, values: VpcFormValues): Promise<Vpc> {
+  const updated = await api.put('/v1/vpcs/{vpc}', {
+    path: { vpc },
+    query: { project },
+    body: { name: values.name, description: values.description, dnsName: values.dnsName.trim() || values.name },
+  })
+  await invalidateVpcs()
+  return updated
+}
+
+export async function deleteVpc(project: string, vpc: string): Promise<void> {
+  await api.delete('/v1/vpcs/{vpc}', { path: { vpc }, query: { project } })
+  await invalidateVpcs()
+}
+
+/** Input for the form machine: a new VPC in `project`, or the edit of `vpc`. */
+export function vpcFormInput(project: string, vpc?: Vpc): FormInput<VpcFormValues, Vpc> {
+  if (!vpc) {
+    return {
+      initialValues: vpcInitialValues,
+      validate: (v) => validateVpc(v, { creating: true }),
+      submit: (v) => createVpc(project, v),
+    }
+  }
+  return {
+    initialValues: { name: vpc.name, description: vpc.description, dnsName: vpc.dnsName, ipv6Prefix: vpc.ipv6Prefix },
+    validate: (v) => validateVpc(v, { creating: false }),
+    submit: (v) => updateVpc(project, vpc.name, v),
+  }
+}
