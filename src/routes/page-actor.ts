@@ -21,7 +21,7 @@ export function useRefreshOnInvalidate(pathPrefixes: string | string[], refresh:
   // A stable key, so a list given as an array literal does not resubscribe every render.
   const key = [pathPrefixes].flat().join('\n')
   useEffect(() => {
-    const prefixes = key.split('\n')
+    const prefixes = key.split('\n').filter(Boolean)
     // One invalidate() can touch many cached pages: refresh once per tick.
     let queued = false
     return queryClient.getQueryCache().subscribe((event) => {

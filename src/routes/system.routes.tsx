@@ -1,17 +1,14 @@
 import { createRoute } from '@tanstack/react-router'
-import { fetchApi, PAGE_SIZE, type Silo } from '~/api'
-import { connectList } from '~/machines/shared/list.connect'
-import { createListMachine } from '~/machines/shared/list.machine'
+import { fetchApi, PAGE_SIZE } from '~/api'
+import type { PageParams } from '~/machines/shared/list.machine'
 import { SiloPage } from '~/views/system/SiloPage'
 import { SilosPage } from '~/views/system/SilosPage'
-import { useConnect } from '~/views/use-connect'
+import { useListPage } from './kit'
 import { systemLayout } from './layouts'
 import { orNotFound } from './not-found'
-import { usePageActor } from './page-actor'
 import { pb } from './paths'
 
-const siloList = createListMachine<Silo>()
-const fetchSilos = ({ pageToken, limit }: { pageToken?: string; limit: number }) =>
+const fetchSilos = ({ pageToken, limit }: PageParams) =>
   fetchApi('/v1/system/silos', { query: { limit, pageToken } })
 
 export const silosRoute = createRoute({
@@ -20,8 +17,8 @@ export const silosRoute = createRoute({
   staticData: { crumb: 'Silos' },
   loader: () => fetchSilos({ limit: PAGE_SIZE }),
   component: function SilosRoute() {
-    const actor = usePageActor(siloList, { input: { fetchPage: fetchSilos, initialPage: silosRoute.useLoaderData() } })
-    return <SilosPage list={useConnect(actor, connectList<Silo>)} />
+    const { list } = useListPage({ fetchPage: fetchSilos, initialPage: silosRoute.useLoaderData(), refreshOn: '/v1/system/silos' })
+    return <SilosPage list={list} />
   },
 })
 

@@ -1,35 +1,27 @@
-import { createRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router'
+import { createRoute, Outlet, useNavigate } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
 import { allPages, fetchApi, PAGE_SIZE } from '~/api'
 import {
   addMemberFormInput,
-  addMemberFormMachine,
   antiAffinityGroupFormInput,
-  antiAffinityGroupFormMachine,
   deleteAntiAffinityGroup,
   memberCandidates,
   removeAntiAffinityGroupMember,
-  type AddMemberFormValues,
   type AntiAffinityGroup,
-  type AntiAffinityGroupFormValues,
   type AntiAffinityGroupMember,
   type AntiAffinityGroupRow,
   type MemberCandidate,
 } from '~/machines/compute/anti-affinity-form'
-import { connectForm } from '~/machines/shared/form.connect'
-import { connectList } from '~/machines/shared/list.connect'
-import { createListMachine, type Page, type PageParams } from '~/machines/shared/list.machine'
+import type { Page, PageParams } from '~/machines/shared/list.machine'
 import { AddMemberForm } from '~/views/compute/affinity/AddMemberForm'
 import { AffinityPage } from '~/views/compute/affinity/AffinityPage'
 import { AntiAffinityGroupForm } from '~/views/compute/affinity/AntiAffinityGroupForm'
 import { AntiAffinityGroupPage } from '~/views/compute/affinity/AntiAffinityGroupPage'
-import { useConfirm, useToast } from '~/views/ui'
-import { useConnect } from '~/views/use-connect'
+import { useConfirmAction, useConfirmDelete, useFormPage, useListPage } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { usePageActor, useRefreshOnInvalidate } from '../page-actor'
+import { useRefreshOnInvalidate } from '../page-actor'
 import { pb } from '../paths'
-import { useOnDone } from '../use-on-done'
 
 const GROUPS = '/v1/anti-affinity-groups'
 
@@ -67,23 +59,17 @@ const fetchGroupRows =
     return { items, nextPage: page.nextPage }
   }
 
-const groupList = createListMachine<AntiAffinityGroupRow>()
-const memberList = createListMachine<AntiAffinityGroupMember>()
-const candidateList = createListMachine<MemberCandidate>()
 
 type DeleteHooks = { onStart?: () => void; onFailed?: () => void; onDeleted?: () => void }
 
 /** Deletes after a confirm; the hooks run around the call, before the dialog closes. */
 function useDeleteGroup(project: string) {
-  const confirm = useConfirm()
-  const toast = useToast()
+  const confirmDelete = useConfirmDelete()
   return (group: Pick<AntiAffinityGroup, 'name'>, hooks: DeleteHooks = {}) =>
-    confirm({
-      title: 'Delete anti-affinity group',
-      message: `Are you sure you want to delete anti-affinity group ${group.name}? This cannot be undone.`,
-      confirmLabel: 'Delete',
-      danger: true,
-      action: async () => {
+    confirmDelete({
+      noun: 'anti-affinity group',
+      name: group.name,
+      remove: async () => {
         hooks.onStart?.()
         try {
           await deleteAntiAffinityGroup(project, group.name)
@@ -91,7 +77,6 @@ function useDeleteGroup(project: string) {
           hooks.onFailed?.()
           throw e
         }
-        toast({ title: `Anti-affinity group ${group.name} deleted`, variant: 'success' })
         hooks.onDeleted?.()
       },
     })
@@ -112,11 +97,11 @@ export const affinityListLayout = createRoute({
 })
 
 function AffinityList({ project }: { project: string }) {
-  const actor = usePageActor(groupList, {
-    input: { fetchPage: fetchGroupRows(project), initialPage: affinityListLayout.useLoaderData() },
+  const { list } = useListPage({
+    fetchPage: fetchGroupRows(project),
+    initialPage: affinityListLayout.useLoaderData(),
+    refreshOn: GROUPS,
   })
-  const list = useConnect(actor, connectList<AntiAffinityGroupRow>)
-  useRefreshOnInvalidate(GROUPS, useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
   const deleteGroup = useDeleteGroup(project)
   return (
     <>
@@ -137,14 +122,10 @@ export const affinityNewRoute = createRoute({
   staticData: { crumb: 'New group' },
   component: function CreateAntiAffinityGroupRoute() {
     const { project } = affinityNewRoute.useParams()
-    const navigate = useNavigate()
-    const toast = useToast()
-    const actor = usePageActor(antiAffinityGroupFormMachine, { input: antiAffinityGroupFormInput(project) })
-    const form = useConnect(actor, connectForm<AntiAffinityGroupFormValues, AntiAffinityGroup>)
-    const close = () => void navigate({ to: pb.affinity({ project }) })
-    useOnDone<AntiAffinityGroup>(actor, (g) => {
-      toast({ title: `Anti-affinity group ${g.name} created`, variant: 'success' })
-      close()
+    const { form, close } = useFormPage(antiAffinityGroupFormInput(project), {
+      noun: 'anti-affinity group',
+      verb: 'created',
+      closeTo: pb.affinity({ project }),
     })
     return (
       <AntiAffinityGroupForm
@@ -170,7 +151,6 @@ function AddMemberModal({
   groupId: string
   onClose: () => void
 }) {
-  const toast = useToast()
   const fetchPage = useCallback(async (): Promise<Page<MemberCandidate>> => {
     const [instances, members] = await Promise.all([
       allPages((pageToken) => fetchApi('/v1/instances', { query: { project, limit: PAGE_SIZE, pageToken } })),
@@ -178,13 +158,12 @@ function AddMemberModal({
     ])
     return { items: memberCandidates(instances, members) }
   }, [project, groupId])
-  const candidatesActor = usePageActor(candidateList, { input: { fetchPage } })
-  const candidates = useConnect(candidatesActor, connectList<MemberCandidate>)
-  const actor = usePageActor(addMemberFormMachine, { input: addMemberFormInput(project, group) })
-  const form = useConnect(actor, connectForm<AddMemberFormValues, AntiAffinityGroupMember>)
-  useOnDone<AntiAffinityGroupMember>(actor, (m) => {
-    toast({ title: `${m.value.name} added to ${group}`, variant: 'success' })
-    onClose()
+  const { list: candidates } = useListPage({ fetchPage })
+  const { form } = useFormPage(addMemberFormInput(project, group), {
+    noun: 'instance',
+    verb: 'added',
+    closeTo: onClose,
+    toastTitle: (m) => `${m.value.name} added to ${group}`,
   })
   return (
     <AddMemberForm
@@ -217,14 +196,12 @@ export const antiAffinityGroupRoute = createRoute({
 
 function GroupPage({ project, group }: { project: string; group: AntiAffinityGroup }) {
   const navigate = useNavigate()
-  const confirm = useConfirm()
-  const toast = useToast()
+  const confirmAction = useConfirmAction()
   const deleteGroup = useDeleteGroup(project)
   // Whether the add-member modal is open: a view state, not server data.
   const [adding, setAdding] = useState(false)
 
-  const actor = usePageActor(memberList, { input: { fetchPage: (p: PageParams) => fetchMembersById(group.id, p) } })
-  const members = useConnect(actor, connectList<AntiAffinityGroupMember>)
+  const { actor, list: members } = useListPage({ fetchPage: (p: PageParams) => fetchMembersById(group.id, p) })
   // While the group is being deleted the page is on its way out: re-reading
   // its members would only flash a 'Not found'.
   const deleting = useRef(false)
@@ -236,15 +213,14 @@ function GroupPage({ project, group }: { project: string; group: AntiAffinityGro
   )
 
   const onRemoveMember = (m: AntiAffinityGroupMember) =>
-    void confirm({
+    void confirmAction({
       title: 'Remove instance',
       message: `Are you sure you want to remove ${m.value.name} from anti-affinity group ${group.name}?`,
       confirmLabel: 'Remove',
       danger: true,
-      action: () =>
-        removeAntiAffinityGroupMember(project, group.name, m.value.name).then(() =>
-          toast({ title: `${m.value.name} removed from ${group.name}`, variant: 'success' }),
-        ),
+      errorTitle: 'Could not remove instance',
+      action: () => removeAntiAffinityGroupMember(project, group.name, m.value.name),
+      success: `${m.value.name} removed from ${group.name}`,
     })
   const onDelete = () =>
     void deleteGroup(group, {
@@ -283,19 +259,13 @@ export const antiAffinityGroupEditRoute = createRoute({
   component: function EditAntiAffinityGroupRoute() {
     const group = antiAffinityGroupRoute.useLoaderData()
     const { project } = antiAffinityGroupEditRoute.useParams()
-    const navigate = useNavigate()
-    const router = useRouter()
-    const toast = useToast()
-    const actor = usePageActor(antiAffinityGroupFormMachine, { input: antiAffinityGroupFormInput(project, group) })
-    const form = useConnect(actor, connectForm<AntiAffinityGroupFormValues, AntiAffinityGroup>)
-    const close = () => void navigate({ to: pb.antiAffinityGroup({ project, antiAffinityGroup: group.name }) })
-    useOnDone<AntiAffinityGroup>(actor, (g) => {
-      toast({ title: `Anti-affinity group ${g.name} updated`, variant: 'success' })
-      // Back on the group page (under its new name, if renamed), its loader
-      // reads the saved group: the router keeps a parent's data otherwise.
-      void navigate({ to: pb.antiAffinityGroup({ project, antiAffinityGroup: g.name }) }).then(() =>
-        router.invalidate({ filter: (m) => m.routeId === antiAffinityGroupRoute.id }),
-      )
+    const { form, close } = useFormPage(antiAffinityGroupFormInput(project, group), {
+      noun: 'anti-affinity group',
+      verb: 'updated',
+      closeTo: pb.antiAffinityGroup({ project, antiAffinityGroup: group.name }),
+      // Back on the group page, under its new name if renamed, reading the saved group.
+      doneTo: (g) => pb.antiAffinityGroup({ project, antiAffinityGroup: g.name }),
+      reloadRoute: antiAffinityGroupRoute.id,
     })
     return (
       <AntiAffinityGroupForm

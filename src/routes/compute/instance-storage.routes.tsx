@@ -3,21 +3,16 @@ import { useCallback, useState } from 'react'
 import { PAGE_SIZE, type Disk } from '~/api'
 import type { DiskProps } from '~/machines/storage/disk.connect'
 import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
-import { connectForm } from '~/machines/shared/form.connect'
 import {
   anyDiskInTransition,
   attachableDisksPage,
   attachDiskFormInput,
-  attachDiskFormMachine,
   attachPermission,
   checkByActionStates,
   createDiskFormInput,
-  createDiskFormMachine,
   diskRowPermissions,
   instanceDisksPage,
   splitBootDisk,
-  type AttachDiskValues,
-  type CreateDiskValues,
   type InstanceRef,
 } from '~/machines/compute/instance-storage'
 import { connectList } from '~/machines/shared/list.connect'
@@ -29,7 +24,7 @@ import { useConfirm, useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { instanceLayout, useInstance } from './instance.routes'
 import { useListItems, usePageActor, useRefreshOnInvalidate } from '../page-actor'
-import { useOnDone } from '../use-on-done'
+import { useFormPage, useListPage } from '../kit'
 
 const diskList = createListMachine<Disk>()
 
@@ -45,25 +40,16 @@ function useRunAction() {
 }
 
 function AttachDiskModal({ instanceRef, onClose }: { instanceRef: InstanceRef; onClose: () => void }) {
-  const toast = useToast()
-  const options = usePageActor(diskList, { input: { fetchPage: attachableDisksPage(instanceRef.project) } })
-  const disks = useConnect(options, connectList<Disk>)
-  const actor = usePageActor(attachDiskFormMachine, { input: attachDiskFormInput(instanceRef) })
-  const form = useConnect(actor, connectForm<AttachDiskValues, Disk>)
-  useOnDone<Disk>(actor, (d) => {
-    toast({ title: `Disk ${d.name} attached`, variant: 'success' })
-    onClose()
-  })
+  const { list: disks } = useListPage<Disk>({ fetchPage: attachableDisksPage(instanceRef.project) })
+  const { form } = useFormPage(attachDiskFormInput(instanceRef), { noun: 'disk', verb: 'attached', closeTo: onClose })
   return <AttachDiskForm form={form} disks={disks} onDismiss={onClose} />
 }
 
 function CreateDiskModal({ instanceRef, onClose }: { instanceRef: InstanceRef; onClose: () => void }) {
-  const toast = useToast()
-  const actor = usePageActor(createDiskFormMachine, { input: createDiskFormInput(instanceRef) })
-  const form = useConnect(actor, connectForm<CreateDiskValues, Disk>)
-  useOnDone<Disk>(actor, (d) => {
-    toast({ title: `Disk ${d.name} created and attached`, variant: 'success' })
-    onClose()
+  const { form } = useFormPage(createDiskFormInput(instanceRef), {
+    noun: 'disk',
+    verb: 'created and attached',
+    closeTo: onClose,
   })
   return <CreateDiskForm form={form} onDismiss={onClose} />
 }

@@ -3,14 +3,12 @@ import { useCallback } from 'react'
 import { fetchApi, PAGE_SIZE, type ExternalIp } from '~/api'
 import { isTransitional } from '~/machines/compute/instance-actions'
 import { instanceRowsMachine, type InstanceRowActor } from '~/machines/compute/instance-rows.machine'
-import { connectList } from '~/machines/shared/list.connect'
-import { createListMachine, type PageParams } from '~/machines/shared/list.machine'
+import type { PageParams } from '~/machines/shared/list.machine'
 import { InstancesPage, type InstanceRow } from '~/views/compute/instances/InstancesPage'
 import { useConnect } from '~/views/use-connect'
 import { projectLayout } from '../layouts'
-import { useListItems, usePageActor, useRefreshOnInvalidate } from '../page-actor'
-
-const instanceList = createListMachine<InstanceRow>()
+import { useListPage } from '../kit'
+import { useListItems, usePageActor } from '../page-actor'
 
 /** A page of instances with each one's external IPs, fetched together. */
 const fetchInstances =
@@ -35,13 +33,12 @@ export const instancesRoute = createRoute({
   loader: ({ params }) => fetchInstances(params.project)({ limit: PAGE_SIZE }),
   component: function InstancesRoute() {
     const { project } = instancesRoute.useParams()
-    const list = usePageActor(instanceList, {
-      input: {
-        fetchPage: fetchInstances(project),
-        initialPage: instancesRoute.useLoaderData(),
-        // Poll the page while any row is on its way somewhere (spec §4).
-        pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState)),
-      },
+    const { actor: list, list: listProps } = useListPage({
+      fetchPage: fetchInstances(project),
+      initialPage: instancesRoute.useLoaderData(),
+      // Poll the page while any row is on its way somewhere (spec §4).
+      pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState)),
+      refreshOn: '/v1/instances',
     })
     const rows = usePageActor(instanceRowsMachine, { input: { project } })
     // Every fetched page hands its rows to the row machines (one per instance).
@@ -49,12 +46,11 @@ export const instancesRoute = createRoute({
       list,
       useCallback((items: InstanceRow[]) => rows.send({ type: 'SYNC', instances: items.map((r) => r.instance) }), [rows]),
     )
-    useRefreshOnInvalidate('/v1/instances', useCallback(() => list.send({ type: 'REFRESH' }), [list]))
     const rowActors = useConnect(rows, (s) => s.context.rows)
     return (
       <InstancesPage
         project={project}
-        list={useConnect(list, connectList<InstanceRow>)}
+        list={listProps}
         rowActor={(id): InstanceRowActor | undefined => rowActors[id]}
       />
     )

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { connectForm, type FormProps } from '~/machines/shared/form.connect'
 import { formMachine, type FormInput, type FormMachine } from '~/machines/shared/form.machine'
 import { useToast } from '~/views/ui'
@@ -7,33 +7,48 @@ import { usePageActor } from '../page-actor'
 import { useOnDone } from '../use-on-done'
 import { done } from './messages'
 
-export type FormPageOptions<R> = {
+export type FormPageOptions<V, R> = {
   /** 'project', 'VPC', … for the toast: 'Project p1 created'. */
   noun: string
-  verb: 'created' | 'updated' | 'added' | 'saved'
-  /** Where Cancel (or a discarded edit) goes: usually the list under the modal. */
-  closeTo: string
+  /** 'created', 'updated', 'attached'… */
+  verb: string
+  /**
+   * Where Cancel (or a discarded edit) goes: usually the list under the modal;
+   * or what closes a modal that is not a route of its own.
+   */
+  closeTo: string | (() => void)
   /** Where a saved form goes, when not `closeTo` (e.g. the new resource's page). */
   doneTo?: (result: R) => string
   /** The toast's name, when the result has no `name`. */
   nameOf?: (result: R) => string
+  /**
+   * A route whose loader must read again once saved, e.g. the page under an
+   * edit modal: the router keeps a parent's loader data otherwise.
+   */
+  reloadRoute?: string
+  /** The whole success toast, when 'Noun name verb' does not say it. */
+  toastTitle?: (result: R, values: V) => string
 }
 
 /**
  * A side-modal form page: the form machine started with the route, a toast
  * and close when it saves; a failed save keeps every value (the machine).
  */
-export function useFormPage<V extends object, R>(input: FormInput<V, R>, opts: FormPageOptions<R>) {
+export function useFormPage<V extends object, R>(input: FormInput<V, R>, opts: FormPageOptions<V, R>) {
   const navigate = useNavigate()
+  const router = useRouter()
   const toast = useToast()
   // Every form is the same machine; its input holds the fields, rules and call.
   const actor = usePageActor(formMachine as unknown as FormMachine<V, R>, { input })
   const form: FormProps<V, R> = useConnect(actor, connectForm<V, R>)
-  const close = () => void navigate({ to: opts.closeTo })
+  const { closeTo, doneTo } = opts
+  const close = typeof closeTo === 'string' ? () => void navigate({ to: closeTo }) : closeTo
   useOnDone<R>(actor, (result) => {
     const name = opts.nameOf?.(result) ?? (result as { name?: string }).name ?? ''
-    toast({ title: done(opts.noun, name, opts.verb), variant: 'success' })
-    void navigate({ to: opts.doneTo?.(result) ?? opts.closeTo })
+    toast({ title: opts.toastTitle?.(result, actor.getSnapshot().context.values) ?? done(opts.noun, name, opts.verb), variant: 'success' })
+    const left = doneTo ? navigate({ to: doneTo(result) }) : (close(), Promise.resolve())
+    const { reloadRoute } = opts
+    if (reloadRoute) void left.then(() => router.invalidate({ filter: (m) => m.routeId === reloadRoute }))
   })
   return { actor, form, close }
 }

@@ -1,24 +1,20 @@
-import { createRoute, Outlet, useNavigate } from '@tanstack/react-router'
+import { createRoute, Outlet } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { allPages, fetchApi, PAGE_SIZE, type Disk, type Instance } from '~/api'
-import { diskFormInput, diskFormMachine, loadDiskFormPickers, type DiskFormValues } from '~/machines/storage/disk-form'
+import { diskFormInput, loadDiskFormPickers } from '~/machines/storage/disk-form'
 import type { DiskProps } from '~/machines/storage/disk.connect'
 import { diskInstanceId, isDiskTransitional } from '~/machines/storage/disk.machine'
 import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
-import { connectForm } from '~/machines/shared/form.connect'
 import { checkByRunState, diskRowPermissions, type Permission } from '~/machines/compute/instance-storage'
-import { connectList } from '~/machines/shared/list.connect'
-import { createListMachine, type PageParams } from '~/machines/shared/list.machine'
+import type { PageParams } from '~/machines/shared/list.machine'
 import { DiskForm } from '~/views/storage/disks/DiskForm'
 import { DisksPage, type DiskRow } from '~/views/storage/disks/DisksPage'
-import { useConfirm, useToast } from '~/views/ui'
+import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { projectLayout } from '../layouts'
-import { useListItems, usePageActor, useRefreshOnInvalidate } from '../page-actor'
+import { useConfirmDelete, useFormPage, useListPage } from '../kit'
+import { useListItems, usePageActor } from '../page-actor'
 import { pb } from '../paths'
-import { useOnDone } from '../use-on-done'
-
-const diskList = createListMachine<DiskRow>()
 
 /** The project's instances by id, to name the instance each disk is attached to. */
 async function instancesById(project: string): Promise<Map<string, Instance>> {
@@ -64,14 +60,13 @@ export const disksListLayout = createRoute({
   component: function DisksListRoute() {
     const { project } = disksListLayout.useParams()
     const toast = useToast()
-    const confirm = useConfirm()
-    const list = usePageActor(diskList, {
-      input: {
-        fetchPage: fetchDiskRows(project),
-        initialPage: disksListLayout.useLoaderData(),
-        // Poll the page while any disk is on its way somewhere.
-        pollWhile: (rows) => rows.some((r) => isDiskTransitional(r.disk.state)),
-      },
+    const confirmDelete = useConfirmDelete()
+    const { actor: list, list: listProps } = useListPage({
+      fetchPage: fetchDiskRows(project),
+      initialPage: disksListLayout.useLoaderData(),
+      // Poll the page while any disk is on its way somewhere.
+      pollWhile: (rows) => rows.some((r) => isDiskTransitional(r.disk.state)),
+      refreshOn: '/v1/disks',
     })
     const rows = usePageActor(diskRowsMachine, { input: { project } })
     // Every fetched page hands its disks to the row machines (one per disk).
@@ -79,7 +74,6 @@ export const disksListLayout = createRoute({
       list,
       useCallback((items: DiskRow[]) => rows.send({ type: 'SYNC', disks: items.map((r) => r.disk) }), [rows]),
     )
-    useRefreshOnInvalidate('/v1/disks', useCallback(() => list.send({ type: 'REFRESH' }), [list]))
     const rowActors = useConnect(rows, (s) => s.context.rows)
 
     const onSnapshot = (d: DiskProps) =>
@@ -95,26 +89,21 @@ export const disksListLayout = createRoute({
           : toast({ title: 'Could not detach disk', description: r.error, variant: 'error' }),
       )
     const onDelete = (d: DiskProps) =>
-      void confirm({
-        title: 'Delete disk',
-        message: `Are you sure you want to delete disk ${d.disk.name}? This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-        errorTitle: 'Could not delete disk',
-        // A failure keeps the dialog open with an error toast (spec §2 Modals).
-        action: async () => {
+      void confirmDelete({
+        noun: 'disk',
+        name: d.disk.name,
+        // Through the row's machine; a failure keeps the dialog open with an error toast (spec §2 Modals).
+        remove: async () => {
           const result = await d.delete()
           if (!result.ok) throw new Error(result.error)
         },
-      }).then((deleted) => {
-        if (deleted) toast({ title: `Disk ${d.disk.name} deleted`, variant: 'success' })
       })
 
     return (
       <>
         <DisksPage
           project={project}
-          list={useConnect(list, connectList<DiskRow>)}
+          list={listProps}
           rowActor={(id): DiskRowActor | undefined => rowActors[id]}
           detachPermission={detachPermission}
           onSnapshot={onSnapshot}
@@ -140,14 +129,10 @@ export const disksNewRoute = createRoute({
   component: function CreateDiskRoute() {
     const { project } = disksNewRoute.useParams()
     const pickers = disksNewRoute.useLoaderData()
-    const navigate = useNavigate()
-    const toast = useToast()
-    const actor = usePageActor(diskFormMachine, { input: diskFormInput(project, pickers) })
-    const form = useConnect(actor, connectForm<DiskFormValues, Disk>)
-    const close = () => void navigate({ to: pb.disks({ project }) })
-    useOnDone<Disk>(actor, (d) => {
-      toast({ title: `Disk ${d.name} created`, variant: 'success' })
-      close()
+    const { form, close } = useFormPage(diskFormInput(project, pickers), {
+      noun: 'disk',
+      verb: 'created',
+      closeTo: pb.disks({ project }),
     })
     return <DiskForm form={form} pickers={pickers} onDismiss={close} />
   },

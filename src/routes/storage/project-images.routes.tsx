@@ -1,19 +1,12 @@
 import { createRoute, Outlet, useNavigate } from '@tanstack/react-router'
-import { useCallback } from 'react'
 import { PAGE_SIZE, type Image } from '~/api'
 import { deleteImage, fetchImage, projectImagesPage, promoteImage } from '~/machines/storage/image-actions'
-import { connectList } from '~/machines/shared/list.connect'
-import { createListMachine } from '~/machines/shared/list.machine'
 import { ImageDetails } from '~/views/storage/images/ImageDetails'
 import { ProjectImagesPage } from '~/views/storage/images/ProjectImagesPage'
-import { useConfirm, useToast } from '~/views/ui'
-import { useConnect } from '~/views/use-connect'
+import { useConfirmAction, useConfirmDelete, useListPage } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { usePageActor, useRefreshOnInvalidate } from '../page-actor'
 import { pb } from '../paths'
-
-const imageList = createListMachine<Image>()
 
 /** The project's images stay mounted under the image's side modal. */
 export const projectImagesListLayout = createRoute({
@@ -30,29 +23,24 @@ export const projectImagesListLayout = createRoute({
 })
 
 function ProjectImagesList({ project }: { project: string }) {
-  const actor = usePageActor(imageList, {
-    input: { fetchPage: projectImagesPage(project), initialPage: projectImagesListLayout.useLoaderData() },
+  const { list } = useListPage({
+    fetchPage: projectImagesPage(project),
+    initialPage: projectImagesListLayout.useLoaderData(),
+    refreshOn: '/v1/images',
   })
-  const list = useConnect(actor, connectList<Image>)
-  useRefreshOnInvalidate('/v1/images', useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
-  const confirm = useConfirm()
-  const toast = useToast()
+  const confirmAction = useConfirmAction()
+  const confirmDelete = useConfirmDelete()
   const onPromote = (i: Image) =>
-    void confirm({
+    void confirmAction({
       title: 'Promote image',
       message: `Promote image ${i.name}? It becomes a silo image, available to every project in the silo, and leaves this project's images.`,
       confirmLabel: 'Promote',
-      action: () =>
-        promoteImage(i.name, project).then(() => toast({ title: `Image ${i.name} promoted`, variant: 'success' })),
+      errorTitle: 'Could not promote image',
+      action: () => promoteImage(i.name, project),
+      success: `Image ${i.name} promoted`,
     })
   const onDelete = (i: Image) =>
-    void confirm({
-      title: 'Delete image',
-      message: `Are you sure you want to delete image ${i.name}? This cannot be undone.`,
-      confirmLabel: 'Delete',
-      danger: true,
-      action: () => deleteImage(i.name, project).then(() => toast({ title: `Image ${i.name} deleted`, variant: 'success' })),
-    })
+    void confirmDelete({ noun: 'image', name: i.name, remove: () => deleteImage(i.name, project) })
   return (
     <>
       <ProjectImagesPage project={project} list={list} onPromote={onPromote} onDelete={onDelete} />

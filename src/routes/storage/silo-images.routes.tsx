@@ -1,37 +1,25 @@
 import { createRoute, Outlet, useNavigate } from '@tanstack/react-router'
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { PAGE_SIZE, type Image, type Project } from '~/api'
-import { connectForm } from '~/machines/shared/form.connect'
 import {
   allProjectImagesPage,
   allProjectsPage,
   deleteImage,
   demoteImageFormInput,
-  demoteImageFormMachine,
   fetchImage,
   promoteImageFormInput,
-  promoteImageFormMachine,
   siloImagesPage,
-  type DemoteImageValues,
-  type PromoteImageValues,
 } from '~/machines/storage/image-actions'
-import { connectList, type ListProps } from '~/machines/shared/list.connect'
-import { createListMachine, type PageParams } from '~/machines/shared/list.machine'
+import type { ListProps } from '~/machines/shared/list.connect'
+import type { PageParams } from '~/machines/shared/list.machine'
 import { DemoteImageForm } from '~/views/storage/images/DemoteImageForm'
 import { ImageDetails } from '~/views/storage/images/ImageDetails'
 import { PromoteImageForm, type Choices } from '~/views/storage/images/PromoteImageForm'
 import { SiloImagesPage } from '~/views/storage/images/SiloImagesPage'
-import { useConfirm, useToast } from '~/views/ui'
-import { useConnect } from '~/views/use-connect'
+import { useConfirmDelete, useFormPage, useListPage } from '../kit'
 import { siloLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { usePageActor, useRefreshOnInvalidate } from '../page-actor'
 import { pb } from '../paths'
-import { useOnDone } from '../use-on-done'
-
-const imageList = createListMachine<Image>()
-const projectChoices = createListMachine<Project>()
-const imageChoices = createListMachine<Image>()
 
 /** A picker's list: undefined items while it (re)loads, so a stale list is never offered. */
 function choices<T>(list: ListProps<T>): Choices<T> {
@@ -47,23 +35,21 @@ export const siloImagesListLayout = createRoute({
   // The first page loads with the route, so a failure is the page's error.
   loader: () => siloImagesPage({ limit: PAGE_SIZE }),
   component: function SiloImagesListRoute() {
-    const actor = usePageActor(imageList, {
-      input: { fetchPage: siloImagesPage, initialPage: siloImagesListLayout.useLoaderData() },
+    const { list } = useListPage({
+      fetchPage: siloImagesPage,
+      initialPage: siloImagesListLayout.useLoaderData(),
+      refreshOn: '/v1/images',
     })
-    const list = useConnect(actor, connectList<Image>)
-    useRefreshOnInvalidate('/v1/images', useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
-    const confirm = useConfirm()
-    const toast = useToast()
+    const confirmDelete = useConfirmDelete()
     // Which side modal is open: a view state (the image is named, not held).
     const [modal, setModal] = useState<{ kind: 'promote' } | { kind: 'demote'; image: string } | null>(null)
     const close = () => setModal(null)
     const onDelete = (i: Image) =>
-      void confirm({
-        title: 'Delete image',
+      void confirmDelete({
+        noun: 'image',
+        name: i.name,
         message: `Are you sure you want to delete silo image ${i.name}? No project will be able to use it. This cannot be undone.`,
-        confirmLabel: 'Delete',
-        danger: true,
-        action: () => deleteImage(i.name).then(() => toast({ title: `Image ${i.name} deleted`, variant: 'success' })),
+        remove: () => deleteImage(i.name),
       })
     return (
       <>
@@ -83,14 +69,12 @@ export const siloImagesListLayout = createRoute({
 
 /** Demote: the silo image goes into the project picked here. */
 function DemoteImageModal({ image, onClose }: { image: string; onClose: () => void }) {
-  const toast = useToast()
-  const projectsActor = usePageActor(projectChoices, { input: { fetchPage: allProjectsPage } })
-  const projects = choices(useConnect(projectsActor, connectList<Project>))
-  const actor = usePageActor(demoteImageFormMachine, { input: demoteImageFormInput(image) })
-  const form = useConnect(actor, connectForm<DemoteImageValues, Image>)
-  useOnDone<Image>(actor, () => {
-    toast({ title: `Image ${image} demoted to project ${actor.getSnapshot().context.values.project}`, variant: 'success' })
-    onClose()
+  const projects = choices(useListPage<Project>({ fetchPage: allProjectsPage }).list)
+  const { form } = useFormPage(demoteImageFormInput(image), {
+    noun: 'image',
+    verb: 'demoted',
+    closeTo: onClose,
+    toastTitle: (_, values) => `Image ${image} demoted to project ${values.project}`,
   })
   return (
     <DemoteImageForm
@@ -105,21 +89,16 @@ function DemoteImageModal({ image, onClose }: { image: string; onClose: () => vo
 
 /** Promote: pick a project, then one of its images, which becomes a silo image. */
 function PromoteImageModal({ onClose }: { onClose: () => void }) {
-  const toast = useToast()
-  const projectsActor = usePageActor(projectChoices, { input: { fetchPage: allProjectsPage } })
-  const projects = choices(useConnect(projectsActor, connectList<Project>))
-  const actor = usePageActor(promoteImageFormMachine, { input: promoteImageFormInput() })
-  const form = useConnect(actor, connectForm<PromoteImageValues, Image>)
+  const projects = choices(useListPage<Project>({ fetchPage: allProjectsPage }).list)
+  const { form } = useFormPage(promoteImageFormInput(), { noun: 'image', verb: 'promoted', closeTo: onClose })
 
   // One list of the chosen project's images, read again whenever the choice changes.
   const chosen = useRef('')
-  const imagesActor = usePageActor(imageChoices, {
-    input: {
-      fetchPage: (p: PageParams) =>
-        chosen.current ? allProjectImagesPage(chosen.current)(p) : Promise.resolve({ items: [] as Image[] }),
-    },
+  const { actor: imagesActor, list: imageList } = useListPage<Image>({
+    fetchPage: (p: PageParams) =>
+      chosen.current ? allProjectImagesPage(chosen.current)(p) : Promise.resolve({ items: [] as Image[] }),
   })
-  const images = choices(useConnect(imagesActor, connectList<Image>))
+  const images = choices(imageList)
   const chooseProject = (project: string) => {
     // Another project's images are other images: the image choice starts over.
     form.change('project', project)
@@ -128,10 +107,6 @@ function PromoteImageModal({ onClose }: { onClose: () => void }) {
     imagesActor.send({ type: 'REFRESH' })
   }
 
-  useOnDone<Image>(actor, (i) => {
-    toast({ title: `Image ${i.name} promoted`, variant: 'success' })
-    onClose()
-  })
   return (
     <PromoteImageForm
       form={form}
