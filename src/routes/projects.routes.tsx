@@ -1,71 +1,52 @@
-import { createRoute, Outlet } from '@tanstack/react-router'
-import { fetchApi, PAGE_SIZE } from '~/api'
+import { fetchApi } from '~/api'
 import type { PageParams } from '~/machines/shared/list.machine'
 import { deleteProject, projectFormInput } from '~/machines/projects/project-form'
 import { ProjectForm } from '~/views/projects/ProjectForm'
 import { ProjectsPage } from '~/views/projects/ProjectsPage'
-import { useConfirmDelete, useFormPage, useListPage } from './kit'
+import { formRoute, listRoute, useConfirmDelete } from './kit'
 import { siloLayout } from './layouts'
-import { orNotFound } from './not-found'
 import { pb } from './paths'
 
-const fetchProjects = ({ pageToken, limit }: PageParams) => fetchApi('/v1/projects', { query: { limit, pageToken } })
+const fetchProjects = () => ({ pageToken, limit }: PageParams) => fetchApi('/v1/projects', { query: { limit, pageToken } })
 
-/**
- * The list stays mounted under its create and edit modals, so opening and
- * closing a modal neither refetches nor loses the page the user was on.
- */
-export const projectsListLayout = createRoute({
+export const projectsList = listRoute({
   getParentRoute: () => siloLayout,
-  id: 'projects-list',
-  staticData: { crumb: 'Projects' },
-  // The first page loads with the route (in parallel with the session), so a
-  // failure is the page's error; the list machine then reads it from the cache.
-  loader: () => fetchProjects({ limit: PAGE_SIZE }),
-  component: function ProjectsListRoute() {
-    const { list } = useListPage({
-      fetchPage: fetchProjects,
-      initialPage: projectsListLayout.useLoaderData(),
-      refreshOn: '/v1/projects',
-    })
+  path: 'projects',
+  crumb: 'Projects',
+  fetchPage: fetchProjects,
+  refreshOn: '/v1/projects',
+  page: function Projects({ list }) {
     const confirmDelete = useConfirmDelete()
     return (
-      <>
-        <ProjectsPage
-          list={list}
-          onDelete={(p) => void confirmDelete({ noun: 'project', name: p.name, remove: () => deleteProject(p.name) })}
-        />
-        <Outlet />
-      </>
+      <ProjectsPage
+        list={list}
+        onDelete={(p) => void confirmDelete({ noun: 'project', name: p.name, remove: () => deleteProject(p.name) })}
+      />
     )
   },
 })
 
-export const projectsRoute = createRoute({
-  getParentRoute: () => projectsListLayout,
-  path: 'projects',
-})
-
-export const projectsNewRoute = createRoute({
-  getParentRoute: () => projectsListLayout,
+export const projectsNewRoute = formRoute({
+  getParentRoute: () => projectsList.layout,
   path: 'projects-new',
-  staticData: { crumb: 'New project' },
-  component: function CreateProjectRoute() {
-    const { form, close } = useFormPage(projectFormInput(), { noun: 'project', verb: 'created', closeTo: pb.projects() })
-    return <ProjectForm title="Create project" submitLabel="Create project" form={form} onDismiss={close} />
-  },
+  crumb: 'New project',
+  input: () => projectFormInput(),
+  noun: 'project',
+  verb: 'created',
+  closeTo: () => pb.projects(),
+  form: ({ form, onDismiss }) => <ProjectForm title="Create project" submitLabel="Create project" form={form} onDismiss={onDismiss} />,
 })
 
-export const projectEditRoute = createRoute({
-  getParentRoute: () => projectsListLayout,
+export const projectEditRoute = formRoute({
+  getParentRoute: () => projectsList.layout,
   path: 'projects/$project/edit',
-  staticData: { crumb: 'Edit project' },
-  loader: ({ params }) => orNotFound(fetchApi('/v1/projects/{project}', { path: { project: params.project } })),
-  component: function EditProjectRoute() {
-    const input = projectFormInput(projectEditRoute.useLoaderData())
-    const { form, close } = useFormPage(input, { noun: 'project', verb: 'updated', closeTo: pb.projects() })
-    return <ProjectForm title="Edit project" submitLabel="Update project" form={form} onDismiss={close} />
-  },
+  crumb: 'Edit project',
+  load: ({ project }) => fetchApi('/v1/projects/{project}', { path: { project } }),
+  input: (_, project) => projectFormInput(project),
+  noun: 'project',
+  verb: 'updated',
+  closeTo: () => pb.projects(),
+  form: ({ form, onDismiss }) => <ProjectForm title="Edit project" submitLabel="Update project" form={form} onDismiss={onDismiss} />,
 })
 
-export const projectsRoutes = projectsListLayout.addChildren([projectsRoute, projectsNewRoute, projectEditRoute])
+export const projectsRoutes = projectsList.withModals([projectsNewRoute, projectEditRoute])

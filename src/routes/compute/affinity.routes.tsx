@@ -60,9 +60,9 @@ const fetchGroupRows =
   }
 
 
-type DeleteHooks = { onStart?: () => void; onFailed?: () => void; onDeleted?: () => void }
+type DeleteHooks = { onStart?: () => void; onFailed?: () => void }
 
-/** Deletes after a confirm; the hooks run around the call, before the dialog closes. */
+/** Deletes after a confirm (resolves whether it did); the hooks run around the call, before the dialog closes. */
 function useDeleteGroup(project: string) {
   const confirmDelete = useConfirmDelete()
   return (group: Pick<AntiAffinityGroup, 'name'>, hooks: DeleteHooks = {}) =>
@@ -77,7 +77,6 @@ function useDeleteGroup(project: string) {
           hooks.onFailed?.()
           throw e
         }
-        hooks.onDeleted?.()
       },
     })
 }
@@ -226,7 +225,9 @@ function GroupPage({ project, group }: { project: string; group: AntiAffinityGro
     void deleteGroup(group, {
       onStart: () => (deleting.current = true),
       onFailed: () => (deleting.current = false),
-      onDeleted: () => void navigate({ to: pb.affinity({ project }) }),
+    }).then((deleted) => {
+      // Only once the dialog has closed: leaving the page first would dismiss it unanswered.
+      if (deleted) void navigate({ to: pb.affinity({ project }) })
     })
 
   return (

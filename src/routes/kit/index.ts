@@ -5,3 +5,4 @@ export { useConfirmAction, useConfirmDelete, type ConfirmActionRequest, type Del
 export { useFormPage, type FormPageOptions } from './form-page'
 export { useListPage, type ListPageOptions } from './list-page'
 export { capitalize, couldNot, deleteQuestion, done } from './messages'
+export { formRoute, listRoute, type FormRouteProps, type ListPageProps, type Params } from './routes'

@@ -1,0 +1,121 @@
+// Route factories for a resource's pages: a list that stays mounted under its
+// side modals, and a side-modal form. A resource's route file is then its
+// fetches, machine input, views and paths; the glue lives here once.
+import { createRoute, Outlet, type AnyRoute, type StaticDataRouteOption } from '@tanstack/react-router'
+import type { ComponentType } from 'react'
+import { PAGE_SIZE } from '~/api'
+import type { FormProps } from '~/machines/shared/form.connect'
+import type { FormInput } from '~/machines/shared/form.machine'
+import type { ListProps } from '~/machines/shared/list.connect'
+import type { FetchPage, Page } from '~/machines/shared/list.machine'
+import { orNotFound } from '../not-found'
+import { useFormPage } from './form-page'
+import { useListPage } from './list-page'
+
+/** Route parameters by name: every parameter of ours is a string (spec §3). */
+export type Params = Record<string, string>
+type Crumb = StaticDataRouteOption['crumb']
+
+export type ListPageProps<T> = { list: ListProps<T>; params: Params; refresh: () => void }
+
+export type ListRouteOptions<T> = {
+  getParentRoute: () => AnyRoute
+  /** The list's URL below its parent, e.g. 'vpcs' (a tab: 'subnets'). */
+  path: string
+  crumb?: Crumb
+  fetchPage: (params: Params) => FetchPage<T>
+  /** API paths whose invalidation refreshes the list on screen. */
+  refreshOn: string | string[]
+  pollWhile?: (rows: T[]) => boolean
+  /** The page: its list, and what it composes around it (row actions, confirm…). */
+  page: ComponentType<ListPageProps<T>>
+}
+
+/**
+ * A paginated list page whose first page loads with the route (so a failure
+ * is the page's error); the list stays mounted under its create and edit
+ * modals, so opening and closing one neither refetches nor loses the page.
+ * `withModals` adds those modal routes (made with `formRoute` or by hand,
+ * parented to `layout`).
+ */
+export function listRoute<T>(opts: ListRouteOptions<T>) {
+  const Page = opts.page
+  function ListPage({ params, initialPage }: { params: Params; initialPage: Page<T> }) {
+    const { actor, list } = useListPage({
+      fetchPage: opts.fetchPage(params),
+      initialPage,
+      refreshOn: opts.refreshOn,
+      pollWhile: opts.pollWhile,
+    })
+    return (
+      <>
+        <Page list={list} params={params} refresh={() => actor.send({ type: 'REFRESH' })} />
+        <Outlet />
+      </>
+    )
+  }
+  const layout = createRoute({
+    getParentRoute: opts.getParentRoute,
+    id: `${opts.path}-list`,
+    staticData: { crumb: opts.crumb },
+    loader: ({ params }) => opts.fetchPage(params as Params)({ limit: PAGE_SIZE }),
+    component: function ListLayout() {
+      const params = layout.useParams() as Params
+      // Other parameters (another project, VPC…) are another page: its machines start over.
+      return <ListPage key={JSON.stringify(params)} params={params} initialPage={layout.useLoaderData() as Page<T>} />
+    },
+  })
+  const index = createRoute({ getParentRoute: () => layout, path: opts.path })
+  return { layout, index, withModals: (modals: AnyRoute[] = []) => layout.addChildren([index, ...modals]) }
+}
+
+export type FormRouteProps<V, R, L> = {
+  form: FormProps<V, R>
+  onDismiss: () => void
+  params: Params
+  /** What the route loaded (the resource being edited, the choices…). */
+  loaded: L
+}
+
+export type FormRouteOptions<V, R, L> = {
+  getParentRoute: () => AnyRoute
+  path: string
+  crumb?: Crumb
+  /** Read before the form shows; a 404 is the 'Page not found' page. */
+  load?: (params: Params) => Promise<L>
+  input: (params: Params, loaded: L) => FormInput<V, R>
+  /** 'VPC', 'firewall rule'… for 'VPC v1 created'. */
+  noun: string
+  verb: string
+  closeTo: (params: Params) => string
+  doneTo?: (result: R, params: Params) => string
+  /** Ids of routes whose loaders must read again once saved (the page under an edit modal). */
+  reloadRoute?: string
+  nameOf?: (result: R) => string
+  form: ComponentType<FormRouteProps<V, R, L>>
+}
+
+/** A side-modal form page: the form machine with the route, toast and close when saved. */
+export function formRoute<V extends object, R, L = undefined>(opts: FormRouteOptions<V, R, L>) {
+  const Form = opts.form
+  const route = createRoute({
+    getParentRoute: opts.getParentRoute,
+    path: opts.path,
+    staticData: { crumb: opts.crumb },
+    loader: ({ params }) => (opts.load ? orNotFound(opts.load(params as Params)) : undefined),
+    component: function FormPage() {
+      const params = route.useParams() as Params
+      const loaded = route.useLoaderData() as L
+      const { form, close } = useFormPage(opts.input(params, loaded), {
+        noun: opts.noun,
+        verb: opts.verb,
+        closeTo: opts.closeTo(params),
+        doneTo: opts.doneTo && ((r: R) => opts.doneTo!(r, params)),
+        reloadRoute: opts.reloadRoute,
+        nameOf: opts.nameOf,
+      })
+      return <Form form={form} onDismiss={close} params={params} loaded={loaded} />
+    },
+  })
+  return route
+}
