@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
-import { fetchApi, PAGE_SIZE } from '~/api'
+import { fetchApi } from '~/api'
 import type { PageParams } from '~/machines/shared/list.machine'
 import { SiloPage } from '~/views/system/SiloPage'
 import { SilosPage } from '~/views/system/SilosPage'
-import { useListPage } from './kit'
+import { listRoute } from './kit'
 import { systemLayout } from './layouts'
 import { orNotFound } from './not-found'
 import { pb } from './paths'
@@ -11,15 +11,13 @@ import { pb } from './paths'
 const fetchSilos = ({ pageToken, limit }: PageParams) =>
   fetchApi('/v1/system/silos', { query: { limit, pageToken } })
 
-export const silosRoute = createRoute({
+export const silosList = listRoute({
   getParentRoute: () => systemLayout,
   path: 'silos',
-  staticData: { crumb: 'Silos' },
-  loader: () => fetchSilos({ limit: PAGE_SIZE }),
-  component: function SilosRoute() {
-    const { list } = useListPage({ fetchPage: fetchSilos, initialPage: silosRoute.useLoaderData(), refreshOn: '/v1/system/silos' })
-    return <SilosPage list={list} />
-  },
+  crumb: 'Silos',
+  fetchPage: () => fetchSilos,
+  refreshOn: '/v1/system/silos',
+  page: SilosPage,
 })
 
 export const siloRoute = createRoute({
@@ -32,4 +30,4 @@ export const siloRoute = createRoute({
   },
 })
 
-export const systemRoutes = [silosRoute, siloRoute]
+export const systemRoutes = [silosList.withModals(), siloRoute]

@@ -17,7 +17,7 @@ import { AddMemberForm } from '~/views/compute/affinity/AddMemberForm'
 import { AffinityPage } from '~/views/compute/affinity/AffinityPage'
 import { AntiAffinityGroupForm } from '~/views/compute/affinity/AntiAffinityGroupForm'
 import { AntiAffinityGroupPage } from '~/views/compute/affinity/AntiAffinityGroupPage'
-import { useConfirmAction, useConfirmDelete, useFormPage, useListPage } from '../kit'
+import { formRoute, listRoute, useConfirmAction, useConfirmDelete, useFormPage, useListPage } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { useRefreshOnInvalidate } from '../page-actor'
@@ -81,61 +81,35 @@ function useDeleteGroup(project: string) {
     })
 }
 
-/** The groups list stays mounted under its create modal. */
-export const affinityListLayout = createRoute({
+export const affinityList = listRoute({
   getParentRoute: () => projectLayout,
-  id: 'affinity-list',
-  staticData: { crumb: (p) => [{ label: 'Affinity', to: pb.affinity({ project: p.project }) }] },
-  // The first page loads with the route, so a failure is the page's error.
-  loader: ({ params }) => fetchGroupRows(params.project)({ limit: PAGE_SIZE }),
-  component: function AffinityListRoute() {
-    const { project } = affinityListLayout.useParams()
-    // Another project is another page: its machines start over.
-    return <AffinityList key={project} project={project} />
-  },
-})
-
-function AffinityList({ project }: { project: string }) {
-  const { list } = useListPage({
-    fetchPage: fetchGroupRows(project),
-    initialPage: affinityListLayout.useLoaderData(),
-    refreshOn: GROUPS,
-  })
-  const deleteGroup = useDeleteGroup(project)
-  return (
-    <>
-      <AffinityPage project={project} list={list} onDelete={(g) => void deleteGroup(g)} />
-      <Outlet />
-    </>
-  )
-}
-
-export const affinityRoute = createRoute({
-  getParentRoute: () => affinityListLayout,
   path: 'affinity',
+  crumb: (p) => [{ label: 'Affinity', to: pb.affinity({ project: p.project }) }],
+  fetchPage: ({ project }) => fetchGroupRows(project),
+  refreshOn: GROUPS,
+  page: function AffinityList({ list, params: { project } }) {
+    const deleteGroup = useDeleteGroup(project)
+    return <AffinityPage project={project} list={list} onDelete={(g) => void deleteGroup(g)} />
+  },
 })
 
-export const affinityNewRoute = createRoute({
-  getParentRoute: () => affinityListLayout,
+export const affinityNewRoute = formRoute({
+  getParentRoute: () => affinityList.layout,
   path: 'affinity-new',
-  staticData: { crumb: 'New group' },
-  component: function CreateAntiAffinityGroupRoute() {
-    const { project } = affinityNewRoute.useParams()
-    const { form, close } = useFormPage(antiAffinityGroupFormInput(project), {
-      noun: 'anti-affinity group',
-      verb: 'created',
-      closeTo: pb.affinity({ project }),
-    })
-    return (
-      <AntiAffinityGroupForm
-        title="Create anti-affinity group"
-        submitLabel="Create group"
-        mode="create"
-        form={form}
-        onDismiss={close}
-      />
-    )
-  },
+  crumb: 'New group',
+  input: ({ project }) => antiAffinityGroupFormInput(project),
+  noun: 'anti-affinity group',
+  verb: 'created',
+  closeTo: ({ project }) => pb.affinity({ project }),
+  form: ({ form, onDismiss }) => (
+    <AntiAffinityGroupForm
+      title="Create anti-affinity group"
+      submitLabel="Create group"
+      mode="create"
+      form={form}
+      onDismiss={onDismiss}
+    />
+  ),
 })
 
 /** The add-member side modal: its own form, and the project's instances read when it opens. */
@@ -253,34 +227,24 @@ export const antiAffinityGroupIndexRoute = createRoute({
   path: '/',
 })
 
-export const antiAffinityGroupEditRoute = createRoute({
+export const antiAffinityGroupEditRoute = formRoute({
   getParentRoute: () => antiAffinityGroupRoute,
   path: 'edit',
-  staticData: { crumb: 'Edit group' },
-  component: function EditAntiAffinityGroupRoute() {
-    const group = antiAffinityGroupRoute.useLoaderData()
-    const { project } = antiAffinityGroupEditRoute.useParams()
-    const { form, close } = useFormPage(antiAffinityGroupFormInput(project, group), {
-      noun: 'anti-affinity group',
-      verb: 'updated',
-      closeTo: pb.antiAffinityGroup({ project, antiAffinityGroup: group.name }),
-      // Back on the group page, under its new name if renamed, reading the saved group.
-      doneTo: (g) => pb.antiAffinityGroup({ project, antiAffinityGroup: g.name }),
-      reloadRoute: antiAffinityGroupRoute.id,
-    })
-    return (
-      <AntiAffinityGroupForm
-        title="Edit anti-affinity group"
-        submitLabel="Update group"
-        mode="edit"
-        form={form}
-        onDismiss={close}
-      />
-    )
-  },
+  crumb: 'Edit group',
+  load: ({ project, antiAffinityGroup }) => fetchGroup(project, antiAffinityGroup),
+  input: ({ project }, group) => antiAffinityGroupFormInput(project, group),
+  noun: 'anti-affinity group',
+  verb: 'updated',
+  closeTo: (p) => pb.antiAffinityGroup({ project: p.project, antiAffinityGroup: p.antiAffinityGroup }),
+  // Back on the group page, under its new name if renamed, reading the saved group.
+  doneTo: (g, { project }) => pb.antiAffinityGroup({ project, antiAffinityGroup: g.name }),
+  reloadRoute: antiAffinityGroupRoute.id,
+  form: ({ form, onDismiss }) => (
+    <AntiAffinityGroupForm title="Edit anti-affinity group" submitLabel="Update group" mode="edit" form={form} onDismiss={onDismiss} />
+  ),
 })
 
 export const affinityRoutes = [
-  affinityListLayout.addChildren([affinityRoute, affinityNewRoute]),
+  affinityList.withModals([affinityNewRoute]),
   antiAffinityGroupRoute.addChildren([antiAffinityGroupIndexRoute, antiAffinityGroupEditRoute]),
 ]

@@ -1,13 +1,12 @@
-import { createRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { fetchApi, PAGE_SIZE, type ExternalIp } from '~/api'
+import { fetchApi, type ExternalIp } from '~/api'
 import { isTransitional } from '~/machines/compute/instance-actions'
 import { instanceRowsMachine, type InstanceRowActor } from '~/machines/compute/instance-rows.machine'
 import type { PageParams } from '~/machines/shared/list.machine'
 import { InstancesPage, type InstanceRow } from '~/views/compute/instances/InstancesPage'
 import { useConnect } from '~/views/use-connect'
 import { projectLayout } from '../layouts'
-import { useListPage } from '../kit'
+import { listRoute } from '../kit'
 import { useListItems, usePageActor } from '../page-actor'
 
 /** A page of instances with each one's external IPs, fetched together. */
@@ -26,35 +25,24 @@ const fetchInstances =
     return { ...page, items: page.items.map((instance, n) => ({ instance, externalIps: ips[n] })) }
   }
 
-export const instancesRoute = createRoute({
+export const instancesList = listRoute<InstanceRow>({
   getParentRoute: () => projectLayout,
   path: 'instances',
-  staticData: { crumb: 'Instances' },
-  loader: ({ params }) => fetchInstances(params.project)({ limit: PAGE_SIZE }),
-  component: function InstancesRoute() {
-    const { project } = instancesRoute.useParams()
-    const { actor: list, list: listProps } = useListPage({
-      fetchPage: fetchInstances(project),
-      initialPage: instancesRoute.useLoaderData(),
-      // Poll the page while any row is on its way somewhere (spec §4).
-      pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState)),
-      refreshOn: '/v1/instances',
-    })
+  crumb: 'Instances',
+  fetchPage: ({ project }) => fetchInstances(project),
+  refreshOn: '/v1/instances',
+  // Poll the page while any row is on its way somewhere (spec §4).
+  pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState)),
+  page: function Instances({ list, actor, params: { project } }) {
     const rows = usePageActor(instanceRowsMachine, { input: { project } })
     // Every fetched page hands its rows to the row machines (one per instance).
     useListItems(
-      list,
+      actor,
       useCallback((items: InstanceRow[]) => rows.send({ type: 'SYNC', instances: items.map((r) => r.instance) }), [rows]),
     )
     const rowActors = useConnect(rows, (s) => s.context.rows)
-    return (
-      <InstancesPage
-        project={project}
-        list={listProps}
-        rowActor={(id): InstanceRowActor | undefined => rowActors[id]}
-      />
-    )
+    return <InstancesPage project={project} list={list} rowActor={(id): InstanceRowActor | undefined => rowActors[id]} />
   },
 })
 
-export const instancesRoutes = [instancesRoute]
+export const instancesRoutes = [instancesList.withModals()]

@@ -3,11 +3,12 @@
 // fetches, machine input, views and paths; the glue lives here once.
 import { createRoute, Outlet, type AnyRoute, type StaticDataRouteOption } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import { PAGE_SIZE } from '~/api'
 import type { FormProps } from '~/machines/shared/form.connect'
 import type { FormInput } from '~/machines/shared/form.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
-import type { FetchPage, Page } from '~/machines/shared/list.machine'
+import type { FetchPage, ListMachine, Page } from '~/machines/shared/list.machine'
 import { orNotFound } from '../not-found'
 import { useFormPage } from './form-page'
 import { useListPage } from './list-page'
@@ -16,7 +17,12 @@ import { useListPage } from './list-page'
 export type Params = Record<string, string>
 type Crumb = StaticDataRouteOption['crumb']
 
-export type ListPageProps<T> = { list: ListProps<T>; params: Params; refresh: () => void }
+export type ListPageProps<T> = {
+  list: ListProps<T>
+  params: Params
+  /** The list's machine, for pages that follow its rows (e.g. one machine per row). */
+  actor: ActorRefFrom<ListMachine<T>>
+}
 
 export type ListRouteOptions<T> = {
   getParentRoute: () => AnyRoute
@@ -49,7 +55,7 @@ export function listRoute<T>(opts: ListRouteOptions<T>) {
     })
     return (
       <>
-        <Page list={list} params={params} refresh={() => actor.send({ type: 'REFRESH' })} />
+        <Page list={list} params={params} actor={actor} />
         <Outlet />
       </>
     )

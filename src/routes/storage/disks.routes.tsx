@@ -1,4 +1,3 @@
-import { createRoute, Outlet } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { allPages, fetchApi, PAGE_SIZE, type Disk, type Instance } from '~/api'
 import { diskFormInput, loadDiskFormPickers } from '~/machines/storage/disk-form'
@@ -12,7 +11,7 @@ import { DisksPage, type DiskRow } from '~/views/storage/disks/DisksPage'
 import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { projectLayout } from '../layouts'
-import { useConfirmDelete, useFormPage, useListPage } from '../kit'
+import { formRoute, listRoute, useConfirmDelete } from '../kit'
 import { useListItems, usePageActor } from '../page-actor'
 import { pb } from '../paths'
 
@@ -50,28 +49,21 @@ function detachPermission({ instance }: DiskRow, disk: DiskProps): Permission | 
   return enabled ? { allowed: true } : { allowed: false, reason }
 }
 
-/** The list stays mounted under the create modal, so opening and closing it neither refetches nor loses the page. */
-export const disksListLayout = createRoute({
+export const disksList = listRoute<DiskRow>({
   getParentRoute: () => projectLayout,
-  id: 'disks-list',
-  staticData: { crumb: 'Disks' },
-  // The first page loads with the route, so a failure is the page's error.
-  loader: ({ params }) => fetchDiskRows(params.project)({ limit: PAGE_SIZE }),
-  component: function DisksListRoute() {
-    const { project } = disksListLayout.useParams()
+  path: 'disks',
+  crumb: 'Disks',
+  fetchPage: ({ project }) => fetchDiskRows(project),
+  refreshOn: '/v1/disks',
+  // Poll the page while any disk is on its way somewhere.
+  pollWhile: (rows) => rows.some((r) => isDiskTransitional(r.disk.state)),
+  page: function DisksList({ list, actor, params: { project } }) {
     const toast = useToast()
     const confirmDelete = useConfirmDelete()
-    const { actor: list, list: listProps } = useListPage({
-      fetchPage: fetchDiskRows(project),
-      initialPage: disksListLayout.useLoaderData(),
-      // Poll the page while any disk is on its way somewhere.
-      pollWhile: (rows) => rows.some((r) => isDiskTransitional(r.disk.state)),
-      refreshOn: '/v1/disks',
-    })
     const rows = usePageActor(diskRowsMachine, { input: { project } })
     // Every fetched page hands its disks to the row machines (one per disk).
     useListItems(
-      list,
+      actor,
       useCallback((items: DiskRow[]) => rows.send({ type: 'SYNC', disks: items.map((r) => r.disk) }), [rows]),
     )
     const rowActors = useConnect(rows, (s) => s.context.rows)
@@ -100,42 +92,29 @@ export const disksListLayout = createRoute({
       })
 
     return (
-      <>
-        <DisksPage
-          project={project}
-          list={listProps}
-          rowActor={(id): DiskRowActor | undefined => rowActors[id]}
-          detachPermission={detachPermission}
-          onSnapshot={onSnapshot}
-          onDetach={onDetach}
-          onDelete={onDelete}
-        />
-        <Outlet />
-      </>
+      <DisksPage
+        project={project}
+        list={list}
+        rowActor={(id): DiskRowActor | undefined => rowActors[id]}
+        detachPermission={detachPermission}
+        onSnapshot={onSnapshot}
+        onDetach={onDetach}
+        onDelete={onDelete}
+      />
     )
   },
 })
 
-export const disksRoute = createRoute({
-  getParentRoute: () => disksListLayout,
-  path: 'disks',
-})
-
-export const disksNewRoute = createRoute({
-  getParentRoute: () => disksListLayout,
+export const disksNewRoute = formRoute({
+  getParentRoute: () => disksList.layout,
   path: 'disks-new',
-  staticData: { crumb: 'New disk' },
-  loader: ({ params }) => loadDiskFormPickers(params.project),
-  component: function CreateDiskRoute() {
-    const { project } = disksNewRoute.useParams()
-    const pickers = disksNewRoute.useLoaderData()
-    const { form, close } = useFormPage(diskFormInput(project, pickers), {
-      noun: 'disk',
-      verb: 'created',
-      closeTo: pb.disks({ project }),
-    })
-    return <DiskForm form={form} pickers={pickers} onDismiss={close} />
-  },
+  crumb: 'New disk',
+  load: ({ project }) => loadDiskFormPickers(project),
+  input: ({ project }, pickers) => diskFormInput(project, pickers),
+  noun: 'disk',
+  verb: 'created',
+  closeTo: ({ project }) => pb.disks({ project }),
+  form: ({ form, onDismiss, loaded }) => <DiskForm form={form} pickers={loaded} onDismiss={onDismiss} />,
 })
 
-export const disksRoutes = [disksListLayout.addChildren([disksRoute, disksNewRoute])]
+export const disksRoutes = [disksList.withModals([disksNewRoute])]

@@ -1,62 +1,40 @@
-import { createRoute, Outlet, useNavigate } from '@tanstack/react-router'
-import { PAGE_SIZE, type Image } from '~/api'
+import { createRoute, useNavigate } from '@tanstack/react-router'
+import type { Image } from '~/api'
 import { deleteImage, fetchImage, projectImagesPage, promoteImage } from '~/machines/storage/image-actions'
 import { ImageDetails } from '~/views/storage/images/ImageDetails'
 import { ProjectImagesPage } from '~/views/storage/images/ProjectImagesPage'
-import { useConfirmAction, useConfirmDelete, useListPage } from '../kit'
+import { listRoute, useConfirmAction, useConfirmDelete } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '../paths'
 
-/** The project's images stay mounted under the image's side modal. */
-export const projectImagesListLayout = createRoute({
+export const projectImagesList = listRoute({
   getParentRoute: () => projectLayout,
-  id: 'project-images-list',
-  staticData: { crumb: (p) => [{ label: 'Images', to: pb.projectImages({ project: p.project }) }] },
-  // The first page loads with the route, so a failure is the page's error.
-  loader: ({ params }) => projectImagesPage(params.project)({ limit: PAGE_SIZE }),
-  component: function ProjectImagesListRoute() {
-    const { project } = projectImagesListLayout.useParams()
-    // Another project is another page: its machines start over.
-    return <ProjectImagesList key={project} project={project} />
-  },
-})
-
-function ProjectImagesList({ project }: { project: string }) {
-  const { list } = useListPage({
-    fetchPage: projectImagesPage(project),
-    initialPage: projectImagesListLayout.useLoaderData(),
-    refreshOn: '/v1/images',
-  })
-  const confirmAction = useConfirmAction()
-  const confirmDelete = useConfirmDelete()
-  const onPromote = (i: Image) =>
-    void confirmAction({
-      title: 'Promote image',
-      message: `Promote image ${i.name}? It becomes a silo image, available to every project in the silo, and leaves this project's images.`,
-      confirmLabel: 'Promote',
-      errorTitle: 'Could not promote image',
-      action: () => promoteImage(i.name, project),
-      success: `Image ${i.name} promoted`,
-    })
-  const onDelete = (i: Image) =>
-    void confirmDelete({ noun: 'image', name: i.name, remove: () => deleteImage(i.name, project) })
-  return (
-    <>
-      <ProjectImagesPage project={project} list={list} onPromote={onPromote} onDelete={onDelete} />
-      <Outlet />
-    </>
-  )
-}
-
-export const projectImagesRoute = createRoute({
-  getParentRoute: () => projectImagesListLayout,
   path: 'images',
+  crumb: (p) => [{ label: 'Images', to: pb.projectImages({ project: p.project }) }],
+  fetchPage: ({ project }) => projectImagesPage(project),
+  refreshOn: '/v1/images',
+  page: function ProjectImagesList({ list, params: { project } }) {
+    const confirmAction = useConfirmAction()
+    const confirmDelete = useConfirmDelete()
+    const onPromote = (i: Image) =>
+      void confirmAction({
+        title: 'Promote image',
+        message: `Promote image ${i.name}? It becomes a silo image, available to every project in the silo, and leaves this project's images.`,
+        confirmLabel: 'Promote',
+        errorTitle: 'Could not promote image',
+        action: () => promoteImage(i.name, project),
+        success: `Image ${i.name} promoted`,
+      })
+    const onDelete = (i: Image) =>
+      void confirmDelete({ noun: 'image', name: i.name, remove: () => deleteImage(i.name, project) })
+    return <ProjectImagesPage project={project} list={list} onPromote={onPromote} onDelete={onDelete} />
+  },
 })
 
 /** Nexus has no call that changes an image: the 'edit' page shows its properties. */
 export const projectImageEditRoute = createRoute({
-  getParentRoute: () => projectImagesListLayout,
+  getParentRoute: () => projectImagesList.layout,
   path: 'images/$image/edit',
   staticData: { crumb: (p) => p.image },
   loader: ({ params }) => orNotFound(fetchImage(params.image, params.project)),
@@ -68,4 +46,4 @@ export const projectImageEditRoute = createRoute({
   },
 })
 
-export const projectImagesRoutes = [projectImagesListLayout.addChildren([projectImagesRoute, projectImageEditRoute])]
+export const projectImagesRoutes = [projectImagesList.withModals([projectImageEditRoute])]
