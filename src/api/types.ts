@@ -121,3 +121,25 @@ export type ResponseBody<P extends ApiPath, M extends Method> = Op<P, M> extends
 
 export type OperationId = keyof operations
 export type { components, paths, operations }
+
+// Firewall rule parts (the rules tab and its forms).
+export type VpcFirewallRuleTarget = Schema<'VpcFirewallRuleTarget'>
+export type VpcFirewallRuleHostFilter = Schema<'VpcFirewallRuleHostFilter'>
+export type VpcFirewallRuleFilter = Schema<'VpcFirewallRuleFilter'>
+export type VpcFirewallRuleProtocol = Schemas['VpcFirewallRuleProtocol']
+export type VpcFirewallRuleAction = Schemas['VpcFirewallRuleAction']
+export type VpcFirewallRuleDirection = Schemas['VpcFirewallRuleDirection']
+export type VpcFirewallRuleStatus = Schemas['VpcFirewallRuleStatus']
+
+// Router and route parts (the routers tab, the router page and the route form).
+export type VpcRouterKind = Schemas['VpcRouterKind']
+export type RouterRouteKind = Schemas['RouterRouteKind']
+export type RouteDestination = Schema<'RouteDestination'>
+export type RouteTarget = Schema<'RouteTarget'>
+export type RouterRouteCreate = Schema<'RouterRouteCreate'>
+
+// VPC and subnet create/update bodies (the VPC and subnet forms).
+export type VpcCreate = Schema<'VpcCreate'>
+export type VpcUpdate = Schema<'VpcUpdate'>
+export type VpcSubnetCreate = Schema<'VpcSubnetCreate'>
+export type VpcSubnetUpdate = Schema<'VpcSubnetUpdate'>

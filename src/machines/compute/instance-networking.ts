@@ -16,6 +16,10 @@ import { messages, validateDescription, validateIp, validateName } from '~/valid
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import { ALL_ISH, type InstanceCheck, type InstanceRef, type Permission } from './instance-storage'
 import type { FetchPage } from '../shared/list.machine'
+import { attachFloatingIp, detachFloatingIp } from '../networking/floating-ip-attach'
+
+// Floating IPs attach and detach the same way from here and from their own list.
+export { attachFloatingIp, detachFloatingIp }
 
 export type VpcSubnet = Schema<'VpcSubnet'>
 export type SiloIpPool = Schema<'SiloIpPool'>
@@ -137,26 +141,6 @@ export async function attachEphemeralIp({ project, instance }: InstanceRef, pool
 export async function detachEphemeralIp({ project, instance }: InstanceRef): Promise<void> {
   await api.delete('/v1/instances/{instance}/external-ips/ephemeral', { path: { instance }, query: { project } })
   await invalidateIps()
-}
-
-export async function attachFloatingIp({ project, instance }: InstanceRef, floatingIp: string): Promise<FloatingIp> {
-  const fip = (await api.post('/v1/floating-ips/{floating_ip}/attach', {
-    path: { floating_ip: floatingIp },
-    query: { project },
-    body: { kind: 'instance', parent: instance },
-  })) as FloatingIp
-  await invalidateIps()
-  return fip
-}
-
-/** `floatingIp` is a name: Nexus refuses an id together with a project. */
-export async function detachFloatingIp(project: string, floatingIp: string): Promise<FloatingIp> {
-  const fip = (await api.post('/v1/floating-ips/{floating_ip}/detach', {
-    path: { floating_ip: floatingIp },
-    query: { project },
-  })) as FloatingIp
-  await invalidateIps()
-  return fip
 }
 
 /** Detach whichever kind of external IP this is (a floating IP by name, within the project). */

@@ -94,7 +94,7 @@ function FloatingIpModal({ instanceRef, onClose }: ModalProps) {
   const actor = usePageActor(floatingIpFormMachine, { input: floatingIpFormInput(instanceRef) })
   const form = useConnect(actor, connectForm<FloatingIpValues, FloatingIp>)
   useOnDone<FloatingIp>(actor, (f) => {
-    toast({ title: `Floating IP ${f.name} attached`, variant: 'success' })
+    toast({ title: `Floating IP ${f.name} attached to ${instanceRef.instance}`, variant: 'success' })
     onClose()
   })
   return <AttachFloatingIpForm form={form} floatingIps={floatingIps} onDismiss={onClose} />

@@ -1,0 +1,78 @@
+import { useNavigate } from '@tanstack/react-router'
+import { floatingIpRowActions, type FloatingIpRow } from '~/machines/networking/floating-ip-rows'
+import type { ListProps } from '~/machines/shared/list.connect'
+import { pb } from '~/routes/paths'
+import { NameLink } from '~/views/kit/NameLink'
+import { ResourceListPage } from '~/views/kit/ResourceListPage'
+import { CopyToClipboard, formatDateTime, type ActionItem } from '~/views/ui'
+import { css } from 'styled-system/css'
+
+type Props = {
+  project: string
+  list: ListProps<FloatingIpRow>
+  onAttach: (fip: FloatingIpRow) => void
+  onDetach: (fip: FloatingIpRow) => void
+  onDelete: (fip: FloatingIpRow) => void
+}
+
+const muted = css({ color: 'fgMuted' })
+const ipCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontFamily: 'mono', fontSize: 'xs' })
+// An id stands in for a name that could not be read: small, so it does not pass for one.
+const idText = css({ color: 'fgMuted', fontFamily: 'mono', fontSize: 'xs' })
+
+export function FloatingIpsPage({ project, list, onAttach, onDetach, onDelete }: Props) {
+  const navigate = useNavigate()
+  const rowActions = (f: FloatingIpRow): ActionItem[] => {
+    const can = floatingIpRowActions(f)
+    return [
+      { label: 'Edit', onSelect: () => void navigate({ to: pb.floatingIpEdit({ project, floatingIp: f.name }) }) },
+      ...(can.attach ? [{ label: 'Attach', onSelect: () => onAttach(f) }] : []),
+      ...(can.detach ? [{ label: 'Detach', onSelect: () => onDetach(f) }] : []),
+      {
+        label: 'Delete',
+        danger: can.delete.allowed,
+        disabled: !can.delete.allowed,
+        disabledReason: can.delete.reason,
+        onSelect: () => onDelete(f),
+      },
+    ]
+  }
+  return (
+    <ResourceListPage
+      title="Floating IPs"
+      create={{ label: 'New floating IP', to: pb.floatingIpsNew({ project }) }}
+      empty={{ title: 'No floating IPs', body: 'You need to create a floating IP to be able to see it here' }}
+      list={list}
+      rowKey={(f) => f.id}
+      rowName={(f) => f.name}
+      columns={[
+        { header: 'Name', cell: (f) => <span className={css({ fontWeight: 'medium' })}>{f.name}</span> },
+        { header: 'Description', cell: (f) => <span className={muted}>{f.description}</span> },
+        {
+          header: 'IP',
+          width: '13rem',
+          cell: (f) => (
+            <span className={ipCell}>
+              {f.ip}
+              <CopyToClipboard text={f.ip} label={`Copy IP address of ${f.name}`} />
+            </span>
+          ),
+        },
+        { header: 'IP pool', cell: (f) => f.poolName ?? <span className={idText}>{f.ipPoolId}</span> },
+        {
+          header: 'Attached to',
+          cell: (f) =>
+            !f.instanceId ? (
+              <span className={muted}>—</span>
+            ) : f.instanceName ? (
+              <NameLink to={pb.instance({ project, instance: f.instanceName })}>{f.instanceName}</NameLink>
+            ) : (
+              <span className={idText}>{f.instanceId}</span>
+            ),
+        },
+        { header: 'Created', cell: (f) => formatDateTime(f.timeCreated), width: '12rem' },
+      ]}
+      rowActions={rowActions}
+    />
+  )
+}
