@@ -1,6 +1,5 @@
 // An instance's external addresses (its one ephemeral IP and any floating
-// IPs), and floating IPs' create, update, delete, attach and detach. Reading
-// floating IPs is in networking.ts.
+// IPs), and floating IPs: read, create, update, delete, attach and detach.
 import { requireProjectWrite } from '../lib/authz'
 import { field, name, nameOrId, optName, optNameOrId, optStr, str, strValue, variant } from '../lib/body'
 import { alreadyExists, badRequest, invalidRequest } from '../lib/errors'
@@ -8,6 +7,7 @@ import { allocateAddress, checkIpChange, poolHolds, resolvePool, siloPools, take
 import { MAX_EXTERNAL_IPS_PER_INSTANCE } from '../lib/instance-params'
 import { canonicalIp, isIp } from '../lib/ip'
 import { FLOATING_IP, INSTANCE, lookupInProject, lookupProject, requiredQuery, scopeFor, type LookupCtx } from '../lib/lookup'
+import { paginate } from '../lib/paginate'
 import { accepted, created, noContent, ok, type Route } from '../lib/route'
 import type { Row, Store } from '../store'
 import { ephemeralExternalIp, floatingExternalIp, floatingIp } from '../serializers/networking'
@@ -71,6 +71,13 @@ export function externalIpRoutes(route: Route) {
     ip.destroy()
     return noContent()
   })
+
+  route('get', '/v1/floating-ips', (ctx) => {
+    const project = lookupProject(ctx, requiredQuery(ctx.query, 'project'))
+    return ok(paginate(ctx.query, ctx.store.where('floatingIp', (f) => f.projectId === project.id), floatingIp))
+  })
+
+  route('get', '/v1/floating-ips/{floating_ip}', (ctx) => ok(floatingIp(floatingIpOf(ctx))))
 
   route('post', '/v1/floating-ips', (ctx) => {
     const body = ctx.json()

@@ -4,20 +4,25 @@ import { affinityRoutes } from './affinity'
 import { bulkImportRoutes } from './bulk-import'
 import { deviceRoutes } from './device'
 import { externalIpRoutes } from './external-ips'
+import { firewallRuleRoutes } from './firewall-rules'
 import { hardwareRoutes } from './hardware'
 import { identityRoutes } from './identity'
 import { imageRoutes } from './images'
 import { instanceDiskRoutes } from './instance-disks'
 import { instanceRoutes } from './instances'
+import { internetGatewayRoutes } from './internet-gateways'
 import { ipPoolRoutes } from './ip-pools'
 import { meRoutes } from './me'
 import { metricsRoutes } from './metrics'
 import { networkInterfaceRoutes } from './network-interfaces'
-import { networkingRoutes } from './networking'
 import { projectRoutes } from './projects'
+import { routerRouteRoutes } from './router-routes'
 import { sessionRoutes } from './session'
 import { storageRoutes } from './storage'
 import { systemRoutes } from './system'
+import { vpcRouterRoutes } from './vpc-routers'
+import { vpcSubnetRoutes } from './vpc-subnets'
+import { vpcRoutes } from './vpcs'
 
 export function registerHandlers(route: Route): void {
   sessionRoutes(route)
@@ -35,7 +40,12 @@ export function registerHandlers(route: Route): void {
   storageRoutes(route)
   bulkImportRoutes(route)
   imageRoutes(route)
-  networkingRoutes(route)
+  vpcRoutes(route)
+  vpcSubnetRoutes(route)
+  vpcRouterRoutes(route)
+  routerRouteRoutes(route)
+  firewallRuleRoutes(route)
+  internetGatewayRoutes(route)
   affinityRoutes(route)
   metricsRoutes(route)
 }

@@ -1,6 +1,7 @@
 // Reading request bodies the way Dropshot's serde would: a missing or
 // mistyped field is a 400 "unable to parse JSON body: …" with no error code.
 import { badRequest } from './errors'
+import { canonicalIp, canonicalNet, isIp, isIpNet, isIpv4Net, isIpv6Net } from './ip'
 
 type Body = Record<string, unknown>
 
@@ -141,6 +142,11 @@ export function field(obj: Body, key: string, path = ''): unknown {
   return obj[key]
 }
 
+export function arrayValue(v: unknown, field: string): unknown[] {
+  if (!Array.isArray(v)) throw bodyError(`${field}: invalid type: ${typeName(v)}, expected a sequence`)
+  return v
+}
+
 export function strValue(v: unknown, field: string): string {
   if (typeof v !== 'string') throw bodyError(`${field}: invalid type: ${typeName(v)}, expected a string`)
   return v
@@ -151,4 +157,28 @@ export function nameValue(v: unknown, field: string): string {
   const problem = nameProblem(s)
   if (problem) throw bodyError(`${field}: ${problem}`)
   return s
+}
+
+// ---- addresses and networks ---------------------------------------------------
+
+/** An `IpAddr`, canonically spelled (Nexus stores and returns it that way). */
+export function ipValue(v: unknown, field: string): string {
+  const s = strValue(v, field)
+  if (!isIp(s)) throw bodyError(`${field}: invalid IP address syntax`)
+  return canonicalIp(s)
+}
+
+const NET_CHECK = { any: isIpNet, v4: isIpv4Net, v6: isIpv6Net } as const
+
+/** An `IpNet` (or only `Ipv4Net` / `Ipv6Net`), its address canonically spelled. */
+export function ipNetValue(v: unknown, field: string, family: keyof typeof NET_CHECK = 'any'): string {
+  const s = strValue(v, field)
+  if (!NET_CHECK[family](s)) throw bodyError(`${field}: invalid IP network "${s}"`)
+  return canonicalNet(s)
+}
+
+/** An optional, nullable network. */
+export function optIpNet(body: Body, key: string, family: keyof typeof NET_CHECK = 'any'): string | null {
+  const v = body[key]
+  return v === undefined || v === null ? null : ipNetValue(v, key, family)
 }

@@ -113,3 +113,62 @@ export function isIpNet(s: string): boolean {
   if (isIpv4(addr)) return Number(width) <= 32
   return isIpv6(addr) && Number(width) <= 128
 }
+
+// ---- networks (CIDRs) as ranges on a line, for overlap and containment ------
+
+export interface IpNetRange {
+  v6: boolean
+  width: number
+  /** network address (host bits cleared) */
+  first: bigint
+  last: bigint
+}
+
+/** A CIDR as the range it covers, or null when it is not one. */
+export function netRange(cidr: string): IpNetRange | null {
+  if (!isIpNet(cidr)) return null
+  const [addr, w] = cidr.split('/')
+  const v6 = isV6(addr)
+  const bits = v6 ? 128n : 32n
+  const width = Number(w)
+  const hostBits = bits - BigInt(width)
+  const first = (toBig(addr) >> hostBits) << hostBits
+  return { v6, width, first, last: first + (1n << hostBits) - 1n }
+}
+
+/** Whether two CIDRs of the same family share any address. */
+export function netsOverlap(a: string, b: string): boolean {
+  const x = netRange(a)
+  const y = netRange(b)
+  if (!x || !y || x.v6 !== y.v6) return false
+  return x.first <= y.last && y.first <= x.last
+}
+
+/** Whether `inner` lies wholly inside `outer`. */
+export function netContains(outer: string, inner: string): boolean {
+  const o = netRange(outer)
+  const i = netRange(inner)
+  if (!o || !i || o.v6 !== i.v6) return false
+  return o.first <= i.first && i.last <= o.last
+}
+
+export const isIpv4Net = (s: string) => isIpNet(s) && isIpv4(s.split('/')[0])
+export const isIpv6Net = (s: string) => isIpNet(s) && isIpv6(s.split('/')[0])
+
+/** The canonical spelling of a CIDR's address part (the width is kept as given). */
+export function canonicalNet(cidr: string): string {
+  const [addr, width] = cidr.split('/')
+  return `${canonicalIp(addr)}/${Number(width)}`
+}
+
+/** The /`width` network starting at `first`, canonically spelled. */
+export const ipv6Net = (first: bigint, width: number) => `${bigIntToIpv6(first)}/${width}`
+
+/** RFC 1918, as Rust's `Ipv4Addr::is_private`. */
+export function isPrivateIpv4(ip: string): boolean {
+  const [a, b] = ip.split('.').map(Number)
+  return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)
+}
+
+/** RFC 4193 as omicron reads it: the fd00::/8 half of fc00::/7. */
+export const isUniqueLocal = (ip: string) => ipv6ToBigInt(ip) >> 120n === 0xfdn

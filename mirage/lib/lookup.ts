@@ -57,6 +57,7 @@ type WithKey<K extends string> = {
 
 export type ProjectChild = WithKey<'projectId'>
 export type VpcChild = WithKey<'vpcId'>
+export type GatewayChild = WithKey<'internetGatewayId'>
 
 /** How Nexus names a kind: `kind` in not-found messages, `label` in selector errors. */
 export interface Kind<N> {
@@ -130,6 +131,46 @@ export function lookupInVpc<N extends VpcChild>(
 }
 
 export const ROUTER: Kind<'vpcRouter'> = { table: 'vpcRouter', kind: 'vpc-router', label: 'router' }
+export const GATEWAY: Kind<'internetGateway'> = { table: 'internetGateway', kind: 'internet-gateway', label: 'gateway' }
+export const GATEWAY_POOL: Kind<'internetGatewayIpPool'> = {
+  table: 'internetGatewayIpPool',
+  kind: 'internet-gateway-ip-pool',
+  label: 'pool',
+}
+export const GATEWAY_ADDRESS: Kind<'internetGatewayIpAddress'> = {
+  table: 'internetGatewayIpAddress',
+  kind: 'internet-gateway-ip-address',
+  label: 'address',
+}
+
+/** A pool or address link of an internet gateway, worded as omicron's selectors (which mention a subnet too). */
+export function lookupInGateway<N extends GatewayChild>(
+  ctx: LookupCtx,
+  { table, kind, label }: Kind<N>,
+  value: string,
+  gateway: string | null,
+  vpc: string | null,
+  project: string | null,
+): Row<N> {
+  const rows = ctx.store.all(table) as unknown as (Row<N> & { internetGatewayId: string; name: string })[]
+  if (isUuid(value)) {
+    if (gateway || vpc || project) {
+      throw invalidRequest(`when providing ${label} as an ID gateway, subnet, vpc, and project should not be specified`)
+    }
+    const row = rows.find((r) => r.id === value)
+    const parent = row && ctx.store.find('internetGateway', row.internetGatewayId)
+    const owner = parent && projectOfVpc(ctx, parent.vpcId)
+    if (!row || !owner || owner.siloId !== ctx.actor.silo.id || !canReadProject(ctx.store, ctx.actor, owner)) {
+      throw notFound(kind, { id: value })
+    }
+    return row
+  }
+  if (!gateway) throw invalidRequest(`${label} should either be an ID or gateway should be specified`)
+  const parent = lookupInVpc(ctx, GATEWAY, gateway, vpc, project)
+  const row = rows.find((r) => r.internetGatewayId === parent.id && r.name === value)
+  if (!row) throw notFound(kind, { name: value })
+  return row
+}
 
 export function lookupRoute(
   ctx: LookupCtx,

@@ -4,6 +4,8 @@
 // IP pool. Project create makes such a VPC named "default"; the seeds use it too.
 import type { components } from '../../src/api/generated/nexus'
 import type { Row, Store } from '../store'
+import { canonicalNet, ipv6Net, netRange } from './ip'
+import { randomUuid } from './random'
 
 type S = components['schemas']
 
@@ -20,13 +22,21 @@ const noIds: IdFor = () => undefined
 /** A ULA /48 derived from the VPC id, so it is stable for seeded VPCs. */
 export function ipv6PrefixFor(vpcId: string): string {
   const h = vpcId.replace(/-/g, '')
-  return `fd${h.slice(0, 2)}:${h.slice(2, 6)}:${h.slice(6, 10)}::/48`
+  return canonicalNet(`fd${h.slice(0, 2)}:${h.slice(2, 6)}:${h.slice(6, 10)}::/48`)
 }
 
 /** The n-th /64 inside a VPC's /48. */
 export function ipv6SubnetFor(vpc: Row<'vpc'>, n: number): string {
-  return vpc.ipv6_prefix.replace('::/48', `:${n.toString(16)}::/64`)
+  const prefix = netRange(vpc.ipv6_prefix)!
+  return ipv6Net(prefix.first + (BigInt(n) << 64n), 64)
 }
+
+/** The system router's route names Nexus keeps for itself; a subnet so named gets a longer route name. */
+const RESERVED_ROUTE_NAMES = ['default-v4', 'default-v6']
+
+/** The name of a subnet's route on the system router (omicron's `deconflict_subnet_name`). */
+export const subnetRouteName = (subnetName: string, routeId: string) =>
+  RESERVED_ROUTE_NAMES.includes(subnetName) ? `conflict-${subnetName}-${routeId}` : subnetName
 
 export function defaultFirewallRules(vpcName: string): Omit<S['VpcFirewallRule'], 'id' | 'vpc_id' | 'time_created' | 'time_modified'>[] {
   const targets: S['VpcFirewallRuleTarget'][] = [{ type: 'vpc', value: vpcName }]
@@ -54,10 +64,11 @@ export function defaultFirewallRules(vpcName: string): Omit<S['VpcFirewallRule']
 }
 
 export function addSubnetRoute(store: Store, router: Row<'vpcRouter'>, subnetName: string, stamps: Stamps, idFor: IdFor = noIds) {
+  const id = idFor('route', `${router.name}/${subnetName}`) ?? randomUuid()
   store.create('routerRoute', {
-    id: idFor('route', `${router.name}/${subnetName}`),
+    id,
     vpcRouterId: router.id,
-    name: subnetName,
+    name: subnetRouteName(subnetName, id),
     description: `VPC Subnet route for '${subnetName}'`,
     kind: 'vpc_subnet',
     destination: { type: 'subnet', value: subnetName },
@@ -72,6 +83,8 @@ export interface NewVpc {
   name: string
   description: string
   dnsName?: string
+  /** a ULA /48 asked for; otherwise one is derived from the VPC's id */
+  ipv6Prefix?: string
   /** the first subnet */
   subnet?: { name: string; description?: string; ipv4Block: string }
   stamps: Stamps
@@ -91,7 +104,7 @@ export function createVpcWithDefaults(store: Store, v: NewVpc): Row<'vpc'> {
     systemRouterId: null,
     ...stamps,
   })
-  vpc.update({ ipv6_prefix: ipv6PrefixFor(vpc.id) })
+  vpc.update({ ipv6_prefix: v.ipv6Prefix ?? ipv6PrefixFor(vpc.id) })
 
   const router = store.create('vpcRouter', {
     id: idFor('router', 'system'),
