@@ -60,9 +60,20 @@ function Shell({ level, navHeading, nav, children }: { level: 'silo' | 'system';
 export const siloNav: NavItem[] = [
   { label: 'Projects', to: pb.projects() },
   { label: 'Images', to: pb.siloImages() },
+  { label: 'Utilization', to: pb.siloUtilization() },
+  { label: 'Access', to: pb.siloAccess() },
 ]
-export const settingsNav: NavItem[] = [{ label: 'Profile', to: pb.profile() }]
-export const systemNav: NavItem[] = [{ label: 'Silos', to: pb.silos() }]
+export const settingsNav: NavItem[] = [
+  { label: 'Profile', to: pb.profile() },
+  { label: 'SSH keys', to: pb.sshKeys() },
+  { label: 'Access tokens', to: pb.accessTokens() },
+]
+export const systemNav: NavItem[] = [
+  { label: 'Silos', to: pb.silos() },
+  { label: 'Utilization', to: pb.systemUtilization() },
+  { label: 'Inventory', to: pb.inventory() },
+  { label: 'IP Pools', to: pb.ipPools() },
+]
 export const projectNav = (project: string): NavItem[] => [
   { label: 'Instances', to: pb.instances({ project }) },
   { label: 'Disks', to: pb.disks({ project }) },
@@ -71,6 +82,7 @@ export const projectNav = (project: string): NavItem[] => [
   { label: 'VPCs', to: pb.vpcs({ project }) },
   { label: 'Floating IPs', to: pb.floatingIps({ project }) },
   { label: 'Affinity', to: pb.affinity({ project }) },
+  { label: 'Access', to: pb.projectAccess({ project }) },
 ]
 
 export const siloLayout = createRoute({

@@ -79,7 +79,13 @@ export const pb = {
   floatingIps: (p: Project) => `/projects/${seg(p.project)}/floating-ips`,
   floatingIpsNew: (p: Project) => `/projects/${seg(p.project)}/floating-ips-new`,
   floatingIpEdit: (p: Project & { floatingIp: string }) => `${pb.floatingIps(p)}/${seg(p.floatingIp)}/edit`,
+  projectAccess: (p: Project) => `/projects/${seg(p.project)}/access`,
+  siloAccess: () => '/access',
+  siloUtilization: () => '/utilization',
+  sshKeys: () => '/settings/ssh-keys',
   sshKeysNew: () => '/settings/ssh-keys-new',
+  sshKeyEdit: (p: { sshKey: string }) => `/settings/ssh-keys/${seg(p.sshKey)}/edit`,
+  accessTokens: () => '/settings/access-tokens',
 
   stateChart: (p: { chart: string }) => `/state-charts/${seg(p.chart)}`,
 
@@ -90,7 +96,24 @@ export const pb = {
   // system
   system: () => '/system',
   silos: () => '/system/silos',
-  silo: (p: Silo) => `/system/silos/${seg(p.silo)}`,
+  silosNew: () => '/system/silos-new',
+  /** The silo page; `tab` picks the ip-pools tab by query (spec §2). */
+  silo: (p: Silo & { tab?: 'idps' | 'ip-pools' }) =>
+    `/system/silos/${seg(p.silo)}${q({ tab: p.tab === 'ip-pools' ? 'ip-pools' : undefined })}`,
+  idpsNew: (p: Silo) => `/system/silos/${seg(p.silo)}/idps-new`,
+  samlIdp: (p: Silo & { provider: string }) => `/system/silos/${seg(p.silo)}/idps/saml/${seg(p.provider)}`,
+  systemUtilization: () => '/system/utilization',
+  inventory: () => '/system/inventory',
+  inventorySleds: () => '/system/inventory/sleds',
+  inventoryDisks: () => '/system/inventory/disks',
+  sledInstances: (p: { sledId: string }) => `/system/inventory/sleds/${seg(p.sledId)}/instances`,
+  systemNetworking: () => '/system/networking',
+  ipPools: () => '/system/networking/ip-pools',
+  ipPoolsNew: () => '/system/networking/ip-pools-new',
+  ipPool: (p: { pool: string; tab?: 'ranges' | 'silos' }) =>
+    `/system/networking/ip-pools/${seg(p.pool)}${q({ tab: p.tab === 'silos' ? 'silos' : undefined })}`,
+  ipPoolEdit: (p: { pool: string }) => `/system/networking/ip-pools/${seg(p.pool)}/edit`,
+  ipPoolRangesAdd: (p: { pool: string }) => `/system/networking/ip-pools/${seg(p.pool)}/ranges-add`,
 } as const
 
 export type PathBuilder = typeof pb

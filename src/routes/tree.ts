@@ -37,7 +37,14 @@ import { lookupRoutes } from './compute/lookup.routes'
 import { projectsRoutes } from './projects.routes'
 import { rootRoute } from './root'
 import { settingsRoutes } from './settings.routes'
-import { systemRoutes } from './system.routes'
+import { projectAccessRoutes, siloAccessRoutes } from './access/access.routes'
+import { accessTokensRoutes } from './settings/access-tokens.routes'
+import { sshKeysRoutes } from './settings/ssh-keys.routes'
+import { siloUtilizationRoutes } from './silo/utilization.routes'
+import { inventoryRoutes } from './system/inventory.routes'
+import { ipPoolsRoutes } from './system/ip-pools.routes'
+import { silosRoutes } from './system/silos.routes'
+import { systemUtilizationRoutes } from './system/utilization.routes'
 
 // Each area's routes live in their own file; this is the one place they meet.
 export const routeTree = rootRoute.addChildren([
@@ -45,7 +52,13 @@ export const routeTree = rootRoute.addChildren([
   authedRoute.addChildren([
     indexRoute,
     ...lookupRoutes,
-    siloLayout.addChildren([projectsRoutes, ...siloImagesRoutes, ...stateChartsRoutes]),
+    siloLayout.addChildren([
+      projectsRoutes,
+      ...siloImagesRoutes,
+      ...siloUtilizationRoutes,
+      ...siloAccessRoutes,
+      ...stateChartsRoutes,
+    ]),
     projectLayout.addChildren([
       projectIndexRoute,
       ...instancesRoutes,
@@ -75,8 +88,15 @@ export const routeTree = rootRoute.addChildren([
       ]),
       ...routerPageRoutes,
       ...floatingIpsRoutes,
+      ...projectAccessRoutes,
     ]),
-    settingsLayout.addChildren([settingsIndexRoute, ...settingsRoutes]),
-    systemLayout.addChildren([systemIndexRoute, ...systemRoutes]),
+    settingsLayout.addChildren([settingsIndexRoute, ...settingsRoutes, ...sshKeysRoutes, ...accessTokensRoutes]),
+    systemLayout.addChildren([
+      systemIndexRoute,
+      ...silosRoutes,
+      ...systemUtilizationRoutes,
+      ...inventoryRoutes,
+      ...ipPoolsRoutes,
+    ]),
   ]),
 ])

@@ -3,10 +3,10 @@ import { fetchApi } from '~/api'
 import type { PageParams } from '~/machines/shared/list.machine'
 import { SiloPage } from '~/views/system/SiloPage'
 import { SilosPage } from '~/views/system/SilosPage'
-import { listRoute } from './kit'
-import { systemLayout } from './layouts'
-import { orNotFound } from './not-found'
-import { pb } from './paths'
+import { listRoute } from '../kit'
+import { systemLayout } from '../layouts'
+import { orNotFound } from '../not-found'
+import { pb } from '../paths'
 
 const fetchSilos = ({ pageToken, limit }: PageParams) =>
   fetchApi('/v1/system/silos', { query: { limit, pageToken } })
@@ -30,4 +30,4 @@ export const siloRoute = createRoute({
   },
 })
 
-export const systemRoutes = [silosList.withModals(), siloRoute]
+export const silosRoutes = [silosList.withModals(), siloRoute]

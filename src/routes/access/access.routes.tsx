@@ -1,0 +1,3 @@
+// Placeholder: filled in by the page's author.
+export const siloAccessRoutes = []
+export const projectAccessRoutes = []

@@ -1,0 +1,2 @@
+// Placeholder: filled in by the page's author.
+export const accessTokensRoutes = []
