@@ -143,3 +143,16 @@ export type VpcCreate = Schema<'VpcCreate'>
 export type VpcUpdate = Schema<'VpcUpdate'>
 export type VpcSubnetCreate = Schema<'VpcSubnetCreate'>
 export type VpcSubnetUpdate = Schema<'VpcSubnetUpdate'>
+
+// Role assignments (the silo and project access pages).
+export type IdentityType = Schemas['IdentityType']
+export type SiloRoleRoleAssignment = Schema<'SiloRoleRoleAssignment'>
+export type ProjectRoleRoleAssignment = Schema<'ProjectRoleRoleAssignment'>
+
+// SSH keys, access tokens and silo utilization (the settings and utilization pages).
+export type SshKeyCreate = Schema<'SshKeyCreate'>
+export type DeviceAccessToken = Schema<'DeviceAccessToken'>
+export type Utilization = Schema<'Utilization'>
+export type VirtualResourceCounts = Schema<'VirtualResourceCounts'>
+export type Measurement = Schema<'Measurement'>
+export type SystemMetricName = Schemas['SystemMetricName']

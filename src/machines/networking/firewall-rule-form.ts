@@ -158,7 +158,7 @@ export async function updateFirewallRule(
   return savedRule(await changeRules(ref, (rules) => replaceRule(rules, originalName, rule)), rule)
 }
 
-type RuleFormInput = FormInput<FirewallRuleFormValues, VpcFirewallRuleUpdate>
+export type RuleFormInput = FormInput<FirewallRuleFormValues, VpcFirewallRuleUpdate>
 
 /** A new rule in `ref`'s VPC; with `source`, a copy of that rule. `rules`: the VPC's rules now. */
 export function newRuleFormInput(ref: VpcRef, rules: readonly VpcFirewallRule[], source?: VpcFirewallRule): RuleFormInput {

@@ -1,13 +1,17 @@
 // VPCs (used with the form machine): the create/edit form's values, rules and
-// the calls that save it; delete, for the confirm dialog. A VPC holds
-// everything else in networking, so its mutations invalidate all of it.
-import { api, invalidate, type Vpc } from '~/api'
-import { validateCidr, validateDescription, validateName } from '~/validation'
+// the calls that save it; delete, for the confirm dialog; the list's pages.
+// A VPC holds everything else in networking, so its mutations invalidate all of it.
+import { api, fetchApi, invalidate, type Vpc, type VpcCreate, type VpcUpdate } from '~/api'
+import { parseCidr, validateCidr, validateDescription, validateName } from '~/validation'
+import type { PageParams } from '../shared/list.machine'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 
 export type VpcFormValues = { name: string; description: string; dnsName: string; ipv6Prefix: string }
 
 export const vpcInitialValues: VpcFormValues = { name: '', description: '', dnsName: '', ipv6Prefix: '' }
+
+/** The console's own words (spec §5 has none for a prefix of the wrong family). */
+export const IPV6_PREFIX_ONLY = 'Must be an IPv6 prefix'
 
 export function validateVpc(values: VpcFormValues, { creating }: { creating: boolean }): FieldErrors<VpcFormValues> {
   const errors: FieldErrors<VpcFormValues> = {}
@@ -15,11 +19,28 @@ export function validateVpc(values: VpcFormValues, { creating }: { creating: boo
   errors.description = validateDescription(values.description)
   // Left empty, the DNS name is the VPC's name (as in most consoles of this API).
   if (values.dnsName.trim()) errors.dnsName = validateName(values.dnsName.trim())
-  if (creating && values.ipv6Prefix.trim()) {
-    const prefix = values.ipv6Prefix.trim()
-    errors.ipv6Prefix = validateCidr(prefix) ?? (prefix.includes(':') ? undefined : 'Must be an IPv6 prefix')
+  const prefix = values.ipv6Prefix.trim()
+  // The prefix is fixed at creation: only the create form offers it.
+  if (creating && prefix) {
+    errors.ipv6Prefix = validateCidr(prefix) ?? (parseCidr(prefix)?.version === 6 ? undefined : IPV6_PREFIX_ONLY)
   }
   return errors
+}
+
+/** The create call's body: an empty DNS name takes the VPC's name; an empty prefix lets Nexus pick one. */
+export function vpcCreateBody(values: VpcFormValues): VpcCreate {
+  const prefix = values.ipv6Prefix.trim()
+  return {
+    name: values.name,
+    description: values.description,
+    dnsName: values.dnsName.trim() || values.name,
+    ipv6Prefix: prefix ? (parseCidr(prefix)?.text ?? prefix) : null,
+  }
+}
+
+/** The update call's body (Nexus's VpcUpdate has no prefix). */
+export function vpcUpdateBody(values: VpcFormValues): VpcUpdate {
+  return { name: values.name, description: values.description, dnsName: values.dnsName.trim() || values.name }
 }
 
 async function invalidateVpcs(): Promise<void> {
@@ -27,32 +48,30 @@ async function invalidateVpcs(): Promise<void> {
     invalidate('/v1/vpcs'),
     invalidate('/v1/vpc-subnets'),
     invalidate('/v1/vpc-routers'),
+    invalidate('/v1/vpc-router-routes'),
     invalidate('/v1/vpc-firewall-rules'),
-    invalidate('/v1/internet-gateways'),
+    invalidate('/v1/internet-gateway'),
   ])
 }
 
+/** A page of the project's VPCs, for the list machine. */
+export const vpcsPage =
+  (project: string) =>
+  ({ pageToken, limit }: PageParams) =>
+    fetchApi('/v1/vpcs', { query: { project, limit, pageToken } })
+
+export const fetchVpc = (project: string, vpc: string) =>
+  fetchApi('/v1/vpcs/{vpc}', { path: { vpc }, query: { project } })
+
 export async function createVpc(project: string, values: VpcFormValues): Promise<Vpc> {
-  const vpc = await api.post('/v1/vpcs', {
-    query: { project },
-    body: {
-      name: values.name,
-      description: values.description,
-      dnsName: values.dnsName.trim() || values.name,
-      ipv6Prefix: values.ipv6Prefix.trim() || null,
-    },
-  })
+  const vpc = await api.post('/v1/vpcs', { query: { project }, body: vpcCreateBody(values) })
   await invalidateVpcs()
   return vpc
 }
 
-/** `vpc` is the name or id of the VPC being edited; its IPv6 prefix is fixed at creation. */
+/** `vpc` is the name or id of the VPC being edited. */
 export async function updateVpc(project: string, vpc: string, values: VpcFormValues): Promise<Vpc> {
-  const updated = await api.put('/v1/vpcs/{vpc}', {
-    path: { vpc },
-    query: { project },
-    body: { name: values.name, description: values.description, dnsName: values.dnsName.trim() || values.name },
-  })
+  const updated = await api.put('/v1/vpcs/{vpc}', { path: { vpc }, query: { project }, body: vpcUpdateBody(values) })
   await invalidateVpcs()
   return updated
 }

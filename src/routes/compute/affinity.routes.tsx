@@ -238,7 +238,7 @@ export const antiAffinityGroupEditRoute = formRoute({
   closeTo: (p) => pb.antiAffinityGroup({ project: p.project, antiAffinityGroup: p.antiAffinityGroup }),
   // Back on the group page, under its new name if renamed, reading the saved group.
   doneTo: (g, { project }) => pb.antiAffinityGroup({ project, antiAffinityGroup: g.name }),
-  reloadRoute: antiAffinityGroupRoute.id,
+  reloadRoute: () => antiAffinityGroupRoute,
   form: ({ form, onDismiss }) => (
     <AntiAffinityGroupForm title="Edit anti-affinity group" submitLabel="Update group" mode="edit" form={form} onDismiss={onDismiss} />
   ),

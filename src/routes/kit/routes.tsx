@@ -95,8 +95,11 @@ export type FormRouteOptions<V, R, L> = {
   verb: string
   closeTo: (params: Params) => string
   doneTo?: (result: R, params: Params) => string
-  /** Ids of routes whose loaders must read again once saved (the page under an edit modal). */
-  reloadRoute?: string
+  /**
+   * The route whose loader must read again once saved (the page under an edit
+   * modal). A function: a route's id is only set once the tree is built.
+   */
+  reloadRoute?: () => AnyRoute
   nameOf?: (result: R) => string
   form: ComponentType<FormRouteProps<V, R, L>>
 }
@@ -104,23 +107,26 @@ export type FormRouteOptions<V, R, L> = {
 /** A side-modal form page: the form machine with the route, toast and close when saved. */
 export function formRoute<V extends object, R, L = undefined>(opts: FormRouteOptions<V, R, L>) {
   const Form = opts.form
+  function FormPage({ params, loaded }: { params: Params; loaded: L }) {
+    const { form, close } = useFormPage(opts.input(params, loaded), {
+      noun: opts.noun,
+      verb: opts.verb,
+      closeTo: opts.closeTo(params),
+      doneTo: opts.doneTo && ((r: R) => opts.doneTo!(r, params)),
+      reloadRoute: opts.reloadRoute?.().id,
+      nameOf: opts.nameOf,
+    })
+    return <Form form={form} onDismiss={close} params={params} loaded={loaded} />
+  }
   const route = createRoute({
     getParentRoute: opts.getParentRoute,
     path: opts.path,
     staticData: { crumb: opts.crumb },
     loader: ({ params }) => (opts.load ? orNotFound(opts.load(params as Params)) : undefined),
-    component: function FormPage() {
+    component: function FormRoute() {
       const params = route.useParams() as Params
-      const loaded = route.useLoaderData() as L
-      const { form, close } = useFormPage(opts.input(params, loaded), {
-        noun: opts.noun,
-        verb: opts.verb,
-        closeTo: opts.closeTo(params),
-        doneTo: opts.doneTo && ((r: R) => opts.doneTo!(r, params)),
-        reloadRoute: opts.reloadRoute,
-        nameOf: opts.nameOf,
-      })
-      return <Form form={form} onDismiss={close} params={params} loaded={loaded} />
+      // Another resource (clone of another rule, edit of another disk) is another form: it starts over.
+      return <FormPage key={JSON.stringify(params)} params={params} loaded={route.useLoaderData() as L} />
     },
   })
   return route

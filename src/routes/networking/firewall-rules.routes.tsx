@@ -1,11 +1,11 @@
-import { createRoute, notFound, Outlet } from '@tanstack/react-router'
+import { notFound } from '@tanstack/react-router'
 import { fetchApi, PAGE_SIZE, type VpcFirewallRule } from '~/api'
-import { editRuleFormInput, newRuleFormInput } from '~/machines/networking/firewall-rule-form'
+import { editRuleFormInput, newRuleFormInput, type RuleFormInput } from '~/machines/networking/firewall-rule-form'
 import type { ItemType } from '~/machines/networking/firewall-rule-items'
 import { deleteFirewallRule, fetchFirewallRules, FIREWALL_RULES_PATH, type VpcRef } from '~/machines/networking/firewall-rules'
 import { FirewallRuleForm } from '~/views/networking/firewall-rules/FirewallRuleForm'
 import { FirewallRulesTab } from '~/views/networking/firewall-rules/FirewallRulesTab'
-import { useConfirmDelete, useFormPage, useListPage } from '../kit'
+import { formRoute, listRoute, useConfirmDelete, type Params } from '../kit'
 import { pb } from '../paths'
 import { vpcLayout } from './vpc.routes'
 
@@ -32,6 +32,8 @@ async function loadRuleForm(ref: VpcRef) {
   return { rules, suggestions }
 }
 
+const vpcRef = (p: Params): VpcRef => ({ project: p.project, vpc: p.vpc })
+
 /** The rule named `name`, or the not-found page (an old link, a rule deleted meanwhile). */
 function ruleNamed(rules: VpcFirewallRule[], name: string): VpcFirewallRule {
   const rule = rules.find((r) => r.name === name)
@@ -39,31 +41,17 @@ function ruleNamed(rules: VpcFirewallRule[], name: string): VpcFirewallRule {
   return rule
 }
 
-/**
- * The rules tab stays mounted under its create, clone and edit modals. Nexus
- * returns a VPC's rules in one piece (no pages), so the list's one page is all.
- */
-export const firewallRulesLayout = createRoute({
+/** The rules tab. Nexus returns a VPC's rules in one piece (no pages), so the list's one page is all. */
+export const firewallRulesList = listRoute<VpcFirewallRule>({
   getParentRoute: () => vpcLayout,
-  id: 'firewall-rules-list',
-  staticData: { crumb: (p) => [{ label: 'Firewall rules', to: pb.firewallRules({ project: p.project, vpc: p.vpc }) }] },
-  loader: ({ params }) => fetchFirewallRules(params),
-  component: function FirewallRulesRoute() {
-    const { project, vpc } = firewallRulesLayout.useParams()
-    // Keyed: another VPC's tab starts a fresh list.
-    return <FirewallRulesList key={`${project}/${vpc}`} project={project} vpc={vpc} />
-  },
-})
-
-function FirewallRulesList(ref: VpcRef) {
-  const { list } = useListPage({
-    fetchPage: () => fetchFirewallRules(ref).then((items) => ({ items, nextPage: null })),
-    initialPage: { items: firewallRulesLayout.useLoaderData(), nextPage: null },
-    refreshOn: FIREWALL_RULES_PATH,
-  })
-  const confirmDelete = useConfirmDelete()
-  return (
-    <>
+  path: 'firewall-rules',
+  crumb: (p) => [{ label: 'Firewall rules', to: pb.firewallRules({ project: p.project, vpc: p.vpc }) }],
+  fetchPage: (ref) => () => fetchFirewallRules(vpcRef(ref)).then((items) => ({ items, nextPage: null })),
+  refreshOn: FIREWALL_RULES_PATH,
+  page: function FirewallRules({ list, params }) {
+    const ref = vpcRef(params)
+    const confirmDelete = useConfirmDelete()
+    return (
       <FirewallRulesTab
         {...ref}
         list={list}
@@ -71,94 +59,78 @@ function FirewallRulesList(ref: VpcRef) {
           void confirmDelete({ noun: 'firewall rule', name: rule.name, remove: () => deleteFirewallRule(ref, rule.name) })
         }
       />
-      <Outlet />
-    </>
-  )
-}
-
-export const firewallRulesRoute = createRoute({
-  getParentRoute: () => firewallRulesLayout,
-  path: 'firewall-rules',
+    )
+  },
 })
 
-type NewRuleProps = VpcRef & { rules: VpcFirewallRule[]; suggestions: Suggestions; source?: VpcFirewallRule }
+type RuleFormLoad = Awaited<ReturnType<typeof loadRuleForm>> & { rule?: VpcFirewallRule }
 
-function NewRuleForm({ rules, suggestions, source, ...ref }: NewRuleProps) {
-  const { form, close } = useFormPage(newRuleFormInput(ref, rules, source), {
+/** New, clone and edit differ in their source rule, their input and their words. */
+const ruleForm = (opts: {
+  path: string
+  crumb: string
+  load: (params: Params) => Promise<RuleFormLoad>
+  input: (ref: VpcRef, loaded: RuleFormLoad) => RuleFormInput
+  verb: 'created' | 'updated'
+  title: (rule?: VpcFirewallRule) => string
+  submitLabel: string
+}) =>
+  formRoute({
+    getParentRoute: () => firewallRulesList.layout,
+    path: opts.path,
+    crumb: opts.crumb,
+    load: opts.load,
+    input: (params, loaded) => opts.input(vpcRef(params), loaded),
     noun: 'firewall rule',
-    verb: 'created',
-    closeTo: pb.firewallRules(ref),
+    verb: opts.verb,
+    closeTo: (params) => pb.firewallRules(vpcRef(params)),
+    form: ({ form, onDismiss, loaded }) => (
+      <FirewallRuleForm
+        title={opts.title(loaded.rule)}
+        submitLabel={opts.submitLabel}
+        form={form}
+        suggestions={loaded.suggestions}
+        onDismiss={onDismiss}
+      />
+    ),
   })
-  return (
-    <FirewallRuleForm
-      title={source ? `Clone firewall rule ${source.name}` : 'Add firewall rule'}
-      submitLabel="Add rule"
-      form={form}
-      suggestions={suggestions}
-      onDismiss={close}
-    />
-  )
+
+/** The form's data and the rule named in the URL (the not-found page when it has gone). */
+const withRule = async (params: Params): Promise<RuleFormLoad> => {
+  const loaded = await loadRuleForm(vpcRef(params))
+  return { ...loaded, rule: ruleNamed(loaded.rules, params.rule) }
 }
 
-export const firewallRulesNewRoute = createRoute({
-  getParentRoute: () => firewallRulesLayout,
+export const firewallRulesNewRoute = ruleForm({
   path: 'firewall-rules-new',
-  staticData: { crumb: 'New rule' },
-  loader: ({ params }) => loadRuleForm(params),
-  component: function NewFirewallRuleRoute() {
-    const { project, vpc } = firewallRulesNewRoute.useParams()
-    const { rules, suggestions } = firewallRulesNewRoute.useLoaderData()
-    return <NewRuleForm project={project} vpc={vpc} rules={rules} suggestions={suggestions} />
-  },
+  crumb: 'New rule',
+  load: (params) => loadRuleForm(vpcRef(params)),
+  input: (ref, { rules }) => newRuleFormInput(ref, rules),
+  verb: 'created',
+  title: () => 'Add firewall rule',
+  submitLabel: 'Add rule',
 })
 
-export const firewallRuleCloneRoute = createRoute({
-  getParentRoute: () => firewallRulesLayout,
+export const firewallRuleCloneRoute = ruleForm({
   path: 'firewall-rules-new/$rule',
-  staticData: { crumb: 'Clone rule' },
-  loader: async ({ params }) => {
-    const { rules, suggestions } = await loadRuleForm(params)
-    return { rules, suggestions, source: ruleNamed(rules, params.rule) }
-  },
-  component: function CloneFirewallRuleRoute() {
-    const { project, vpc } = firewallRuleCloneRoute.useParams()
-    const { rules, suggestions, source } = firewallRuleCloneRoute.useLoaderData()
-    return <NewRuleForm key={source.name} project={project} vpc={vpc} rules={rules} suggestions={suggestions} source={source} />
-  },
+  crumb: 'Clone rule',
+  load: withRule,
+  input: (ref, { rules, rule }) => newRuleFormInput(ref, rules, rule),
+  verb: 'created',
+  title: (rule) => `Clone firewall rule ${rule?.name}`,
+  submitLabel: 'Add rule',
 })
 
-function EditRuleForm({ rules, suggestions, rule, ...ref }: VpcRef & { rules: VpcFirewallRule[]; suggestions: Suggestions; rule: VpcFirewallRule }) {
-  const { form, close } = useFormPage(editRuleFormInput(ref, rules, rule), {
-    noun: 'firewall rule',
-    verb: 'updated',
-    closeTo: pb.firewallRules(ref),
-  })
-  return (
-    <FirewallRuleForm
-      title={`Edit firewall rule ${rule.name}`}
-      submitLabel="Update rule"
-      form={form}
-      suggestions={suggestions}
-      onDismiss={close}
-    />
-  )
-}
-
-export const firewallRuleEditRoute = createRoute({
-  getParentRoute: () => firewallRulesLayout,
+export const firewallRuleEditRoute = ruleForm({
   path: 'firewall-rules/$rule/edit',
-  staticData: { crumb: 'Edit rule' },
-  loader: async ({ params }) => {
-    const { rules, suggestions } = await loadRuleForm(params)
-    return { rules, suggestions, rule: ruleNamed(rules, params.rule) }
-  },
-  component: function EditFirewallRuleRoute() {
-    const { project, vpc } = firewallRuleEditRoute.useParams()
-    const { rules, suggestions, rule } = firewallRuleEditRoute.useLoaderData()
-    return <EditRuleForm key={rule.name} project={project} vpc={vpc} rules={rules} suggestions={suggestions} rule={rule} />
-  },
+  crumb: 'Edit rule',
+  load: withRule,
+  input: (ref, { rules, rule }) => editRuleFormInput(ref, rules, rule!),
+  verb: 'updated',
+  title: (rule) => `Edit firewall rule ${rule?.name}`,
+  submitLabel: 'Update rule',
 })
 
 export const firewallRulesRoutes = [
-  firewallRulesLayout.addChildren([firewallRulesRoute, firewallRulesNewRoute, firewallRuleCloneRoute, firewallRuleEditRoute]),
+  firewallRulesList.withModals([firewallRulesNewRoute, firewallRuleCloneRoute, firewallRuleEditRoute]),
 ]

@@ -7,7 +7,7 @@ import { RouteForm, type RouteValueOptions } from '~/views/networking/routers/Ro
 import { RouterForm } from '~/views/networking/routers/RouterForm'
 import { RouterPage } from '~/views/networking/routers/RouterPage'
 import { RoutersTab } from '~/views/networking/routers/RoutersTab'
-import { useConfirmDelete, useFormPage, useListPage } from '../kit'
+import { formRoute, listRoute, useConfirmDelete, useListPage, type Params } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '../paths'
@@ -63,76 +63,49 @@ async function routesChangeable(params: RouterParams): Promise<void> {
 
 // ---- the VPC page's routers tab, with create and edit over it ---------------
 
-/** The list stays mounted under its create and edit modals. */
-export const routersListLayout = createRoute({
+const vpcParams = (p: Params): VpcParams => ({ project: p.project, vpc: p.vpc })
+const routerParams = (p: Params): RouterParams => ({ ...vpcParams(p), router: p.router })
+
+export const routersList = listRoute({
   getParentRoute: () => vpcLayout,
-  id: 'routers-list',
-  staticData: { crumb: (p) => [{ label: 'Routers', to: pb.routers({ project: p.project, vpc: p.vpc }) }] },
-  // The first page loads with the route, so a failure is the page's error.
-  loader: ({ params }) => fetchRouters(params)({ limit: PAGE_SIZE }),
-  component: function RoutersListRoute() {
-    const { project, vpc } = routersListLayout.useParams()
-    // Another VPC is another list: its machines start over.
-    return <RoutersList key={`${project}/${vpc}`} project={project} vpc={vpc} />
-  },
-})
-
-function RoutersList({ project, vpc }: VpcParams) {
-  const { list } = useListPage({
-    fetchPage: fetchRouters({ project, vpc }),
-    initialPage: routersListLayout.useLoaderData(),
-    refreshOn: '/v1/vpc-routers',
-  })
-  const confirmDelete = useConfirmDelete()
-  // A router still used by a subnet is refused by the server; the error toast
-  // carries its message.
-  const onDelete = (r: VpcRouter) =>
-    void confirmDelete({ noun: 'router', name: r.name, remove: () => deleteRouter({ project, vpc }, r.name) })
-  return (
-    <>
-      <RoutersTab project={project} vpc={vpc} list={list} onDelete={onDelete} />
-      <Outlet />
-    </>
-  )
-}
-
-export const routersRoute = createRoute({
-  getParentRoute: () => routersListLayout,
   path: 'routers',
+  crumb: (p) => [{ label: 'Routers', to: pb.routers({ project: p.project, vpc: p.vpc }) }],
+  fetchPage: (p) => fetchRouters(vpcParams(p)),
+  refreshOn: '/v1/vpc-routers',
+  page: function RoutersList({ list, params }) {
+    const at = vpcParams(params)
+    const confirmDelete = useConfirmDelete()
+    // A router still used by a subnet is refused by the server; the error toast carries its message.
+    const onDelete = (r: VpcRouter) =>
+      void confirmDelete({ noun: 'router', name: r.name, remove: () => deleteRouter(at, r.name) })
+    return <RoutersTab {...at} list={list} onDelete={onDelete} />
+  },
 })
 
-export const routersNewRoute = createRoute({
-  getParentRoute: () => routersListLayout,
+export const routersNewRoute = formRoute({
+  getParentRoute: () => routersList.layout,
   path: 'routers-new',
-  staticData: { crumb: 'New router' },
-  component: function CreateRouterRoute() {
-    const params = routersNewRoute.useParams()
-    const { form, close } = useFormPage(routerFormInput(params), {
-      noun: 'router',
-      verb: 'created',
-      closeTo: pb.routers(params),
-    })
-    return <RouterForm title="Create router" submitLabel="Create router" form={form} onDismiss={close} />
-  },
+  crumb: 'New router',
+  input: (p) => routerFormInput(vpcParams(p)),
+  noun: 'router',
+  verb: 'created',
+  closeTo: (p) => pb.routers(vpcParams(p)),
+  form: ({ form, onDismiss }) => <RouterForm title="Create router" submitLabel="Create router" form={form} onDismiss={onDismiss} />,
 })
 
-export const routerEditRoute = createRoute({
-  getParentRoute: () => routersListLayout,
+export const routerEditRoute = formRoute({
+  getParentRoute: () => routersList.layout,
   path: 'routers/$router/edit',
-  staticData: { crumb: 'Edit router' },
-  loader: ({ params }) => orNotFound(fetchRouter(params)),
-  component: function EditRouterRoute() {
-    const { project, vpc } = routerEditRoute.useParams()
-    const { form, close } = useFormPage(routerFormInput({ project, vpc }, routerEditRoute.useLoaderData()), {
-      noun: 'router',
-      verb: 'updated',
-      closeTo: pb.routers({ project, vpc }),
-    })
-    return <RouterForm title="Edit router" submitLabel="Update router" form={form} onDismiss={close} />
-  },
+  crumb: 'Edit router',
+  load: (p) => fetchRouter(routerParams(p)),
+  input: (p, router) => routerFormInput(vpcParams(p), router),
+  noun: 'router',
+  verb: 'updated',
+  closeTo: (p) => pb.routers(vpcParams(p)),
+  form: ({ form, onDismiss }) => <RouterForm title="Edit router" submitLabel="Update router" form={form} onDismiss={onDismiss} />,
 })
 
-export const routersRoutes = [routersListLayout.addChildren([routersRoute, routersNewRoute, routerEditRoute])]
+export const routersRoutes = [routersList.withModals([routersNewRoute, routerEditRoute])]
 
 // ---- the router page: its routes, with create and edit over them -----------
 
@@ -194,53 +167,43 @@ function RouterRoutes({ project, vpc, router }: VpcParams & { router: VpcRouter 
   )
 }
 
-export const routesNewRoute = createRoute({
+export const routesNewRoute = formRoute({
   getParentRoute: () => routerPageRoute,
   path: 'routes-new',
-  staticData: { crumb: 'New route' },
-  loader: async ({ params }) => {
-    const [options] = await Promise.all([fetchRouteValueOptions(params), routesChangeable(params)])
+  crumb: 'New route',
+  load: async (p) => {
+    const [options] = await Promise.all([fetchRouteValueOptions(vpcParams(p)), routesChangeable(routerParams(p))])
     return options
   },
-  component: function CreateRouteRoute() {
-    const params = routesNewRoute.useParams()
-    const { form, close } = useFormPage(routeFormInput(params), { noun: 'route', verb: 'created', closeTo: pb.router(params) })
-    return (
-      <RouteForm
-        title="Create route"
-        submitLabel="Create route"
-        form={form}
-        options={routesNewRoute.useLoaderData()}
-        onDismiss={close}
-      />
-    )
-  },
+  input: (p) => routeFormInput(routerParams(p)),
+  noun: 'route',
+  verb: 'created',
+  closeTo: (p) => pb.router(routerParams(p)),
+  form: ({ form, onDismiss, loaded }) => (
+    <RouteForm title="Create route" submitLabel="Create route" form={form} options={loaded} onDismiss={onDismiss} />
+  ),
 })
 
-export const routeEditRoute = createRoute({
+export const routeEditRoute = formRoute({
   getParentRoute: () => routerPageRoute,
   path: 'routes/$route/edit',
-  staticData: { crumb: 'Edit route' },
-  loader: async ({ params }) => {
-    const { project, vpc, router, route } = params
-    const [found, options] = await Promise.all([
-      orNotFound(fetchApi('/v1/vpc-router-routes/{route}', { path: { route }, query: { project, vpc, router } })),
-      fetchRouteValueOptions(params),
-      routesChangeable(params),
+  crumb: 'Edit route',
+  load: async (p) => {
+    const at = routerParams(p)
+    const [route, options] = await Promise.all([
+      fetchApi('/v1/vpc-router-routes/{route}', { path: { route: p.route }, query: at }),
+      fetchRouteValueOptions(at),
+      routesChangeable(at),
     ])
-    return { route: found, options }
+    return { route, options }
   },
-  component: function EditRouteRoute() {
-    const { project, vpc, router } = routeEditRoute.useParams()
-    const { route, options } = routeEditRoute.useLoaderData()
-    const params = { project, vpc, router }
-    const { form, close } = useFormPage(routeFormInput(params, route), {
-      noun: 'route',
-      verb: 'updated',
-      closeTo: pb.router(params),
-    })
-    return <RouteForm title="Edit route" submitLabel="Update route" form={form} options={options} onDismiss={close} />
-  },
+  input: (p, { route }) => routeFormInput(routerParams(p), route),
+  noun: 'route',
+  verb: 'updated',
+  closeTo: (p) => pb.router(routerParams(p)),
+  form: ({ form, onDismiss, loaded }) => (
+    <RouteForm title="Edit route" submitLabel="Update route" form={form} options={loaded.options} onDismiss={onDismiss} />
+  ),
 })
 
 export const routerPageRoutes = [routerPageRoute.addChildren([routesNewRoute, routeEditRoute])]

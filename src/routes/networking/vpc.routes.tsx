@@ -1,6 +1,5 @@
 import { createRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router'
-import { fetchApi } from '~/api'
-import { deleteVpc } from '~/machines/networking/vpc-form'
+import { deleteVpc, fetchVpc } from '~/machines/networking/vpc-form'
 import { VpcHeader, VPC_TABS, type VpcTab } from '~/views/networking/vpcs/VpcHeader'
 import { ActionMenu } from '~/views/ui'
 import { useConfirmDelete } from '../kit'
@@ -8,11 +7,17 @@ import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '../paths'
 
-export const fetchVpc = (project: string, vpc: string) =>
-  fetchApi('/v1/vpcs/{vpc}', { path: { vpc }, query: { project } })
-
-const tabOf = (pathname: string): VpcTab =>
-  VPC_TABS.find((t) => pathname.split('/').includes(t.value))?.value ?? 'firewall-rules'
+/**
+ * The tab a URL under the VPC shows: the segment after the VPC's name, with a
+ * form's '-new' dropped ('subnets-new' is over the subnets tab). 'edit' and
+ * anything else stay on the default tab.
+ */
+function tabOf(pathname: string): VpcTab {
+  const segments = pathname.split('/')
+  const at = segments.indexOf('vpcs')
+  const segment = (at >= 0 ? segments[at + 2] : undefined)?.replace(/-new$/, '')
+  return VPC_TABS.find((t) => t.value === segment)?.value ?? 'firewall-rules'
+}
 
 /**
  * The VPC page: properties above tabs; each tab is a child route in its own

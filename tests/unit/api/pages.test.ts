@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allPages } from '~/api'
+import { allPages, MAX_PAGES } from '~/api'
 
 describe('allPages', () => {
   it('follows page tokens to the end, in order', async () => {
@@ -19,5 +19,21 @@ describe('allPages', () => {
 
   it('stops after one page without a token', async () => {
     expect(await allPages(() => Promise.resolve({ items: ['x'] }))).toEqual(['x'])
+  })
+
+  it('stops when a server hands back a token it already gave (never hangs)', async () => {
+    let calls = 0
+    const items = await allPages(() => {
+      calls++
+      return Promise.resolve({ items: [calls], nextPage: 'same' })
+    })
+    expect(items).toEqual([1, 2])
+    expect(calls).toBe(2)
+  })
+
+  it('reads at most MAX_PAGES pages of a list that never ends', async () => {
+    let calls = 0
+    await allPages(() => Promise.resolve({ items: [++calls], nextPage: `t${calls}` }))
+    expect(calls).toBe(MAX_PAGES)
   })
 })

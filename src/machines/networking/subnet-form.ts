@@ -1,0 +1,183 @@
+// VPC subnets (used with the form machine): the create/edit form's values,
+// rules and the calls that save it; delete, for the confirm dialog; the list's
+// pages, each subnet with the name of its custom router.
+import {
+  allPages,
+  api,
+  fetchApi,
+  invalidate,
+  type VpcRouter,
+  type VpcSubnet,
+  type VpcSubnetCreate,
+  type VpcSubnetUpdate,
+} from '~/api'
+import { messages, parseCidr, validateCidr, validateDescription, validateName, type IpVersion } from '~/validation'
+import type { FieldErrors, FormInput } from '../shared/form.machine'
+import type { PageParams } from '../shared/list.machine'
+
+/** The VPC a subnet lives in. */
+export type VpcRef = { project: string; vpc: string }
+
+export type SubnetFormValues = {
+  name: string
+  description: string
+  ipv4Block: string
+  /** Optional on create; Nexus's VpcSubnetUpdate cannot change it. */
+  ipv6Block: string
+  /** The custom router's name, or '' for none (the system router alone). */
+  customRouter: string
+}
+
+export const subnetInitialValues: SubnetFormValues = {
+  name: '',
+  description: '',
+  ipv4Block: '',
+  ipv6Block: '',
+  customRouter: '',
+}
+
+/** The console's own words for a block of the wrong family (spec §5 has the rest). */
+export const BLOCK_FAMILY: Record<IpVersion, string> = {
+  4: 'Must be an IPv4 block',
+  6: 'Must be an IPv6 block',
+}
+
+/** A CIDR block of one IP family: the spec's CIDR messages first, then the family. */
+function validateBlock(value: string, version: IpVersion): string | undefined {
+  return validateCidr(value) ?? (parseCidr(value)?.version === version ? undefined : BLOCK_FAMILY[version])
+}
+
+export function validateSubnet(values: SubnetFormValues, { creating }: { creating: boolean }): FieldErrors<SubnetFormValues> {
+  const errors: FieldErrors<SubnetFormValues> = {}
+  errors.name = validateName(values.name)
+  errors.description = validateDescription(values.description)
+  const ipv4 = values.ipv4Block.trim()
+  errors.ipv4Block = ipv4 ? validateBlock(ipv4, 4) : messages.required('IPv4 block')
+  const ipv6 = values.ipv6Block.trim()
+  if (creating && ipv6) errors.ipv6Block = validateBlock(ipv6, 6)
+  return errors
+}
+
+/** A valid block as Nexus's Ipv4Net/Ipv6Net patterns want it (width without leading zeros). */
+const blockText = (value: string) => {
+  const text = value.trim()
+  return parseCidr(text)?.text ?? text
+}
+
+/** The create call's body: an empty IPv6 block lets Nexus pick a /64 of the VPC's prefix. */
+export function subnetCreateBody(values: SubnetFormValues): VpcSubnetCreate {
+  return {
+    name: values.name,
+    description: values.description,
+    ipv4Block: blockText(values.ipv4Block),
+    ipv6Block: values.ipv6Block.trim() ? blockText(values.ipv6Block) : null,
+    customRouter: values.customRouter || null,
+  }
+}
+
+/** The update call's body: a null router detaches the custom router. */
+export function subnetUpdateBody(values: SubnetFormValues): VpcSubnetUpdate {
+  return { name: values.name, description: values.description, customRouter: values.customRouter || null }
+}
+
+/**
+ * The form's values for an existing subnet. The router is picked by name (a
+ * name within the VPC is what Nexus resolves most plainly); a router missing
+ * from `routers` keeps its id, which Nexus also takes.
+ */
+export function subnetValues(subnet: VpcSubnet, routers: VpcRouter[]): SubnetFormValues {
+  const routerId = subnet.customRouterId
+  return {
+    name: subnet.name,
+    description: subnet.description,
+    ipv4Block: subnet.ipv4Block,
+    ipv6Block: subnet.ipv6Block,
+    customRouter: routerId ? (routers.find((r) => r.id === routerId)?.name ?? routerId) : '',
+  }
+}
+
+// A subnet adds a route to the system router, and its name can appear in
+// firewall rules and custom routes: those reads go stale with it.
+async function invalidateSubnets(): Promise<void> {
+  await Promise.all([
+    invalidate('/v1/vpc-subnets'),
+    invalidate('/v1/vpc-router'),
+    invalidate('/v1/vpc-firewall-rules'),
+  ])
+}
+
+export async function createSubnet({ project, vpc }: VpcRef, values: SubnetFormValues): Promise<VpcSubnet> {
+  const subnet = await api.post('/v1/vpc-subnets', { query: { project, vpc }, body: subnetCreateBody(values) })
+  await invalidateSubnets()
+  return subnet
+}
+
+/** `subnet` is the name or id of the subnet being edited. */
+export async function updateSubnet({ project, vpc }: VpcRef, subnet: string, values: SubnetFormValues): Promise<VpcSubnet> {
+  const updated = await api.put('/v1/vpc-subnets/{subnet}', {
+    path: { subnet },
+    query: { project, vpc },
+    body: subnetUpdateBody(values),
+  })
+  await invalidateSubnets()
+  return updated
+}
+
+export async function deleteSubnet({ project, vpc }: VpcRef, subnet: string): Promise<void> {
+  await api.delete('/v1/vpc-subnets/{subnet}', { path: { subnet }, query: { project, vpc } })
+  await invalidateSubnets()
+}
+
+export const fetchSubnet = ({ project, vpc }: VpcRef, subnet: string) =>
+  fetchApi('/v1/vpc-subnets/{subnet}', { path: { subnet }, query: { project, vpc } })
+
+// Routers are few; a page of the API's largest size is one request in practice.
+const ROUTERS_LIMIT = 1000
+
+/** The VPC's custom routers: the choices of a subnet's router. */
+export async function fetchCustomRouters({ project, vpc }: VpcRef): Promise<VpcRouter[]> {
+  const routers = await allPages((pageToken) =>
+    fetchApi('/v1/vpc-routers', { query: { project, vpc, limit: ROUTERS_LIMIT, pageToken } }),
+  )
+  return routers.filter((r) => r.kind === 'custom')
+}
+
+/** A subnet row: the subnet and its custom router, when it has one. */
+export type SubnetRow = { subnet: VpcSubnet; router?: VpcRouter }
+
+/** Pairs subnets with their routers; a router not found (deleted meanwhile) leaves the id to show. */
+export function subnetRows(subnets: VpcSubnet[], routers: VpcRouter[]): SubnetRow[] {
+  const byId = new Map(routers.map((r) => [r.id, r]))
+  return subnets.map((subnet) => ({ subnet, router: subnet.customRouterId ? byId.get(subnet.customRouterId) : undefined }))
+}
+
+/** A page of the VPC's subnets with their routers, for the list machine. */
+export const subnetsPage =
+  ({ project, vpc }: VpcRef) =>
+  async ({ pageToken, limit }: PageParams) => {
+    const [page, routers] = await Promise.all([
+      fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit, pageToken } }),
+      // Without the routers the list still shows its subnets, with router ids.
+      fetchCustomRouters({ project, vpc }).catch((): VpcRouter[] => []),
+    ])
+    return { ...page, items: subnetRows(page.items, routers) }
+  }
+
+/** Input for the form machine: a new subnet in the VPC, or the edit of `subnet`. */
+export function subnetFormInput(
+  ref: VpcRef,
+  edit?: { subnet: VpcSubnet; routers: VpcRouter[] },
+): FormInput<SubnetFormValues, VpcSubnet> {
+  if (!edit) {
+    return {
+      initialValues: subnetInitialValues,
+      validate: (v) => validateSubnet(v, { creating: true }),
+      submit: (v) => createSubnet(ref, v),
+    }
+  }
+  return {
+    initialValues: subnetValues(edit.subnet, edit.routers),
+    validate: (v) => validateSubnet(v, { creating: false }),
+    submit: (v) => updateSubnet(ref, edit.subnet.name, v),
+  }
+}

@@ -1,0 +1,66 @@
+import type { VpcRouter } from '~/api'
+import type { SubnetFormValues } from '~/machines/networking/subnet-form'
+import type { FormProps } from '~/machines/shared/form.connect'
+import { FormModal } from '~/views/kit/FormModal'
+import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { Select, TextField } from '~/views/ui'
+
+type Props<R> = {
+  title: string
+  submitLabel: string
+  form: FormProps<SubnetFormValues, R>
+  /** The VPC's custom routers, to pick the subnet's router from. */
+  routers: VpcRouter[]
+  /** Nexus cannot change a subnet's IPv6 block after creation: edit shows it read-only. */
+  creating: boolean
+  onDismiss: () => void
+}
+
+const NO_ROUTER = 'None (system router only)'
+
+export function SubnetForm<R>({ form, routers, creating, ...modal }: Props<R>) {
+  const field = (name: 'ipv4Block' | 'ipv6Block') => ({
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (v: string) => form.change(name, v),
+    onBlur: () => form.blur(name),
+  })
+  const options = [{ value: '', label: NO_ROUTER }, ...routers.map((r) => ({ value: r.name, label: r.name }))]
+  // Keep a router the list does not show (it holds the id): the select must show the current value.
+  if (form.values.customRouter && !routers.some((r) => r.name === form.values.customRouter)) {
+    options.push({ value: form.values.customRouter, label: form.values.customRouter })
+  }
+  return (
+    <FormModal form={form} {...modal}>
+      <NameDescriptionFields form={form} />
+      <TextField
+        label="IPv4 block"
+        required
+        placeholder="10.0.0.0/24"
+        description="A private (RFC 1918) range that overlaps no other subnet of the VPC"
+        {...field('ipv4Block')}
+      />
+      <TextField
+        label="IPv6 block"
+        placeholder="fd00:1122:3344:100::/64"
+        readOnly={!creating}
+        description={
+          creating
+            ? "Optional: within the VPC's IPv6 prefix. Left empty, a /64 of it is picked for you."
+            : 'Fixed when the subnet was created'
+        }
+        {...field('ipv6Block')}
+      />
+      <Select
+        label="Custom router"
+        name="customRouter"
+        options={options}
+        value={form.values.customRouter}
+        onChange={(v) => form.change('customRouter', v)}
+        onBlur={() => form.blur('customRouter')}
+        description="Routes of a custom router apply before the VPC's system router"
+      />
+    </FormModal>
+  )
+}

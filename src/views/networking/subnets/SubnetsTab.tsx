@@ -1,0 +1,56 @@
+import { useNavigate } from '@tanstack/react-router'
+import type { SubnetRow } from '~/machines/networking/subnet-form'
+import type { ListProps } from '~/machines/shared/list.connect'
+import { pb } from '~/routes/paths'
+import { NameLink } from '~/views/kit/NameLink'
+import { ResourceListPage } from '~/views/kit/ResourceListPage'
+import { formatDateTime } from '~/views/ui'
+import { css } from 'styled-system/css'
+
+type Props = {
+  project: string
+  vpc: string
+  list: ListProps<SubnetRow>
+  onDelete: (row: SubnetRow) => void
+}
+
+const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
+const muted = css({ color: 'fgSubtle' })
+
+/** The VPC page's subnets tab: each subnet's blocks and the custom router it uses. */
+export function SubnetsTab({ project, vpc, list, onDelete }: Props) {
+  const navigate = useNavigate()
+  return (
+    <ResourceListPage
+      headless
+      title="Subnets"
+      create={{ label: 'New subnet', to: pb.subnetsNew({ project, vpc }) }}
+      empty={{ title: 'No subnets', body: 'You need to create a subnet to be able to see it here' }}
+      list={list}
+      rowKey={(r) => r.subnet.id}
+      rowName={(r) => r.subnet.name}
+      columns={[
+        { header: 'Name', cell: (r) => r.subnet.name },
+        { header: 'IPv4 block', cell: (r) => <span className={mono}>{r.subnet.ipv4Block}</span> },
+        { header: 'IPv6 block', cell: (r) => <span className={mono}>{r.subnet.ipv6Block}</span> },
+        {
+          header: 'Custom router',
+          cell: ({ subnet, router }) =>
+            router ? (
+              <NameLink to={pb.router({ project, vpc, router: router.name })}>{router.name}</NameLink>
+            ) : subnet.customRouterId ? (
+              // A router this list could not name (deleted meanwhile, or not readable).
+              <span className={mono}>{subnet.customRouterId}</span>
+            ) : (
+              <span className={muted}>—</span>
+            ),
+        },
+        { header: 'Created', cell: (r) => formatDateTime(r.subnet.timeCreated), width: '14rem' },
+      ]}
+      rowActions={(r) => [
+        { label: 'Edit', onSelect: () => void navigate({ to: pb.subnetEdit({ project, vpc, subnet: r.subnet.name }) }) },
+        { label: 'Delete', danger: true, onSelect: () => onDelete(r) },
+      ]}
+    />
+  )
+}
