@@ -1,9 +1,11 @@
 // Reading and replacing a policy (the role assignments on one resource).
-// A PUT replaces the whole list, as in Nexus.
+// A PUT replaces the whole list, as in Nexus. An identity appears at most once
+// in a policy: the console's rule is one role per identity (spec §6), and a
+// body that says two things about one identity is refused rather than guessed at.
 import type { RoleName, RoleScope } from '../models'
 import type { Store } from '../store'
 import { array, object, uuid, variant } from './body'
-import { invalidValue } from './errors'
+import { invalidValue, notFound } from './errors'
 
 /** Nexus refuses policies longer than this. */
 export const MAX_ROLE_ASSIGNMENTS = 64
@@ -26,13 +28,40 @@ export function parsePolicy(body: Record<string, unknown>): Assignment[] {
       role_name: variant(a.role_name, `role_assignments[${i}].role_name`, ROLES),
     }
   })
+  const seen = new Set<string>()
+  for (const a of items) {
+    if (seen.has(a.identity_id)) {
+      throw invalidValue('role_assignments', `identity ${a.identity_id} is assigned more than one role`)
+    }
+    seen.add(a.identity_id)
+  }
   if (items.length > MAX_ROLE_ASSIGNMENTS) {
     throw invalidValue('role_assignments', `a policy may have at most ${MAX_ROLE_ASSIGNMENTS} role assignments`)
   }
   return items
 }
 
+/** Call after the caller's right to change the policy is checked: a 403 comes before a 404 for a stranger. */
 export function replacePolicy(store: Store, scope: RoleScope, resourceId: string, assignments: Assignment[]): void {
+  const siloId = siloOf(store, scope, resourceId)
+  if (siloId) requireSiloIdentities(store, siloId, assignments)
   store.where('roleAssignment', (a) => a.resourceType === scope && a.resourceId === resourceId).forEach((a) => a.destroy())
   for (const a of assignments) store.create('roleAssignment', { resourceType: scope, resourceId, ...a })
+}
+
+/** The silo whose users and groups a policy may name; none for the fleet policy, which takes any silo's. */
+function siloOf(store: Store, scope: RoleScope, resourceId: string): string | undefined {
+  if (scope === 'silo') return resourceId
+  if (scope === 'project') return store.find('project', resourceId)?.siloId
+  return undefined
+}
+
+/** A silo or project policy names users and groups of that silo: anyone else is not found, as a lookup would say. */
+function requireSiloIdentities(store: Store, siloId: string, assignments: Assignment[]): void {
+  for (const a of assignments) {
+    const row = a.identity_type === 'silo_user' ? store.find('user', a.identity_id) : store.find('group', a.identity_id)
+    if (!row || row.siloId !== siloId) {
+      throw notFound(a.identity_type === 'silo_user' ? 'silo-user' : 'silo-group', { id: a.identity_id })
+    }
+  }
 }

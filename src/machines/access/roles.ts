@@ -1,0 +1,50 @@
+// Spec §6 as data, written once: the roles and their rank, and the order every
+// list of identities follows (users before groups, then by name). The access
+// pages, the picker and the self-demotion check all read these.
+import type { IdentityType, ProjectRole, SiloRole } from '~/api'
+
+/** Silo and project roles are the same three names (the document defines both). */
+export type RoleName = SiloRole & ProjectRole
+
+/** Strongest first: §6 ranks them admin, collaborator, viewer. */
+export const ROLES: readonly RoleName[] = ['admin', 'collaborator', 'viewer']
+
+/** Higher is stronger. */
+export const roleRank = (role: RoleName): number => ROLES.length - ROLES.indexOf(role)
+
+export const isRole = (value: unknown): value is RoleName => ROLES.includes(value as RoleName)
+
+/** The stronger of some roles, or undefined when there is none. */
+export function strongestRole(...roles: (RoleName | null | undefined)[]): RoleName | undefined {
+  let best: RoleName | undefined
+  for (const r of roles) if (r && (!best || roleRank(r) > roleRank(best))) best = r
+  return best
+}
+
+/** What each role may do, as the role picker explains it. */
+export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
+  admin: 'Everything a collaborator can do, and change who has access',
+  collaborator: 'Create, change and delete resources',
+  viewer: 'Read everything, change nothing',
+}
+
+/** §6: groups after users. */
+export const IDENTITY_TYPES: readonly IdentityType[] = ['silo_user', 'silo_group']
+
+/** How a type reads in a table or a picker. */
+export const IDENTITY_TYPE_LABELS: Record<IdentityType, string> = { silo_user: 'user', silo_group: 'group' }
+
+export type NamedIdentity = { id: string; identityType: IdentityType; name: string }
+
+const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
+
+/** §6 order: users before groups, then by name (the id breaks ties, so the order is stable). */
+export function compareIdentities(a: NamedIdentity, b: NamedIdentity): number {
+  return (
+    IDENTITY_TYPES.indexOf(a.identityType) - IDENTITY_TYPES.indexOf(b.identityType) ||
+    byName.compare(a.name, b.name) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  )
+}
+
+export const sortIdentities = <T extends NamedIdentity>(items: readonly T[]): T[] => [...items].sort(compareIdentities)

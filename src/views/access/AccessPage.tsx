@@ -1,0 +1,85 @@
+import { accessRowActions, type AccessRow } from '~/machines/access/access-rows'
+import { IDENTITY_TYPE_LABELS } from '~/machines/access/roles'
+import type { ListProps } from '~/machines/shared/list.connect'
+import { ListTable } from '~/views/kit/ListTable'
+import { Button, EmptyState, PageHeader, type ActionItem, type Column } from '~/views/ui'
+import { css } from 'styled-system/css'
+import { RoleBadge } from './RoleBadge'
+
+type Props = {
+  /** A project's page also shows each identity's silo role and the effective one. */
+  project?: string
+  list: ListProps<AccessRow>
+  onAdd: () => void
+  onChangeRole: (row: AccessRow) => void
+  onRemove: (row: AccessRow) => void
+}
+
+const ADD_LABEL = 'Add user or group'
+const muted = css({ color: 'fgMuted' })
+
+const nameColumn: Column<AccessRow> = {
+  header: 'Name',
+  cell: (r) => <span className={css({ fontWeight: 'medium' })}>{r.name}</span>,
+}
+const typeColumn: Column<AccessRow> = {
+  header: 'Type',
+  width: '8rem',
+  cell: (r) => <span className={muted}>{IDENTITY_TYPE_LABELS[r.identityType]}</span>,
+}
+
+/** The silo's or a project's role assignments, users before groups (§6), with add, change and remove. */
+export function AccessPage({ project, list, onAdd, onChangeRole, onRemove }: Props) {
+  const columns: Column<AccessRow>[] = project
+    ? [
+        nameColumn,
+        typeColumn,
+        { header: 'Project role', width: '10rem', cell: (r) => <RoleBadge role={r.role} /> },
+        { header: 'Silo role', width: '10rem', cell: (r) => <RoleBadge role={r.siloRole} /> },
+        { header: 'Effective role', width: '10rem', cell: (r) => <RoleBadge role={r.effectiveRole} /> },
+      ]
+    : [nameColumn, typeColumn, { header: 'Role', width: '10rem', cell: (r) => <RoleBadge role={r.role} /> }]
+
+  const rowActions = (r: AccessRow): ActionItem[] => {
+    const can = accessRowActions(r)
+    return [
+      {
+        label: 'Change role',
+        disabled: !can.changeRole.allowed,
+        disabledReason: can.changeRole.reason,
+        onSelect: () => onChangeRole(r),
+      },
+      {
+        label: 'Remove',
+        danger: can.remove.allowed,
+        disabled: !can.remove.allowed,
+        disabledReason: can.remove.reason,
+        onSelect: () => onRemove(r),
+      },
+    ]
+  }
+
+  const addButton = (
+    <Button size="sm" onClick={onAdd}>
+      {ADD_LABEL}
+    </Button>
+  )
+  return (
+    <>
+      <PageHeader
+        title="Access"
+        description={project ? `Roles on project ${project}, and the silo roles it inherits` : 'Roles on the silo'}
+        actions={addButton}
+      />
+      <ListTable
+        label="Role assignments"
+        list={list}
+        columns={columns}
+        rowKey={(r) => r.id}
+        rowName={(r) => r.name}
+        rowActions={rowActions}
+        emptyState={<EmptyState title="No role assignments" body="Give a user or group a role to see it here" action={addButton} />}
+      />
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import type { ListProps } from '~/machines/shared/list.connect'
+import type { FormProps } from '~/machines/shared/form.connect'
+import { choiceLabel, IDENTITY_LABEL, type AddRoleValues } from '~/machines/access/role-form'
+import type { NamedIdentity } from '~/machines/access/roles'
+import { FormModal } from '~/views/kit/FormModal'
+import { Select } from '~/views/ui'
+import { RoleField } from './RoleField'
+
+type Props<R> = {
+  form: FormProps<AddRoleValues, R>
+  /** Silo users and groups with no role here yet, in §6 order. */
+  choices: ListProps<NamedIdentity>
+  /** 'the silo' or 'project mock-project', for the subtitle. */
+  target: string
+  onDismiss: () => void
+}
+
+/** "Add user or group": pick one without a role here, and the role to give. */
+export function AddRoleForm<R>({ form, choices, target, onDismiss }: Props<R>) {
+  const none = !choices.isLoading && !choices.error && choices.rows.length === 0
+  return (
+    <FormModal
+      form={form}
+      title="Add user or group"
+      subtitle={`A role on ${target}`}
+      submitLabel="Assign role"
+      submitDisabled={choices.isLoading || none}
+      onDismiss={onDismiss}
+    >
+      <Select
+        label={IDENTITY_LABEL}
+        name="identityId"
+        required
+        disabled={choices.isLoading || none}
+        placeholder={
+          choices.isLoading ? 'Loading users and groups…' : none ? 'Every user and group has a role here' : 'Choose a user or group'
+        }
+        options={choices.rows.map((c) => ({ value: c.id, label: choiceLabel(c) }))}
+        value={form.values.identityId}
+        error={form.errors.identityId ?? choices.error}
+        onChange={(v) => form.change('identityId', v)}
+        onBlur={() => form.blur('identityId')}
+        description="Users and groups that already have a role here are changed from the table"
+      />
+      <RoleField value={form.values.role} error={form.errors.role} onChange={(r) => form.change('role', r)} />
+    </FormModal>
+  )
+}

@@ -1,0 +1,38 @@
+import type { FormProps } from '~/machines/shared/form.connect'
+import { OWN_LAST_ADMIN_WARNING } from '~/machines/access/own-admin'
+import type { ChangeRoleValues } from '~/machines/access/role-form'
+import { IDENTITY_TYPE_LABELS, type NamedIdentity } from '~/machines/access/roles'
+import { FormModal } from '~/views/kit/FormModal'
+import { css } from 'styled-system/css'
+import { RoleField } from './RoleField'
+
+type Props<R> = {
+  form: FormProps<ChangeRoleValues, R>
+  identity: NamedIdentity
+  /** The assignment is the signed-in user's own last admin role here. */
+  ownLastAdmin: boolean
+  onDismiss: () => void
+}
+
+const warning = css({ color: 'warning', bg: 'warningBg', px: '3', py: '2', borderRadius: 'md', fontSize: 'sm' })
+
+/** "Change role": one identity's role here; the others stay as they are. */
+export function ChangeRoleForm<R>({ form, identity, ownLastAdmin, onDismiss }: Props<R>) {
+  const warn = ownLastAdmin && form.values.role !== 'admin'
+  return (
+    <FormModal
+      form={form}
+      title="Change role"
+      subtitle={`${identity.name} (${IDENTITY_TYPE_LABELS[identity.identityType]})`}
+      submitLabel="Change role"
+      onDismiss={onDismiss}
+    >
+      <RoleField value={form.values.role} error={form.errors.role} onChange={(r) => form.change('role', r)} />
+      {warn && (
+        <p role="note" className={warning}>
+          {OWN_LAST_ADMIN_WARNING}
+        </p>
+      )}
+    </FormModal>
+  )
+}
