@@ -1,34 +1,37 @@
-import { Link } from '@tanstack/react-router'
 import type { Silo } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/routes/paths'
-import { ListTable } from '~/views/kit/ListTable'
-import { Badge, EmptyState, PageHeader, formatDateTime } from '~/views/ui'
+import { NameLink } from '~/views/kit/NameLink'
+import { ResourceListPage } from '~/views/kit/ResourceListPage'
+import { Badge, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { IdentityModeBadge } from './IdentityModeBadge'
 
-export function SilosPage({ list }: { list: ListProps<Silo> }) {
+type Props = {
+  list: ListProps<Silo>
+  onDelete: (silo: Silo) => void
+}
+
+export function SilosPage({ list, onDelete }: Props) {
   return (
-    <>
-      <PageHeader title="Silos" />
-      <ListTable
-        label="Silos"
-        list={list}
-        rowKey={(s) => s.id}
-        columns={[
-          {
-            header: 'Name',
-            cell: (s) => (
-              <Link to={pb.silo({ silo: s.name })} className={css({ fontWeight: 'medium', _hover: { color: 'accent' } })}>
-                {s.name}
-              </Link>
-            ),
-          },
-          { header: 'Discoverable', cell: (s) => <Badge variant={s.discoverable ? 'success' : 'neutral'}>{s.discoverable ? 'true' : 'false'}</Badge> },
-          { header: 'Identity mode', cell: (s) => <Badge variant="info">{s.identityMode.replace('_', ' ')}</Badge> },
-          { header: 'Created', cell: (s) => formatDateTime(s.timeCreated), width: '14rem' },
-        ]}
-        emptyState={<EmptyState title="No silos" body="Silos you create appear here" />}
-      />
-    </>
+    <ResourceListPage
+      title="Silos"
+      create={{ label: 'New silo', to: pb.silosNew() }}
+      empty={{ title: 'No silos', body: 'Silos you create appear here' }}
+      list={list}
+      rowKey={(s) => s.id}
+      rowName={(s) => s.name}
+      columns={[
+        { header: 'Name', cell: (s) => <NameLink to={pb.silo({ silo: s.name })}>{s.name}</NameLink> },
+        { header: 'Description', cell: (s) => <span className={css({ color: 'fgMuted' })}>{s.description}</span> },
+        {
+          header: 'Discoverable',
+          cell: (s) => <Badge variant={s.discoverable ? 'success' : 'neutral'}>{s.discoverable ? 'true' : 'false'}</Badge>,
+        },
+        { header: 'Identity mode', cell: (s) => <IdentityModeBadge mode={s.identityMode} /> },
+        { header: 'Created', cell: (s) => formatDateTime(s.timeCreated), width: '14rem' },
+      ]}
+      rowActions={(s) => [{ label: 'Delete', danger: true, onSelect: () => onDelete(s) }]}
+    />
   )
 }

@@ -1,0 +1,44 @@
+import type { SamlIdentityProvider } from '~/api'
+import { Button, CopyToClipboard, PropertiesTable, SideModal, formatDateTime } from '~/views/ui'
+import { css } from 'styled-system/css'
+
+const mono = css({ fontFamily: 'mono', fontSize: 'xs', display: 'inline-flex', alignItems: 'center', gap: '1.5' })
+
+/** A SAML identity provider, read-only (Nexus has no update for one). */
+export function IdpView({ idp, silo, onDismiss }: { idp: SamlIdentityProvider; silo: string; onDismiss: () => void }) {
+  const copyable = (value: string, what: string) => (
+    <span className={mono}>
+      {value} <CopyToClipboard text={value} label={`Copy ${what}`} />
+    </span>
+  )
+  return (
+    <SideModal
+      open
+      title="Identity provider"
+      subtitle={`${idp.name} · SAML, silo ${silo}`}
+      onDismiss={onDismiss}
+      footer={
+        <Button variant="secondary" onClick={onDismiss}>
+          Close
+        </Button>
+      }
+    >
+      <PropertiesTable
+        items={[
+          { label: 'Name', value: idp.name },
+          { label: 'Description', value: idp.description },
+          { label: 'ID', value: copyable(idp.id, 'ID') },
+          { label: 'SP client ID', value: idp.spClientId },
+          { label: 'ACS URL', value: copyable(idp.acsUrl, 'ACS URL') },
+          { label: 'SLO URL', value: idp.sloUrl },
+          { label: 'Entity ID', value: idp.idpEntityId },
+          { label: 'Technical contact', value: idp.technicalContactEmail },
+          { label: 'Group attribute', value: idp.groupAttributeName },
+          { label: 'Signing cert', value: idp.publicCert ? <span className={mono}>{idp.publicCert.slice(0, 32)}…</span> : 'None' },
+          { label: 'Created', value: formatDateTime(idp.timeCreated) },
+          { label: 'Last modified', value: formatDateTime(idp.timeModified) },
+        ]}
+      />
+    </SideModal>
+  )
+}

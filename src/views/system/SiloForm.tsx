@@ -1,0 +1,165 @@
+import type { FleetRole, SiloIdentityMode, SiloRole } from '~/api'
+import type { FormProps } from '~/machines/shared/form.connect'
+import {
+  addCertificate,
+  editCertDraft,
+  removeCertificate,
+  type TlsCertificate,
+} from '~/machines/system/silo-certificates'
+import { FLEET_ROLES, SILO_ROLES, type FleetRoleChoice, type SiloFormValues } from '~/machines/system/silo-form'
+import { FormModal } from '~/views/kit/FormModal'
+import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { Button, Checkbox, NumberField, RadioGroup, Select, Table, TextArea, TextField } from '~/views/ui'
+import { css } from 'styled-system/css'
+import { FormSection } from './FormSection'
+import { IDENTITY_MODE_LABELS } from './IdentityModeBadge'
+
+type Props<R> = {
+  form: FormProps<SiloFormValues, R>
+  onDismiss: () => void
+}
+
+const roleLabel = (r: SiloRole | FleetRole) => r.charAt(0).toUpperCase() + r.slice(1)
+const none = css({ fontSize: 'sm', color: 'fgMuted' })
+const alert = css({ fontSize: 'xs', color: 'danger' })
+const pem = css({ fontFamily: 'mono', fontSize: 'xs' })
+
+export function SiloForm<R>({ form, onDismiss }: Props<R>) {
+  const { values, errors } = form
+  const draft = values.certDraft
+  const addCert = () => {
+    const next = addCertificate(values.tlsCertificates, draft)
+    form.change('tlsCertificates', next.list)
+    form.change('certDraft', next.draft)
+  }
+  const draftField = (field: keyof TlsCertificate) => ({
+    value: draft[field],
+    error: draft.errors?.[field],
+    onChange: (v: string) => form.change('certDraft', editCertDraft(draft, { [field]: v })),
+  })
+  // The draft's own fields carry a refused Add; what is left is text never added.
+  const draftNote = !draft.errors && errors.certDraft
+
+  return (
+    <FormModal form={form} title="Create silo" submitLabel="Create silo" onDismiss={onDismiss}>
+      <NameDescriptionFields form={form} />
+      <Checkbox
+        label="Discoverable"
+        description="Listed among all silos; otherwise found by its id only"
+        checked={values.discoverable}
+        onChange={(v) => form.change('discoverable', v)}
+      />
+      <RadioGroup
+        label="Identity mode"
+        required
+        options={[
+          { value: 'local_only', label: IDENTITY_MODE_LABELS.local_only, description: 'Users and passwords are kept by the system' },
+          { value: 'saml_jit', label: IDENTITY_MODE_LABELS.saml_jit, description: 'Users sign in through a SAML identity provider' },
+        ]}
+        value={values.identityMode}
+        onChange={(v) => form.change('identityMode', v as SiloIdentityMode)}
+      />
+      <TextField
+        label="Admin group name"
+        name="adminGroupName"
+        description="Created with the silo and made its admin; its members finish setting it up"
+        value={values.adminGroupName}
+        onChange={(v) => form.change('adminGroupName', v)}
+      />
+
+      <FormSection title="Fleet roles" hint="The fleet role each silo role also confers. None by default.">
+        {SILO_ROLES.map((role) => (
+          <Select
+            key={role}
+            label={`Silo ${role}s get`}
+            options={[{ value: '', label: 'No fleet role' }, ...FLEET_ROLES.map((f) => ({ value: f, label: `Fleet ${roleLabel(f).toLowerCase()}` }))]}
+            value={values.fleetRoles[role]}
+            onChange={(v) => form.change('fleetRoles', { ...values.fleetRoles, [role]: v as FleetRoleChoice })}
+          />
+        ))}
+      </FormSection>
+
+      <FormSection title="Quotas" hint="What the silo's instances, disks and snapshots may take up. 0 means none.">
+        <NumberField
+          label="CPUs"
+          name="cpus"
+          required
+          min={0}
+          step={1}
+          unit="vCPUs"
+          value={values.cpus}
+          error={errors.cpus}
+          onChange={(v) => form.change('cpus', v)}
+          onBlur={() => form.blur('cpus')}
+        />
+        <NumberField
+          label="Memory"
+          name="memoryGib"
+          required
+          min={0}
+          step={1}
+          unit="GiB"
+          value={values.memoryGib}
+          error={errors.memoryGib}
+          onChange={(v) => form.change('memoryGib', v)}
+          onBlur={() => form.blur('memoryGib')}
+        />
+        <NumberField
+          label="Storage"
+          name="storageGib"
+          required
+          min={0}
+          step={1}
+          unit="GiB"
+          value={values.storageGib}
+          error={errors.storageGib}
+          onChange={(v) => form.change('storageGib', v)}
+          onBlur={() => form.blur('storageGib')}
+        />
+      </FormSection>
+
+      <FormSection title="TLS certificates" hint="Optional: for the silo's console and API endpoints, valid for its DNS names.">
+        {values.tlsCertificates.length === 0 ? (
+          <p className={none}>No certificates</p>
+        ) : (
+          <Table
+            label="TLS certificates"
+            rows={values.tlsCertificates}
+            rowKey={(c) => c.name}
+            columns={[
+              { header: 'Name', cell: (c) => c.name },
+              {
+                header: 'Remove',
+                hideHeader: true,
+                width: '6rem',
+                cell: (c) => (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove certificate ${c.name}`}
+                    onClick={() => form.change('tlsCertificates', removeCertificate(values.tlsCertificates, c.name))}
+                  >
+                    Remove
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+        <TextField label="Certificate name" autoComplete="off" {...draftField('name')} />
+        <TextArea label="Certificate" description="PEM: the certificate chain" rows={4} className={pem} {...draftField('cert')} />
+        <TextArea label="Key" description="PEM: the certificate's private key" rows={4} className={pem} {...draftField('key')} />
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+          <Button variant="secondary" onClick={addCert}>
+            Add certificate
+          </Button>
+          {draftNote && (
+            <span role="alert" className={alert}>
+              {draftNote}
+            </span>
+          )}
+        </div>
+      </FormSection>
+    </FormModal>
+  )
+}
