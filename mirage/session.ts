@@ -6,7 +6,7 @@
 // mock users, act as one without a reload, and mint a device code.
 import type { Server } from 'miragejs'
 import { type Actor, describeRoles, siloRole } from './lib/authz'
-import { createDeviceRequest } from './lib/device'
+import { createDeviceRequest, markPretendDevice } from './lib/device'
 import { randomUuid } from './lib/random'
 import { Store, type Row } from './store'
 
@@ -116,7 +116,9 @@ export function actAs(userId: string): void {
 
 /** Start a device-flow request (as a CLI would) and return its user code to type into /device/verify. */
 export function freshDeviceCode(): string {
-  return createDeviceRequest(currentStore(), { clientId: randomUuid() }).userCode
+  const request = createDeviceRequest(currentStore(), { clientId: randomUuid() })
+  markPretendDevice(request)
+  return request.userCode
 }
 
 /** Sign in to a SAML silo by name, as its identity provider would after a successful login. */

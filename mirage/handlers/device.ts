@@ -3,10 +3,9 @@
 // (POST /device/confirm, signed in); the client polls POST /device/token,
 // getting `authorization_pending` until then and a Bearer token after.
 import { str } from '../lib/body'
-import { createDeviceRequest, DEVICE_REQUEST_TTL_SECONDS, isExpired } from '../lib/device'
+import { createDeviceRequest, DEVICE_REQUEST_TTL_SECONDS, isExpired, issueDeviceToken, pollIfPretend } from '../lib/device'
 import { badRequest, invalidRequest } from '../lib/errors'
 import { isUuid } from '../lib/lookup'
-import { randomHex } from '../lib/random'
 import { noContent, ok, type Route } from '../lib/route'
 
 export const DEVICE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'
@@ -48,6 +47,7 @@ export function deviceRoutes(route: Route) {
     const request = store.first('deviceAuthRequest', (r) => r.userCode === code)
     if (!request || request.confirmedUserId || isExpired(request)) throw invalidRequest('invalid user code')
     request.update({ confirmedUserId: actor.user.id })
+    pollIfPretend(store, request)
     return noContent()
   })
 
@@ -64,15 +64,8 @@ export function deviceRoutes(route: Route) {
         return oauthError('expired_token')
       }
       if (!request.confirmedUserId) return oauthError('authorization_pending')
-      const now = Date.now()
-      const token = store.create('accessToken', {
-        userId: request.confirmedUserId,
-        token: `oxide-token-${randomHex(20)}`,
-        time_created: new Date(now).toISOString(),
-        time_expires: request.ttlSeconds ? new Date(now + request.ttlSeconds * 1000).toISOString() : null,
-      })
       // A device code is good for one token.
-      request.destroy()
+      const token = issueDeviceToken(store, request)
       return ok({ access_token: token.token, token_type: 'Bearer', time_expires: token.time_expires ?? null })
     },
     { public: true },

@@ -12,11 +12,15 @@ import { instanceDiskRoutes } from './instance-disks'
 import { instanceRoutes } from './instances'
 import { internetGatewayRoutes } from './internet-gateways'
 import { ipPoolRoutes } from './ip-pools'
+import { ipPoolWriteRoutes } from './ip-pool-writes'
+import { systemMetricsRoutes } from './system-metrics'
+import { ipPoolSiloLinkRoutes } from './ip-pool-silo-links'
 import { meRoutes } from './me'
 import { metricsRoutes } from './metrics'
 import { networkInterfaceRoutes } from './network-interfaces'
 import { projectRoutes } from './projects'
 import { routerRouteRoutes } from './router-routes'
+import { siloRoutes } from './silos'
 import { sessionRoutes } from './session'
 import { storageRoutes } from './storage'
 import { systemRoutes } from './system'
@@ -31,8 +35,12 @@ export function registerHandlers(route: Route): void {
   identityRoutes(route)
   projectRoutes(route)
   systemRoutes(route)
+  siloRoutes(route)
   hardwareRoutes(route)
   ipPoolRoutes(route)
+  ipPoolWriteRoutes(route)
+  systemMetricsRoutes(route)
+  ipPoolSiloLinkRoutes(route)
   instanceRoutes(route)
   instanceDiskRoutes(route)
   externalIpRoutes(route)

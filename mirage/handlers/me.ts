@@ -1,6 +1,6 @@
 // The signed-in user: who they are, their groups, SSH keys and tokens.
 import { name, str } from '../lib/body'
-import { alreadyExists, invalidValue, notFound } from '../lib/errors'
+import { alreadyExists, badRequest, invalidValue, notFound } from '../lib/errors'
 import { isUuid } from '../lib/lookup'
 import { ID_ONLY, paginate } from '../lib/paginate'
 import { created, noContent, ok, type Route } from '../lib/route'
@@ -68,5 +68,15 @@ export function meRoutes(route: Route) {
       (t) => t.userId === actor.user.id && (!t.time_expires || Date.parse(t.time_expires) > Date.now()),
     )
     return ok(paginate(query, live, keys.accessToken, { sorts: ID_ONLY }))
+  })
+
+  // Deleting a token signs its device out: the token stops working at once.
+  route('delete', '/v1/me/access-tokens/{token_id}', ({ store, actor, path }) => {
+    const id = path.token_id
+    if (!isUuid(id)) throw badRequest('unable to parse path parameter token_id: UUID parsing failed')
+    const token = store.first('accessToken', (t) => t.id === id && t.userId === actor.user.id)
+    if (!token) throw notFound('device-access-token', { id })
+    token.destroy()
+    return noContent()
   })
 }

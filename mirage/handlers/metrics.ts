@@ -397,7 +397,11 @@ const CHARGED = new Set(['starting', 'running', 'rebooting', 'stopping', 'migrat
 
 function provisionedNow(store: Store, projectIds: Set<string>, metric: SiloMetric): number {
   if (metric === 'virtual_disk_space_provisioned') {
-    return store.where('disk', (d) => projectIds.has(d.projectId)).reduce((sum, d) => sum + d.size, 0)
+    // As /v1/utilization counts it: snapshots take space too.
+    return [
+      ...store.where('disk', (d) => projectIds.has(d.projectId)),
+      ...store.where('snapshot', (x) => projectIds.has(x.projectId)),
+    ].reduce((sum, r) => sum + r.size, 0)
   }
   const running = store.where('instance', (i) => projectIds.has(i.projectId) && CHARGED.has(i.run_state))
   return running.reduce((sum, i) => sum + (metric === 'cpus_provisioned' ? i.ncpus : i.memory), 0)

@@ -25,3 +25,33 @@ export function createDeviceRequest(
 }
 
 export const isExpired = (r: Row<'deviceAuthRequest'>) => Date.parse(r.timeExpires) <= Date.now()
+
+/** Mints the token a confirmed request is good for; the request is used up. */
+export function issueDeviceToken(store: Store, request: Row<'deviceAuthRequest'>): Row<'accessToken'> {
+  const now = Date.now()
+  const token = store.create('accessToken', {
+    userId: request.confirmedUserId!,
+    token: `oxide-token-${randomHex(20)}`,
+    time_created: new Date(now).toISOString(),
+    time_expires: request.ttlSeconds ? new Date(now + request.ttlSeconds * 1000).toISOString() : null,
+  })
+  request.destroy()
+  return token
+}
+
+/**
+ * Device codes of the preview's pretend CLI (no real client polls for them):
+ * it is taken to poll the moment its code is confirmed, so the token it gets
+ * shows in the user's access tokens.
+ */
+const pretendDevices = new Set<string>()
+
+export function markPretendDevice(request: Row<'deviceAuthRequest'>): void {
+  pretendDevices.add(request.deviceCode)
+}
+
+/** After a confirm: the pretend CLI's poll, if the request is one of its. */
+export function pollIfPretend(store: Store, request: Row<'deviceAuthRequest'>): void {
+  if (!pretendDevices.delete(request.deviceCode)) return
+  issueDeviceToken(store, request)
+}

@@ -3,8 +3,18 @@ import type { Store } from '../store'
 import { childId, ids } from './ids'
 import { stamps } from './time'
 
-const ed25519 = (seed: string, comment: string) =>
-  `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${childId('ssh', seed).replace(/-/g, '').slice(0, 32)}${seed.length}Xq ${comment}`
+/**
+ * A well-formed ed25519 public key line (the console checks the key data's
+ * structure): the type, then 32 bytes of key made from the seed.
+ */
+function ed25519(seed: string, comment: string) {
+  const hex = [childId('ssh', seed, 'a'), childId('ssh', seed, 'b')].join('').replace(/-/g, '')
+  const key = hex.match(/../g)!.map((h) => parseInt(h, 16))
+  const field = (bytes: number[]) => [0, 0, 0, bytes.length, ...bytes]
+  const type = [...'ssh-ed25519'].map((c) => c.charCodeAt(0))
+  const data = btoa(String.fromCharCode(...field(type), ...field(key)))
+  return `ssh-ed25519 ${data} ${comment}`
+}
 
 /** The secret of a seeded access token, e.g. `seededToken('alan-turing', 1)`. */
 export const seededToken = (user: string, n: number) =>

@@ -156,3 +156,23 @@ export type Utilization = Schema<'Utilization'>
 export type VirtualResourceCounts = Schema<'VirtualResourceCounts'>
 export type Measurement = Schema<'Measurement'>
 export type SystemMetricName = Schemas['SystemMetricName']
+
+// Silos and their SAML identity providers (the system silo pages).
+export type SiloCreate = Schema<'SiloCreate'>
+export type SiloIdentityMode = Schemas['SiloIdentityMode']
+export type CertificateCreate = Schema<'CertificateCreate'>
+export type IdentityProvider = Schema<'IdentityProvider'>
+export type SamlIdentityProvider = Schema<'SamlIdentityProvider'>
+export type SamlIdentityProviderCreate = Schema<'SamlIdentityProviderCreate'>
+export type IdpMetadataSource = Schema<'IdpMetadataSource'>
+
+// IP pools, utilization and inventory (the system pages).
+export type IpPool = Schema<'IpPool'>
+export type IpPoolRange = Schema<'IpPoolRange'>
+export type IpRange = Schema<'IpRange'>
+export type IpPoolSiloLink = Schema<'IpPoolSiloLink'>
+export type IpPoolUtilization = Schema<'IpPoolUtilization'>
+export type SiloUtilization = Schema<'SiloUtilization'>
+export type Sled = Schema<'Sled'>
+export type SledInstance = Schema<'SledInstance'>
+export type PhysicalDisk = Schema<'PhysicalDisk'>

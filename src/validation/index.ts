@@ -14,6 +14,16 @@ export {
 } from './port-range'
 export { validateUnique } from './unique'
 export {
+  parseSshPublicKey,
+  validateSshPublicKey,
+  sshPublicKeySchema,
+  summarizeSshKey,
+  SSH_KEY_TYPES,
+  type ParsedSshKey,
+  type SshKeyParse,
+  type SshKeyType,
+} from './ssh-key'
+export {
   DEVICE_CODE_LENGTH,
   normalizeDeviceCode,
   formatDeviceCode,

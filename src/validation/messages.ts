@@ -36,6 +36,16 @@ export const messages = {
 
   unique: 'Items must be unique',
 
+  sshKey: {
+    privateKey: 'This is a private key: paste the public key (the .pub file) instead',
+    oneLine: 'Must be on a single line',
+    type: 'Must start with a key type: ssh-ed25519, ssh-rsa, ecdsa-sha2-nistp256/384/521 or an sk-…@openssh.com type',
+    missingData: 'Must have the base64 key data after the key type',
+    base64: 'The key data is not valid base64',
+    mismatch: 'The key data is for a different key type',
+    malformed: 'The key data is incomplete or damaged',
+  },
+
   size: {
     integer: 'Must be a whole number',
     min: (min: number, unit: string) => withUnit(`Must be at least ${min}`, unit),

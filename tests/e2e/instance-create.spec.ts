@@ -109,7 +109,7 @@ test('an SSH key added on the form is saved to the profile and checked', async (
   await form.getByRole('button', { name: 'Add SSH key' }).click()
   const modal = page.getByRole('dialog', { name: 'Add SSH key' })
   await modal.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-key')
-  await modal.getByRole('textbox', { name: 'Public key', exact: true }).fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIE2e2e2e2e e2e@test')
+  await modal.getByRole('textbox', { name: 'Public key', exact: true }).fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJW4Udlqskx1wmccujI5Z0WpkfQpc5vndgwJ58J11RoA e2e@instance-create')
   await modal.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByText('SSH key e2e-key added')).toBeVisible()

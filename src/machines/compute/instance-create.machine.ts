@@ -4,10 +4,10 @@
 // disk modals joins the form's list. Also the small forms of those modals, and
 // `connectInstanceCreate`, which turns the form's props into the page's.
 import { assign, sendTo, setup, type ActorRefFrom } from 'xstate'
-import { api, invalidate, type Disk, type FloatingIp, type Instance, type SshKey } from '~/api'
-import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
+import type { Disk, FloatingIp, Instance, SshKey } from '~/api'
+import { generateName, messages, validateDescription, validateSize } from '~/validation'
 import type { FormProps } from '../shared/form.connect'
-import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
+import { createFormMachine, type FormInput } from '../shared/form.machine'
 import {
   BLOCK_SIZES,
   createInstance,
@@ -247,27 +247,11 @@ export function attachDiskFormInput(): FormInput<AttachDiskValues, ExistingDisk>
 
 // ---- 'Add SSH key' modal ---------------------------------------------------------
 
-export type SshKeyValues = { name: string; description: string; publicKey: string }
-
-export const sshKeyFormMachine = createFormMachine<SshKeyValues, SshKey>()
-
-export function validateSshKey(v: SshKeyValues): FieldErrors<SshKeyValues> {
-  return {
-    name: validateName(v.name),
-    description: validateDescription(v.description),
-    publicKey: v.publicKey.trim() ? undefined : messages.required('Public key'),
-  }
-}
-
-/** POST /v1/me/ssh-keys. */
-export async function createSshKey(values: SshKeyValues): Promise<SshKey> {
-  const key = await api.post('/v1/me/ssh-keys', { body: { ...values, publicKey: values.publicKey.trim() } })
-  await invalidate('/v1/me/ssh-keys')
-  return key
-}
-
-export function sshKeyFormInput(
-  submit: (values: SshKeyValues) => Promise<SshKey> = createSshKey,
-): FormInput<SshKeyValues, SshKey> {
-  return { initialValues: { name: '', description: '', publicKey: '' }, validate: validateSshKey, submit }
-}
+// The settings page's add-key form, so both check a key the same way.
+export {
+  createSshKey,
+  sshKeyFormInput,
+  sshKeyFormMachine,
+  validateSshKey,
+  type SshKeyValues,
+} from '../settings/ssh-key-form'

@@ -38,7 +38,8 @@ export function validateCustomRange(start: Date, end: Date): string | undefined 
 
 // ---- charts and their queries --------------------------------------------------
 
-export type ChartUnit = 'percent' | 'bytesPerSecond' | 'perSecond'
+/** Rates for an instance's charts; amounts (`bytes`, `count`) for the silo's utilization charts. */
+export type ChartUnit = 'percent' | 'bytesPerSecond' | 'perSecond' | 'bytes' | 'count'
 /** [time in ms, value or null for a gap] */
 export type ChartPoint = [number, number | null]
 export type ChartSeries = { name: string; points: ChartPoint[] }

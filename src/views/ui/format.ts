@@ -75,3 +75,34 @@ export function timeAgo(date: Date | string | number, now: Date | number = Date.
   const amount = Math.trunc(diff / unitMs)
   return relative.format(amount, unit)
 }
+
+// ---- counts past 2^53 (IPv6 addresses: Nexus sends a uint128 as a string) ----
+
+const grouped = new Intl.NumberFormat('en-US')
+const scientific = new Intl.NumberFormat('en-US', { notation: 'scientific', maximumFractionDigits: 2 })
+/** Past this, compact notation runs out of units ('1,000T'): scientific says it shorter. */
+const COMPACT_LIMIT = 10n ** 15n
+
+/** A count as a BigInt, never through a JS number: a string keeps every digit. */
+export function toBigInt(value: bigint | number | string): bigint {
+  return typeof value === 'bigint' ? value : BigInt(value)
+}
+
+export type BigCount = {
+  /** What the cell shows: 999,999; 1.23M; 18.45B; 1.84E19. */
+  text: string
+  /** Every digit, grouped: for the tooltip or title when `text` is shortened. */
+  exact: string
+  /** `text` is shortened (compact or scientific), so `exact` is worth showing. */
+  shortened: boolean
+}
+
+/** Spec §9 for counts of any size: 1,000,000 or more in compact notation, up to two decimals. */
+export function formatBigCount(value: bigint | number | string): BigCount {
+  const n = toBigInt(value)
+  const abs = n < 0n ? -n : n
+  const exact = grouped.format(n)
+  if (abs < 1_000_000n) return { text: exact, exact, shortened: false }
+  const text = abs < COMPACT_LIMIT ? compact.format(n) : scientific.format(n)
+  return { text, exact, shortened: true }
+}

@@ -23,6 +23,7 @@ const policy = {
 const inVpc = 'project=mock-project&vpc=mock-vpc'
 const P = '?project=mock-project'
 const GiB = 1024 ** 3
+const metricsWindow = `start_time=${new Date(Date.now() - 86400_000).toISOString()}&end_time=${new Date().toISOString()}`
 const ubuntu = childId('image', 'maze-war', 'ubuntu-24-04')
 const newInstance = {
   name: 'fresh',
@@ -61,6 +62,11 @@ const rows: Row[] = [
   ['GET', '/v1/me/ssh-keys/m1-macbook-pro', '/v1/me/ssh-keys/{ssh_key}', 200],
   ['GET', '/v1/me/ssh-keys/nope', '/v1/me/ssh-keys/{ssh_key}', 404],
   ['GET', '/v1/me/access-tokens', '/v1/me/access-tokens', 200],
+  ['DELETE', `/v1/me/access-tokens/${childId('access-token', 'ada-lovelace', '1')}`, '/v1/me/access-tokens/{token_id}', 204],
+  ['DELETE', `/v1/me/access-tokens/${missingId}`, '/v1/me/access-tokens/{token_id}', 404],
+  ['DELETE', '/v1/me/access-tokens/nope', '/v1/me/access-tokens/{token_id}', 400],
+  ['GET', '/v1/metrics/ram_provisioned?start_time=2025-01-01T00:00:00Z&limit=5', '/v1/metrics/{metric_name}', 200],
+  ['GET', '/v1/metrics/nope', '/v1/metrics/{metric_name}', 400],
   ['POST', '/v1/me/ssh-keys', '/v1/me/ssh-keys', 201, { name: 'new-key', description: '', public_key: sshKey }],
   ['POST', '/v1/me/ssh-keys', '/v1/me/ssh-keys', 400, { name: 'mac-mini', description: '', public_key: sshKey }],
   ['DELETE', '/v1/me/ssh-keys/mac-mini', '/v1/me/ssh-keys/{ssh_key}', 204],
@@ -84,6 +90,8 @@ const rows: Row[] = [
   ['GET', '/v1/policy', '/v1/policy', 200],
   ['PUT', '/v1/policy', '/v1/policy', 200, policy],
   ['PUT', '/v1/policy', '/v1/policy', 400, { role_assignments: [{ identity_id: 'x' }] }],
+  ['PUT', '/v1/policy', '/v1/policy', 400, { role_assignments: [policy.role_assignments[0], { ...policy.role_assignments[0], role_name: 'viewer' }] }],
+  ['PUT', '/v1/policy', '/v1/policy', 404, { role_assignments: [{ identity_id: missingId, identity_type: 'silo_group', role_name: 'viewer' }] }],
 
   // projects
   ['GET', '/v1/projects', '/v1/projects', 200],
@@ -100,6 +108,9 @@ const rows: Row[] = [
   ['DELETE', '/v1/projects/mock-project', '/v1/projects/{project}', 400],
   ['GET', '/v1/projects/mock-project/policy', '/v1/projects/{project}/policy', 200],
   ['PUT', '/v1/projects/mock-project/policy', '/v1/projects/{project}/policy', 200, policy],
+  ['PUT', '/v1/projects/mock-project/policy', '/v1/projects/{project}/policy', 400, { role_assignments: [{ ...policy.role_assignments[0], role_name: 'owner' }] }],
+  ['PUT', '/v1/projects/mock-project/policy', '/v1/projects/{project}/policy', 404, { role_assignments: [{ identity_id: ids.user.claude, identity_type: 'silo_user', role_name: 'viewer' }] }],
+  ['PUT', '/v1/projects/nope/policy', '/v1/projects/{project}/policy', 404, policy],
 
   // system: silos, policy, identity providers, utilization, users
   ['GET', '/v1/system/silos', '/v1/system/silos', 200],
@@ -118,6 +129,20 @@ const rows: Row[] = [
   ['GET', '/v1/system/utilization/silos/maze-war', '/v1/system/utilization/silos/{silo}', 200],
   ['GET', '/v1/utilization', '/v1/utilization', 200],
   ['GET', '/v1/system/users?silo=maze-war', '/v1/system/users', 200],
+  // silo writes, SAML identity providers, silo IP pool links
+  ['POST', '/v1/system/silos', '/v1/system/silos', 201, { name: 'fresh', description: '', discoverable: true, identity_mode: 'saml_jit', admin_group_name: 'admins', mapped_fleet_roles: { admin: ['viewer'] }, quotas: { cpus: 8, memory: 16 * GiB, storage: 100 * GiB }, tls_certificates: [] }],
+  ['POST', '/v1/system/silos', '/v1/system/silos', 400, { name: 'myriad', description: '', discoverable: true, identity_mode: 'local_only', quotas: { cpus: 0, memory: 0, storage: 0 }, tls_certificates: [] }],
+  ['DELETE', '/v1/system/silos/thrax', '/v1/system/silos/{silo}', 204],
+  ['DELETE', '/v1/system/silos/myriad', '/v1/system/silos/{silo}', 400],
+  ['POST', '/v1/system/identity-providers/saml?silo=myriad', '/v1/system/identity-providers/saml', 201, { name: 'okta', description: '', acs_url: 'https://a.example/acs', slo_url: 'https://a.example/slo', idp_entity_id: 'e', sp_client_id: 'c', technical_contact_email: 'ops@example.com', group_attribute_name: null, idp_metadata_source: { type: 'url', url: 'https://idp.example/metadata' } }],
+  ['POST', '/v1/system/identity-providers/saml?silo=myriad', '/v1/system/identity-providers/saml', 400, { name: 'mock-idp', description: '', acs_url: 'a', slo_url: 's', idp_entity_id: 'e', sp_client_id: 'c', technical_contact_email: 'm', idp_metadata_source: { type: 'url', url: 'https://idp.example/metadata' } }],
+  ['GET', '/v1/system/identity-providers/saml/nope?silo=myriad', '/v1/system/identity-providers/saml/{provider}', 404],
+  ['POST', '/v1/system/ip-pools/ip-pool-4/silos', '/v1/system/ip-pools/{pool}/silos', 201, { silo: 'maze-war', is_default: false }],
+  ['POST', '/v1/system/ip-pools/ip-pool-1/silos', '/v1/system/ip-pools/{pool}/silos', 400, { silo: 'maze-war', is_default: false }],
+  ['PUT', '/v1/system/ip-pools/ip-pool-2/silos/maze-war', '/v1/system/ip-pools/{pool}/silos/{silo}', 200, { is_default: true }],
+  ['PUT', '/v1/system/ip-pools/ip-pool-4/silos/maze-war', '/v1/system/ip-pools/{pool}/silos/{silo}', 404, { is_default: true }],
+  ['DELETE', '/v1/system/ip-pools/ip-pool-1/silos/myriad', '/v1/system/ip-pools/{pool}/silos/{silo}', 204],
+  ['DELETE', '/v1/system/ip-pools/ip-pool-1/silos/maze-war', '/v1/system/ip-pools/{pool}/silos/{silo}', 400],
 
   // hardware
   ['GET', '/v1/system/hardware/racks', '/v1/system/hardware/racks', 200],
@@ -141,6 +166,19 @@ const rows: Row[] = [
   ['GET', '/v1/ip-pools', '/v1/ip-pools', 200],
   ['GET', '/v1/ip-pools/ip-pool-2', '/v1/ip-pools/{pool}', 200],
   ['GET', '/v1/ip-pools/ip-pool-4', '/v1/ip-pools/{pool}', 404],
+  // IP pool writes and fleet metrics
+  ['POST', '/v1/system/ip-pools', '/v1/system/ip-pools', 201, { name: 'new-pool', description: '' }],
+  ['POST', '/v1/system/ip-pools', '/v1/system/ip-pools', 400, { name: 'ip-pool-1', description: '' }],
+  ['PUT', '/v1/system/ip-pools/ip-pool-4', '/v1/system/ip-pools/{pool}', 200, { name: 'renamed', description: 'edited' }],
+  ['PUT', '/v1/system/ip-pools/nope', '/v1/system/ip-pools/{pool}', 404, { description: 'edited' }],
+  ['DELETE', '/v1/system/ip-pools/ip-pool-4', '/v1/system/ip-pools/{pool}', 400],
+  ['POST', '/v1/system/ip-pools/ip-pool-4/ranges/add', '/v1/system/ip-pools/{pool}/ranges/add', 201, { first: 'fd01::', last: 'fd01::ffff:ffff:ffff:ffff' }],
+  ['POST', '/v1/system/ip-pools/ip-pool-4/ranges/add', '/v1/system/ip-pools/{pool}/ranges/add', 400, { first: '10.0.0.25', last: '10.0.0.26' }],
+  ['POST', '/v1/system/ip-pools/ip-pool-4/ranges/remove', '/v1/system/ip-pools/{pool}/ranges/remove', 204, { first: '10.1.0.1', last: '10.1.0.5' }],
+  ['POST', '/v1/system/ip-pools/ip-pool-4/ranges/remove', '/v1/system/ip-pools/{pool}/ranges/remove', 400, { first: '10.1.0.1', last: '10.1.0.4' }],
+  ['GET', `/v1/system/metrics/ram_provisioned?${metricsWindow}`, '/v1/system/metrics/{metric_name}', 200],
+  ['GET', `/v1/system/metrics/cpus_provisioned?${metricsWindow}&silo=myriad`, '/v1/system/metrics/{metric_name}', 200],
+  ['GET', '/v1/system/metrics/virtual_disk_space_provisioned', '/v1/system/metrics/{metric_name}', 400],
 
   // instances
   ['GET', '/v1/instances?project=mock-project', '/v1/instances', 200],

@@ -7,6 +7,7 @@ import {
   validateName,
   validatePortRange,
   validateSize,
+  validateSshPublicKey,
   validateUnique,
 } from '~/validation'
 
@@ -41,6 +42,13 @@ describe('messages', () => {
         validateSize(0.5, { min: 1, max: 1, unit: 'GiB' }),
         validateSize(0, { min: 1, max: 1, unit: 'GiB' }),
         validateSize(2, { min: 1, max: 1, unit: 'GiB' }),
+        validateSshPublicKey('-----BEGIN OPENSSH PRIVATE KEY-----'),
+        validateSshPublicKey('ssh-rsa AAAA\nAAAA'),
+        validateSshPublicKey('ssh-foo AAAA'),
+        validateSshPublicKey('ssh-rsa'),
+        validateSshPublicKey('ssh-rsa A'),
+        validateSshPublicKey('ssh-rsa AAAAC3NzaC1lZDI1NTE5'),
+        validateSshPublicKey('ssh-rsa AAAAAQ=='),
       ].filter((m) => m !== undefined),
     )
     expect([...said].sort()).toEqual([...new Set(leaves(messages))].sort())

@@ -1,13 +1,11 @@
 import { css } from 'styled-system/css'
+import { summarizeSshKey } from '~/validation'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
 import { Button, Checkbox } from '~/views/ui'
 import { Nothing, Section } from './Section'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3' })
 const keyText = css({ fontFamily: 'mono', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxW: '32rem' })
-
-/** The start of a public key, enough to recognise it. */
-const shorten = (key: string) => (key.length > 48 ? `${key.slice(0, 48)}…` : key)
 
 export function AuthenticationSection({ page, onAddSshKey }: { page: InstanceCreateProps; onAddSshKey: () => void }) {
   const { values, pickers } = page
@@ -20,7 +18,7 @@ export function AuthenticationSection({ page, onAddSshKey }: { page: InstanceCre
           <Checkbox
             key={key.id}
             label={key.name}
-            description={<span className={keyText}>{shorten(key.publicKey)}</span>}
+            description={<span className={keyText}>{summarizeSshKey(key.publicKey)}</span>}
             checked={values.sshKeys.includes(key.id)}
             onChange={(checked) => page.toggleSshKey(key.id, checked)}
           />

@@ -35,7 +35,26 @@ const PALETTE = {
 function formatValue(unit: ChartUnit, v: number): string {
   if (unit === 'percent') return `${formatNumber(Math.round(v * 10) / 10)}%`
   if (unit === 'bytesPerSecond') return `${formatBytes(v)}/s`
+  if (unit === 'bytes') return formatBytes(v)
+  if (unit === 'count') return formatNumber(v)
   return `${formatNumber(Math.round(v * 100) / 100)}/s`
+}
+
+/**
+ * A byte axis in steps of 1, 2 or 5 × a power of ten of one 1024 unit (GiB,
+ * TiB…), so its ticks read '50 GiB', '100 GiB' rather than ApexCharts' decimal
+ * nice numbers shown in binary units ('93.13 GiB').
+ */
+function byteAxis(highest: number): { max: number; tickAmount: number } | undefined {
+  if (highest <= 0) return undefined
+  const unit = 1024 ** Math.floor(Math.log(highest) / Math.log(1024))
+  const value = highest / unit
+  for (let power = 10 ** Math.floor(Math.log10(value)) / 10; ; power *= 10) {
+    for (const step of [1, 2, 5].map((m) => m * power)) {
+      const ticks = Math.ceil(value / step)
+      if (ticks <= 5) return { max: ticks * step * unit, tickAmount: ticks }
+    }
+  }
 }
 
 export type MetricChartProps = { chart: Chart; window: TimeWindow }
@@ -45,6 +64,7 @@ export default function MetricChart({ chart, window }: MetricChartProps) {
   const palette = dark ? PALETTE.dark : PALETTE.light
   const format = (v: number | null | undefined) => (typeof v === 'number' ? formatValue(chart.unit, v) : '–')
   const highest = Math.max(0, ...chart.series.flatMap((s) => s.points.map((p) => p[1] ?? 0)))
+  const bytes = chart.unit === 'bytes' ? byteAxis(highest) : undefined
   const options: ApexOptions = {
     chart: {
       id: chart.id,
@@ -78,8 +98,9 @@ export default function MetricChart({ chart, window }: MetricChartProps) {
     yaxis: {
       min: 0,
       // Percent charts keep their scale honest: at least 0–10%, never past 100%.
-      max: chart.unit === 'percent' ? Math.min(100, Math.max(10, Math.ceil(highest / 10) * 10)) : undefined,
-      forceNiceScale: chart.unit !== 'percent',
+      max: chart.unit === 'percent' ? Math.min(100, Math.max(10, Math.ceil(highest / 10) * 10)) : bytes?.max,
+      tickAmount: bytes?.tickAmount,
+      forceNiceScale: chart.unit !== 'percent' && !bytes,
       labels: { formatter: (v: number) => format(v), minWidth: 48 },
     },
     tooltip: { theme: dark ? 'dark' : 'light', x: { format: 'MMM d, HH:mm:ss' }, y: { formatter: (v: number) => format(v) } },

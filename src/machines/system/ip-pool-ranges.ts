@@ -1,0 +1,47 @@
+// A pool's IP ranges: the list's pages, the add-range form (used with the
+// form machine) and remove, for the confirm dialog. Ranges change the pool's
+// utilization, so every write invalidates the pools too.
+import { api, fetchApi, invalidate, type IpPoolRange, type IpRange } from '~/api'
+import { validateIpRange } from '~/validation/ip-range'
+import type { FieldErrors, FormInput } from '../shared/form.machine'
+import type { PageParams } from '../shared/list.machine'
+
+export type IpRangeFormValues = { first: string; last: string }
+
+export const ipRangeInitialValues: IpRangeFormValues = { first: '', last: '' }
+
+export const validateIpRangeForm = (values: IpRangeFormValues): FieldErrors<IpRangeFormValues> => validateIpRange(values)
+
+/** What the add call sends: the addresses as typed, without surrounding spaces. */
+export const ipRangeBody = (values: IpRangeFormValues): IpRange => ({ first: values.first.trim(), last: values.last.trim() })
+
+/** 4 or 6: the range's IP version (Nexus's ranges are one version: its first address says which). */
+export const rangeVersion = (range: IpRange): 4 | 6 => (range.first.includes(':') ? 6 : 4)
+
+export const ipPoolRangesPage =
+  (pool: string) =>
+  ({ pageToken, limit }: PageParams) =>
+    fetchApi('/v1/system/ip-pools/{pool}/ranges', { path: { pool }, query: { limit, pageToken } })
+
+async function invalidateRanges(): Promise<void> {
+  await Promise.all([invalidate('/v1/system/ip-pools'), invalidate('/v1/ip-pools')])
+}
+
+export async function addIpRange(pool: string, values: IpRangeFormValues): Promise<IpPoolRange> {
+  const range = await api.post('/v1/system/ip-pools/{pool}/ranges/add', { path: { pool }, body: ipRangeBody(values) })
+  await invalidateRanges()
+  return range
+}
+
+/** Nexus refuses while an address of the range is handed out; its message is the toast's. */
+export async function removeIpRange(pool: string, range: IpRange): Promise<void> {
+  await api.post('/v1/system/ip-pools/{pool}/ranges/remove', { path: { pool }, body: range })
+  await invalidateRanges()
+}
+
+export function ipRangeFormInput(pool: string): FormInput<IpRangeFormValues, IpPoolRange> {
+  return { initialValues: ipRangeInitialValues, validate: validateIpRangeForm, submit: (v) => addIpRange(pool, v) }
+}
+
+/** '10.0.0.1–10.0.0.9', for toasts and confirm questions. */
+export const rangeText = (range: IpRange) => `${range.first}–${range.last}`

@@ -1,0 +1,88 @@
+// System utilization: what each silo has provisioned against its quota, the
+// fleet's totals, and what the rack can hold (the capacity estimate of §9).
+import { allPages, fetchApi, invalidate, PAGE_SIZE, TiB, type SiloUtilization, type Sled, type VirtualResourceCounts } from '~/api'
+
+/**
+ * Spec §9's capacity estimate, "32 per sled of disk, factor 0.909,
+ * utilization 0.7", read with the hardware: each sled carries ten U.2 drives
+ * of 3.2 TB (the inventory's WUS4C6432 drives), 32 decimal terabytes; 0.909
+ * turns TB into TiB (10^12 / 2^40 ≈ 0.9095); 0.7 is the share of raw
+ * capacity that can be provisioned (the rest is redundancy and headroom).
+ * The same 0.7 applies to the sleds' hardware threads and usable RAM.
+ */
+export const DISK_TB_PER_SLED = 32
+export const TB_TO_TIB = 0.909
+export const USABLE_SHARE = 0.7
+
+export type Capacity = VirtualResourceCounts & { sleds: number }
+
+type SledSize = Pick<Sled, 'policy' | 'state' | 'usableHardwareThreads' | 'usablePhysicalRam'>
+
+/** An expunged or decommissioned sled holds nothing any more. */
+export const inService = (s: Pick<Sled, 'policy' | 'state'>) => s.policy.kind === 'in_service' && s.state === 'active'
+
+/** What the fleet can provision: CPUs (threads), memory and storage in bytes. */
+export function capacityEstimate(sleds: SledSize[]): Capacity {
+  const counted = sleds.filter(inService)
+  const sum = (f: (s: SledSize) => number) => counted.reduce((n, s) => n + f(s), 0)
+  return {
+    sleds: counted.length,
+    cpus: USABLE_SHARE * sum((s) => s.usableHardwareThreads),
+    memory: USABLE_SHARE * sum((s) => s.usablePhysicalRam),
+    storage: counted.length * DISK_TB_PER_SLED * TB_TO_TIB * USABLE_SHARE * TiB,
+  }
+}
+
+const ZERO: VirtualResourceCounts = { cpus: 0, memory: 0, storage: 0 }
+const add = (a: VirtualResourceCounts, b: VirtualResourceCounts): VirtualResourceCounts => ({
+  cpus: a.cpus + b.cpus,
+  memory: a.memory + b.memory,
+  storage: a.storage + b.storage,
+})
+
+export type Totals = { provisioned: VirtualResourceCounts; allocated: VirtualResourceCounts }
+
+/** Provisioned and allocated (the quotas) summed over the silos given. */
+export function totals(silos: SiloUtilization[]): Totals {
+  return {
+    provisioned: silos.map((s) => s.provisioned).reduce(add, ZERO),
+    allocated: silos.map((s) => s.allocated).reduce(add, ZERO),
+  }
+}
+
+/** Share of `of` that `part` is, in percent; undefined when there is nothing to share. */
+export const percentOf = (part: number, of: number): number | undefined => (of > 0 ? (part / of) * 100 : undefined)
+
+export type UtilizationData = { silos: SiloUtilization[]; sleds: Sled[] }
+
+/** Everything the page's summary needs, read in parallel: every silo's utilization and every sled. */
+export async function loadUtilization(): Promise<UtilizationData> {
+  const [silos, sleds] = await Promise.all([
+    allPages((pageToken) => fetchApi('/v1/system/utilization/silos', { query: { limit: PAGE_SIZE, pageToken } })),
+    allPages((pageToken) => fetchApi('/v1/system/hardware/sleds', { query: { limit: PAGE_SIZE, pageToken } })),
+  ])
+  return { silos, sleds }
+}
+
+export type UtilizationSummary = {
+  /** The silo filtered on, or null for the whole fleet. */
+  silo: string | null
+  /** The table's rows: every silo, or the one filtered on. */
+  rows: SiloUtilization[]
+  provisioned: VirtualResourceCounts
+  /** Quotas: the silo's, or all silos' summed. */
+  allocated: VirtualResourceCounts
+  /** What the rack can hold (fleet only: a silo is bounded by its quota). */
+  capacity?: Capacity
+}
+
+/** The page's numbers for the silo filter's choice. */
+export function summarize({ silos, sleds }: UtilizationData, silo: string | null): UtilizationSummary {
+  const rows = silo === null ? silos : silos.filter((s) => s.siloName === silo)
+  return { silo, rows, ...totals(rows), capacity: silo === null ? capacityEstimate(sleds) : undefined }
+}
+
+/** Marks the summary's reads stale, so a refresh reads them again rather than from the cache. */
+export async function invalidateUtilization(): Promise<void> {
+  await Promise.all([invalidate('/v1/system/utilization'), invalidate('/v1/system/hardware/sleds')])
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import type { IpPool } from '~/api'
+import type { PoolUtilization } from '~/machines/system/ip-pool-utilization'
+import { CopyToClipboard, PageHeader, PropertiesTable, Tabs, formatDateTime } from '~/views/ui'
+import { AddressCounts } from './AddressCounts'
+
+export const IP_POOL_TABS = [
+  { value: 'ranges', label: 'IP ranges' },
+  { value: 'silos', label: 'Linked silos' },
+] as const
+export type IpPoolTab = (typeof IP_POOL_TABS)[number]['value']
+
+type Props = {
+  pool: IpPool
+  utilization?: PoolUtilization
+  actions: ReactNode
+  tab: IpPoolTab
+  onTabChange: (tab: IpPoolTab) => void
+  children: ReactNode
+}
+
+const mono = css({ fontFamily: 'mono', fontSize: 'xs', display: 'inline-flex', alignItems: 'center', gap: '1.5' })
+
+/** The pool page: name, properties with its address counts, then its tabs (chosen by the URL's query). */
+export function IpPoolHeader({ pool, utilization, actions, tab, onTabChange, children }: Props) {
+  return (
+    <>
+      <PageHeader title={pool.name} description={pool.description || undefined} actions={actions} />
+      <PropertiesTable
+        columns={2}
+        items={[
+          { label: 'IPv4 in use', value: <AddressCounts count={utilization?.ipv4} /> },
+          { label: 'Created', value: formatDateTime(pool.timeCreated) },
+          { label: 'IPv6 in use', value: <AddressCounts count={utilization?.ipv6} /> },
+          { label: 'Last modified', value: formatDateTime(pool.timeModified) },
+          {
+            label: 'ID',
+            value: (
+              <span className={mono}>
+                {pool.id} <CopyToClipboard text={pool.id} label="Copy pool ID" />
+              </span>
+            ),
+          },
+        ]}
+      />
+      <Tabs aria-label="IP pool" value={tab} onValueChange={(v) => onTabChange(v as IpPoolTab)} tabs={[...IP_POOL_TABS]}>
+        {children}
+      </Tabs>
+    </>
+  )
+}

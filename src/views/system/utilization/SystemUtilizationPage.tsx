@@ -1,0 +1,138 @@
+import { css } from 'styled-system/css'
+import type { SiloUtilization, VirtualResourceCounts } from '~/api'
+import type { MetricsProps } from '~/machines/compute/metrics.connect'
+import {
+  DISK_TB_PER_SLED,
+  percentOf,
+  TB_TO_TIB,
+  USABLE_SHARE,
+  type UtilizationSummary,
+} from '~/machines/system/utilization'
+import { pb } from '~/routes/paths'
+import { NameLink } from '~/views/kit/NameLink'
+import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
+import { Card, EmptyState, PageHeader, Select, Table, formatBytes, formatNumber } from '~/views/ui'
+
+type Resource = keyof VirtualResourceCounts
+const RESOURCES: { key: Resource; title: string; format: (n: number) => string }[] = [
+  { key: 'cpus', title: 'CPUs', format: (n) => formatNumber(n) },
+  { key: 'memory', title: 'Memory', format: formatBytes },
+  { key: 'storage', title: 'Storage', format: formatBytes },
+]
+
+const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', mb: '5' })
+const narrow = css({ w: '14rem' })
+const cards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '4', mb: '3' })
+const stat = css({ display: 'grid', gap: '2', p: '4' })
+const big = css({ fontFamily: 'mono', fontSize: 'xl', color: 'fg', fontVariantNumeric: 'tabular-nums' })
+const bigUnit = css({ fontFamily: 'body', fontSize: 'sm', color: 'fgMuted' })
+const line = css({ display: 'flex', justifyContent: 'space-between', gap: '3', fontSize: 'sm', color: 'fgMuted' })
+const value = css({ color: 'fg', fontVariantNumeric: 'tabular-nums' })
+const note = css({ fontSize: 'xs', color: 'fgMuted', mb: '6', maxW: '60rem' })
+const sectionTitle = css({ fontFamily: 'mono', fontSize: 'sm', fontWeight: 'medium', color: 'fg', mb: '3' })
+const section = css({ mb: '8' })
+const muted = css({ color: 'fgMuted' })
+
+const percentText = (part: number, of: number) => {
+  const p = percentOf(part, of)
+  return p === undefined ? '' : ` (${formatNumber(p)}%)`
+}
+
+function StatCard({ resource, summary }: { resource: (typeof RESOURCES)[number]; summary: UtilizationSummary }) {
+  const { key, title, format } = resource
+  const provisioned = summary.provisioned[key]
+  const allocated = summary.allocated[key]
+  const capacity = summary.capacity?.[key]
+  return (
+    <Card title={title}>
+      <div className={stat}>
+        <div className={big}>
+          {format(provisioned)} <span className={bigUnit}>provisioned</span>
+        </div>
+        <div className={line}>
+          <span>{summary.silo === null ? 'Quotas (all silos)' : 'Quota'}</span>
+          <span className={value}>
+            {format(allocated)}
+            {percentText(provisioned, allocated)}
+          </span>
+        </div>
+        {capacity !== undefined && (
+          <div className={line}>
+            <span>Capacity (estimate)</span>
+            <span className={value}>
+              {format(capacity)}
+              {percentText(provisioned, capacity)}
+            </span>
+          </div>
+        )}
+      </div>
+    </Card>
+  )
+}
+
+const pair = (s: SiloUtilization, key: Resource, format: (n: number) => string) => (
+  <span className={value}>
+    {format(s.provisioned[key])} <span className={muted}>/ {format(s.allocated[key])}</span>
+  </span>
+)
+
+type Props = {
+  summary: UtilizationSummary
+  /** Every silo's name, for the filter. */
+  siloNames: string[]
+  onSiloChange: (silo: string | null) => void
+  /** The charts of the fleet or the silo filtered on (the instance metrics panel: range, refresh). */
+  metrics: MetricsProps
+}
+
+export function SystemUtilizationPage({ summary, siloNames, onSiloChange, metrics }: Props) {
+  const scope = summary.silo ?? 'all silos'
+  return (
+    <>
+      <PageHeader title="Utilization" description="What silos have provisioned, against their quotas and the rack’s capacity" />
+      <div className={toolbar}>
+        <div className={narrow}>
+          <Select
+            label="Silo"
+            value={summary.silo ?? ''}
+            onChange={(v) => onSiloChange(v || null)}
+            options={[{ value: '', label: 'All silos' }, ...siloNames.map((n) => ({ value: n, label: n }))]}
+          />
+        </div>
+      </div>
+
+      <h2 className={sectionTitle}>Provisioned in {scope}</h2>
+      <div className={cards}>
+        {RESOURCES.map((r) => (
+          <StatCard key={r.key} resource={r} summary={summary} />
+        ))}
+      </div>
+      <p className={note}>
+        {summary.capacity
+          ? `Capacity is an estimate from the ${summary.capacity.sleds} in-service sleds: ${DISK_TB_PER_SLED} TB of disk each, ` +
+            `× ${TB_TO_TIB} (TB to TiB), and ${USABLE_SHARE * 100}% of that disk and of their hardware threads and usable memory.`
+          : 'A silo can provision up to its quota.'}
+      </p>
+
+      <h2 className={sectionTitle}>Provisioned over time</h2>
+      <div className={section}>
+        <MetricsPanel metrics={metrics} />
+      </div>
+
+      <h2 className={sectionTitle}>Silos</h2>
+      <Table
+        label="Silo utilization"
+        rows={summary.rows}
+        rowKey={(s) => s.siloId}
+        columns={[
+          { header: 'Silo', cell: (s) => <NameLink to={pb.silo({ silo: s.siloName })}>{s.siloName}</NameLink> },
+          ...RESOURCES.map((r) => ({
+            header: `${r.title} provisioned / quota`,
+            cell: (s: SiloUtilization) => pair(s, r.key, r.format),
+          })),
+        ]}
+        emptyState={<EmptyState title="No silos" body="Silos you create appear here" />}
+      />
+    </>
+  )
+}

@@ -1,0 +1,156 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { navTo, openConsole } from './helpers'
+
+// Seed: ip-pool-1 (maze-war's default, two IPv4 ranges) … ip-pool-4 (linked to
+// no silo); silos maze-war, myriad and thrax. Each test has its own in-page mock.
+
+async function rowAction(page: Page, row: Locator, item: string) {
+  await row.getByRole('button', { name: /^Actions for / }).click()
+  await page.getByRole('menuitem', { name: item }).click()
+}
+
+const rowWith = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text })
+
+async function confirmIn(page: Page, button: string, toast: string) {
+  const confirm = page.getByRole('alertdialog')
+  await confirm.getByRole('button', { name: button }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText(toast)).toBeVisible()
+}
+
+test('the list shows each pool’s addresses in use', async ({ page }) => {
+  await openConsole(page, '/system/silos')
+  await navTo(page, 'IP Pools')
+  await expect(page).toHaveURL(/\/system\/networking\/ip-pools$/)
+  const pools = page.getByRole('table', { name: 'IP Pools' })
+  await expect(rowWith(pools, 'ip-pool-1')).toContainText(/\d+ \/ 122/)
+  await expect(rowWith(pools, 'ip-pool-3')).toContainText('65,535')
+  await expect(rowWith(pools, 'ip-pool-4')).toContainText('0 / 5 (0%)')
+})
+
+test('create a pool, add IPv4 and IPv6 ranges, link a silo as default, unlink, remove the ranges, delete the pool', async ({
+  page,
+}) => {
+  await openConsole(page, '/system/networking/ip-pools')
+  await page.getByRole('link', { name: 'New IP pool' }).first().click()
+  const create = page.getByRole('dialog', { name: 'Create IP pool' })
+  await create.getByLabel('Name').fill('E2E')
+  await create.getByLabel('Description').fill('made in e2e')
+  await create.getByRole('button', { name: 'Create IP pool' }).click()
+  await expect(create.getByText('Must start with a lower-case letter')).toBeVisible()
+  await create.getByLabel('Name').fill('e2e-pool')
+  await create.getByRole('button', { name: 'Create IP pool' }).click()
+  await expect(page.getByText('IP pool e2e-pool created')).toBeVisible()
+  await expect(page).toHaveURL(/\/system\/networking\/ip-pools\/e2e-pool$/)
+  await expect(page.getByRole('heading', { name: 'e2e-pool' })).toBeVisible()
+  await expect(page.getByText('No IP ranges')).toBeVisible()
+
+  // An IPv4 range: the form checks addresses, version and order first; nothing typed is lost.
+  await page.getByRole('link', { name: 'Add range' }).first().click()
+  const add = page.getByRole('dialog', { name: 'Add IP range' })
+  await add.getByLabel('First address').fill('10.20.0.300')
+  await add.getByLabel('Last address').fill('10.20.0.1')
+  await add.getByRole('button', { name: 'Add IP range' }).click()
+  await expect(add.getByText('Not a valid IP address')).toBeVisible()
+  await add.getByLabel('First address').fill('10.20.0.9')
+  await expect(add.getByText('Last address must not come before the first')).toBeVisible()
+  await add.getByLabel('Last address').fill('fd20::1')
+  await expect(add.getByText('First and last addresses must both be IPv4 or both be IPv6')).toBeVisible()
+  await expect(add.getByLabel('First address')).toHaveValue('10.20.0.9')
+  // Nexus refuses a range overlapping another pool's (ip-pool-2 holds 10.0.0.20–30): its words, in the form.
+  await add.getByLabel('First address').fill('10.0.0.25')
+  await add.getByLabel('Last address').fill('10.0.0.40')
+  await add.getByRole('button', { name: 'Add IP range' }).click()
+  await expect(add.getByText('The provided IP range 10.0.0.25-10.0.0.40 overlaps with an existing range')).toBeVisible()
+  await expect(add.getByLabel('Last address')).toHaveValue('10.0.0.40')
+  await add.getByLabel('First address').fill('10.20.0.1')
+  await add.getByLabel('Last address').fill('10.20.0.9')
+  await expect(add.getByText('9 addresses')).toBeVisible()
+  await add.getByRole('button', { name: 'Add IP range' }).click()
+  await expect(add).toBeHidden()
+  await expect(page.getByText('IP range 10.20.0.1–10.20.0.9 added')).toBeVisible()
+  const ranges = page.getByRole('table', { name: 'IP ranges' })
+  await expect(rowWith(ranges, '10.20.0.1')).toContainText('IPv4')
+  const property = (label: string) => page.locator('dl > div').filter({ hasText: label })
+  await expect(property('IPv4 in use')).toContainText('0 / 9 (0%)')
+
+  // An IPv6 /64: 2^64 addresses, shown compact, every digit a hover (or focus) away.
+  await page.getByRole('link', { name: 'Add range' }).first().click()
+  await add.getByLabel('First address').fill('fd20::')
+  await add.getByLabel('Last address').fill('fd20::ffff:ffff:ffff:ffff')
+  await expect(add.getByText('18,446,744,073,709,551,616 addresses')).toBeVisible()
+  await add.getByRole('button', { name: 'Add IP range' }).click()
+  await expect(page.getByText('IP range fd20::–fd20::ffff:ffff:ffff:ffff added')).toBeVisible()
+  await expect(rowWith(ranges, 'fd20::ffff:ffff:ffff:ffff')).toContainText('IPv6')
+  await expect(property('IPv6 in use')).toContainText('0 / 1.84E19 (0%)')
+  const capacity = property('IPv6 in use').getByText('1.84E19')
+  await expect(capacity).toHaveAttribute('title', '18,446,744,073,709,551,616')
+  await capacity.focus()
+  await expect(page.getByRole('tooltip')).toHaveText('18,446,744,073,709,551,616')
+
+  // Rename through the pool's Actions menu.
+  await page.getByRole('button', { name: 'IP pool actions' }).click()
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit IP pool' })
+  await expect(edit.getByLabel('Name')).toHaveValue('e2e-pool')
+  await edit.getByLabel('Description').fill('edited in e2e')
+  await edit.getByRole('button', { name: 'Update IP pool' }).click()
+  await expect(page.getByText('IP pool e2e-pool updated')).toBeVisible()
+  await expect(page.getByText('edited in e2e')).toBeVisible()
+
+  // Linked silos: link maze-war as its default pool (ip-pool-1 was), then unlink it.
+  await page.getByRole('tab', { name: 'Linked silos' }).click()
+  await expect(page).toHaveURL(/\/ip-pools\/e2e-pool\?tab=silos$/)
+  await expect(page.getByText('No linked silos')).toBeVisible()
+  await page.getByRole('button', { name: 'Link silo' }).first().click()
+  const link = page.getByRole('dialog', { name: 'Link silo' })
+  await link.getByRole('button', { name: 'Link' }).click()
+  await expect(link.getByText('Silo is required')).toBeVisible()
+  await link.getByRole('combobox', { name: 'Silo' }).selectOption('maze-war')
+  await link.getByLabel('Make this the silo’s default pool').check()
+  await link.getByRole('button', { name: 'Link' }).click()
+  await expect(link).toBeHidden()
+  await expect(page.getByText('Silo maze-war linked to e2e-pool as its default pool')).toBeVisible()
+  const silos = page.getByRole('table', { name: 'Linked silos' })
+  const mazeWar = rowWith(silos, 'maze-war')
+  await expect(mazeWar).toContainText('default')
+  await mazeWar.getByRole('button', { name: 'Actions for maze-war' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Make default' })).toHaveAttribute('aria-disabled', 'true')
+  await page.keyboard.press('Escape')
+
+  await rowAction(page, mazeWar, 'Unlink')
+  await expect(page.getByRole('alertdialog')).toContainText('It is the silo’s default pool')
+  await confirmIn(page, 'Unlink', 'Silo maze-war unlinked from e2e-pool')
+  await expect(page.getByText('No linked silos')).toBeVisible()
+
+  // Nexus keeps a pool that has ranges: the dialog stays, the toast gives its reason.
+  await page.getByRole('button', { name: 'IP pool actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Could not delete IP pool')).toBeVisible()
+  await expect(page.getByText('IP Pool cannot be deleted while it contains IP ranges')).toBeVisible()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+
+  // Remove the ranges; then the pool goes.
+  await page.getByRole('tab', { name: 'IP ranges' }).click()
+  await expect(page).toHaveURL(/\/ip-pools\/e2e-pool$/)
+  await rowAction(page, rowWith(ranges, '10.20.0.1'), 'Remove')
+  await confirmIn(page, 'Remove', 'IP range 10.20.0.1–10.20.0.9 removed')
+  await rowAction(page, rowWith(ranges, 'fd20::'), 'Remove')
+  await confirmIn(page, 'Remove', 'IP range fd20::–fd20::ffff:ffff:ffff:ffff removed')
+  await expect(page.getByText('No IP ranges')).toBeVisible()
+
+  await page.getByRole('button', { name: 'IP pool actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await confirmIn(page, 'Delete', 'IP pool e2e-pool deleted')
+  await expect(page).toHaveURL(/\/system\/networking\/ip-pools$/)
+  await expect(rowWith(page.getByRole('table', { name: 'IP Pools' }), 'e2e-pool')).toHaveCount(0)
+})
+
+test('an unknown pool is not found', async ({ page }) => {
+  await openConsole(page, '/system/networking/ip-pools/nope')
+  await expect(page.getByText('Page not found')).toBeVisible()
+})
