@@ -1,119 +1,38 @@
-import { createRoute, notFound, redirect } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import type { Disk, Instance, InstanceState } from '~/api'
-import { DISK_STATES } from '~/machines/storage/disk-actions'
-import { diskMachine } from '~/machines/storage/disk.machine'
-import { chartWalkMachine, connectChartWalk } from '~/machines/charts/chart-walk.machine'
-import { deviceMachine } from '~/machines/auth/device.machine'
-import { createFormMachine } from '~/machines/shared/form.machine'
-import { INSTANCE_STATES } from '~/machines/compute/instance-actions'
-import { instanceMachine } from '~/machines/compute/instance.machine'
-import { createListMachine } from '~/machines/shared/list.machine'
-import { loginMachine } from '~/machines/auth/login.machine'
-import type { SampleOutput } from '~/machines/charts/state-chart'
-import { Spinner } from '~/views/ui'
+import { createRoute, notFound, redirect, useRouter } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useConnect } from '~/views/use-connect'
+import { Spinner } from '~/views/ui'
 import { siloLayout } from './layouts'
 import { usePageActor } from './page-actor'
 import { pb } from './paths'
 
-// The chart and its layout engine load only when QA opens a chart.
+// The explorer is QA's tool: its charts, machines, layout engine and views
+// load only when a chart is opened (the loader's import and this lazy view).
 const StateChartPage = lazy(() => import('~/views/state-chart/StateChartPage'))
+type Explorer = typeof import('~/machines/charts/explorer')
+type ChartDef = import('~/machines/charts/explorer').ChartDef
 
-const sampleInstance = (runState: InstanceState): Instance => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'sample',
-  description: 'A sample instance for walking the chart',
-  hostname: 'sample',
-  projectId: '00000000-0000-4000-8000-000000000002',
-  ncpus: 2,
-  memory: 4 * 1024 ** 3,
-  runState,
-  timeRunStateUpdated: new Date(),
-  timeCreated: new Date(),
-  timeModified: new Date(),
-  autoRestartEnabled: true,
+type ChartSearch = { from?: string; walk?: string; view?: 'machine' }
+
+const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined)
+const chartSearch = (s: Record<string, unknown>): ChartSearch => ({
+  from: text(s.from),
+  walk: text(s.walk),
+  view: s.view === 'machine' ? 'machine' : undefined,
 })
 
-// What the server would answer, so the walk shows the states that follow.
-const settle: Partial<Record<InstanceState, InstanceState>> = {
-  creating: 'running',
-  starting: 'running',
-  stopping: 'stopped',
-  rebooting: 'running',
-}
-const instanceOutput: SampleOutput = (event, snapshot: AnyMachineSnapshot) => {
-  const current = (snapshot.context as { instance: Instance }).instance
-  const op = event.replace('xstate.done.actor.', '')
-  const next: Record<string, InstanceState> = { start: 'starting', stop: 'stopping', reboot: 'rebooting' }
-  const runState = next[op] ?? (op === 'fetch' ? (settle[current.runState] ?? current.runState) : current.runState)
-  return { ...current, runState, timeRunStateUpdated: new Date() }
+/** The chart's URL with the walk in it: `/state-charts/instance?from=stopped&walk=start,started`. */
+function chartHref(x: Explorer, chart: string, search: ChartSearch) {
+  const query = x.walkQuery({ from: search.from, walk: search.walk })
+  const view = search.view ? `${query ? '&' : '?'}view=${search.view}` : ''
+  return `${pb.stateChart({ chart })}${query}${view}`
 }
 
-const SAMPLE_INSTANCE_ID = '00000000-0000-4000-8000-000000000003'
-const sampleDisk = (state: string): Disk => ({
-  id: '00000000-0000-4000-8000-000000000004',
-  name: 'sample-disk',
-  description: 'A sample disk for walking the chart',
-  projectId: '00000000-0000-4000-8000-000000000002',
-  size: 10 * 1024 ** 3,
-  blockSize: 4096,
-  devicePath: '/mnt/sample-disk',
-  state: (['attached', 'attaching', 'detaching'].includes(state)
-    ? { state, instance: SAMPLE_INSTANCE_ID }
-    : { state }) as Disk['state'],
-  timeCreated: new Date(),
-  timeModified: new Date(),
+/** A link to the chart with this search, keys without a value left out (the link is active on an exact match). */
+const viewLink = (chart: string, search: ChartSearch) => ({
+  to: pb.stateChart({ chart }),
+  search: Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as Record<string, string>,
 })
-const settledDisk: Record<string, string> = { attaching: 'attached', detaching: 'detached', creating: 'detached', finalizing: 'detached' }
-const diskOutput: SampleOutput = (event, snapshot) => {
-  const current = (snapshot.context as { disk: Disk }).disk
-  const op = event.replace('xstate.done.actor.', '')
-  if (op === 'snapshot') return { id: 'snapshot', name: 'sample-snapshot' }
-  const next = op === 'attach' ? 'attached' : op === 'detach' ? 'detached' : (settledDisk[current.state.state] ?? current.state.state)
-  return sampleDisk(next)
-}
-
-type ChartDef = {
-  title: string
-  machine: AnyStateMachine
-  input?: (start: string) => unknown
-  output?: SampleOutput
-  start?: { label: string; options: readonly string[]; initial: string }
-}
-
-const noop = () => Promise.resolve({ items: [] })
-const charts: Record<string, ChartDef> = {
-  instance: {
-    title: 'Instance lifecycle',
-    machine: instanceMachine,
-    input: (runState) => ({ project: 'sample', instance: sampleInstance(runState as InstanceState) }),
-    output: instanceOutput,
-    start: { label: 'Instance starts in', options: INSTANCE_STATES, initial: 'stopped' },
-  },
-  disk: {
-    title: 'Disk lifecycle',
-    machine: diskMachine,
-    input: (state) => ({ project: 'sample', disk: sampleDisk(state) }),
-    output: diskOutput,
-    start: { label: 'Disk starts in', options: DISK_STATES, initial: 'detached' },
-  },
-  device: { title: 'Device code', machine: deviceMachine },
-  login: { title: 'Local login', machine: loginMachine, input: () => ({ silo: 'sample' }) },
-  list: {
-    title: 'Paginated list',
-    machine: createListMachine<unknown>(),
-    input: () => ({ fetchPage: noop }),
-    // One row, so a later page is shown rather than stepped back from.
-    output: () => ({ items: [{}], nextPage: 'next' }),
-  },
-  form: {
-    title: 'Create/edit form',
-    machine: createFormMachine<{ name: string }>(),
-    input: () => ({ initialValues: { name: '' }, submit: noop }),
-  },
-}
 
 export const stateChartsIndexRoute = createRoute({
   getParentRoute: () => siloLayout,
@@ -126,42 +45,130 @@ export const stateChartsIndexRoute = createRoute({
 export const stateChartRoute = createRoute({
   getParentRoute: () => siloLayout,
   path: 'state-charts/$chart',
+  validateSearch: chartSearch,
   staticData: { crumb: (p) => [{ label: 'State charts', to: pb.stateChart({ chart: p.chart }) }] },
-  loader: ({ params }) => {
-    if (!charts[params.chart]) throw notFound()
+  // A step of the walk changes only the search: nothing to load again.
+  staleTime: Infinity,
+  loader: async ({ params }) => {
+    const explorer = await import('~/machines/charts/explorer')
+    if (!explorer.chartDef(params.chart)) throw notFound()
+    return { explorer }
   },
   component: function StateChartRoute() {
     const { chart } = stateChartRoute.useParams()
-    return <ChartWalk key={chart} name={chart} def={charts[chart]} />
+    const search = stateChartRoute.useSearch()
+    const { explorer } = stateChartRoute.useLoaderData()
+    const def = explorer.chartDef(chart)!
+    const props = { x: explorer, def, search }
+    // Keyed: another chart (or view) is another page, its machines start over.
+    return (
+      <Suspense fallback={<Spinner label="Loading chart" />}>
+        {def.lifecycle && search.view !== 'machine' ? (
+          <LifecycleExplorer key={chart} {...props} />
+        ) : (
+          <MachineExplorer key={`${chart}-machine`} {...props} />
+        )}
+      </Suspense>
+    )
   },
 })
 
-function ChartWalk({ name, def }: { name: string; def: ChartDef }) {
-  const [startValue, setStartValue] = useState(def.start?.initial ?? '')
-  const actor = usePageActor(chartWalkMachine, {
-    input: { machine: def.machine, input: def.input?.(startValue), output: def.output },
-  })
-  const walk = useConnect(actor, connectChartWalk)
+type ExplorerProps = { x: Explorer; def: ChartDef; search: ChartSearch }
+
+function common({ x, def, search }: ExplorerProps, current: 'lifecycle' | 'machine') {
+  return {
+    title: def.title,
+    current: def.name,
+    charts: x.CHARTS.map((c) => ({ name: c.name, title: c.title, href: pb.stateChart({ chart: c.name }) })),
+    views: def.lifecycle && {
+      current,
+      lifecycle: viewLink(def.name, { from: search.from, walk: search.walk }),
+      machine: viewLink(def.name, { ...search, view: 'machine' }),
+    },
+  }
+}
+
+function LifecycleExplorer(props: ExplorerProps) {
+  const { x, def, search } = props
+  const lifecycle = def.lifecycle!
+  const subjects = def.subjects!
+  const router = useRouter()
+  // Pushed as written: the router's own serializer would escape the walk's commas
+  // (walk=start%2Cstarted), and the issue's links read walk=start,started.
+  const go = (s: ChartSearch) => router.history.push(chartHref(x, def.name, s))
+
+  const walk = x.walkOf(lifecycle, search)
+  const events = walk.steps.map((s) => s.edge.event)
+  const href = chartHref(x, def.name, x.walkSearch(walk.from, events))
+
+  const actor = usePageActor(x.replayMachine, { input: { subjects } })
+  const replay = useConnect(actor, x.connectReplay)
+  // Another walk: the last replay's rows are not about it.
+  useEffect(() => actor.send({ type: 'CLEAR' }), [actor, href])
+
+  const cannotReplay = walk.problem
+    ? 'The link’s walk has a step that does not follow'
+    : subjects.startStates.includes(walk.from)
+      ? undefined
+      : `${x.cannotMake(lifecycle.noun, walk.from)}: start from ${subjects.startStates.join(', ')}`
+
   return (
-    <Suspense fallback={<Spinner label="Loading chart" />}>
-      <StateChartPage
-        title={def.title}
-        current={name}
-        charts={Object.entries(charts).map(([n, c]) => ({ name: n, title: c.title, href: pb.stateChart({ chart: n }) }))}
-        walk={walk}
-        start={
-          def.start && {
-            label: def.start.label,
+    <StateChartPage
+      {...common(props, 'lifecycle')}
+      lifecycle={{
+        walk: {
+          lifecycle,
+          walk,
+          next: x.edgesFrom(lifecycle, walk.current),
+          link: `${window.location.origin}${href}`,
+          onStart: (from) => go({ from }),
+          onFollow: (edge) => go(x.stepSearch(walk, edge)),
+          onStepBack: () => go(x.walkSearch(walk.from, events.slice(0, -1))),
+          onStartOver: () => go({ from: walk.from }),
+        },
+        replay: {
+          replay,
+          cannotReplay,
+          onReplay: () => replay.replay(x.replayPlan(lifecycle, walk)),
+          testText: x.walkAsTest(lifecycle, walk, pb.stateChart({ chart: def.name })),
+        },
+      }}
+    />
+  )
+}
+
+function MachineExplorer(props: ExplorerProps) {
+  const { x, def } = props
+  const m = def.machine
+  const [startValue, setStartValue] = useState(m.start?.initial ?? '')
+  const actor = usePageActor(x.chartWalkMachine, {
+    input: { machine: m.machine, input: m.input?.(startValue), output: m.output, events: m.events },
+  })
+  const walk = useConnect(actor, x.connectChartWalk)
+  return (
+    <StateChartPage
+      {...common(props, 'machine')}
+      machine={{
+        chart: walk.chart,
+        active: walk.active,
+        panel: {
+          stateText: walk.stateText,
+          next: walk.next,
+          history: walk.history,
+          onFollow: walk.follow,
+          onReset: () => walk.reset(),
+          start: m.start && {
+            label: m.start.label,
             value: startValue,
-            options: [...def.start.options],
+            options: m.start.options,
             onChange: (v) => {
               setStartValue(v)
-              walk.reset(def.input?.(v))
+              walk.reset(m.input?.(v))
             },
-          }
-        }
-      />
-    </Suspense>
+          },
+        },
+      }}
+    />
   )
 }
 

@@ -2,9 +2,9 @@
 // disk transitions). Pure: each step is `transition()` on the walked machine,
 // so nothing is called and no timer runs.
 import { assign, setup, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
-import { chartOf, follow, nextEdges, start, type Chart, type ChartEdge, type SampleOutput } from './state-chart'
+import { chartOf, follow, nextEdges, start, type Chart, type ChartEdge, type SampleEvents, type SampleOutput } from './state-chart'
 
-export type ChartWalkInput = { machine: AnyStateMachine; input?: unknown; output?: SampleOutput }
+export type ChartWalkInput = { machine: AnyStateMachine; input?: unknown; output?: SampleOutput; events?: SampleEvents }
 type Context = ChartWalkInput & { chart: Chart; snapshot: AnyMachineSnapshot; history: string[] }
 
 export const chartWalkMachine = setup({
@@ -24,7 +24,7 @@ export const chartWalkMachine = setup({
   on: {
     FOLLOW: {
       actions: assign(({ context, event }) => ({
-        snapshot: follow(context.machine, context.snapshot, event.edge, context.output),
+        snapshot: follow(context.machine, context.snapshot, event.edge, context.output, context.events),
         history: [...context.history, event.edge.label],
       })),
     },
@@ -47,11 +47,11 @@ const stateText = (value: unknown): string =>
         .join(', ')
 
 export function connectChartWalk(snapshot: { context: Context }, send: (e: { type: 'FOLLOW'; edge: ChartEdge } | { type: 'RESET'; input?: unknown }) => void) {
-  const { chart, snapshot: walked, machine, output, history } = snapshot.context
+  const { chart, snapshot: walked, machine, output, events, history } = snapshot.context
   return {
     chart,
     active: new Set((walked._nodes as { id: string }[]).map((n) => n.id)),
-    next: nextEdges(machine, chart, walked, output),
+    next: nextEdges(machine, chart, walked, output, events),
     stateText: stateText(walked.value),
     context: walked.context as Record<string, unknown>,
     history,

@@ -73,16 +73,20 @@ export function start(machine: AnyStateMachine, input?: unknown): AnyMachineSnap
 /** What a simulated call returns (e.g. the instance as the server would report it after a start). */
 export type SampleOutput = (event: string, snapshot: AnyMachineSnapshot) => unknown
 
+/** What a user event carries besides its type (e.g. the upload's START carries the form values). */
+export type SampleEvents = Record<string, Record<string, unknown>>
+
 /** The transitions QA can follow from here: edges leaving an active state whose guard lets them through. */
 export function nextEdges(
   machine: AnyStateMachine,
   chart: Chart,
   snapshot: AnyMachineSnapshot,
   output?: SampleOutput,
+  events?: SampleEvents,
 ): ChartEdge[] {
   const active = activeIds(snapshot)
   return chart.edges.filter(
-    (e) => active.has(e.source) && e.event !== '' && follow(machine, snapshot, e, output) !== snapshot,
+    (e) => active.has(e.source) && e.event !== '' && follow(machine, snapshot, e, output, events) !== snapshot,
   )
 }
 
@@ -96,13 +100,14 @@ export function follow(
   snapshot: AnyMachineSnapshot,
   edge: ChartEdge,
   output?: SampleOutput,
+  events?: SampleEvents,
 ): AnyMachineSnapshot {
   try {
     const event = edge.event.startsWith('xstate.done.actor')
       ? { type: edge.event, output: output?.(edge.event, snapshot) }
       : edge.event.startsWith('xstate.error.actor')
         ? { type: edge.event, error: new Error('Simulated failure') }
-        : { type: edge.event }
+        : { ...events?.[edge.event], type: edge.event }
     const [next] = transition(machine, snapshot, event as never)
     return (next as AnyMachineSnapshot).status === 'error' ? snapshot : (next as AnyMachineSnapshot)
   } catch {
