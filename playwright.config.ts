@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 // e2e runs against the static technical-preview build (dist/preview), served
-// with SPA fallback; `npm test` builds it first. Chromium is Debian's: the
+// with SPA fallback under the strict CSP; `npm test` builds it first. Chromium is Debian's: the
 // Playwright browser download does not work on these machines (STACK.md).
 // PW_PORT and PREVIEW_DIR let several builds be tested side by side.
 const PORT = Number(process.env.PW_PORT ?? 4180)
@@ -33,7 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx sirv ${DIR} --single --port ${PORT} --host 127.0.0.1`,
+    // SPA fallback and the console's CSP (scripts/csp.mjs), as a deployment serves it.
+    command: `node scripts/serve.mjs ${DIR} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

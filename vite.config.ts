@@ -1,6 +1,39 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { SECURITY_HEADERS } from './scripts/csp.mjs'
+
+/**
+ * Everything src/app.tsx imports statically is one chunk, loaded at boot in
+ * parallel with the mock. Left to itself the bundler cuts what the lazy
+ * pages share with it into dozens of small chunks, all fetched at boot.
+ */
+function appChunk(): { plugin: Plugin; inApp: (id: string) => boolean; inEntry: (id: string) => boolean } {
+  const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url))
+  const app = new Set<string>()
+  // What the entry itself needs (the bundler's import helpers) is a chunk of
+  // its own: in the app chunk it would make the entry wait for the whole app
+  // before it could even ask for the mock.
+  const entry = new Set<string>()
+  const plugin: Plugin = {
+    name: 'app-chunk',
+    apply: 'build',
+    buildEnd() {
+      const walk = (from: string, into: Set<string>) => {
+        const stack = [from]
+        while (stack.length) {
+          const id = stack.pop()!
+          if (into.has(id)) continue
+          into.add(id)
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+      }
+      walk(src('app.tsx'), app)
+      walk(src('main.tsx'), entry)
+    },
+  }
+  return { plugin, inApp: (id) => app.has(id), inEntry: (id) => entry.has(id) }
+}
 
 // Two builds from one tree (README "Builds"):
 // - `preview`: the technical preview, mock API (mirage/) started in the page.
@@ -10,6 +43,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const mock = mode !== 'nexus'
   const nexus = env.NEXUS_URL // e.g. https://nexus.example:443 for `npm run dev:nexus`
+  const app = appChunk()
   return {
     resolve: {
       alias: {
@@ -21,7 +55,7 @@ export default defineConfig(({ mode }) => {
       'import.meta.env.VITE_MOCK': JSON.stringify(mock),
       'import.meta.env.VITE_CHAOS': JSON.stringify(env.CHAOS ?? ''),
     },
-    plugins: [react()],
+    plugins: [react(), app.plugin],
     server: nexus
       ? {
           proxy: Object.fromEntries(
@@ -32,6 +66,30 @@ export default defineConfig(({ mode }) => {
           ),
         }
       : undefined,
-    build: { sourcemap: false, chunkSizeWarningLimit: 800 },
+    // `vite preview` serves both builds under the console's strict CSP (README).
+    preview: { headers: SECURITY_HEADERS },
+    build: {
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+      rolldownOptions: {
+        treeshake: {
+          // src/validation builds its arktype schemas at module load; the app
+          // only calls the plain validate* functions, so unused schemas (and
+          // arktype with them, ~150 KB and the costliest module to evaluate
+          // at boot) must be droppable. A schema someone uses is kept.
+          manualPureFunctions: ['stringSchema', 'type'],
+          moduleSideEffects: [{ test: /node_modules\/(arktype|@ark)\//, sideEffects: false }],
+        },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'boot', test: app.inEntry, priority: 2 },
+              // Every list page (the first one too) is made of the kit's views.
+              { name: 'app', test: (id) => app.inApp(id) || id.includes('/src/views/kit/'), priority: 1 },
+            ],
+          },
+        },
+      },
+    },
   }
 })

@@ -7,7 +7,10 @@
 import { createServer, type Server } from 'miragejs'
 import { toPercent, makeFaults, type Latency } from './lib/faults'
 import { bindLifecycle, cancelAllTransitions, type TransitionMs } from './lib/lifecycle'
+import { latencySetting } from './lib/preview-faults'
 import { makeRouter } from './lib/route'
+import { shareTableRows } from './lib/fast-tables'
+import { settleSeeded } from './lib/seed-settle'
 import { registerHandlers } from './handlers'
 import { models } from './models'
 import { ids, seed } from './seed'
@@ -29,6 +32,12 @@ export interface MockOptions {
    * development, so polling is visible; 50 ms in test.
    */
   transitionMs?: TransitionMs
+  /**
+   * Seeded instances and disks in a transitional state finish their change on
+   * the transition clock (lib/seed-settle.ts), as in the preview. Default: on
+   * in development; off in test, where the seed's states are fixtures.
+   */
+  settleSeeds?: boolean
 }
 
 const MOCKED_PREFIXES = ['/v1/', '/device/', '/login/']
@@ -38,7 +47,13 @@ const isMocked = (url: string) => {
   return MOCKED_PREFIXES.some((p) => path.startsWith(p))
 }
 
-export function makeServer({ environment = 'development', latency, chaos = 0, transitionMs }: MockOptions = {}): Server {
+export function makeServer({
+  environment = 'development',
+  latency,
+  chaos = 0,
+  transitionMs,
+  settleSeeds = environment === 'development',
+}: MockOptions = {}): Server {
   const server = createServer({
     environment,
     models,
@@ -46,11 +61,13 @@ export function makeServer({ environment = 'development', latency, chaos = 0, tr
   })
   // The `logging` option is ignored; the property is not.
   server.logging = false
+  shareTableRows(server) // no copy of a whole table per lookup (lib/fast-tables.ts)
 
   // Mirage runs no seeds in its test environment, so load them ourselves in both.
   seed(server)
   bindSession(server, ids.user.ada)
   bindLifecycle(server, transitionMs ?? (environment === 'test' ? 50 : [1500, 2500]))
+  if (settleSeeds) settleSeeded(server)
   // Pending state changes must not write into a store that is gone.
   const shutdown = server.shutdown.bind(server)
   server.shutdown = () => {
@@ -76,9 +93,14 @@ function chaosSetting(): number {
   return toPercent(stored ?? import.meta.env.VITE_CHAOS)
 }
 
-/** Start the mock for the technical preview: 200–400 ms per call, chaos from localStorage 'chaos' or VITE_CHAOS. */
+/**
+ * Start the mock for the technical preview: 200–400 ms per call (or
+ * localStorage 'latency'), chaos from localStorage 'chaos' or VITE_CHAOS,
+ * one planned failure from localStorage 'failNext' (lib/preview-faults.ts).
+ */
 export function startMock(): Server {
-  return installSerialConsole(makeServer({ environment: 'development', latency: [200, 400], chaos: chaosSetting() }))
+  const latency = latencySetting() ?? [200, 400]
+  return installSerialConsole(makeServer({ environment: 'development', latency, chaos: chaosSetting() }))
 }
 
 export { actAs, actingUser, freshDeviceCode, listMockUsers, previewControls, samlSignIn, type MockUser } from './session'

@@ -10,6 +10,7 @@ const steps = [
   ['No mock code in the Nexus build', 'node scripts/check-nexus-bundle.mjs'],
   ['Technical-preview build', 'npm run build:preview'],
   ['Chromium for e2e', 'node scripts/ensure-chromium.mjs'],
+  ['Contract walk (Nexus build against Prism, static and dynamic)', 'npx playwright test -c playwright.contract.config.ts'],
   ['End-to-end tests (Playwright, static preview build)', 'npx playwright test'],
 ]
 

@@ -1,14 +1,25 @@
-import { RouterProvider } from '@tanstack/react-router'
+import { isNotFound, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { setUnauthorizedHandler } from '~/api'
+import { ApiError, holdRequestsUntil, setUnauthorizedHandler } from '~/api'
 import { pb } from '~/routes/paths'
 import { makeRouter } from '~/routes/router'
 import { PreviewProvider } from '~/views/preview/context'
 import type { PreviewControls } from '~/views/preview/controls'
 import { ToastProvider } from '~/views/ui'
+import { installAdoptedStyles } from '~/views/ui/adopted-styles'
 
-export function mountApp(el: HTMLElement, { preview }: { preview?: PreviewControls }) {
+type MountOptions = {
+  /** The preview's mock controls (absent against Nexus). */
+  preview?: PreviewControls
+  /** The preview's in-page mock being ready: every API call waits for it. */
+  mockReady?: () => Promise<void>
+}
+
+export function mountApp(el: HTMLElement, { preview, mockReady }: MountOptions) {
+  // Before any chart or terminal exists: their CSS must not need 'unsafe-inline' (README CSP).
+  installAdoptedStyles()
+  if (mockReady) holdRequestsUntil(mockReady)
   const router = makeRouter({ preview })
   // A 401 from any call but local login: sign in again, then come back here
   // (spec §2). Navigating in-app rather than reloading keeps the preview's
@@ -24,7 +35,7 @@ export function mountApp(el: HTMLElement, { preview }: { preview?: PreviewContro
     document.getElementById('splash')?.remove()
     unsubscribe()
   })
-  createRoot(el).render(
+  createRoot(el, { onCaughtError: logCaughtError }).render(
     <StrictMode>
       <PreviewProvider value={preview}>
         <ToastProvider>
@@ -33,4 +44,17 @@ export function mountApp(el: HTMLElement, { preview }: { preview?: PreviewContro
       </PreviewProvider>
     </StrictMode>,
   )
+}
+
+/**
+ * An error a page's error boundary caught (the route's error or not-found
+ * page shows it). React's default logs the error object itself, and a logged
+ * object lives as long as the console keeps the message (up to 1,000 with an
+ * inspector attached) — and with it the left page's whole fiber tree, which
+ * React keeps for each error it caught (issue 11, chaos soak). So: text only,
+ * and nothing for a failed call (the API layer logged it) or a not-found.
+ */
+function logCaughtError(error: unknown, { componentStack }: { componentStack?: string }) {
+  if (error instanceof ApiError || isNotFound(error)) return
+  console.error(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}${componentStack ?? ''}`)
 }

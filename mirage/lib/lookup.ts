@@ -72,10 +72,12 @@ export function lookupInProject<N extends ProjectChild>(
   value: string,
   project: string | null,
 ): Row<N> {
-  const rows = ctx.store.all(table) as unknown as (Row<N> & { projectId: string; name: string })[]
+  // One model, not one per row (store.ts): a project may hold thousands.
+  const first = (pred: (r: Row<N> & { projectId: string; name: string }) => boolean) =>
+    ctx.store.first(table, pred as never) as (Row<N> & { projectId: string; name: string }) | undefined
   if (isUuid(value)) {
     if (project) throw invalidRequest(`when providing ${label} as an ID project should not be specified`)
-    const row = rows.find((r) => r.id === value)
+    const row = first((r) => r.id === value)
     const owner = row && ctx.store.find('project', row.projectId)
     if (!row || !owner || owner.siloId !== ctx.actor.silo.id || !canReadProject(ctx.store, ctx.actor, owner)) {
       throw notFound(kind, { id: value })
@@ -84,7 +86,7 @@ export function lookupInProject<N extends ProjectChild>(
   }
   if (!project) throw invalidRequest(`${label} should either be UUID or project should be specified`)
   const owner = lookupProject(ctx, project)
-  const row = rows.find((r) => r.projectId === owner.id && r.name === value)
+  const row = first((r) => r.projectId === owner.id && r.name === value)
   if (!row) throw notFound(kind, { name: value })
   return row
 }

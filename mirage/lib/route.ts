@@ -10,6 +10,7 @@ import { authenticate } from '../session'
 import type { Actor } from './authz'
 import { Store } from '../store'
 import { badRequest, internalError, NexusError, unauthorized } from './errors'
+import { takePlannedFault } from './preview-faults'
 import { randomUuid } from './random'
 
 export type Method = 'get' | 'post' | 'put' | 'delete'
@@ -119,7 +120,7 @@ export function makeRouter(server: Server, faults: Faults) {
       toMiragePath(template),
       (schema, request) => {
         try {
-          const fault = faults.chaos()
+          const fault = takePlannedFault(method, request.url) ?? faults.chaos()
           if (fault) return errorResponse(fault)
           const store = new Store(schema)
           const actor = authenticate(store, request.requestHeaders)

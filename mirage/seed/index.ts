@@ -5,6 +5,8 @@ import { Store } from '../store'
 import { seedAffinity } from './affinity'
 import { seedEphemeralIps, seedFloatingIps } from './floating-ips'
 import { seedHardware } from './hardware'
+import { hostileSeedWanted, seedHostile } from './hostile'
+import { scaleSeedWanted, seedScale } from './scale'
 import { seedIdentity, seedProjectRoles } from './identity'
 import { seedInstances } from './instances'
 import { seedIpPools } from './ip-pools'
@@ -13,9 +15,12 @@ import { seedNetworking } from './networking'
 import { seedProjects } from './projects'
 import { seedQuotas } from './quotas'
 import { seedStorage } from './storage'
+import { resetSeedClock } from './time'
 
 export function seed(server: Server): void {
   const store = new Store(server.schema)
+  // Every seeded time is days to weeks before this load, not before a fixed date.
+  resetSeedClock()
   seedIdentity(store)
   seedIpPools(store)
   seedQuotas(store)
@@ -29,6 +34,8 @@ export function seed(server: Server): void {
   seedEphemeralIps(store)
   seedAffinity(store)
   seedKeys(store)
+  if (hostileSeedWanted()) seedHostile(store)
+  if (scaleSeedWanted()) seedScale(store)
 }
 
 export { ids, stableId, childId } from './ids'

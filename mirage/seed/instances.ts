@@ -4,7 +4,7 @@ import { VMM_STATES } from '../lib/instance-state'
 import type { Store } from '../store'
 import { sledId } from './hardware'
 import { childId, ids } from './ids'
-import { at, stamps } from './time'
+import { at, justBefore, stamps } from './time'
 
 type InstanceState = components['schemas']['InstanceState']
 type RestartPolicy = components['schemas']['InstanceAutoRestartPolicy']
@@ -57,6 +57,24 @@ const RESEARCH_INSTANCES: SeedInstance[] = [
   { name: 'research-1', state: 'running', ncpus: 4, memoryGiB: 16, bootDisk: 'research-1-boot' },
 ]
 
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+
+/**
+ * When each state still under way when the page opened began: seconds ago for
+ * the transitional ones (they finish on the mock's clock, lib/seed-settle.ts),
+ * minutes ago for a migration or repair. Settled states date from the day after
+ * the instance was made.
+ */
+const UNDER_WAY_FOR: Partial<Record<InstanceState, number>> = {
+  creating: 20 * SECOND,
+  starting: 15 * SECOND,
+  stopping: 10 * SECOND,
+  rebooting: 5 * SECOND,
+  migrating: 4 * MINUTE,
+  repairing: 12 * MINUTE,
+}
+
 const mac = (n: number) => `A8:40:25:F0:${(n >> 8).toString(16).padStart(2, '0')}:${(n & 0xff).toString(16).padStart(2, '0')}`.toUpperCase()
 
 let nicCount = 0
@@ -70,6 +88,9 @@ function seedIn(store: Store, project: string, projectId: string, vpc: string, s
   list.forEach((s, i) => {
     const id = childId('instance', project, s.name)
     const onSled = VMM_STATES.includes(s.state)
+    const underWay = UNDER_WAY_FOR[s.state]
+    // One still being created was asked for just now, not weeks ago.
+    const made = s.state === 'creating' ? { time_created: justBefore(underWay!), time_modified: justBefore(underWay!) } : stamps(day, day + 1)
     store.create('instance', {
       id,
       projectId,
@@ -79,7 +100,7 @@ function seedIn(store: Store, project: string, projectId: string, vpc: string, s
       ncpus: s.ncpus,
       memory: s.memoryGiB * GiB,
       run_state: s.state,
-      time_run_state_updated: at(day + 1, i),
+      time_run_state_updated: underWay === undefined ? at(day + 1, i) : justBefore(underWay),
       // Nexus reports whether the policy (best effort when unset) would restart it.
       auto_restart_enabled: s.policy !== 'never',
       auto_restart_policy: s.policy ?? null,
@@ -88,7 +109,7 @@ function seedIn(store: Store, project: string, projectId: string, vpc: string, s
       boot_disk_id: s.bootDisk ? childId('disk', project, s.bootDisk) : null,
       activeSledId: onSled ? sledId(SLED_SERIALS[i % SLED_SERIALS.length]) : null,
       sshKeyIds: project === 'myriad-research' ? [] : adaKeys,
-      ...stamps(day, day + 1),
+      ...made,
     })
     nicCount++
     store.create('networkInterface', {

@@ -2,7 +2,7 @@
 import type { components } from '../../src/api/generated/nexus'
 import type { Store } from '../store'
 import { childId, ids } from './ids'
-import { stamps } from './time'
+import { justBefore, stamps } from './time'
 
 type DiskState = components['schemas']['DiskState']
 
@@ -40,6 +40,15 @@ const MOCK_DISKS: SeedDisk[] = [
   { name: 'disk-finalizing', sizeGiB: 2, state: { state: 'finalizing' }, blockSize: 512 },
 ]
 
+/** Disks mid-change when the page opened changed state seconds ago (they finish it: lib/seed-settle.ts). */
+const UNDER_WAY = new Set<DiskState['state']>(['attaching', 'detaching', 'creating', 'finalizing', 'importing_from_url'])
+
+function when(d: SeedDisk, day: number, i: number) {
+  if (d.state.state === 'creating') return { time_created: justBefore(20_000), time_modified: justBefore(20_000) }
+  const made = stamps(day, day + (i % 3))
+  return UNDER_WAY.has(d.state.state) ? { ...made, time_modified: justBefore(10_000) } : made
+}
+
 function disks(store: Store, project: string, projectId: string, list: SeedDisk[], day: number) {
   list.forEach((d, i) =>
     store.create('disk', {
@@ -53,7 +62,7 @@ function disks(store: Store, project: string, projectId: string, list: SeedDisk[
       state: d.state,
       image_id: d.image ? childId('image', 'maze-war', d.image) : null,
       snapshot_id: d.snapshot ? childId('snapshot', project, d.snapshot) : null,
-      ...stamps(day, day + (i % 3)),
+      ...when(d, day, i),
     }),
   )
 }

@@ -6,7 +6,9 @@ import type { ApiArgs, GetPath, OptionalIfEmpty } from './operation'
 import type { ResponseBody } from './types'
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, staleTime: STALE_TIME, refetchOnWindowFocus: false } },
+  // Unused data goes after 30 s (not query-core's 5 min): reloads block on
+  // fresh data anyway (routes/router.ts), so older entries only cost memory.
+  defaultOptions: { queries: { retry: false, staleTime: STALE_TIME, gcTime: 30_000, refetchOnWindowFocus: false } },
 })
 
 /** `[pathTemplate, { path?, query? }]`: the template first, so `invalidate` can match prefixes. */

@@ -56,19 +56,39 @@ function parseJson(text: string): Parsed {
   }
 }
 
+/** `500 InternalError: Internal server error (request abc)`: what the console log says of a failed call. */
+function describeError({ statusCode, errorCode, message, requestId }: ApiError): string {
+  const head = [statusCode, errorCode].filter((x) => x !== undefined).join(' ')
+  return `${head ? `${head}: ` : ''}${message}${requestId ? ` (request ${requestId})` : ''}`
+}
+
 function isAbort(e: unknown, signal: AbortSignal | undefined) {
   return signal?.aborted || (e instanceof Error && e.name === 'AbortError')
 }
 
+let gate: (() => Promise<unknown>) | undefined
+/**
+ * Every call first waits for this (the preview's in-page mock starting): the
+ * app loads and mounts while the mock starts, and no call leaves too early.
+ */
+export function holdRequestsUntil(ready: () => Promise<unknown>): void {
+  gate = ready
+}
+
 /** Untyped core of every call; use `api` (typed) outside this folder. */
 export async function request(method: Method, pathTemplate: string, opts: RawOptions = {}): Promise<unknown> {
+  if (gate) await gate()
   // Same origin. Node's Request (tests) cannot resolve a relative URL, so resolve
   // it here against the page, exactly as the browser would.
   const relative = fillPath(pathTemplate, opts.path) + toQueryString(opts.query)
   const url = globalThis.location ? new URL(relative, globalThis.location.origin).href : relative
   const fail = (type: ApiErrorType, message: string, rest: Omit<ApiErrorInit, 'type' | 'message'> = {}) => {
     const error = new ApiError({ type, message, ...rest })
-    console.error(`${method.toUpperCase()} ${relative} failed:`, error)
+    // Logged as text, not as the error: a logged object lives as long as the
+    // console keeps the message (up to 1,000 of them with an inspector
+    // attached), and with it what hangs off the error — React keeps the whole
+    // (left) page's fiber tree that rendered it (issue 11, chaos soak).
+    console.error(`${method.toUpperCase()} ${relative} failed: ${describeError(error)}`)
     return error
   }
 

@@ -1,5 +1,5 @@
 // The API layer's public surface.
-export { api, redirectToLogin, setToken, setUnauthorizedHandler, type UnauthorizedHandler } from './client'
+export { api, holdRequestsUntil, redirectToLogin, setToken, setUnauthorizedHandler, type UnauthorizedHandler } from './client'
 export {
   apiQueryOptions,
   clearCache,
@@ -15,4 +15,4 @@ export { toQueryString } from './query-string'
 export { GiB, KiB, MiB, PAGE_SIZE, STALE_TIME, TiB } from './constants'
 export type { ApiArgs, Body, CallOptions, FormPath, GetPath, PathsWith } from './operation'
 export type * from './types'
-export { allPages, MAX_PAGES, type Page } from './pages'
+export { allPages, firstPage, MAX_PAGES, PICKER_LIMIT, type Bounded, type Page } from './pages'

@@ -2,8 +2,10 @@
 export type Page<T> = { items: T[]; nextPage?: string | null }
 
 /**
- * How many pages a picker or cross-reference reads at most (1,000 items at the
- * page size of 50): a page must never wait on an unbounded number of requests.
+ * How many pages allPages reads at most (1,000 items at the page size of 50):
+ * a page must never wait on an unbounded number of requests. Still, twenty
+ * requests one after another take seconds: a page's first render uses
+ * firstPage (pickers) or looks rows up one by one (cross-references) instead.
  */
 export const MAX_PAGES = 20
 
@@ -27,4 +29,23 @@ export async function allPages<T>(
     seen.add(token)
   }
   return items
+}
+
+/**
+ * Items a picker asks for in one request. Nexus caps a page at 1,000 and has
+ * no search by name, so a picker shows this many and says so when there are
+ * more; the rest are reached by typing a name, fetched with one GET.
+ */
+export const PICKER_LIMIT = 100
+
+/** A picker's list: the first page, and whether the collection holds more. */
+export type Bounded<T> = { items: T[]; more: boolean }
+
+/** One request for a picker: the first `limit` items (never a loop over pages). */
+export async function firstPage<T>(
+  fetchPage: (limit: number) => Promise<Page<T>>,
+  limit: number = PICKER_LIMIT,
+): Promise<Bounded<T>> {
+  const page = await fetchPage(limit)
+  return { items: page.items, more: !!page.nextPage }
 }

@@ -1,19 +1,14 @@
-import { createRoute, useNavigate } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router'
 import { fromPromise } from 'xstate'
 import { queryClient } from '~/api'
-import { connectDevice } from '~/machines/auth/device.connect'
-import { deviceMachine } from '~/machines/auth/device.machine'
 import { connectLogin } from '~/machines/auth/login.connect'
 import { loginMachine, safeRedirect, type LoginOutput } from '~/machines/auth/login.machine'
 import { samlLoginMachine, type SamlLoginInput } from '~/machines/auth/saml-login.machine'
-import { DeviceSuccessPage } from '~/views/auth/DeviceSuccessPage'
-import { DeviceVerifyPage } from '~/views/auth/DeviceVerifyPage'
 import { LoginPage } from '~/views/auth/LoginPage'
 import { SamlLoginPage } from '~/views/auth/SamlLoginPage'
 import { useConnect } from '~/views/use-connect'
 import { DEFAULT_SILO } from './config'
 import { usePageActor } from './page-actor'
-import { pb } from './paths'
 import { rootRoute } from './root'
 import { useOnDone } from './use-on-done'
 
@@ -121,24 +116,21 @@ function SamlLogin({
   )
 }
 
+/** The device pages are rarely a user's first page: they come in a chunk of their own. */
+const devicePages = () => import('./auth.pages')
+
 export const deviceVerifyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'device/verify',
   staticData: { crumb: 'Device Authentication' },
-  component: function DeviceVerifyRoute() {
-    const navigate = useNavigate()
-    const actor = usePageActor(deviceMachine)
-    const device = useConnect(actor, connectDevice)
-    useOnDone(actor, () => void navigate({ to: pb.deviceSuccess() }))
-    return <DeviceVerifyPage device={device} />
-  },
+  component: lazyRouteComponent(devicePages, 'DeviceVerify'),
 })
 
 export const deviceSuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'device/success',
   staticData: { crumb: 'Device logged in' },
-  component: DeviceSuccessPage,
+  component: lazyRouteComponent(devicePages, 'DeviceSuccessPage'),
 })
 
 export const authRoutes = [loginRoute, loginLocalRoute, loginSamlRoute, deviceVerifyRoute, deviceSuccessRoute]

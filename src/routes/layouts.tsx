@@ -7,6 +7,7 @@ import type { NavItem } from '~/views/layouts/Sidebar'
 import { ErrorPage } from '~/views/errors/ErrorPage'
 import { usePageActor } from './page-actor'
 import { orNotFound } from './not-found'
+import { QuickActions } from './palette'
 import { pb } from './paths'
 import { rootRoute } from './root'
 import { loadSession, noGroupsOrRole } from './session'
@@ -50,6 +51,7 @@ function Shell({ level, navHeading, nav, children }: { level: 'silo' | 'system';
       onSignOut={signOut}
       nav={nav}
       navHeading={navHeading}
+      palette={<QuickActions isFleetViewer={isFleetViewer} nav={{ silo: siloNav, settings: settingsNav, system: systemNav, project: projectNav }} />}
     >
       {children ?? <Outlet />}
     </AppShell>

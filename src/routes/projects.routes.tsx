@@ -1,13 +1,13 @@
+import { lazyRouteComponent } from '@tanstack/react-router'
 import { fetchApi } from '~/api'
 import type { PageParams } from '~/machines/shared/list.machine'
-import { deleteProject, projectFormInput } from '~/machines/projects/project-form'
-import { ProjectForm } from '~/views/projects/ProjectForm'
-import { ProjectsPage } from '~/views/projects/ProjectsPage'
-import { formRoute, listRoute, useConfirmDelete } from './kit'
+import { projectFormInput } from '~/machines/projects/project-form'
+import { formRoute, listRoute } from './kit'
 import { siloLayout } from './layouts'
 import { pb } from './paths'
 
 const fetchProjects = () => ({ pageToken, limit }: PageParams) => fetchApi('/v1/projects', { query: { limit, pageToken } })
+const pages = () => import('./projects.pages')
 
 export const projectsList = listRoute({
   getParentRoute: () => siloLayout,
@@ -15,15 +15,7 @@ export const projectsList = listRoute({
   crumb: 'Projects',
   fetchPage: fetchProjects,
   refreshOn: '/v1/projects',
-  page: function Projects({ list }) {
-    const confirmDelete = useConfirmDelete()
-    return (
-      <ProjectsPage
-        list={list}
-        onDelete={(p) => void confirmDelete({ noun: 'project', name: p.name, remove: () => deleteProject(p.name) })}
-      />
-    )
-  },
+  page: lazyRouteComponent(pages, 'ProjectsList'),
 })
 
 export const projectsNewRoute = formRoute({
@@ -34,7 +26,7 @@ export const projectsNewRoute = formRoute({
   noun: 'project',
   verb: 'created',
   closeTo: () => pb.projects(),
-  form: ({ form, onDismiss }) => <ProjectForm title="Create project" submitLabel="Create project" form={form} onDismiss={onDismiss} />,
+  form: lazyRouteComponent(pages, 'CreateProjectForm'),
 })
 
 export const projectEditRoute = formRoute({
@@ -46,7 +38,7 @@ export const projectEditRoute = formRoute({
   noun: 'project',
   verb: 'updated',
   closeTo: () => pb.projects(),
-  form: ({ form, onDismiss }) => <ProjectForm title="Edit project" submitLabel="Update project" form={form} onDismiss={onDismiss} />,
+  form: lazyRouteComponent(pages, 'EditProjectForm'),
 })
 
 export const projectsRoutes = projectsList.withModals([projectsNewRoute, projectEditRoute])

@@ -1,11 +1,11 @@
-import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useLocation, useRouter, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { queryClient } from '~/api'
 import { ErrorPage } from '~/views/errors/ErrorPage'
 import { NotFoundPage } from '~/views/errors/NotFoundPage'
 import { DocumentTitle } from '~/views/layouts/Breadcrumbs'
-import { ConfirmProvider } from '~/views/ui'
+import { ConfirmProvider, PageBusy } from '~/views/ui'
 import type { RouterContext } from './context'
 import './crumbs'
 
@@ -19,6 +19,8 @@ function Root() {
   const router = useRouter()
   const { preview } = rootRoute.useRouteContext()
   const pathname = useLocation({ select: (l) => l.pathname })
+  // The next page's data is on its way (the page on screen stays until it is in).
+  const loading = useRouterState({ select: (s) => s.isLoading })
   // Acting as another mock user: nothing cached belongs to the new user, and
   // every page reloads what it shows.
   const [epoch, setEpoch] = useState(0)
@@ -36,7 +38,8 @@ function Root() {
           <PreviewBanner onActAs={actAs} />
         </Suspense>
       )}
-      <div className={css({ flex: 1, minH: 0 })}>
+      <PageBusy busy={loading} />
+      <div className={css({ flex: 1, minH: 0 })} aria-busy={loading || undefined}>
         {/* Inside the router: a confirm dialog belongs to the page that asked, and leaves with it. */}
         <ConfirmProvider dismissOn={pathname}>
           <Outlet key={epoch} />

@@ -1,17 +1,38 @@
 import { test as base, expect } from '@playwright/test'
+import { recordApiRequests } from './api-recorder'
+import { requestViolations } from './api-requests'
 
 /**
  * Every e2e test fails on an uncaught error in the page: a screen that
  * "works" while throwing underneath is not done. (console.error is not
  * counted: the API layer logs every failed call there on purpose.)
  */
-export const test = base.extend<{ noPageErrors: void }>({
+export const test = base.extend<{ noPageErrors: void; validRequests: void }>({
   noPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))
       await use()
       expect(errors, 'uncaught errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+  /**
+   * …and on any API call the OpenAPI document does not allow: an unknown
+   * operation, query key or body field, or a bad value (tests/e2e/api-requests.ts).
+   */
+  validRequests: [
+    async ({ page }, use, testInfo) => {
+      const violations: string[] = []
+      await page.exposeFunction('__apiRequest', (method: string, url: string, body: string | null) => {
+        violations.push(...requestViolations(method, url, body))
+      })
+      await page.addInitScript(recordApiRequests)
+      await use()
+      // A test that types a bad URL on purpose names the calls it expects to be invalid.
+      const expected = testInfo.annotations.filter((a) => a.type === 'invalid request').map((a) => a.description ?? '')
+      const unexpected = violations.filter((v) => !expected.some((prefix) => v.startsWith(prefix)))
+      expect(unexpected, 'requests the API document does not allow').toEqual([])
     },
     { auto: true },
   ],

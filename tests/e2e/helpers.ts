@@ -42,3 +42,23 @@ export function inPageFetch(page: Page, method: string, url: string, body?: unkn
 export async function navTo(page: Page, label: string) {
   await page.getByRole('link', { name: label, exact: true }).first().click()
 }
+
+/**
+ * Wait until the seeded instances and disks caught mid-change when the
+ * preview started (creating, stopping, attaching…) have finished it
+ * (mirage/lib/seed-settle.ts), for a test that counts what they hold.
+ */
+export async function seededChangesSettled(page: Page, project = 'mock-project') {
+  const underWay = () =>
+    page.evaluate(async (p) => {
+      const get = async (url: string) => ((await (await fetch(url)).json()) as { items: unknown[] }).items
+      const instances = (await get(`/v1/instances?project=${p}&limit=1000`)) as { run_state: string }[]
+      const disks = (await get(`/v1/disks?project=${p}&limit=1000`)) as { state: { state: string } }[]
+      return (
+        instances.filter((i) => ['creating', 'starting', 'stopping', 'rebooting'].includes(i.run_state)).length +
+        disks.filter((d) => ['creating', 'attaching', 'detaching', 'finalizing', 'importing_from_url'].includes(d.state.state))
+          .length
+      )
+    }, project)
+  await expect.poll(underWay, { timeout: 15_000 }).toBe(0)
+}

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole } from './helpers'
+import { navTo, openConsole, seededChangesSettled } from './helpers'
 
 const GiB_PER_TiB = 1024
 
@@ -33,7 +33,10 @@ test('quota against provisioned for CPUs, memory and storage, with a chart of ea
 })
 
 test('the numbers grow when an instance is created', async ({ page }) => {
-  await openConsole(page, '/utilization')
+  await openConsole(page, '/projects')
+  // Seeded instances mid-change (one stopping, one being created…) finish first: only the new one moves the numbers.
+  await seededChangesSettled(page)
+  await navTo(page, 'Utilization')
   await expect(page.getByTestId('quota-cpus')).toHaveText('200')
   const before = {
     cpus: await provisioned(page, 'cpus'),

@@ -20,16 +20,39 @@ export type LoginEvent = { type: 'CHANGE'; field: LoginField; value: string } | 
 export type LoginOutput = { redirectTo: string }
 export type Credentials = { silo: string; username: string; password: string }
 
+const REDIRECT_BASE = 'https://console.invalid'
+
 /**
  * Only a path on this origin may be a redirect target: '/x' yes; '//evil.com',
- * '/\evil.com' (browsers read both as another host) and absolute URLs no.
+ * '/\evil.com' (browsers read both as another host), absolute URLs and
+ * `javascript:` no — nor any of these percent-encoded, since a router may
+ * decode a path once more before it navigates.
  */
 export function safeRedirect(uri: string | undefined): string {
-  if (!uri || !uri.startsWith('/') || uri.startsWith('//') || uri.startsWith('/\\')) return DEFAULT_REDIRECT
+  if (!uri) return DEFAULT_REDIRECT
+  let decoded = uri
+  for (let round = 0; round < 5; round++) {
+    if (!isLocalPath(decoded)) return DEFAULT_REDIRECT
+    let next: string
+    try {
+      next = decodeURIComponent(decoded)
+    } catch {
+      break // malformed escapes: nothing can decode it further either
+    }
+    if (next === decoded) break
+    decoded = next
+  }
+  if (!isLocalPath(decoded)) return DEFAULT_REDIRECT
+  // Resolved the way the browser would: still this origin.
+  if (new URL(uri, REDIRECT_BASE).origin !== REDIRECT_BASE) return DEFAULT_REDIRECT
+  return uri
+}
+
+function isLocalPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false
   // Control characters (tabs, newlines) are stripped by URL parsers and could
   // turn '/\t/evil.com' into '//evil.com'.
-  if ([...uri].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return DEFAULT_REDIRECT
-  return uri
+  return ![...path].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
 }
 
 export const loginMachine = setup({

@@ -2,6 +2,7 @@
 // machine's guards, the action menus' enabled items and their disabled
 // reasons all read this table; nothing else restates it.
 import type { Instance, InstanceState } from '~/api'
+import { couldNot } from '../shared/failure-title'
 
 const table = {
   start: ['stopped', 'failed'],
@@ -74,3 +75,19 @@ export function isDueForRestart(instance: RestartFields, now: Date = new Date())
   const expiry = instance.autoRestartCooldownExpiration
   return !expiry || expiry.getTime() < now.getTime()
 }
+
+/** Error toast titles of the lifecycle actions (spec §8), for every place that runs them. */
+export const INSTANCE_FAILED_TITLE = {
+  start: couldNot('start', 'instance'),
+  stop: couldNot('stop', 'instance'),
+  reboot: couldNot('reboot', 'instance'),
+  delete: couldNot('delete', 'instance'),
+} as const
+
+/** Stopping frees the CPU and memory and cuts off whoever is using the instance: asked first, wherever it is offered. */
+export const stopInstanceConfirm = (name: string) => ({
+  title: 'Stop instance',
+  message: `Are you sure you want to stop ${name}? It keeps its disks and IP addresses; its vCPUs and memory are freed.`,
+  confirmLabel: 'Stop',
+  errorTitle: INSTANCE_FAILED_TITLE.stop,
+})

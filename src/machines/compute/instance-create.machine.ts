@@ -1,38 +1,53 @@
 // The create-instance page: one actor holding what the pickers offer and the
 // form (a generic form machine, spawned as its child). Other flows of the page
 // report back to it: a new SSH key joins the list checked, a disk from the
-// disk modals joins the form's list. Also the small forms of those modals, and
-// `connectInstanceCreate`, which turns the form's props into the page's.
-import { assign, sendTo, setup, type ActorRefFrom } from 'xstate'
+// disk modals joins the form's list. It also fetches what the first load left
+// out (the pickers hold each list's first page only): a boot source looked up
+// by name, and a VPC's subnets once that VPC is chosen. Also the small forms
+// of the modals, and `connectInstanceCreate`, which turns the form's props
+// into the page's.
+import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
 import type { Disk, FloatingIp, Instance, SshKey } from '~/api'
-import { generateName, messages, validateDescription, validateSize } from '~/validation'
+import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
+import { errorMessage } from '../shared/error-message'
 import type { FormProps } from '../shared/form.connect'
 import { createFormMachine, type FormInput } from '../shared/form.machine'
 import {
   BLOCK_SIZES,
+  bootItemChanges,
+  bootItemField,
+  bootSourceList,
   createInstance,
   DEFAULT_DISK_GIB,
   DISK_SIZE_BOUNDS,
   diskCount,
+  findByName,
   findPreset,
   instanceCreateDefaults,
   instanceCreateMessages,
   isDetached,
   isUnattached,
+  loadSubnets,
   MAX_DISKS,
   minBootDiskSize,
   presetCategory,
   PRESETS,
+  validateFindName,
   validateInstanceCreate,
   validateNewDiskName,
+  withFound,
   type AdditionalDisk,
   type BlockSize,
   type BootSource,
   type ExistingDisk,
+  type FindList,
+  type Found,
   type InstanceCreatePickers,
   type InstanceCreateValues,
   type NewDisk,
+  type PickerList,
   type PresetCategory,
+  type VpcChoice,
   type VpcSubnet,
 } from './instance-create'
 
@@ -48,17 +63,47 @@ export type InstanceCreateInput = {
   submit?: (values: InstanceCreateValues) => Promise<Instance>
 }
 
+/** What the page is fetching beyond its first load, and what went wrong. */
+export type PickerSearch = {
+  /** The list a name is being looked up in. */
+  finding?: FindList
+  findError?: { list: FindList; message: string }
+  /** The VPC whose subnets are on their way. */
+  loadingSubnets?: string
+  subnetsError?: string
+}
+
 export type InstanceCreateContext = {
   project: string
   pickers: InstanceCreatePickers
   form: InstanceFormActor
+  search: PickerSearch
 }
+
+/** An existing disk from the attach modal; `found` when it was looked up by name (not among the pickers). */
+export type AttachedDisk = ExistingDisk & { found?: Disk }
 
 export type InstanceCreateEvent =
   | { type: 'SSH_KEY_CREATED'; key: SshKey }
-  | { type: 'DISK_ADDED'; disk: AdditionalDisk }
+  | { type: 'DISK_ADDED'; disk: AdditionalDisk | AttachedDisk }
+  /** Look a boot source up by its exact name, and choose it. */
+  | { type: 'FIND'; list: FindList; name: string }
+  | { type: 'LOAD_SUBNETS'; vpc: string }
 
 const formValues = (context: InstanceCreateContext) => context.form.getSnapshot().context.values
+
+const sourceOfList = Object.fromEntries(Object.entries(bootSourceList).map(([source, list]) => [list, source])) as Record<
+  FindList,
+  BootSource
+>
+
+/** The form fields a found boot source changes: chosen on its tab (a disk by name), the size raised if its tab is open. */
+function foundChanges(values: InstanceCreateValues, pickers: InstanceCreatePickers, list: FindList, item: Found) {
+  const source = sourceOfList[list]
+  const value = list === 'disks' ? item.name : item.id
+  if (values.bootSource === source) return bootItemChanges(values, pickers, value)
+  return { [bootItemField[source]]: value }
+}
 
 export const instanceCreateMachine = setup({
   types: {
@@ -66,12 +111,22 @@ export const instanceCreateMachine = setup({
     context: {} as InstanceCreateContext,
     events: {} as InstanceCreateEvent,
   },
-  actors: { form: instanceFormMachine },
+  actors: {
+    form: instanceFormMachine,
+    find: fromPromise<Found, { project: string; list: FindList; name: string }>(({ input }) =>
+      findByName(input.project, input.list, input.name),
+    ),
+    subnets: fromPromise<Required<Omit<VpcChoice, 'vpc'>>, { project: string; vpc: string }>(({ input }) =>
+      loadSubnets(input.project, input.vpc),
+    ),
+  },
 }).createMachine({
   id: 'instanceCreate',
+  type: 'parallel',
   context: ({ input, spawn }) => ({
     project: input.project,
     pickers: input.pickers,
+    search: {},
     form: spawn('form', {
       id: 'form',
       input: {
@@ -96,10 +151,119 @@ export const instanceCreateMachine = setup({
       ],
     },
     DISK_ADDED: {
-      actions: sendTo(
-        ({ context }) => context.form,
-        ({ context, event }) => ({ type: 'CHANGE' as const, name: 'disks' as const, value: [...formValues(context).disks, event.disk] }),
-      ),
+      actions: [
+        // A disk found by name joins the pickers (its size shows in the list of disks).
+        assign({
+          pickers: ({ context, event }) => {
+            const found = 'found' in event.disk ? event.disk.found : undefined
+            return found ? { ...context.pickers, disks: withFound(context.pickers.disks, found) } : context.pickers
+          },
+        }),
+        sendTo(
+          ({ context }) => context.form,
+          ({ context, event }) => {
+            const disk: AdditionalDisk = event.disk.type === 'attach' ? { type: 'attach', name: event.disk.name } : event.disk
+            return { type: 'CHANGE' as const, name: 'disks' as const, value: [...formValues(context).disks, disk] }
+          },
+        ),
+      ],
+    },
+  },
+  states: {
+    find: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            FIND: [
+              {
+                guard: ({ event }) => !!validateFindName(event.list, event.name),
+                actions: assign({
+                  search: ({ context, event }) => ({
+                    ...context.search,
+                    findError: { list: event.list, message: validateFindName(event.list, event.name)! },
+                  }),
+                }),
+              },
+              {
+                target: 'finding',
+                actions: assign({ search: ({ context, event }) => ({ ...context.search, finding: event.list, findError: undefined }) }),
+              },
+            ],
+          },
+        },
+        finding: {
+          invoke: {
+            src: 'find',
+            input: ({ context, event }) => {
+              const { list, name } = event as Extract<InstanceCreateEvent, { type: 'FIND' }>
+              return { project: context.project, list, name: name.trim() }
+            },
+            onDone: {
+              target: 'idle',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const list = context.search.finding!
+                const found = event.output
+                const pickers = { ...context.pickers, [list]: withFound(context.pickers[list] as Found[], found) }
+                enqueue.assign({ pickers, search: { ...context.search, finding: undefined } })
+                for (const [name, value] of Object.entries(foundChanges(formValues(context), pickers, list, found))) {
+                  enqueue.sendTo(context.form, { type: 'CHANGE', name: name as keyof InstanceCreateValues, value: value as never })
+                }
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                search: ({ context, event }) => ({
+                  ...context.search,
+                  finding: undefined,
+                  findError: { list: context.search.finding!, message: errorMessage(event.error) },
+                }),
+              }),
+            },
+          },
+        },
+      },
+    },
+    subnets: {
+      initial: 'idle',
+      on: {
+        // Another VPC chosen while one's subnets load: load that one's instead.
+        LOAD_SUBNETS: {
+          target: '.loading',
+          reenter: true,
+          actions: assign({ search: ({ context, event }) => ({ ...context.search, loadingSubnets: event.vpc, subnetsError: undefined }) }),
+        },
+      },
+      states: {
+        idle: {},
+        loading: {
+          invoke: {
+            src: 'subnets',
+            input: ({ context }) => ({ project: context.project, vpc: context.search.loadingSubnets! }),
+            onDone: {
+              target: 'idle',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const vpc = context.search.loadingSubnets!
+                const vpcs = context.pickers.vpcs.map((v) => (v.vpc.name === vpc ? { ...v, ...event.output } : v))
+                enqueue.assign({ pickers: { ...context.pickers, vpcs }, search: { ...context.search, loadingSubnets: undefined } })
+                // The VPC is still the chosen one and no subnet is: its first.
+                const values = formValues(context)
+                const first = event.output.subnets[0]
+                if (values.nicVpc === vpc && !values.nicSubnet && first) {
+                  enqueue.sendTo(context.form, { type: 'CHANGE', name: 'nicSubnet', value: first.name })
+                }
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                search: ({ context, event }) => ({ ...context.search, loadingSubnets: undefined, subnetsError: errorMessage(event.error) }),
+              }),
+            },
+          },
+        },
+      },
     },
   },
 })
@@ -108,12 +272,19 @@ export const instanceCreateMachine = setup({
 
 export type InstanceCreateProps = FormProps<InstanceCreateValues, Instance> & {
   pickers: InstanceCreatePickers
+  /** The lists cut at their first page: each says so on the page. */
+  more: Partial<Record<PickerList, boolean>>
   presetCategory: PresetCategory
   choosePresetCategory: (category: PresetCategory) => void
   choosePreset: (id: string) => void
   chooseBootSource: (source: BootSource) => void
   /** The image, snapshot or disk of the current boot source; a bigger image raises the size. */
   chooseBootItem: (id: string) => void
+  /** Looks a boot source up by its exact name (one GET) and chooses it. */
+  find: (list: FindList, name: string) => void
+  /** The list a name is being looked up in. */
+  finding?: FindList
+  findError?: { list: FindList; message: string }
   /** GiB: the image's or snapshot's size, rounded up. */
   minBootDiskSize: number
   /** Detached disks not chosen yet, for 'Attach existing disk'. */
@@ -123,6 +294,11 @@ export type InstanceCreateProps = FormProps<InstanceCreateValues, Instance> & {
   unattachedFloatingIps: FloatingIp[]
   /** Subnets of the custom interface's VPC. */
   subnets: VpcSubnet[]
+  /** The chosen VPC's subnets are on their way, or could not be read. */
+  loadingSubnets: boolean
+  subnetsError?: string
+  /** The chosen VPC has more subnets than the page shows. */
+  moreSubnets: boolean
   chooseVpc: (name: string) => void
   diskCount: number
   canAddDisk: boolean
@@ -131,18 +307,20 @@ export type InstanceCreateProps = FormProps<InstanceCreateValues, Instance> & {
   toggleFloatingIp: (name: string, checked: boolean) => void
 }
 
-const bootItemField = {
-  siloImage: 'siloImageId',
-  projectImage: 'projectImageId',
-  snapshot: 'snapshotId',
-  disk: 'bootDiskAttach',
-} as const satisfies Record<BootSource, keyof InstanceCreateValues>
-
+/**
+ * The page's props. `search` and `send` are the page actor's (the lookups
+ * beyond the first load); without them the page offers what was loaded only.
+ */
 export function connectInstanceCreate(
   form: FormProps<InstanceCreateValues, Instance>,
   pickers: InstanceCreatePickers,
+  search: PickerSearch = {},
+  send?: (event: InstanceCreateEvent) => void,
 ): InstanceCreateProps {
   const { values, change } = form
+  const changeAll = (changes: Partial<InstanceCreateValues>) => {
+    for (const [name, value] of Object.entries(changes)) change(name as keyof InstanceCreateValues, value as never)
+  }
   // A boot disk never shrinks below its image: a bigger source raises the size.
   const raiseSize = (next: InstanceCreateValues) => {
     const min = minBootDiskSize(next, pickers)
@@ -161,9 +339,11 @@ export function connectInstanceCreate(
   const additional = new Set(values.disks.map((d) => d.name))
   const bootName = values.bootSource === 'disk' ? values.bootDiskAttach : undefined
   const count = diskCount(values)
+  const chosenVpc = pickers.vpcs.find((v) => v.vpc.name === values.nicVpc)
   return {
     ...form,
     pickers,
+    more: pickers.more ?? {},
     presetCategory: presetCategory(values.preset),
     choosePresetCategory: (category) => {
       if (category === presetCategory(values.preset)) return
@@ -175,19 +355,24 @@ export function connectInstanceCreate(
       change('bootSource', source)
       raiseSize({ ...values, bootSource: source })
     },
-    chooseBootItem: (id) => {
-      const field = bootItemField[values.bootSource]
-      change(field, id)
-      raiseSize({ ...values, [field]: id })
-    },
+    chooseBootItem: (id) => changeAll(bootItemChanges(values, pickers, id)),
+    find: (list, name) => send?.({ type: 'FIND', list, name }),
+    finding: search.finding,
+    findError: search.findError,
     minBootDiskSize: minBootDiskSize(values, pickers),
     attachableDisks: pickers.disks.filter((d) => isDetached(d) && !additional.has(d.name) && d.name !== bootName),
     bootableDisks: pickers.disks.filter((d) => isDetached(d) && !additional.has(d.name)),
     unattachedFloatingIps: pickers.floatingIps.filter(isUnattached),
-    subnets: pickers.vpcs.find((v) => v.vpc.name === values.nicVpc)?.subnets ?? [],
+    subnets: chosenVpc?.subnets ?? [],
+    loadingSubnets: !!chosenVpc && search.loadingSubnets === chosenVpc.vpc.name,
+    subnetsError: search.subnetsError,
+    moreSubnets: !!chosenVpc?.moreSubnets,
     chooseVpc: (name) => {
       change('nicVpc', name)
-      change('nicSubnet', pickers.vpcs.find((v) => v.vpc.name === name)?.subnets[0]?.name ?? '')
+      const choice = pickers.vpcs.find((v) => v.vpc.name === name)
+      change('nicSubnet', choice?.subnets?.[0]?.name ?? '')
+      // Not read yet: the machine reads them, and picks the first.
+      if (choice && !choice.subnets) send?.({ type: 'LOAD_SUBNETS', vpc: name })
     },
     diskCount: count,
     canAddDisk: count < MAX_DISKS,
@@ -235,13 +420,27 @@ export function newDiskFormInput(values: InstanceCreateValues, projectDisks: Dis
 
 export type AttachDiskValues = { name: string }
 
-export const attachDiskFormMachine = createFormMachine<AttachDiskValues, ExistingDisk>()
+export const attachDiskFormMachine = createFormMachine<AttachDiskValues, AttachedDisk>()
 
-export function attachDiskFormInput(): FormInput<AttachDiskValues, ExistingDisk> {
+/**
+ * One of `disks` (the detached disks the page read) by name. When the project
+ * has more disks than the page read (`more`), any name may be typed: a name
+ * not among them is looked up with one GET, and must be a detached disk.
+ */
+export function attachDiskFormInput(
+  search?: { project: string; disks: Disk[]; more: boolean },
+): FormInput<AttachDiskValues, AttachedDisk> {
   return {
     initialValues: { name: '' },
-    validate: (v) => ({ name: v.name ? undefined : instanceCreateMessages.diskRequired }),
-    submit: async (v) => ({ type: 'attach', name: v.name }),
+    validate: (v) => ({
+      name: !v.name ? instanceCreateMessages.diskRequired : search?.more ? validateName(v.name.trim(), 'Disk name') : undefined,
+    }),
+    submit: async (v) => {
+      const name = v.name.trim()
+      if (!search?.more || search.disks.some((d) => d.name === name)) return { type: 'attach', name }
+      const found = (await findByName(search.project, 'disks', name)) as Disk
+      return { type: 'attach', name, found }
+    },
   }
 }
 

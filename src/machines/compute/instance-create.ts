@@ -2,12 +2,13 @@
 // the exact request body, the call that saves it, and the picker data the
 // page loads with it. Sizes are entered in GiB; the API takes bytes.
 import {
-  allPages,
+  ApiError,
   GiB,
   api,
   fetchApi,
+  firstPage,
   invalidate,
-  PAGE_SIZE,
+  PICKER_LIMIT,
   type Disk,
   type FloatingIp,
   type Image,
@@ -139,18 +140,32 @@ export type InstanceCreateValues = {
   start: boolean
 }
 
-/** What the pickers offer, loaded with the page. */
+/**
+ * A VPC the custom interface may go in. Its subnets are read when it is
+ * chosen (the first VPC's with the page, for the default choice).
+ */
+export type VpcChoice = { vpc: Vpc; subnets?: VpcSubnet[]; moreSubnets?: boolean }
+
+/** A picker's list. */
+export type PickerList = 'siloImages' | 'projectImages' | 'snapshots' | 'disks' | 'sshKeys' | 'ipPools' | 'floatingIps' | 'vpcs'
+
+/**
+ * What the pickers offer, loaded with the page: the first PICKER_LIMIT of
+ * each list (one request each, never every page), and which lists hold more.
+ */
 export type InstanceCreatePickers = {
   siloImages: Image[]
   projectImages: Image[]
   snapshots: Snapshot[]
-  /** Every disk of the project: detached ones can be attached; all names are taken. */
+  /** Disks of the project: detached ones can be attached; their names are taken. */
   disks: Disk[]
   sshKeys: SshKey[]
   ipPools: SiloIpPool[]
-  /** Every floating IP of the project; unattached ones can be attached. */
+  /** Floating IPs of the project; unattached ones can be attached. */
   floatingIps: FloatingIp[]
-  vpcs: { vpc: Vpc; subnets: VpcSubnet[] }[]
+  vpcs: VpcChoice[]
+  /** The lists cut at PICKER_LIMIT: the page says so, and offers a search by name where it can. */
+  more?: Partial<Record<PickerList, boolean>>
 }
 
 export const toGiB = (bytes: number) => Math.ceil(bytes / GiB)
@@ -206,7 +221,7 @@ export function instanceCreateDefaults(pickers: InstanceCreatePickers): Instance
     nicName: generateName('nic'),
     nicDescription: '',
     nicVpc: vpc?.vpc.name ?? '',
-    nicSubnet: vpc?.subnets[0]?.name ?? '',
+    nicSubnet: vpc?.subnets?.[0]?.name ?? '',
     nicIp: '',
     ephemeralIp: true,
     ephemeralIpPool: defaultPool(pickers.ipPools)?.name ?? '',
@@ -237,7 +252,8 @@ export const diskCount = (values: InstanceCreateValues) =>
 
 /**
  * A new disk's name: a valid name, not used by another disk of the form
- * (`others`) nor by a disk of the project.
+ * (`others`) nor by a disk of the project that the page read (a big project's
+ * others are the server's to refuse, with the same message).
  */
 export function validateNewDiskName(name: string, others: string[], projectDisks: Disk[]): string | undefined {
   return (
@@ -392,30 +408,132 @@ export async function createInstance(project: string, values: InstanceCreateValu
 
 // ---- picker data --------------------------------------------------------------
 
+/** A VPC's subnets, the first PICKER_LIMIT of them. */
+export async function loadSubnets(project: string, vpc: string): Promise<Required<Omit<VpcChoice, 'vpc'>>> {
+  const { items, more } = await firstPage((limit) => fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit } }))
+  return { subnets: items, moreSubnets: more }
+}
 
-
-/** All the pickers' requests at once; subnets follow their VPCs. */
+/**
+ * Every picker's first page at once, one request each; the first VPC's
+ * subnets follow the VPCs. Nothing here reads a list to its end: at 5,000
+ * disks that was twenty requests in a row before the form could show.
+ */
 export async function loadInstanceCreatePickers(project: string): Promise<InstanceCreatePickers> {
-  const limit = PAGE_SIZE
-  const vpcs = allPages((pageToken) => fetchApi('/v1/vpcs', { query: { project, limit, pageToken } })).then((list) =>
-    Promise.all(
-      list.map(async (vpc) => ({
-        vpc,
-        subnets: await allPages((pageToken) =>
-          fetchApi('/v1/vpc-subnets', { query: { project, vpc: vpc.name, limit, pageToken } }),
-        ),
-      })),
-    ),
-  )
-  const [siloImages, projectImages, snapshots, disks, sshKeys, ipPools, floatingIps, vpcList] = await Promise.all([
-    allPages((pageToken) => fetchApi('/v1/images', { query: { limit, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/images', { query: { project, limit, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/snapshots', { query: { project, limit, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/disks', { query: { project, limit, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/me/ssh-keys', { query: { limit, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/ip-pools', { query: { limit, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/floating-ips', { query: { project, limit, pageToken } })),
+  const vpcs = firstPage((limit) => fetchApi('/v1/vpcs', { query: { project, limit } })).then(async ({ items, more }) => {
+    const [first, ...rest] = items
+    const choices: VpcChoice[] = first ? [{ vpc: first, ...(await loadSubnets(project, first.name)) }, ...rest.map((vpc) => ({ vpc }))] : []
+    return { items: choices, more }
+  })
+  const [siloImages, projectImages, snapshots, disks, sshKeys, ipPools, floatingIps, vpcChoices] = await Promise.all([
+    firstPage((limit) => fetchApi('/v1/images', { query: { limit } })),
+    firstPage((limit) => fetchApi('/v1/images', { query: { project, limit } })),
+    firstPage((limit) => fetchApi('/v1/snapshots', { query: { project, limit } })),
+    firstPage((limit) => fetchApi('/v1/disks', { query: { project, limit } })),
+    firstPage((limit) => fetchApi('/v1/me/ssh-keys', { query: { limit } })),
+    firstPage((limit) => fetchApi('/v1/ip-pools', { query: { limit } })),
+    firstPage((limit) => fetchApi('/v1/floating-ips', { query: { project, limit } })),
     vpcs,
   ])
-  return { siloImages, projectImages, snapshots, disks, sshKeys, ipPools, floatingIps, vpcs: vpcList }
+  const lists = { siloImages, projectImages, snapshots, disks, sshKeys, ipPools, floatingIps, vpcs: vpcChoices }
+  const more = Object.fromEntries(Object.entries(lists).filter(([, l]) => l.more).map(([k]) => [k, true]))
+  return {
+    siloImages: siloImages.items,
+    projectImages: projectImages.items,
+    snapshots: snapshots.items,
+    disks: disks.items,
+    sshKeys: sshKeys.items,
+    ipPools: ipPools.items,
+    floatingIps: floatingIps.items,
+    vpcs: vpcChoices.items,
+    ...(Object.keys(more).length ? { more } : {}),
+  }
+}
+
+// ---- a boot source by name ------------------------------------------------------
+
+/** The boot-source lists a name can be looked up in, when the page shows only their first items. */
+export type FindList = 'siloImages' | 'projectImages' | 'snapshots' | 'disks'
+export type Found = Image | Snapshot | Disk
+
+/** What a list's items are called, for its note and its messages. */
+export const FIND_NOUNS: Record<FindList, { one: string; many: string; scope: string }> = {
+  siloImages: { one: 'silo image', many: 'silo images', scope: 'this silo' },
+  projectImages: { one: 'image', many: 'images', scope: 'this project' },
+  snapshots: { one: 'snapshot', many: 'snapshots', scope: 'this project' },
+  disks: { one: 'disk', many: 'disks', scope: 'this project' },
+}
+
+/** 'Showing the first 100 disks of this project.' */
+export const truncatedNote = (list: FindList) => `Showing the first ${PICKER_LIMIT} ${FIND_NOUNS[list].many} of ${FIND_NOUNS[list].scope}.`
+
+export const findMessages = {
+  notFound: (list: FindList, name: string) => `No ${FIND_NOUNS[list].one} named ${name} in ${FIND_NOUNS[list].scope}`,
+  diskNotDetached: (name: string, state: string) => `Disk ${name} is ${state.replaceAll('_', ' ')}; only a detached disk can be used`,
+  snapshotNotReady: (name: string, state: string) => `Snapshot ${name} is ${state}; only a ready snapshot can be a boot disk’s source`,
+} as const
+
+/** The check a typed name gets before it is looked up (the spec's name messages). */
+export const validateFindName = (list: FindList, name: string) =>
+  validateName(name.trim(), list === 'disks' ? 'Disk name' : 'Name')
+
+/** One GET by name; a 404 reads as the list's "No … named …". */
+export async function findByName(project: string, list: FindList, name: string): Promise<Found> {
+  const get = (): Promise<Found> => {
+    switch (list) {
+      case 'siloImages':
+        // Without a project Nexus looks a name up among the silo's images.
+        return api.get('/v1/images/{image}', { path: { image: name } })
+      case 'projectImages':
+        return api.get('/v1/images/{image}', { path: { image: name }, query: { project } })
+      case 'snapshots':
+        return api.get('/v1/snapshots/{snapshot}', { path: { snapshot: name }, query: { project } })
+      case 'disks':
+        return api.get('/v1/disks/{disk}', { path: { disk: name }, query: { project } })
+    }
+  }
+  const found = await get().catch((e: unknown) => {
+    throw e instanceof ApiError && e.statusCode === 404 ? new Error(findMessages.notFound(list, name)) : e
+  })
+  if (list === 'disks' && !isDetached(found as Disk)) {
+    throw new Error(findMessages.diskNotDetached(name, (found as Disk).state.state))
+  }
+  if (list === 'snapshots' && !isReadySnapshot(found as Snapshot)) {
+    throw new Error(findMessages.snapshotNotReady(name, (found as Snapshot).state))
+  }
+  return found
+}
+
+/** The list with `item` in it (at the end, once). */
+export function withFound<T extends { id: string }>(items: readonly T[], item: T): T[] {
+  return items.some((i) => i.id === item.id) ? [...items] : [...items, item]
+}
+
+/** The form fields a chosen boot item changes: the item, and the size when it no longer holds it. */
+export function bootItemChanges(
+  values: InstanceCreateValues,
+  pickers: InstanceCreatePickers,
+  id: string,
+): Partial<InstanceCreateValues> {
+  const field = bootItemField[values.bootSource]
+  const next = { ...values, [field]: id }
+  const min = minBootDiskSize(next, pickers)
+  const raise = next.bootSource !== 'disk' && (next.bootDiskSize === undefined || next.bootDiskSize < min)
+  return raise ? { [field]: id, bootDiskSize: min } : { [field]: id }
+}
+
+/** The field holding the chosen item of each boot source (a disk by name, the others by id). */
+export const bootItemField = {
+  siloImage: 'siloImageId',
+  projectImage: 'projectImageId',
+  snapshot: 'snapshotId',
+  disk: 'bootDiskAttach',
+} as const satisfies Record<BootSource, keyof InstanceCreateValues>
+
+/** The list each boot source picks from. */
+export const bootSourceList: Record<BootSource, FindList> = {
+  siloImage: 'siloImages',
+  projectImage: 'projectImages',
+  snapshot: 'snapshots',
+  disk: 'disks',
 }

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { errorMessage } from './error-message'
+import { failedTitle } from './failure-title'
 
 /** What the app asks the user to confirm, and the work to do once they do. */
 export type ConfirmRequest = {
@@ -8,7 +9,10 @@ export type ConfirmRequest = {
   confirmLabel?: string
   /** Red confirm button: deletes and other destructive actions. */
   danger?: boolean
-  /** Title of the error toast when the action fails; the body is the error's message. */
+  /**
+   * Title of the error toast when the action fails ('Could not stop instance');
+   * the body is the error's message. Defaults to 'Could not <title>'.
+   */
   errorTitle?: string
   action: () => Promise<unknown>
 }
@@ -30,8 +34,6 @@ type Context = {
   /** How the last request ended; null while one is pending. */
   outcome: ConfirmOutcome | null
 }
-
-export const CONFIRM_ERROR_TITLE = 'Action failed'
 
 export const confirmMachine = setup({
   types: {} as { context: Context; events: ConfirmEvent; emitted: ConfirmEmitted },
@@ -69,7 +71,7 @@ export const confirmMachine = setup({
           target: 'open',
           actions: emit(({ context, event }) => ({
             type: 'failed' as const,
-            title: context.request?.errorTitle ?? CONFIRM_ERROR_TITLE,
+            title: context.request?.errorTitle ?? failedTitle(context.request?.title ?? ''),
             message: errorMessage(event.error),
           })),
         },

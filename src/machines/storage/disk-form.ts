@@ -2,7 +2,7 @@
 // from a snapshot or an image. Sizes are entered in whole GiB and must hold the
 // source: at least its size rounded up to a GiB, at most 1023 GiB (spec §9).
 import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, DISK_SIZE_GIB_BOUNDS } from '~/validation'
-import { allPages, api, fetchApi, GiB, invalidate, PAGE_SIZE, type Disk, type Image, type Schema, type Snapshot } from '~/api'
+import { api, fetchApi, firstPage, GiB, invalidate, PICKER_LIMIT, type Disk, type Image, type Schema, type Snapshot } from '~/api'
 import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import { isReadySnapshot } from './snapshot-form'
@@ -30,11 +30,16 @@ export type DiskFormValues = {
   imageId: string
 }
 
-/** What the pickers offer, loaded with the form. */
+/**
+ * What the pickers offer, loaded with the form: the first PICKER_LIMIT of
+ * each list (one request each), and which lists hold more.
+ */
 export type DiskFormPickers = {
   snapshots: Snapshot[]
   projectImages: Image[]
   siloImages: Image[]
+  /** The lists cut at PICKER_LIMIT, which the form says. */
+  more?: Partial<Record<'snapshots' | 'projectImages' | 'siloImages', boolean>>
 }
 
 export const diskFormMessages = {
@@ -154,13 +159,29 @@ export function diskFormInput(project: string, pickers: DiskFormPickers): FormIn
 }
 
 
-/** The pickers' lists, each read to its end. */
+/** The pickers' lists: each one's first page, one request each (never every page). */
 export async function loadDiskFormPickers(project: string): Promise<DiskFormPickers> {
-  const limit = PAGE_SIZE
   const [snapshots, projectImages, siloImages] = await Promise.all([
-    allPages((pageToken) => fetchApi('/v1/snapshots', { query: { project, limit, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/images', { query: { project, limit, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/images', { query: { limit, pageToken } })),
+    firstPage((limit) => fetchApi('/v1/snapshots', { query: { project, limit } })),
+    firstPage((limit) => fetchApi('/v1/images', { query: { project, limit } })),
+    firstPage((limit) => fetchApi('/v1/images', { query: { limit } })),
   ])
-  return { snapshots, projectImages, siloImages }
+  const lists = { snapshots, projectImages, siloImages }
+  const more = Object.fromEntries(Object.entries(lists).filter(([, l]) => l.more).map(([k]) => [k, true]))
+  return {
+    snapshots: snapshots.items,
+    projectImages: projectImages.items,
+    siloImages: siloImages.items,
+    ...(Object.keys(more).length ? { more } : {}),
+  }
+}
+
+/** The hint under a picker whose list was cut: what it shows (undefined when it shows all). */
+export function truncatedHint(pickers: DiskFormPickers, list: 'snapshots' | 'images'): string | undefined {
+  const more = pickers.more ?? {}
+  if (list === 'snapshots') return more.snapshots ? `The first ${PICKER_LIMIT} snapshots of this project` : undefined
+  if (more.projectImages && more.siloImages) return `The first ${PICKER_LIMIT} project images and the first ${PICKER_LIMIT} silo images`
+  if (more.projectImages) return `The first ${PICKER_LIMIT} images of this project, and the silo's images`
+  if (more.siloImages) return `This project's images, and the first ${PICKER_LIMIT} silo images`
+  return undefined
 }

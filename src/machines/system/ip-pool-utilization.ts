@@ -43,7 +43,9 @@ export async function ipPoolRowsPage({ pageToken, limit }: PageParams) {
 export async function loadIpPoolPage(pool: string) {
   const [ipPool, utilization] = await Promise.all([
     fetchApi('/v1/system/ip-pools/{pool}', { path: { pool } }),
-    fetchPoolUtilization(pool),
+    // As in the list: counts that cannot be read (or parsed: a uint128 that is
+    // no number) leave their cells empty rather than fail the whole page.
+    fetchPoolUtilization(pool).catch(() => undefined),
   ])
   return { pool: ipPool, utilization }
 }

@@ -1,92 +1,7 @@
-import { createRoute, useBlocker, useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import { useCallback, useState } from 'react'
-import type { Disk, Instance, SshKey } from '~/api'
-import { connectForm } from '~/machines/shared/form.connect'
-import {
-  loadInstanceCreatePickers,
-  type ExistingDisk,
-  type InstanceCreateValues,
-  type NewDisk,
-} from '~/machines/compute/instance-create'
-import {
-  attachDiskFormInput,
-  attachDiskFormMachine,
-  connectInstanceCreate,
-  instanceCreateMachine,
-  newDiskFormInput,
-  newDiskFormMachine,
-  sshKeyFormInput,
-  sshKeyFormMachine,
-  type AttachDiskValues,
-  type InstanceFormActor,
-  type NewDiskValues,
-  type SshKeyValues,
-} from '~/machines/compute/instance-create.machine'
-import { AttachDiskModal, NewDiskModal } from '~/views/compute/instances/create/DiskModals'
-import { InstanceCreatePage } from '~/views/compute/instances/create/InstanceCreatePage'
-import { SshKeyModal } from '~/views/compute/instances/create/SshKeyModal'
-import { ConfirmDialog, useToast } from '~/views/ui'
-import { useConnect } from '~/views/use-connect'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { loadInstanceCreatePickers } from '~/machines/compute/instance-create'
 import { projectLayout } from '../layouts'
-import { usePageActor } from '../page-actor'
 import { pb } from '../paths'
-import { useOnDone } from '../use-on-done'
-
-type Modal = 'newDisk' | 'attachDisk' | 'sshKey'
-
-/** Unsaved input: the form was changed and not (yet) saved. */
-function hasUnsavedInput(form: InstanceFormActor): boolean {
-  const snapshot = form.getSnapshot()
-  return snapshot.status !== 'done' && connectForm(snapshot, () => {}).isDirty
-}
-
-/**
- * Leaving a changed form asks first, in-app (a confirm dialog) and on reload
- * or tab close (the browser's own prompt). Reads the form live, so the
- * navigation after a successful create is never held up.
- */
-function LeaveGuard({ form }: { form: InstanceFormActor }) {
-  const shouldBlock = useCallback(() => hasUnsavedInput(form), [form])
-  const blocker = useBlocker({ shouldBlockFn: shouldBlock, enableBeforeUnload: shouldBlock, withResolver: true })
-  return (
-    <ConfirmDialog
-      open={blocker.status === 'blocked'}
-      title="Leave this page?"
-      message="The instance has not been created. Leaving discards what you entered."
-      confirmLabel="Leave"
-      danger
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    />
-  )
-}
-
-function NewDiskModalRoute(props: {
-  values: InstanceCreateValues
-  projectDisks: Disk[]
-  onAdd: (disk: NewDisk) => void
-  onDismiss: () => void
-}) {
-  const actor = usePageActor(newDiskFormMachine, { input: newDiskFormInput(props.values, props.projectDisks) })
-  const form = useConnect(actor, connectForm<NewDiskValues, NewDisk>)
-  useOnDone<NewDisk>(actor, props.onAdd)
-  return <NewDiskModal form={form} onDismiss={props.onDismiss} />
-}
-
-function AttachDiskModalRoute(props: { disks: Disk[]; onAdd: (disk: ExistingDisk) => void; onDismiss: () => void }) {
-  const actor = usePageActor(attachDiskFormMachine, { input: attachDiskFormInput() })
-  const form = useConnect(actor, connectForm<AttachDiskValues, ExistingDisk>)
-  useOnDone<ExistingDisk>(actor, props.onAdd)
-  return <AttachDiskModal form={form} disks={props.disks} onDismiss={props.onDismiss} />
-}
-
-function SshKeyModalRoute(props: { onAdd: (key: SshKey) => void; onDismiss: () => void }) {
-  const actor = usePageActor(sshKeyFormMachine, { input: sshKeyFormInput() })
-  const form = useConnect(actor, connectForm<SshKeyValues, SshKey>)
-  useOnDone<SshKey>(actor, props.onAdd)
-  return <SshKeyModal form={form} onDismiss={props.onDismiss} />
-}
 
 export const instanceCreateRoute = createRoute({
   getParentRoute: () => projectLayout,
@@ -97,71 +12,11 @@ export const instanceCreateRoute = createRoute({
       { label: 'New instance', to: pb.instancesNew({ project: p.project }) },
     ],
   },
-  // Every picker's list at once; a failure is the page's error.
-  loader: ({ params }) => loadInstanceCreatePickers(params.project),
-  component: function InstanceCreateRoute() {
-    const { project } = instanceCreateRoute.useParams()
-    const loaded = instanceCreateRoute.useLoaderData()
-    const navigate = useNavigate()
-    const toast = useToast()
-    const actor = usePageActor(instanceCreateMachine, { input: { project, pickers: loaded } })
-    const formActor = useSelector(actor, (s) => s.context.form)
-    const pickers = useSelector(actor, (s) => s.context.pickers)
-    const form = useConnect(formActor, connectForm<InstanceCreateValues, Instance>)
-    const page = connectInstanceCreate(form, pickers)
-    // Which side modal is open: view state, not server data.
-    const [modal, setModal] = useState<Modal | null>(null)
-    const close = () => setModal(null)
-
-    useOnDone<Instance>(formActor, (instance) => {
-      toast({ title: `Creating instance ${instance.name}`, variant: 'success' })
-      void navigate({ to: pb.instance({ project, instance: instance.name }) })
-    })
-
-    return (
-      <>
-        <InstanceCreatePage
-          page={page}
-          onCancel={() => void navigate({ to: pb.instances({ project }) })}
-          onCreateDisk={() => setModal('newDisk')}
-          onAttachDisk={() => setModal('attachDisk')}
-          onAddSshKey={() => setModal('sshKey')}
-        />
-        {modal === 'newDisk' && (
-          <NewDiskModalRoute
-            values={form.values}
-            projectDisks={pickers.disks}
-            onAdd={(disk) => {
-              actor.send({ type: 'DISK_ADDED', disk })
-              close()
-            }}
-            onDismiss={close}
-          />
-        )}
-        {modal === 'attachDisk' && (
-          <AttachDiskModalRoute
-            disks={page.attachableDisks}
-            onAdd={(disk) => {
-              actor.send({ type: 'DISK_ADDED', disk })
-              close()
-            }}
-            onDismiss={close}
-          />
-        )}
-        {modal === 'sshKey' && (
-          <SshKeyModalRoute
-            onAdd={(key) => {
-              actor.send({ type: 'SSH_KEY_CREATED', key })
-              toast({ title: `SSH key ${key.name} added`, variant: 'success' })
-              close()
-            }}
-            onDismiss={close}
-          />
-        )}
-        <LeaveGuard form={formActor} />
-      </>
-    )
-  },
+  // Every picker's list at once; a failure is the page's error. The page's
+  // machine takes the pickers once, so a revisit waits for fresh ones rather
+  // than showing the last visit's (a key added in settings since, a disk made).
+  loader: { handler: ({ params }) => loadInstanceCreatePickers(params.project), staleReloadMode: 'blocking' },
+  component: lazyRouteComponent(() => import('./instance-create.pages'), 'InstanceCreateRoute'),
 })
 
 export const instanceCreateRoutes = [instanceCreateRoute]

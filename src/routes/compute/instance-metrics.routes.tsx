@@ -1,39 +1,14 @@
-import { createRoute, Outlet, redirect, useMatches } from '@tanstack/react-router'
-import { createContext, useContext, useEffect, useRef, type RefObject } from 'react'
-import { connectMetrics } from '~/machines/compute/metrics.connect'
-import { DEFAULT_RANGE, metricsMachine, type MetricKind, type MetricsRange } from '~/machines/compute/metrics.machine'
-import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
-import { MetricsTabs } from '~/views/compute/instances/metrics/MetricsTabs'
-import { useConnect } from '~/views/use-connect'
-import { instanceLayout, useInstance } from './instance.routes'
-import { usePageActor } from '../page-actor'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { instanceLayout } from './instance.routes'
 import { pb } from '../paths'
 
-/**
- * The range chosen on one subtab carries over to the next: each subtab has
- * its own machine (its own queries), started from the last range picked.
- */
-const LastRange = createContext<RefObject<MetricsRange> | null>(null)
-
-const metricOf = (routeId: string): MetricKind | undefined =>
-  (['cpu', 'disk', 'network'] as const).find((m) => routeId.endsWith(`/metrics/${m}`))
+const pages = () => import('./instance-metrics.pages')
 
 export const instanceMetricsLayout = createRoute({
   getParentRoute: () => instanceLayout,
   path: 'metrics',
   staticData: { crumb: 'Metrics' },
-  component: function InstanceMetricsLayout() {
-    const { project, instance } = instanceMetricsLayout.useParams()
-    const lastRange = useRef<MetricsRange>(DEFAULT_RANGE)
-    const current = useMatches({ select: (ms) => ms.map((m) => metricOf(m.routeId)).find(Boolean) }) ?? 'cpu'
-    return (
-      <LastRange.Provider value={lastRange}>
-        <MetricsTabs current={current} hrefFor={(metric) => pb.instanceMetrics({ project, instance, metric })}>
-          <Outlet />
-        </MetricsTabs>
-      </LastRange.Provider>
-    )
-  },
+  component: lazyRouteComponent(pages, 'InstanceMetricsLayout'),
 })
 
 export const instanceMetricsIndexRoute = createRoute({
@@ -44,33 +19,12 @@ export const instanceMetricsIndexRoute = createRoute({
   },
 })
 
-function MetricsSubtab({ metric }: { metric: MetricKind }) {
-  const { instance } = useInstance()
-  const { project } = instanceLayout.useParams()
-  const lastRange = useContext(LastRange)
-  const actor = usePageActor(metricsMachine, {
-    input: { project, instance: instance.id, ncpus: instance.ncpus, metric, range: lastRange?.current },
-  })
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (lastRange) lastRange.current = s.context.range
-    })
-    return () => sub.unsubscribe()
-  }, [actor, lastRange])
-  const metrics = useConnect(actor, connectMetrics)
-  return <MetricsPanel metrics={metrics} />
-}
-
-const subtab = (metric: MetricKind, crumb: string) =>
+const subtab = (metric: 'cpu' | 'disk' | 'network', crumb: string) =>
   createRoute({
     getParentRoute: () => instanceMetricsLayout,
     path: metric,
     staticData: { crumb },
-    component: function InstanceMetricsSubtab() {
-      // Keyed: another instance starts a fresh machine.
-      const { instance } = useInstance()
-      return <MetricsSubtab key={instance.id} metric={metric} />
-    },
+    component: lazyRouteComponent(pages, metric),
   })
 
 export const instanceMetricsCpuRoute = subtab('cpu', 'CPU')

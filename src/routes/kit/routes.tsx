@@ -13,6 +13,15 @@ import { orNotFound } from '../not-found'
 import { useFormPage } from './form-page'
 import { useListPage } from './list-page'
 
+/**
+ * A page or form given as a lazy component (`lazyRouteComponent`) loads with
+ * its route's data and on link intent, not after: the route's own component
+ * passes the router's preload on to it.
+ */
+function preloads<C extends object>(component: C, inner: unknown): C {
+  return Object.assign(component, { preload: () => (inner as { preload?: () => Promise<void> }).preload?.() })
+}
+
 /** Route parameters by name: every parameter of ours is a string (spec §3). */
 export type Params = Record<string, string>
 type Crumb = StaticDataRouteOption['crumb']
@@ -65,11 +74,11 @@ export function listRoute<T>(opts: ListRouteOptions<T>) {
     id: `${opts.path}-list`,
     staticData: { crumb: opts.crumb },
     loader: ({ params }) => opts.fetchPage(params as Params)({ limit: PAGE_SIZE }),
-    component: function ListLayout() {
+    component: preloads(function ListLayout() {
       const params = layout.useParams() as Params
       // Other parameters (another project, VPC…) are another page: its machines start over.
       return <ListPage key={JSON.stringify(params)} params={params} initialPage={layout.useLoaderData() as Page<T>} />
-    },
+    }, opts.page),
   })
   const index = createRoute({ getParentRoute: () => layout, path: opts.path })
   return { layout, index, withModals: (modals: AnyRoute[] = []) => layout.addChildren([index, ...modals]) }
@@ -123,11 +132,11 @@ export function formRoute<V extends object, R, L = undefined>(opts: FormRouteOpt
     path: opts.path,
     staticData: { crumb: opts.crumb },
     loader: ({ params }) => (opts.load ? orNotFound(opts.load(params as Params)) : undefined),
-    component: function FormRoute() {
+    component: preloads(function FormRoute() {
       const params = route.useParams() as Params
       // Another resource (clone of another rule, edit of another disk) is another form: it starts over.
       return <FormPage key={JSON.stringify(params)} params={params} loaded={route.useLoaderData() as L} />
-    },
+    }, opts.form),
   })
   return route
 }

@@ -1,13 +1,13 @@
-import { notFound } from '@tanstack/react-router'
+import { lazyRouteComponent, notFound } from '@tanstack/react-router'
 import { fetchApi, PAGE_SIZE, type VpcFirewallRule } from '~/api'
 import { editRuleFormInput, newRuleFormInput, type RuleFormInput } from '~/machines/networking/firewall-rule-form'
 import type { ItemType } from '~/machines/networking/firewall-rule-items'
-import { deleteFirewallRule, fetchFirewallRules, FIREWALL_RULES_PATH, type VpcRef } from '~/machines/networking/firewall-rules'
-import { FirewallRuleForm } from '~/views/networking/firewall-rules/FirewallRuleForm'
-import { FirewallRulesTab } from '~/views/networking/firewall-rules/FirewallRulesTab'
-import { formRoute, listRoute, useConfirmDelete, type Params } from '../kit'
+import { fetchFirewallRules, FIREWALL_RULES_PATH, type VpcRef } from '~/machines/networking/firewall-rules'
+import { formRoute, listRoute, type Params } from '../kit'
 import { pb } from '../paths'
 import { vpcLayout } from './vpc.routes'
+
+const pages = () => import('./firewall-rules.pages')
 
 type Suggestions = Partial<Record<ItemType, readonly string[]>>
 
@@ -32,7 +32,7 @@ async function loadRuleForm(ref: VpcRef) {
   return { rules, suggestions }
 }
 
-const vpcRef = (p: Params): VpcRef => ({ project: p.project, vpc: p.vpc })
+export const vpcRef = (p: Params): VpcRef => ({ project: p.project, vpc: p.vpc })
 
 /** The rule named `name`, or the not-found page (an old link, a rule deleted meanwhile). */
 function ruleNamed(rules: VpcFirewallRule[], name: string): VpcFirewallRule {
@@ -48,22 +48,10 @@ export const firewallRulesList = listRoute<VpcFirewallRule>({
   crumb: (p) => [{ label: 'Firewall rules', to: pb.firewallRules({ project: p.project, vpc: p.vpc }) }],
   fetchPage: (ref) => () => fetchFirewallRules(vpcRef(ref)).then((items) => ({ items, nextPage: null })),
   refreshOn: FIREWALL_RULES_PATH,
-  page: function FirewallRules({ list, params }) {
-    const ref = vpcRef(params)
-    const confirmDelete = useConfirmDelete()
-    return (
-      <FirewallRulesTab
-        {...ref}
-        list={list}
-        onDelete={(rule) =>
-          void confirmDelete({ noun: 'firewall rule', name: rule.name, remove: () => deleteFirewallRule(ref, rule.name) })
-        }
-      />
-    )
-  },
+  page: lazyRouteComponent(pages, 'FirewallRules'),
 })
 
-type RuleFormLoad = Awaited<ReturnType<typeof loadRuleForm>> & { rule?: VpcFirewallRule }
+export type RuleFormLoad = Awaited<ReturnType<typeof loadRuleForm>> & { rule?: VpcFirewallRule }
 
 /** New, clone and edit differ in their source rule, their input and their words. */
 const ruleForm = (opts: {
@@ -72,8 +60,8 @@ const ruleForm = (opts: {
   load: (params: Params) => Promise<RuleFormLoad>
   input: (ref: VpcRef, loaded: RuleFormLoad) => RuleFormInput
   verb: 'created' | 'updated'
-  title: (rule?: VpcFirewallRule) => string
-  submitLabel: string
+  /** Its form, by name in firewall-rules.pages.tsx (title and button words differ). */
+  form: 'NewRuleForm' | 'CloneRuleForm' | 'EditRuleForm'
 }) =>
   formRoute({
     getParentRoute: () => firewallRulesList.layout,
@@ -84,15 +72,7 @@ const ruleForm = (opts: {
     noun: 'firewall rule',
     verb: opts.verb,
     closeTo: (params) => pb.firewallRules(vpcRef(params)),
-    form: ({ form, onDismiss, loaded }) => (
-      <FirewallRuleForm
-        title={opts.title(loaded.rule)}
-        submitLabel={opts.submitLabel}
-        form={form}
-        suggestions={loaded.suggestions}
-        onDismiss={onDismiss}
-      />
-    ),
+    form: lazyRouteComponent(pages, opts.form),
   })
 
 /** The form's data and the rule named in the URL (the not-found page when it has gone). */
@@ -107,8 +87,7 @@ export const firewallRulesNewRoute = ruleForm({
   load: (params) => loadRuleForm(vpcRef(params)),
   input: (ref, { rules }) => newRuleFormInput(ref, rules),
   verb: 'created',
-  title: () => 'Add firewall rule',
-  submitLabel: 'Add rule',
+  form: 'NewRuleForm',
 })
 
 export const firewallRuleCloneRoute = ruleForm({
@@ -117,8 +96,7 @@ export const firewallRuleCloneRoute = ruleForm({
   load: withRule,
   input: (ref, { rules, rule }) => newRuleFormInput(ref, rules, rule),
   verb: 'created',
-  title: (rule) => `Clone firewall rule ${rule?.name}`,
-  submitLabel: 'Add rule',
+  form: 'CloneRuleForm',
 })
 
 export const firewallRuleEditRoute = ruleForm({
@@ -127,8 +105,7 @@ export const firewallRuleEditRoute = ruleForm({
   load: withRule,
   input: (ref, { rules, rule }) => editRuleFormInput(ref, rules, rule!),
   verb: 'updated',
-  title: (rule) => `Edit firewall rule ${rule?.name}`,
-  submitLabel: 'Update rule',
+  form: 'EditRuleForm',
 })
 
 export const firewallRulesRoutes = [

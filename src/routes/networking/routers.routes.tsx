@@ -1,17 +1,16 @@
-import { createRoute, Outlet, redirect } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { allPages, fetchApi, PAGE_SIZE, type VpcRouter } from '~/api'
-import { deleteRoute, routeChangeDisabledReason, routeFormInput, type RouterParams } from '~/machines/networking/route-form'
-import { deleteRouter, routerFormInput, type VpcParams } from '~/machines/networking/router-form'
+import { routeChangeDisabledReason, routeFormInput, type RouterParams } from '~/machines/networking/route-form'
+import { routerFormInput, type VpcParams } from '~/machines/networking/router-form'
 import type { PageParams } from '~/machines/shared/list.machine'
-import { RouteForm, type RouteValueOptions } from '~/views/networking/routers/RouteForm'
-import { RouterForm } from '~/views/networking/routers/RouterForm'
-import { RouterPage } from '~/views/networking/routers/RouterPage'
-import { RoutersTab } from '~/views/networking/routers/RoutersTab'
-import { formRoute, listRoute, useConfirmDelete, useListPage, type Params } from '../kit'
+import type { RouteValueOptions } from '~/views/networking/routers/RouteForm'
+import { formRoute, listRoute, type Params } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '../paths'
 import { vpcLayout } from './vpc.routes'
+
+const pages = () => import('./routers.pages')
 
 const fetchRouters =
   ({ project, vpc }: VpcParams) =>
@@ -21,7 +20,7 @@ const fetchRouters =
 const fetchRouter = ({ project, vpc, router }: RouterParams) =>
   fetchApi('/v1/vpc-routers/{router}', { path: { router }, query: { project, vpc } })
 
-const fetchRoutes =
+export const fetchRoutes =
   ({ project, vpc, router }: RouterParams) =>
   ({ pageToken, limit }: PageParams) =>
     fetchApi('/v1/vpc-router-routes', { query: { project, vpc, router, limit, pageToken } })
@@ -63,23 +62,16 @@ async function routesChangeable(params: RouterParams): Promise<void> {
 
 // ---- the VPC page's routers tab, with create and edit over it ---------------
 
-const vpcParams = (p: Params): VpcParams => ({ project: p.project, vpc: p.vpc })
+export const vpcParams = (p: Params): VpcParams => ({ project: p.project, vpc: p.vpc })
 const routerParams = (p: Params): RouterParams => ({ ...vpcParams(p), router: p.router })
 
-export const routersList = listRoute({
+export const routersList = listRoute<VpcRouter>({
   getParentRoute: () => vpcLayout,
   path: 'routers',
   crumb: (p) => [{ label: 'Routers', to: pb.routers({ project: p.project, vpc: p.vpc }) }],
   fetchPage: (p) => fetchRouters(vpcParams(p)),
   refreshOn: '/v1/vpc-routers',
-  page: function RoutersList({ list, params }) {
-    const at = vpcParams(params)
-    const confirmDelete = useConfirmDelete()
-    // A router still used by a subnet is refused by the server; the error toast carries its message.
-    const onDelete = (r: VpcRouter) =>
-      void confirmDelete({ noun: 'router', name: r.name, remove: () => deleteRouter(at, r.name) })
-    return <RoutersTab {...at} list={list} onDelete={onDelete} />
-  },
+  page: lazyRouteComponent(pages, 'RoutersList'),
 })
 
 export const routersNewRoute = formRoute({
@@ -90,7 +82,7 @@ export const routersNewRoute = formRoute({
   noun: 'router',
   verb: 'created',
   closeTo: (p) => pb.routers(vpcParams(p)),
-  form: ({ form, onDismiss }) => <RouterForm title="Create router" submitLabel="Create router" form={form} onDismiss={onDismiss} />,
+  form: lazyRouteComponent(pages, 'CreateRouterForm'),
 })
 
 export const routerEditRoute = formRoute({
@@ -102,7 +94,7 @@ export const routerEditRoute = formRoute({
   noun: 'router',
   verb: 'updated',
   closeTo: (p) => pb.routers(vpcParams(p)),
-  form: ({ form, onDismiss }) => <RouterForm title="Edit router" submitLabel="Update router" form={form} onDismiss={onDismiss} />,
+  form: lazyRouteComponent(pages, 'EditRouterForm'),
 })
 
 export const routersRoutes = [routersList.withModals([routersNewRoute, routerEditRoute])]
@@ -135,37 +127,8 @@ export const routerPageRoute = createRoute({
     ])
     return { router, routes }
   },
-  component: function RouterPageRoute() {
-    const { project, vpc } = routerPageRoute.useParams()
-    const { router } = routerPageRoute.useLoaderData()
-    // Another router is another page: its machines start over.
-    return <RouterRoutes key={router.id} project={project} vpc={vpc} router={router} />
-  },
+  component: lazyRouteComponent(pages, 'RouterPageRoute'),
 })
-
-function RouterRoutes({ project, vpc, router }: VpcParams & { router: VpcRouter }) {
-  const params = { project, vpc, router: router.name }
-  const { list } = useListPage({
-    fetchPage: fetchRoutes(params),
-    initialPage: routerPageRoute.useLoaderData().routes,
-    refreshOn: '/v1/vpc-router-routes',
-  })
-  const confirmDelete = useConfirmDelete()
-  return (
-    <>
-      <RouterPage
-        project={project}
-        vpc={vpc}
-        router={router}
-        routes={list}
-        onDeleteRoute={(r) =>
-          void confirmDelete({ noun: 'route', name: r.name, remove: () => deleteRoute(params, r.name) })
-        }
-      />
-      <Outlet />
-    </>
-  )
-}
 
 export const routesNewRoute = formRoute({
   getParentRoute: () => routerPageRoute,
@@ -179,9 +142,7 @@ export const routesNewRoute = formRoute({
   noun: 'route',
   verb: 'created',
   closeTo: (p) => pb.router(routerParams(p)),
-  form: ({ form, onDismiss, loaded }) => (
-    <RouteForm title="Create route" submitLabel="Create route" form={form} options={loaded} onDismiss={onDismiss} />
-  ),
+  form: lazyRouteComponent(pages, 'CreateRouteForm'),
 })
 
 export const routeEditRoute = formRoute({
@@ -201,9 +162,7 @@ export const routeEditRoute = formRoute({
   noun: 'route',
   verb: 'updated',
   closeTo: (p) => pb.router(routerParams(p)),
-  form: ({ form, onDismiss, loaded }) => (
-    <RouteForm title="Edit route" submitLabel="Update route" form={form} options={loaded.options} onDismiss={onDismiss} />
-  ),
+  form: lazyRouteComponent(pages, 'EditRouteForm'),
 })
 
 export const routerPageRoutes = [routerPageRoute.addChildren([routesNewRoute, routeEditRoute])]

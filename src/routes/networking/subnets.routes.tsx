@@ -1,19 +1,12 @@
-import {
-  deleteSubnet,
-  fetchCustomRouters,
-  fetchSubnet,
-  subnetFormInput,
-  subnetsPage,
-  type SubnetRow,
-  type VpcRef,
-} from '~/machines/networking/subnet-form'
-import { SubnetForm } from '~/views/networking/subnets/SubnetForm'
-import { SubnetsTab } from '~/views/networking/subnets/SubnetsTab'
-import { formRoute, listRoute, useConfirmDelete, type Params } from '../kit'
+import { lazyRouteComponent } from '@tanstack/react-router'
+import { fetchCustomRouters, fetchSubnet, subnetFormInput, subnetsPage, type VpcRef } from '~/machines/networking/subnet-form'
+import { formRoute, listRoute, type Params } from '../kit'
 import { pb } from '../paths'
 import { vpcLayout } from './vpc.routes'
 
-const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
+const pages = () => import('./subnets.pages')
+
+export const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
 
 /** The VPC page's subnets tab; its create and edit modals open over it. */
 export const subnetsList = listRoute({
@@ -23,13 +16,7 @@ export const subnetsList = listRoute({
   fetchPage: (p) => subnetsPage(vpcOf(p)),
   // A renamed or deleted router renames or clears the router column.
   refreshOn: ['/v1/vpc-subnets', '/v1/vpc-routers'],
-  page: function Subnets({ list, params }) {
-    const ref = vpcOf(params)
-    const confirmDelete = useConfirmDelete()
-    const onDelete = ({ subnet }: SubnetRow) =>
-      void confirmDelete({ noun: 'subnet', name: subnet.name, remove: () => deleteSubnet(ref, subnet.name) })
-    return <SubnetsTab {...ref} list={list} onDelete={onDelete} />
-  },
+  page: lazyRouteComponent(pages, 'Subnets'),
 })
 
 export const subnetsNewRoute = formRoute({
@@ -41,9 +28,7 @@ export const subnetsNewRoute = formRoute({
   noun: 'subnet',
   verb: 'created',
   closeTo: (p) => pb.subnets(vpcOf(p)),
-  form: ({ form, onDismiss, loaded }) => (
-    <SubnetForm title="Create subnet" submitLabel="Create subnet" creating routers={loaded} form={form} onDismiss={onDismiss} />
-  ),
+  form: lazyRouteComponent(pages, 'CreateSubnetForm'),
 })
 
 export const subnetEditRoute = formRoute({
@@ -58,16 +43,7 @@ export const subnetEditRoute = formRoute({
   noun: 'subnet',
   verb: 'updated',
   closeTo: (p) => pb.subnets(vpcOf(p)),
-  form: ({ form, onDismiss, loaded }) => (
-    <SubnetForm
-      title="Edit subnet"
-      submitLabel="Update subnet"
-      creating={false}
-      routers={loaded.routers}
-      form={form}
-      onDismiss={onDismiss}
-    />
-  ),
+  form: lazyRouteComponent(pages, 'EditSubnetForm'),
 })
 
 export const subnetsRoutes = [subnetsList.withModals([subnetsNewRoute, subnetEditRoute])]

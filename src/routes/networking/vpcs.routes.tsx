@@ -1,10 +1,11 @@
-import { deleteVpc, fetchVpc, vpcFormInput, vpcsPage } from '~/machines/networking/vpc-form'
-import { VpcForm } from '~/views/networking/vpcs/VpcForm'
-import { VpcsPage } from '~/views/networking/vpcs/VpcsPage'
-import { formRoute, listRoute, useConfirmDelete } from '../kit'
+import { lazyRouteComponent } from '@tanstack/react-router'
+import { fetchVpc, vpcFormInput, vpcsPage } from '~/machines/networking/vpc-form'
+import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { pb } from '../paths'
 import { vpcLayout } from './vpc.routes'
+
+const pages = () => import('./vpcs.pages')
 
 export const vpcsList = listRoute({
   getParentRoute: () => projectLayout,
@@ -12,17 +13,7 @@ export const vpcsList = listRoute({
   crumb: (p) => [{ label: 'VPCs', to: pb.vpcs({ project: p.project }) }],
   fetchPage: ({ project }) => vpcsPage(project),
   refreshOn: '/v1/vpcs',
-  page: function Vpcs({ list, params: { project } }) {
-    const confirmDelete = useConfirmDelete()
-    return (
-      <VpcsPage
-        project={project}
-        list={list}
-        // Nexus refuses while the VPC still has subnets: the dialog stays, a toast says why.
-        onDelete={(v) => void confirmDelete({ noun: 'VPC', name: v.name, remove: () => deleteVpc(project, v.name) })}
-      />
-    )
-  },
+  page: lazyRouteComponent(pages, 'Vpcs'),
 })
 
 /** A new VPC opens its own page. */
@@ -35,9 +26,7 @@ export const vpcsNewRoute = formRoute({
   verb: 'created',
   closeTo: ({ project }) => pb.vpcs({ project }),
   doneTo: (vpc, { project }) => pb.vpc({ project, vpc: vpc.name }),
-  form: ({ form, onDismiss }) => (
-    <VpcForm title="Create VPC" submitLabel="Create VPC" creating form={form} onDismiss={onDismiss} />
-  ),
+  form: lazyRouteComponent(pages, 'CreateVpcForm'),
 })
 
 export const vpcsRoutes = [vpcsList.withModals([vpcsNewRoute])]
@@ -57,9 +46,7 @@ export const vpcEditRoute = formRoute({
   closeTo: (p) => pb.vpc({ project: p.project, vpc: p.vpc }),
   doneTo: (updated, { project }) => pb.vpc({ project, vpc: updated.name }),
   reloadRoute: () => vpcLayout,
-  form: ({ form, onDismiss }) => (
-    <VpcForm title="Edit VPC" submitLabel="Update VPC" creating={false} form={form} onDismiss={onDismiss} />
-  ),
+  form: lazyRouteComponent(pages, 'EditVpcForm'),
 })
 
 export const vpcEditRoutes = [vpcEditRoute]

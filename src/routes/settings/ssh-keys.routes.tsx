@@ -1,12 +1,11 @@
-import { createRoute, useNavigate } from '@tanstack/react-router'
-import { deleteSshKey, fetchSshKey, sshKeyFormInput, sshKeysPage } from '~/machines/settings/ssh-key-form'
-import { SshKeyDetails } from '~/views/settings/SshKeyDetails'
-import { SshKeyForm } from '~/views/settings/SshKeyForm'
-import { SshKeysPage } from '~/views/settings/SshKeysPage'
-import { formRoute, listRoute, useConfirmDelete } from '../kit'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { fetchSshKey, sshKeyFormInput, sshKeysPage } from '~/machines/settings/ssh-key-form'
+import { formRoute, listRoute } from '../kit'
 import { settingsLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '../paths'
+
+const pages = () => import('./ssh-keys.pages')
 
 export const sshKeysList = listRoute({
   getParentRoute: () => settingsLayout,
@@ -14,22 +13,7 @@ export const sshKeysList = listRoute({
   crumb: () => [{ label: 'SSH keys', to: pb.sshKeys() }],
   fetchPage: () => sshKeysPage,
   refreshOn: '/v1/me/ssh-keys',
-  page: function SshKeys({ list }) {
-    const confirmDelete = useConfirmDelete()
-    return (
-      <SshKeysPage
-        list={list}
-        onDelete={(k) =>
-          void confirmDelete({
-            noun: 'SSH key',
-            name: k.name,
-            message: `Are you sure you want to delete SSH key ${k.name}? New instances can no longer be given it; instances that already have it keep it. This cannot be undone.`,
-            remove: () => deleteSshKey(k.name),
-          })
-        }
-      />
-    )
-  },
+  page: lazyRouteComponent(pages, 'SshKeys'),
 })
 
 export const sshKeysNewRoute = formRoute({
@@ -40,7 +24,7 @@ export const sshKeysNewRoute = formRoute({
   noun: 'SSH key',
   verb: 'added',
   closeTo: () => pb.sshKeys(),
-  form: ({ form, onDismiss }) => <SshKeyForm form={form} onDismiss={onDismiss} />,
+  form: lazyRouteComponent(pages, 'AddSshKeyForm'),
 })
 
 /** The spec names it edit, but Nexus has no call that changes a key: it shows the key. */
@@ -49,11 +33,7 @@ export const sshKeyEditRoute = createRoute({
   path: 'ssh-keys/$sshKey/edit',
   staticData: { crumb: (p) => p.sshKey },
   loader: ({ params }) => orNotFound(fetchSshKey(params.sshKey)),
-  component: function SshKeyRoute() {
-    const sshKey = sshKeyEditRoute.useLoaderData()
-    const navigate = useNavigate()
-    return <SshKeyDetails sshKey={sshKey} onDismiss={() => void navigate({ to: pb.sshKeys() })} />
-  },
+  component: lazyRouteComponent(pages, 'SshKeyView'),
 })
 
 export const sshKeysRoutes = [sshKeysList.withModals([sshKeysNewRoute, sshKeyEditRoute])]

@@ -1,31 +1,11 @@
-import { createRoute, Outlet, useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
-import { PAGE_SIZE, type Image, type Project } from '~/api'
-import {
-  allProjectImagesPage,
-  allProjectsPage,
-  deleteImage,
-  demoteImageFormInput,
-  fetchImage,
-  promoteImageFormInput,
-  siloImagesPage,
-} from '~/machines/storage/image-actions'
-import type { ListProps } from '~/machines/shared/list.connect'
-import type { PageParams } from '~/machines/shared/list.machine'
-import { DemoteImageForm } from '~/views/storage/images/DemoteImageForm'
-import { ImageDetails } from '~/views/storage/images/ImageDetails'
-import { PromoteImageForm, type Choices } from '~/views/storage/images/PromoteImageForm'
-import { SiloImagesPage } from '~/views/storage/images/SiloImagesPage'
-import { useConfirmDelete, useFormPage, useListPage } from '../kit'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { PAGE_SIZE } from '~/api'
+import { fetchImage, siloImagesPage } from '~/machines/storage/image-actions'
 import { siloLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '../paths'
 
-/** A picker's list: undefined items while it (re)loads, so a stale list is never offered. */
-function choices<T>(list: ListProps<T>): Choices<T> {
-  const busy = list.isLoading || list.isFetching || list.isRefreshing
-  return { items: busy || list.error ? undefined : list.rows, error: list.error }
-}
+const pages = () => import('./silo-images.pages')
 
 /** The silo's images stay mounted under the image's side modal. */
 export const siloImagesListLayout = createRoute({
@@ -34,89 +14,8 @@ export const siloImagesListLayout = createRoute({
   staticData: { crumb: () => [{ label: 'Images', to: pb.siloImages() }] },
   // The first page loads with the route, so a failure is the page's error.
   loader: () => siloImagesPage({ limit: PAGE_SIZE }),
-  component: function SiloImagesListRoute() {
-    const { list } = useListPage({
-      fetchPage: siloImagesPage,
-      initialPage: siloImagesListLayout.useLoaderData(),
-      refreshOn: '/v1/images',
-    })
-    const confirmDelete = useConfirmDelete()
-    // Which side modal is open: a view state (the image is named, not held).
-    const [modal, setModal] = useState<{ kind: 'promote' } | { kind: 'demote'; image: string } | null>(null)
-    const close = () => setModal(null)
-    const onDelete = (i: Image) =>
-      void confirmDelete({
-        noun: 'image',
-        name: i.name,
-        message: `Are you sure you want to delete silo image ${i.name}? No project will be able to use it. This cannot be undone.`,
-        remove: () => deleteImage(i.name),
-      })
-    return (
-      <>
-        <SiloImagesPage
-          list={list}
-          onPromote={() => setModal({ kind: 'promote' })}
-          onDemote={(i) => setModal({ kind: 'demote', image: i.name })}
-          onDelete={onDelete}
-        />
-        {modal?.kind === 'promote' && <PromoteImageModal onClose={close} />}
-        {modal?.kind === 'demote' && <DemoteImageModal image={modal.image} onClose={close} />}
-        <Outlet />
-      </>
-    )
-  },
+  component: lazyRouteComponent(pages, 'SiloImagesListRoute'),
 })
-
-/** Demote: the silo image goes into the project picked here. */
-function DemoteImageModal({ image, onClose }: { image: string; onClose: () => void }) {
-  const projects = choices(useListPage<Project>({ fetchPage: allProjectsPage }).list)
-  const { form } = useFormPage(demoteImageFormInput(image), {
-    noun: 'image',
-    verb: 'demoted',
-    closeTo: onClose,
-    toastTitle: (_, values) => `Image ${image} demoted to project ${values.project}`,
-  })
-  return (
-    <DemoteImageForm
-      image={image}
-      form={form}
-      projects={projects.items}
-      loadError={projects.error}
-      onDismiss={onClose}
-    />
-  )
-}
-
-/** Promote: pick a project, then one of its images, which becomes a silo image. */
-function PromoteImageModal({ onClose }: { onClose: () => void }) {
-  const projects = choices(useListPage<Project>({ fetchPage: allProjectsPage }).list)
-  const { form } = useFormPage(promoteImageFormInput(), { noun: 'image', verb: 'promoted', closeTo: onClose })
-
-  // One list of the chosen project's images, read again whenever the choice changes.
-  const chosen = useRef('')
-  const { actor: imagesActor, list: imageList } = useListPage<Image>({
-    fetchPage: (p: PageParams) =>
-      chosen.current ? allProjectImagesPage(chosen.current)(p) : Promise.resolve({ items: [] as Image[] }),
-  })
-  const images = choices(imageList)
-  const chooseProject = (project: string) => {
-    // Another project's images are other images: the image choice starts over.
-    form.change('project', project)
-    form.change('image', '')
-    chosen.current = project
-    imagesActor.send({ type: 'REFRESH' })
-  }
-
-  return (
-    <PromoteImageForm
-      form={form}
-      projects={projects}
-      images={form.values.project ? images : undefined}
-      onProjectChange={chooseProject}
-      onDismiss={onClose}
-    />
-  )
-}
 
 export const siloImagesRoute = createRoute({
   getParentRoute: () => siloImagesListLayout,
@@ -129,11 +28,7 @@ export const siloImageEditRoute = createRoute({
   path: 'images/$image/edit',
   staticData: { crumb: (p) => p.image },
   loader: ({ params }) => orNotFound(fetchImage(params.image)),
-  component: function SiloImageRoute() {
-    const image = siloImageEditRoute.useLoaderData()
-    const navigate = useNavigate()
-    return <ImageDetails image={image} onDismiss={() => void navigate({ to: pb.siloImages() })} />
-  },
+  component: lazyRouteComponent(pages, 'SiloImageRoute'),
 })
 
 export const siloImagesRoutes = [siloImagesListLayout.addChildren([siloImagesRoute, siloImageEditRoute])]

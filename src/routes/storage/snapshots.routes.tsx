@@ -1,19 +1,12 @@
+import { lazyRouteComponent } from '@tanstack/react-router'
 import { fetchApi } from '~/api'
 import { imageFromSnapshotFormInput } from '~/machines/storage/image-actions'
-import {
-  deleteSnapshot,
-  snapshotDiskOptionsPage,
-  snapshotFormInput,
-  snapshotInTransition,
-  snapshotRowsPage,
-  type SnapshotDiskOption,
-} from '~/machines/storage/snapshot-form'
-import { ImageFromSnapshotForm } from '~/views/storage/images/ImageFromSnapshotForm'
-import { SnapshotForm } from '~/views/storage/snapshots/SnapshotForm'
-import { SnapshotsPage } from '~/views/storage/snapshots/SnapshotsPage'
-import { formRoute, listRoute, useConfirmDelete, useListPage } from '../kit'
+import { snapshotFormInput, snapshotInTransition, snapshotRowsPage } from '~/machines/storage/snapshot-form'
+import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { pb } from '../paths'
+
+const pages = () => import('./snapshots.pages')
 
 export const snapshotsList = listRoute({
   getParentRoute: () => projectLayout,
@@ -24,16 +17,7 @@ export const snapshotsList = listRoute({
   refreshOn: ['/v1/snapshots', '/v1/disks'],
   // A snapshot being made settles on its own: keep the page fresh until it does.
   pollWhile: (rows) => rows.some(snapshotInTransition),
-  page: function SnapshotsList({ list, params: { project } }) {
-    const confirmDelete = useConfirmDelete()
-    return (
-      <SnapshotsPage
-        project={project}
-        list={list}
-        onDelete={(s) => void confirmDelete({ noun: 'snapshot', name: s.name, remove: () => deleteSnapshot(project, s.name) })}
-      />
-    )
-  },
+  page: lazyRouteComponent(pages, 'SnapshotsList'),
 })
 
 export const snapshotsNewRoute = formRoute({
@@ -44,17 +28,7 @@ export const snapshotsNewRoute = formRoute({
   noun: 'snapshot',
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),
-  form: function SnapshotFormPage({ form, onDismiss, params: { project } }) {
-    const { list: disks } = useListPage<SnapshotDiskOption>({ fetchPage: snapshotDiskOptionsPage(project) })
-    return (
-      <SnapshotForm
-        form={form}
-        disks={disks.isLoading || disks.error ? undefined : disks.rows}
-        loadError={disks.error}
-        onDismiss={onDismiss}
-      />
-    )
-  },
+  form: lazyRouteComponent(pages, 'SnapshotFormPage'),
 })
 
 export const snapshotImagesNewRoute = formRoute({
@@ -67,7 +41,7 @@ export const snapshotImagesNewRoute = formRoute({
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),
   doneTo: (_, { project }) => pb.projectImages({ project }),
-  form: ({ form, onDismiss, loaded }) => <ImageFromSnapshotForm snapshot={loaded.name} form={form} onDismiss={onDismiss} />,
+  form: lazyRouteComponent(pages, 'ImageFromSnapshotFormPage'),
 })
 
 export const snapshotsRoutes = [snapshotsList.withModals([snapshotsNewRoute, snapshotImagesNewRoute])]

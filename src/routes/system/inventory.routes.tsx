@@ -1,14 +1,11 @@
-import { createRoute, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router'
-import type { Sled } from '~/api'
+import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router'
 import { fetchSled, physicalDisksPage, sledInstancesPage, sledsPage } from '~/machines/system/inventory'
-import { InventoryTabs, type InventoryTab } from '~/views/system/inventory/InventoryTabs'
-import { PhysicalDisksTab } from '~/views/system/inventory/PhysicalDisksTab'
-import { SledInstancesPage } from '~/views/system/inventory/SledInstancesPage'
-import { SledsTab } from '~/views/system/inventory/SledsTab'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '../paths'
+
+const pages = () => import('./inventory.pages')
 
 /** /system/inventory shows its default tab, sleds (spec §2). */
 export const inventoryIndexRoute = createRoute({
@@ -24,26 +21,16 @@ export const inventoryLayout = createRoute({
   getParentRoute: () => systemLayout,
   id: 'inventory-tabs',
   staticData: { crumb: () => [{ label: 'Inventory', to: pb.inventory() }] },
-  component: function Inventory() {
-    const navigate = useNavigate()
-    const { pathname } = useLocation()
-    const tab: InventoryTab = pathname.endsWith('/disks') ? 'disks' : 'sleds'
-    const href: Record<InventoryTab, string> = { sleds: pb.inventorySleds(), disks: pb.inventoryDisks() }
-    return (
-      <InventoryTabs tab={tab} onTabChange={(t) => void navigate({ to: href[t] })}>
-        <Outlet />
-      </InventoryTabs>
-    )
-  },
+  component: lazyRouteComponent(pages, 'Inventory'),
 })
 
-export const sledsList = listRoute<Sled>({
+export const sledsList = listRoute({
   getParentRoute: () => inventoryLayout,
   path: 'inventory/sleds',
   crumb: () => [{ label: 'Sleds', to: pb.inventorySleds() }],
   fetchPage: () => sledsPage,
   refreshOn: '/v1/system/hardware',
-  page: ({ list }) => <SledsTab list={list} />,
+  page: lazyRouteComponent(pages, 'Sleds'),
 })
 
 export const physicalDisksList = listRoute({
@@ -52,7 +39,7 @@ export const physicalDisksList = listRoute({
   crumb: () => [{ label: 'Disks', to: pb.inventoryDisks() }],
   fetchPage: () => physicalDisksPage,
   refreshOn: '/v1/system/hardware',
-  page: ({ list }) => <PhysicalDisksTab list={list} />,
+  page: lazyRouteComponent(pages, 'PhysicalDisks'),
 })
 
 /** A sled (read once for its page's header); its instances are the page's list. */
@@ -85,10 +72,7 @@ export const sledInstancesList = listRoute({
   fetchPage: ({ sledId }) => sledInstancesPage(sledId),
   // Instances starting, stopping or moving change which sled they run on.
   refreshOn: ['/v1/instances', '/v1/system/hardware'],
-  page: function SledInstances({ list }) {
-    const sled: Sled = sledRoute.useLoaderData()
-    return <SledInstancesPage sled={sled} list={list} />
-  },
+  page: lazyRouteComponent(pages, 'SledInstances'),
 })
 
 export const inventoryRoutes = [

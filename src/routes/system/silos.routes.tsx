@@ -1,30 +1,14 @@
-import { createRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { fetchApi, PAGE_SIZE } from '~/api'
-import type { Page } from '~/machines/shared/list.machine'
 import { fetchSamlIdp, idpFormInput, idpsPage } from '~/machines/system/idp-form'
-import { deleteSilo, fetchSilo, siloFormInput, silosPage } from '~/machines/system/silo-form'
-import {
-  linkablePoolsPage,
-  linkPoolFormInput,
-  makeDefaultPool,
-  siloIpPoolsPage,
-  unlinkPool,
-  type SiloIpPool,
-} from '~/machines/system/silo-ip-pools'
-import { IdpForm } from '~/views/system/IdpForm'
-import { IdpView } from '~/views/system/IdpView'
-import { LinkPoolForm } from '~/views/system/LinkPoolForm'
-import { SiloIdpsTab } from '~/views/system/SiloIdpsTab'
-import { SiloIpPoolsTab } from '~/views/system/SiloIpPoolsTab'
-import { SiloPage, type SiloTab } from '~/views/system/SiloPage'
-import { SiloForm } from '~/views/system/SiloForm'
-import { SilosPage } from '~/views/system/SilosPage'
-import type { IdentityProvider, Silo } from '~/api'
-import { formRoute, listRoute, useConfirmAction, useConfirmDelete, useFormPage, useListPage } from '../kit'
+import { fetchSilo, siloFormInput, silosPage } from '~/machines/system/silo-form'
+import { siloIpPoolsPage } from '~/machines/system/silo-ip-pools'
+import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '../paths'
+
+const pages = () => import('./silos.pages')
 
 export const silosList = listRoute({
   getParentRoute: () => systemLayout,
@@ -32,22 +16,7 @@ export const silosList = listRoute({
   crumb: 'Silos',
   fetchPage: () => silosPage,
   refreshOn: '/v1/system/silos',
-  page: function Silos({ list }) {
-    const confirmDelete = useConfirmDelete()
-    return (
-      <SilosPage
-        list={list}
-        onDelete={(s) =>
-          void confirmDelete({
-            noun: 'silo',
-            name: s.name,
-            remove: () => deleteSilo(s.name),
-            message: `Delete silo ${s.name}? Its users, groups, identity providers and IP pool links go with it.`,
-          })
-        }
-      />
-    )
-  },
+  page: lazyRouteComponent(pages, 'Silos'),
 })
 
 export const silosNewRoute = formRoute({
@@ -60,7 +29,7 @@ export const silosNewRoute = formRoute({
   closeTo: () => pb.silos(),
   // Nexus lists discoverable silos only: a hidden one would vanish, so show its page.
   doneTo: (silo) => (silo.discoverable ? pb.silos() : pb.silo({ silo: silo.name })),
-  form: ({ form, onDismiss }) => <SiloForm form={form} onDismiss={onDismiss} />,
+  form: lazyRouteComponent(pages, 'CreateSiloForm'),
 })
 
 // ---- the silo page: properties, then its identity providers or IP pools -------
@@ -68,61 +37,6 @@ export const silosNewRoute = formRoute({
 /** The tab is in the query (spec §2): `?tab=ip-pools`, else identity providers. */
 type SiloSearch = { tab?: 'ip-pools' }
 const siloSearch = (s: Record<string, unknown>): SiloSearch => (s.tab === 'ip-pools' ? { tab: 'ip-pools' } : {})
-
-function IdpsTab({ silo, initialPage }: { silo: Silo; initialPage?: Page<IdentityProvider> }) {
-  const { list } = useListPage({ fetchPage: idpsPage(silo.name), initialPage, refreshOn: '/v1/system/identity-providers' })
-  return <SiloIdpsTab silo={silo} list={list} />
-}
-
-/** The link side modal: its own form, and the pools not yet linked, read when it opens. */
-function LinkPoolModal({ silo, onClose }: { silo: string; onClose: () => void }) {
-  const { list: pools } = useListPage({ fetchPage: linkablePoolsPage(silo) })
-  const { form } = useFormPage(linkPoolFormInput(silo), {
-    noun: 'IP pool',
-    verb: 'linked',
-    closeTo: onClose,
-    toastTitle: (_, values) => `IP pool ${values.pool} linked to ${silo}`,
-  })
-  return <LinkPoolForm silo={silo} form={form} pools={pools} onDismiss={onClose} />
-}
-
-function IpPoolsTab({ silo, initialPage }: { silo: string; initialPage?: Page<SiloIpPool> }) {
-  const { list } = useListPage({
-    fetchPage: siloIpPoolsPage(silo),
-    initialPage,
-    refreshOn: ['/v1/system/silos', '/v1/system/ip-pools'],
-  })
-  const confirmAction = useConfirmAction()
-  // Whether the link modal is open: view state, not server data.
-  const [linking, setLinking] = useState(false)
-  const onMakeDefault = (p: SiloIpPool) =>
-    void confirmAction({
-      title: 'Make default pool',
-      message: `Make ${p.name} the default IP pool of ${silo}? The current default stays linked.`,
-      confirmLabel: 'Make default',
-      errorTitle: 'Could not make IP pool the default',
-      action: () => makeDefaultPool(silo, p.name),
-      success: `IP pool ${p.name} is now the default of ${silo}`,
-    })
-  const onUnlink = (p: SiloIpPool) =>
-    void confirmAction({
-      title: 'Unlink IP pool',
-      message: p.isDefault
-        ? `Unlink ${p.name} from ${silo}? It is the silo's default pool: the silo will have none until another is made default.`
-        : `Unlink ${p.name} from ${silo}? The silo's instances can no longer take addresses from it.`,
-      confirmLabel: 'Unlink',
-      danger: true,
-      errorTitle: 'Could not unlink IP pool',
-      action: () => unlinkPool(silo, p.name),
-      success: `IP pool ${p.name} unlinked from ${silo}`,
-    })
-  return (
-    <>
-      <SiloIpPoolsTab list={list} onLink={() => setLinking(true)} onMakeDefault={onMakeDefault} onUnlink={onUnlink} />
-      {linking && <LinkPoolModal silo={silo} onClose={() => setLinking(false)} />}
-    </>
-  )
-}
 
 async function loadSiloPage(silo: string, tab: SiloSearch['tab']) {
   const first = { limit: PAGE_SIZE }
@@ -142,28 +56,7 @@ export const siloRoute = createRoute({
   staticData: { crumb: (p) => [{ label: 'Silos', to: pb.silos() }, { label: p.silo, to: pb.silo({ silo: p.silo }) }] },
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: ({ params, deps }) => orNotFound(loadSiloPage(params.silo, deps.tab)),
-  component: function SiloRoute() {
-    const { silo, quotas, idps, pools } = siloRoute.useLoaderData()
-    const { tab: query } = siloRoute.useSearch()
-    const navigate = useNavigate()
-    const tab: SiloTab = query ?? 'idps'
-    return (
-      <SiloPage
-        silo={silo}
-        quotas={quotas}
-        tab={tab}
-        onTabChange={(t) => void navigate({ href: pb.silo({ silo: silo.name, tab: t }) })}
-      >
-        {/* Keyed: another silo is another page, its lists start over. */}
-        {tab === 'ip-pools' ? (
-          <IpPoolsTab key={silo.id} silo={silo.name} initialPage={pools} />
-        ) : (
-          <IdpsTab key={silo.id} silo={silo} initialPage={idps} />
-        )}
-        <Outlet />
-      </SiloPage>
-    )
-  },
+  component: lazyRouteComponent(pages, 'SiloRoute'),
 })
 
 export const idpsNewRoute = formRoute({
@@ -174,7 +67,7 @@ export const idpsNewRoute = formRoute({
   noun: 'identity provider',
   verb: 'created',
   closeTo: ({ silo }) => pb.silo({ silo }),
-  form: ({ form, onDismiss, params }) => <IdpForm silo={params.silo} form={form} onDismiss={onDismiss} />,
+  form: lazyRouteComponent(pages, 'CreateIdpForm'),
 })
 
 export const idpViewRoute = createRoute({
@@ -182,11 +75,7 @@ export const idpViewRoute = createRoute({
   path: 'idps/saml/$provider',
   staticData: { crumb: (p) => p.provider },
   loader: ({ params }) => orNotFound(fetchSamlIdp(params.silo, params.provider)),
-  component: function IdpViewRoute() {
-    const { silo } = idpViewRoute.useParams()
-    const navigate = useNavigate()
-    return <IdpView idp={idpViewRoute.useLoaderData()} silo={silo} onDismiss={() => void navigate({ to: pb.silo({ silo }) })} />
-  },
+  component: lazyRouteComponent(pages, 'IdpViewRoute'),
 })
 
 /** §2: /system/networking is the IP pools list (its pages live in ip-pools.routes.tsx). */

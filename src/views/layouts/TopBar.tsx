@@ -1,6 +1,7 @@
 import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { Link, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { pb } from '~/routes/paths'
 import { MenuIcon } from '~/views/ui/icons'
@@ -15,11 +16,13 @@ export type TopBarProps = {
   isFleetViewer: boolean
   level: 'silo' | 'system'
   onSignOut: () => void
+  /** The quick-actions palette's button (it brings its dialog along). */
+  palette?: ReactNode
 }
 
 type Props = TopBarProps & { navOpen: boolean; onToggleNav: () => void }
 
-export function TopBar({ userName, isFleetViewer, level, onSignOut, navOpen, onToggleNav }: Props) {
+export function TopBar({ userName, isFleetViewer, level, onSignOut, palette, navOpen, onToggleNav }: Props) {
   const navigate = useNavigate()
   return (
     <header
@@ -79,6 +82,7 @@ export function TopBar({ userName, isFleetViewer, level, onSignOut, navOpen, onT
       <div className={css({ flex: 1, minW: 0 })}>
         <Breadcrumbs />
       </div>
+      {palette}
       <UserMenu name={userName} onSignOut={onSignOut} />
     </header>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allPages, MAX_PAGES } from '~/api'
+import { allPages, firstPage, MAX_PAGES, PICKER_LIMIT } from '~/api'
 
 describe('allPages', () => {
   it('follows page tokens to the end, in order', async () => {
@@ -35,5 +35,22 @@ describe('allPages', () => {
     let calls = 0
     await allPages(() => Promise.resolve({ items: [++calls], nextPage: `t${calls}` }))
     expect(calls).toBe(MAX_PAGES)
+  })
+})
+
+describe('firstPage', () => {
+  it('makes one request of PICKER_LIMIT items and says whether there are more', async () => {
+    const limits: number[] = []
+    const page = await firstPage((limit) => {
+      limits.push(limit)
+      return Promise.resolve({ items: ['a', 'b'], nextPage: 'next' })
+    })
+    expect(page).toEqual({ items: ['a', 'b'], more: true })
+    expect(limits).toEqual([PICKER_LIMIT])
+  })
+
+  it('no next page: nothing more', async () => {
+    expect(await firstPage(() => Promise.resolve({ items: [1], nextPage: null }), 10)).toEqual({ items: [1], more: false })
+    expect(await firstPage(() => Promise.resolve({ items: [] }))).toEqual({ items: [], more: false })
   })
 })

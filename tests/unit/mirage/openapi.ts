@@ -7,20 +7,20 @@
 // - every object schema that lists its properties is closed
 //   (`additionalProperties: false`), so a serialiser that leaks a store field
 //   fails. No Nexus schema combines object parts with allOf, so this is safe.
-import Ajv, { type ValidateFunction } from 'ajv'
+import Ajv, { type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 // Read rather than imported, so the type checker does not model 780 KB of JSON.
-const doc: unknown = JSON.parse(
+export const doc: unknown = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../../openapi/nexus-openapi.json'), 'utf8'),
 )
 
 type Json = Record<string, unknown>
 const ROOT = 'nexus.json'
 
-function adapt(node: unknown): unknown {
+export function adapt(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(adapt)
   if (!node || typeof node !== 'object') return node
   const out: Json = {}
@@ -43,8 +43,9 @@ const intRange = (min: number | bigint, max: number | bigint) => ({
   validate: (n: number) => Number.isInteger(n) && n >= Number(min) && n <= Number(max),
 })
 
-function makeAjv(): Ajv {
-  const ajv = new Ajv({ strict: false, allErrors: true })
+/** An ajv that knows the document's components (and Nexus's formats); tests/e2e/api-requests.ts coerces query strings with it. */
+export function makeAjv(options: Options = {}): Ajv {
+  const ajv = new Ajv({ strict: false, allErrors: true, ...options })
   addFormats(ajv)
   ajv.addFormat('uint8', intRange(0, 255))
   ajv.addFormat('uint16', intRange(0, 65535))

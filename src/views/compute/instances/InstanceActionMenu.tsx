@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ActionResult } from '~/machines/compute/instance.machine'
+import { INSTANCE_FAILED_TITLE, stopInstanceConfirm } from '~/machines/compute/instance-actions'
 import type { InstanceProps } from '~/machines/compute/instance.connect'
 import { ActionMenu, rowActionsLabel, useConfirm, useToast } from '~/views/ui'
 import { instanceActionItems } from './instance-action-items'
@@ -21,11 +22,7 @@ export type InstanceActionMenuProps = {
   trigger?: ReactNode
 }
 
-const failedTitle = {
-  start: 'Could not start instance',
-  stop: 'Could not stop instance',
-  reboot: 'Could not reboot instance',
-} as const
+const failedTitle = INSTANCE_FAILED_TITLE
 
 /** Start, Stop, Reboot, Resize, View serial console and Delete, each open as the instance machine says. */
 export function InstanceActionMenu(props: InstanceActionMenuProps) {
@@ -35,7 +32,7 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
   const { name } = instance.instance
 
   // The machine keeps the failure as `error` too; the toast tells whoever clicked, wherever the menu is.
-  const run = (kind: keyof typeof failedTitle, call: () => Promise<ActionResult>) => () => {
+  const run = (kind: 'start' | 'reboot', call: () => Promise<ActionResult>) => () => {
     void call().then((result) => {
       if (!result.ok) addToast({ variant: 'error', title: failedTitle[kind], description: result.error })
     })
@@ -44,10 +41,7 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
   // Stopping frees the CPU and memory and cuts off whoever is using the instance: ask first.
   const confirmStop = () => {
     void confirm({
-      title: 'Stop instance',
-      message: `Are you sure you want to stop ${name}? It keeps its disks and IP addresses; its vCPUs and memory are freed.`,
-      confirmLabel: 'Stop',
-      errorTitle: failedTitle.stop,
+      ...stopInstanceConfirm(name),
       action: async () => {
         const result = await instance.stop()
         if (!result.ok) throw new Error(result.error)
@@ -61,7 +55,7 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
       message: `Are you sure you want to delete ${name}? This cannot be undone.`,
       confirmLabel: 'Delete',
       danger: true,
-      errorTitle: 'Could not delete instance',
+      errorTitle: failedTitle.delete,
       // A failure keeps the dialog open with an error toast (spec §2 Modals).
       action: async () => {
         const result = await instance.delete()

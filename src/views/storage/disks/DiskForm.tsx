@@ -6,6 +6,7 @@ import {
   minDiskSize,
   sizeDescription,
   sourceChange,
+  truncatedHint,
   type BlockSize,
   type DiskFormPickers,
   type DiskFormValues,
@@ -84,7 +85,7 @@ export function DiskForm<R>({ form, pickers, onDismiss }: Props<R>) {
           }))}
           value={values.snapshotId}
           error={errors.snapshotId}
-          description={pickers.snapshots.length === 0 ? 'This project has no snapshots' : undefined}
+          description={pickers.snapshots.length === 0 ? 'This project has no snapshots' : truncatedHint(pickers, 'snapshots')}
           onChange={(v) => pick('snapshotId', v)}
           onBlur={() => blur('snapshotId')}
         />
@@ -98,7 +99,7 @@ export function DiskForm<R>({ form, pickers, onDismiss }: Props<R>) {
           options={[...pickers.projectImages.map(imageOption('project')), ...pickers.siloImages.map(imageOption('silo'))]}
           value={values.imageId}
           error={errors.imageId}
-          description={noImages ? 'There are no project or silo images' : undefined}
+          description={noImages ? 'There are no project or silo images' : truncatedHint(pickers, 'images')}
           onChange={(v) => pick('imageId', v)}
           onBlur={() => blur('imageId')}
         />

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { Disk, Instance } from '~/api'
 import type { DiskProps } from '~/machines/storage/disk.connect'
 import type { DiskRowActor } from '~/machines/storage/disk-rows.machine'
+import type { DiskRow } from '~/machines/storage/disk-list'
 import type { Permission } from '~/machines/compute/instance-storage'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/routes/paths'
@@ -12,8 +12,7 @@ import { diskListItems } from './disk-action-items'
 import { DiskRowActions } from './DiskRowActions'
 import { DiskStateBadge } from './DiskStateBadge'
 
-/** A disk and the instance it is attached to (resolved from the id in its state), if any. */
-export type DiskRow = { disk: Disk; instance?: Instance }
+export type { DiskRow }
 
 type Props = {
   project: string
@@ -52,7 +51,9 @@ export function DisksPage({ project, list, rowActor, detachPermission, onSnapsho
           { header: 'State', cell: ({ disk }) => <DiskStateBadge state={disk.state.state} />, width: '13rem' },
           {
             header: 'Attached to',
-            cell: ({ disk, instance }) => {
+            cell: ({ disk, instance, instanceLoading }) => {
+              // Looked up by id after the rows showed: a moment, then its name.
+              if (instanceLoading) return <span className={mono}>Loading…</span>
               if (instance) {
                 return (
                   <Link to={pb.instance({ project, instance: instance.name })} className={linkClass}>

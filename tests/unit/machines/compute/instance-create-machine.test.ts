@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import { api, ApiError, queryClient, type Instance, type SshKey } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
 import { instanceCreateDefaults, type InstanceCreateValues } from '~/machines/compute/instance-create'
@@ -15,6 +15,7 @@ import {
   validateSshKey,
   type InstanceCreateInput,
 } from '~/machines/compute/instance-create.machine'
+import { validateName } from '~/validation'
 import { ids, makePickers } from './instance-create.fixtures'
 
 const pickers = makePickers()
@@ -27,6 +28,21 @@ function start(input: Partial<InstanceCreateInput> = {}) {
   /** The page's props as the view would get them now. */
   const page = () => connectInstanceCreate(connectForm(form.getSnapshot(), form.send), actor.getSnapshot().context.pickers)
   return { actor, form, page, values: () => form.getSnapshot().context.values }
+}
+
+/** The page actor with its lookups replaced (find a boot source, a VPC's subnets). */
+function startWith(input: Partial<InstanceCreateInput>, lookups: { find?: (input: never) => Promise<unknown>; loadSubnets?: (input: never) => Promise<unknown> }) {
+  const machine = instanceCreateMachine.provide({
+    actors: {
+      ...(lookups.find && { find: fromPromise(({ input }) => lookups.find!(input as never)) as never }),
+      ...(lookups.loadSubnets && { subnets: fromPromise(({ input }) => lookups.loadSubnets!(input as never)) as never }),
+    },
+  })
+  const actor = createActor(machine, { input: { project: 'mock-project', pickers, submit: vi.fn(), ...input } }).start()
+  const form = actor.getSnapshot().context.form
+  const page = () =>
+    connectInstanceCreate(connectForm(form.getSnapshot(), form.send), actor.getSnapshot().context.pickers, actor.getSnapshot().context.search, actor.send)
+  return { actor, page }
 }
 
 afterEach(() => {
@@ -149,6 +165,64 @@ describe('connectInstanceCreate', () => {
     expect(page().values.sshKeys).toEqual([ids.keyB, ids.keyA])
   })
 
+  it('another VPC’s subnets are read when it is chosen, and its first one picked', async () => {
+    const [first, second] = pickers.vpcs
+    const loadSubnets = vi.fn(async () => ({ subnets: second.subnets!, moreSubnets: false }))
+    const { actor, page } = startWith({ pickers: { ...pickers, vpcs: [first, { vpc: second.vpc }] } }, { loadSubnets })
+    page().chooseVpc('other-vpc')
+    expect(page().values).toMatchObject({ nicVpc: 'other-vpc', nicSubnet: '' })
+    expect(page().loadingSubnets).toBe(true)
+    await waitFor(actor, (s) => s.matches({ subnets: 'idle' }))
+    expect(loadSubnets).toHaveBeenCalledWith({ project: 'mock-project', vpc: 'other-vpc' })
+    expect(page().values).toMatchObject({ nicVpc: 'other-vpc', nicSubnet: 'other-subnet' })
+    expect(page().subnets.map((s) => s.name)).toEqual(['other-subnet'])
+    // back to the first VPC: its subnets are known, no request
+    page().chooseVpc('default')
+    expect(page().values.nicSubnet).toBe('default')
+    expect(loadSubnets).toHaveBeenCalledTimes(1)
+  })
+
+  it('a boot source found by name joins its list and is chosen, the size raised to hold it', async () => {
+    const big = { ...pickers.siloImages[1], id: 'far-image', name: 'far-image' }
+    const find = vi.fn(async () => big)
+    const { actor, page } = startWith({ pickers: { ...pickers, more: { siloImages: true } } }, { find })
+    expect(page().more).toEqual({ siloImages: true })
+    page().find('siloImages', ' far-image ')
+    expect(page().finding).toBe('siloImages')
+    await waitFor(actor, (s) => s.matches({ find: 'idle' }))
+    expect(find).toHaveBeenCalledWith({ project: 'mock-project', list: 'siloImages', name: 'far-image' })
+    expect(page().pickers.siloImages.map((i) => i.name)).toEqual(['ubuntu', 'windows', 'far-image'])
+    expect(page().values).toMatchObject({ siloImageId: 'far-image', bootDiskSize: 20 })
+  })
+
+  it('a disk found by name becomes the boot disk (by name)', async () => {
+    const far = { ...pickers.disks[0], id: 'far', name: 'disk-4000' }
+    const { actor, page } = startWith({}, { find: vi.fn(async () => far) })
+    page().chooseBootSource('disk')
+    page().find('disks', 'disk-4000')
+    await waitFor(actor, (s) => s.matches({ find: 'idle' }))
+    expect(page().values.bootDiskAttach).toBe('disk-4000')
+    expect(page().bootableDisks.map((d) => d.name)).toContain('disk-4000')
+  })
+
+  it('a name that is not found, or not a name, says why where it was typed', async () => {
+    const { actor, page } = startWith({}, { find: vi.fn(() => Promise.reject(new Error('No disk named nope in this project'))) })
+    page().find('disks', '')
+    expect(page().findError).toEqual({ list: 'disks', message: 'Disk name is required' })
+    page().find('disks', 'nope')
+    await waitFor(actor, (s) => s.matches({ find: 'idle' }) && !!s.context.search.findError)
+    expect(page().findError).toEqual({ list: 'disks', message: 'No disk named nope in this project' })
+    expect(page().finding).toBeUndefined()
+  })
+
+  it('a disk the attach modal looked up by name joins the pickers; the form keeps its name only', () => {
+    const far = { ...pickers.disks[0], id: 'far', name: 'disk-4000' }
+    const { actor, page } = start()
+    actor.send({ type: 'DISK_ADDED', disk: { type: 'attach', name: 'disk-4000', found: far } })
+    expect(page().values.disks).toEqual([{ type: 'attach', name: 'disk-4000' }])
+    expect(page().pickers.disks.map((d) => d.name)).toContain('disk-4000')
+  })
+
   it('no more disks than the limit', () => {
     const values: InstanceCreateValues = {
       ...instanceCreateDefaults(pickers),
@@ -178,6 +252,17 @@ describe('the modals’ forms', () => {
     actor.send({ type: 'SUBMIT' })
     const done = await waitFor(actor, (s) => s.status === 'done')
     expect(done.output).toEqual({ type: 'create', name: 'scratch', description: '', size: 10, blockSize: 512 })
+  })
+
+  it('attach disk, in a project with more disks than the page read: any name, looked up when not among them', async () => {
+    const far = { ...pickers.disks[0], id: 'far', name: 'disk-4000' }
+    const get = vi.spyOn(api, 'get').mockResolvedValue(far as never)
+    const input = attachDiskFormInput({ project: 'mock-project', disks: pickers.disks, more: true })
+    expect(input.validate!({ name: 'Not A Name' })).toEqual({ name: validateName('Not A Name', 'Disk name') })
+    await expect(input.submit({ name: 'data-1' })).resolves.toEqual({ type: 'attach', name: 'data-1' })
+    expect(get).not.toHaveBeenCalled()
+    await expect(input.submit({ name: 'disk-4000' })).resolves.toEqual({ type: 'attach', name: 'disk-4000', found: far })
+    expect(get).toHaveBeenCalledWith('/v1/disks/{disk}', { path: { disk: 'disk-4000' }, query: { project: 'mock-project' } })
   })
 
   it('attach disk: a disk must be chosen', async () => {

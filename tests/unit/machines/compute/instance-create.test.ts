@@ -1,15 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api, ApiError, queryClient, type Instance } from '~/api'
+import { api, ApiError, PICKER_LIMIT, queryClient, type Instance } from '~/api'
 import {
+  bootItemChanges,
   createInstance,
   encodeUserData,
+  findByName,
   instanceCreateDefaults,
   instanceCreateMessages as m,
   loadInstanceCreatePickers,
   MAX_DISKS,
   minBootDiskSize,
   toInstanceCreate,
+  truncatedNote,
+  validateFindName,
   validateInstanceCreate,
+  type InstanceCreatePickers,
   type InstanceCreateValues,
 } from '~/machines/compute/instance-create'
 import { validateName } from '~/validation'
@@ -316,20 +321,90 @@ describe('createInstance', () => {
 })
 
 describe('loadInstanceCreatePickers', () => {
-  it('reads every list the pickers need, every page of each, subnets per VPC', async () => {
-    const p = makePickers()
-    const q = (query: Record<string, unknown>) => ({ query: { limit: 50, ...query } })
-    const set = (path: string, args: unknown, data: unknown) => queryClient.setQueryData([path, args], data)
-    set('/v1/images', q({}), { items: [p.siloImages[0]], nextPage: 'next' })
-    set('/v1/images', q({ pageToken: 'next' }), { items: [p.siloImages[1]], nextPage: null })
-    set('/v1/images', q({ project: 'mock' }), { items: p.projectImages })
+  const q = (query: Record<string, unknown>) => ({ query: { limit: PICKER_LIMIT, ...query } })
+  const set = (path: string, args: unknown, data: unknown) => queryClient.setQueryData([path, args], data)
+  const load = (p: InstanceCreatePickers, next: (path: string) => string | null = () => null) => {
+    set('/v1/images', q({}), { items: p.siloImages, nextPage: next('silo') })
+    set('/v1/images', q({ project: 'mock' }), { items: p.projectImages, nextPage: next('project') })
     set('/v1/snapshots', q({ project: 'mock' }), { items: p.snapshots })
-    set('/v1/disks', q({ project: 'mock' }), { items: p.disks })
+    set('/v1/disks', q({ project: 'mock' }), { items: p.disks, nextPage: next('disks') })
     set('/v1/me/ssh-keys', q({}), { items: p.sshKeys })
     set('/v1/ip-pools', q({}), { items: p.ipPools })
     set('/v1/floating-ips', q({ project: 'mock' }), { items: p.floatingIps })
     set('/v1/vpcs', q({ project: 'mock' }), { items: p.vpcs.map((v) => v.vpc) })
-    for (const { vpc, subnets } of p.vpcs) set('/v1/vpc-subnets', q({ project: 'mock', vpc: vpc.name }), { items: subnets })
-    await expect(loadInstanceCreatePickers('mock')).resolves.toEqual(p)
+    const [first] = p.vpcs
+    set('/v1/vpc-subnets', q({ project: 'mock', vpc: first.vpc.name }), { items: first.subnets, nextPage: next('subnets') })
+  }
+
+  it('reads the first page of each list, one request each, and the first VPC’s subnets only', async () => {
+    const p = makePickers()
+    load(p)
+    const fetchQuery = vi.spyOn(queryClient, 'fetchQuery')
+    const [first, second] = p.vpcs
+    await expect(loadInstanceCreatePickers('mock')).resolves.toEqual({
+      ...p,
+      vpcs: [{ ...first, moreSubnets: false }, { vpc: second.vpc }],
+    })
+    // Nine lists, nine requests: no list is read to its end.
+    expect(fetchQuery).toHaveBeenCalledTimes(9)
+  })
+
+  it('says which lists hold more than their first page', async () => {
+    const p = makePickers()
+    load(p, (list) => (['silo', 'disks', 'subnets'].includes(list) ? 'next' : null))
+    const loaded = await loadInstanceCreatePickers('mock')
+    expect(loaded.more).toEqual({ siloImages: true, disks: true })
+    expect(loaded.vpcs[0].moreSubnets).toBe(true)
+  })
+})
+
+describe('a boot source by name', () => {
+  const disk = makePickers().disks[0]
+
+  it('is one GET by name in the project (a silo image without one)', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue(disk as never)
+    await expect(findByName('mock', 'disks', 'data-1')).resolves.toBe(disk)
+    expect(get).toHaveBeenCalledWith('/v1/disks/{disk}', { path: { disk: 'data-1' }, query: { project: 'mock' } })
+    const image = makePickers().siloImages[0]
+    get.mockResolvedValue(image as never)
+    await findByName('mock', 'siloImages', 'ubuntu')
+    expect(get).toHaveBeenLastCalledWith('/v1/images/{image}', { path: { image: 'ubuntu' } })
+  })
+
+  it('says so when there is no such one, or it cannot be used', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(new ApiError({ type: 'error', message: 'not found', statusCode: 404 }))
+    await expect(findByName('mock', 'disks', 'nope')).rejects.toThrow('No disk named nope in this project')
+    await expect(findByName('mock', 'siloImages', 'nope')).rejects.toThrow('No silo image named nope in this silo')
+    vi.spyOn(api, 'get').mockResolvedValue(makePickers().disks[2] as never)
+    await expect(findByName('mock', 'disks', 'in-use')).rejects.toThrow(
+      'Disk in-use is attached; only a detached disk can be used',
+    )
+    vi.spyOn(api, 'get').mockResolvedValue(makePickers().snapshots[1] as never)
+    await expect(findByName('mock', 'snapshots', 'snap-creating')).rejects.toThrow(
+      'Snapshot snap-creating is creating; only a ready snapshot can be a boot disk’s source',
+    )
+  })
+
+  it('other failures pass through', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(new ApiError({ type: 'error', message: 'Forbidden', statusCode: 403 }))
+    await expect(findByName('mock', 'snapshots', 'x')).rejects.toThrow('Forbidden')
+  })
+
+  it('a typed name gets the spec’s name checks first', () => {
+    expect(validateFindName('disks', '')).toBe('Disk name is required')
+    expect(validateFindName('disks', ' data-1 ')).toBeUndefined()
+    expect(validateFindName('siloImages', 'Bad Name')).toBe(validateName('Bad Name'))
+  })
+
+  it('the note under a cut list', () => {
+    expect(truncatedNote('disks')).toBe(`Showing the first ${PICKER_LIMIT} disks of this project.`)
+    expect(truncatedNote('siloImages')).toBe(`Showing the first ${PICKER_LIMIT} silo images of this silo.`)
+  })
+
+  it('a chosen item raises the boot disk to its size', () => {
+    const p = makePickers()
+    const values = instanceCreateDefaults(p)
+    expect(bootItemChanges({ ...values, bootDiskSize: 10 }, p, ids.windows)).toEqual({ siloImageId: ids.windows, bootDiskSize: 20 })
+    expect(bootItemChanges({ ...values, bootDiskSize: 30 }, p, ids.windows)).toEqual({ siloImageId: ids.windows })
   })
 })

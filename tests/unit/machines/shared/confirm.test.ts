@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { CONFIRM_ERROR_TITLE, confirmMachine, type ConfirmRequest } from '~/machines/shared/confirm.machine'
+import { confirmMachine, type ConfirmRequest } from '~/machines/shared/confirm.machine'
 
 function deferred() {
   let resolve!: () => void
@@ -56,7 +56,8 @@ describe('confirm machine', () => {
     a.send({ type: 'OPEN', request: request(() => Promise.reject(new Error('Project has instances'))) })
     a.send({ type: 'CONFIRM' })
     await waitFor(a, (s) => s.matches('open'))
-    expect(failed).toHaveBeenCalledWith({ type: 'failed', title: CONFIRM_ERROR_TITLE, message: 'Project has instances' })
+    // Named after the dialog's own action when the request names no title: never a generic 'Action failed'.
+    expect(failed).toHaveBeenCalledWith({ type: 'failed', title: 'Could not delete project', message: 'Project has instances' })
     expect(a.getSnapshot().context.outcome).toBeNull()
 
     // The user may try again.

@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { ApiError, api, queryClient, type Image, type Snapshot } from '~/api'
+import { ApiError, api, PICKER_LIMIT, queryClient, type Image, type Snapshot } from '~/api'
 import {
   diskCreateBody,
   diskFormDefaults,
   diskFormInput,
   diskFormMachine,
   diskFormValidator,
+  loadDiskFormPickers,
   minDiskSize,
   sizeDescription,
   sourceChange,
+  truncatedHint,
   type DiskFormPickers,
   type DiskFormValues,
 } from '~/machines/storage/disk-form'
@@ -156,5 +158,22 @@ describe('create disk form', () => {
     form().submit()
     const done = await waitFor(actor, (s) => s.status === 'done')
     expect(done.output?.name).toBe('data')
+  })
+})
+
+describe('the pickers’ lists', () => {
+  it('are each one request for the first page, and say which hold more', async () => {
+    const fetchQuery = vi.spyOn(queryClient, 'fetchQuery').mockImplementation((async (o: { queryKey: [string, { query: { project?: string } }] }) =>
+      o.queryKey[1].query.project ? { items: [], nextPage: null } : { items: [], nextPage: 'next' }) as never)
+    const pickers = await loadDiskFormPickers('p')
+    expect(pickers).toEqual({ snapshots: [], projectImages: [], siloImages: [], more: { siloImages: true } })
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([
+      ['/v1/snapshots', { query: { project: 'p', limit: PICKER_LIMIT } }],
+      ['/v1/images', { query: { project: 'p', limit: PICKER_LIMIT } }],
+      ['/v1/images', { query: { limit: PICKER_LIMIT } }],
+    ])
+    expect(truncatedHint(pickers, 'images')).toBe(`This project's images, and the first ${PICKER_LIMIT} silo images`)
+    expect(truncatedHint(pickers, 'snapshots')).toBeUndefined()
+    expect(truncatedHint({ ...pickers, more: { snapshots: true } }, 'snapshots')).toBe(`The first ${PICKER_LIMIT} snapshots of this project`)
   })
 })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { api, ApiError, queryClient, type Disk, type Snapshot } from '~/api'
+import { api, ApiError, PICKER_LIMIT, queryClient, type Disk, type Snapshot } from '~/api'
 import { DISK_STATES } from '~/machines/storage/disk-actions'
 import { connectForm } from '~/machines/shared/form.connect'
 import {
@@ -73,19 +73,38 @@ describe('snapshot rows', () => {
     expect(withDisks([snapshot('a', 'id-disk-1')], undefined)[0].disk).toBeUndefined()
   })
 
-  it('are read a page of snapshots at a time, with every disk of the project', async () => {
+  it('are read a page of snapshots at a time, with a first page of disks, and any other disk by id', async () => {
     const fetchQuery = reads((path, args) => {
-      if (path === '/v1/snapshots') return { items: [snapshot('a', 'id-disk-9')], nextPage: 'next' }
-      // two pages of disks
-      return args.query?.pageToken
-        ? { items: [disk('disk-9', 'detached')], nextPage: null }
-        : { items: [disk('disk-1', 'attached')], nextPage: 'more' }
+      if (path === '/v1/snapshots') return { items: [snapshot('a', 'id-disk-1'), snapshot('b', 'id-disk-9'), snapshot('c', 'id-gone')], nextPage: 'next' }
+      if (path === '/v1/disks') return { items: [disk('disk-1', 'attached')], nextPage: 'more' }
+      const id = (args as { path: { disk: string } }).path.disk
+      if (id === 'id-gone') throw new ApiError({ type: 'error', message: 'not found', statusCode: 404 })
+      return disk('disk-9', 'detached')
     })
     const page = await snapshotRowsPage('mock-project')({ limit: 50, pageToken: 'tok' })
-    expect(page).toMatchObject({ nextPage: 'next', items: [{ name: 'a', disk: { name: 'disk-9' } }] })
+    expect(page.nextPage).toBe('next')
+    expect(page.items.map((r) => [r.name, r.disk])).toEqual([
+      ['a', { name: 'disk-1' }],
+      ['b', { name: 'disk-9' }],
+      ['c', { deleted: true }],
+    ])
     const keys = fetchQuery.mock.calls.map(([o]) => o.queryKey)
-    expect(keys).toContainEqual(['/v1/snapshots', { query: { project: 'mock-project', limit: 50, pageToken: 'tok' } }])
-    expect(keys).toContainEqual(['/v1/disks', { query: { project: 'mock-project', limit: 1000, pageToken: 'more' } }])
+    expect(keys).toEqual([
+      ['/v1/snapshots', { query: { project: 'mock-project', limit: 50, pageToken: 'tok' } }],
+      ['/v1/disks', { query: { project: 'mock-project', limit: 50 } }],
+      ['/v1/disks/{disk}', { path: { disk: 'id-disk-9' } }],
+      ['/v1/disks/{disk}', { path: { disk: 'id-gone' } }],
+    ])
+  })
+
+  it('a disk that cannot be read (not a 404) leaves its row without a disk; the others keep theirs', async () => {
+    reads((path) => {
+      if (path === '/v1/snapshots') return { items: [snapshot('a', 'id-disk-1'), snapshot('b', 'id-disk-9')] }
+      if (path === '/v1/disks') return { items: [disk('disk-1', 'attached')] }
+      throw new ApiError({ type: 'error', message: 'nope', statusCode: 500 })
+    })
+    const page = await snapshotRowsPage('mock-project')({ limit: 50 })
+    expect(page.items.map((r) => r.disk)).toEqual([{ name: 'disk-1' }, undefined])
   })
 
   it('still load when the disks fail', async () => {
@@ -129,11 +148,21 @@ describe('the disk picker', () => {
       items: [disk('a', 'faulted'), disk('b', 'detached'), disk('c', 'import_ready'), disk('d', 'attached')],
     }))
     const page = await snapshotDiskOptionsPage('mock-project')({ limit: 50 })
+    expect(page.nextPage).toBeUndefined()
     expect(page.items.map((o) => [o.name, o.disabled])).toEqual([
       ['b', false],
       ['d', false],
       ['a', true],
       ['c', true],
+    ])
+  })
+
+  it('reads one page of PICKER_LIMIT disks; a next page tells the form the project has more', async () => {
+    const fetchQuery = reads(() => ({ items: [disk('a', 'detached')], nextPage: 'more' }))
+    const page = await snapshotDiskOptionsPage('mock-project')({ limit: 50 })
+    expect(page.nextPage).toBe('more')
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([
+      ['/v1/disks', { query: { project: 'mock-project', limit: PICKER_LIMIT, pageToken: undefined } }],
     ])
   })
 })

@@ -1,7 +1,9 @@
 import { css } from 'styled-system/css'
+import { PICKER_LIMIT } from '~/api'
 import { summarizeSshKey } from '~/validation'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
 import { Button, Checkbox } from '~/views/ui'
+import { TruncatedNote } from './FindByName'
 import { Nothing, Section } from './Section'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3' })
@@ -14,6 +16,11 @@ export function AuthenticationSection({ page, onAddSshKey }: { page: InstanceCre
       <fieldset className={list}>
         <legend className={css({ srOnly: true })}>SSH keys</legend>
         {pickers.sshKeys.length === 0 && <Nothing>No SSH keys in your profile</Nothing>}
+        {page.more.sshKeys && (
+          <TruncatedNote>
+            Showing the first {PICKER_LIMIT} SSH keys of your profile; only the keys shown can be installed here.
+          </TruncatedNote>
+        )}
         {pickers.sshKeys.map((key) => (
           <Checkbox
             key={key.id}

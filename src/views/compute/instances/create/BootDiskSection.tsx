@@ -1,9 +1,10 @@
 import type { Image, Snapshot } from '~/api'
-import { DISK_SIZE_BOUNDS, type BootSource } from '~/machines/compute/instance-create'
+import { bootSourceList, DISK_SIZE_BOUNDS, type BootSource } from '~/machines/compute/instance-create'
 import { isReadySnapshot } from '~/machines/storage/snapshot-form'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
 import { NumberField, Select, Tabs, TextField, formatBytes, type SelectOption } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { FindByName } from './FindByName'
 import { Nothing, Row, Section } from './Section'
 
 const sources: { value: BootSource; label: string }[] = [
@@ -26,6 +27,8 @@ const snapshotOption = (s: Snapshot): SelectOption => ({
 export function BootDiskSection({ page }: { page: InstanceCreateProps }) {
   const { values, errors, change, blur, pickers } = page
   const source = values.bootSource
+  // A list cut at its first page says so, and finds any other item by name.
+  const more = !!page.more[bootSourceList[source]]
 
   const picker = () => {
     switch (source) {
@@ -33,7 +36,7 @@ export function BootDiskSection({ page }: { page: InstanceCreateProps }) {
       case 'projectImage': {
         const images = source === 'siloImage' ? pickers.siloImages : pickers.projectImages
         const field = source === 'siloImage' ? 'siloImageId' : 'projectImageId'
-        if (images.length === 0) return <Nothing>{source === 'siloImage' ? 'No silo images' : 'No images in this project'}</Nothing>
+        if (images.length === 0 && !more) return <Nothing>{source === 'siloImage' ? 'No silo images' : 'No images in this project'}</Nothing>
         return (
           <Select
             label="Image"
@@ -48,7 +51,7 @@ export function BootDiskSection({ page }: { page: InstanceCreateProps }) {
         )
       }
       case 'snapshot':
-        if (pickers.snapshots.length === 0) return <Nothing>No snapshots in this project</Nothing>
+        if (pickers.snapshots.length === 0 && !more) return <Nothing>No snapshots in this project</Nothing>
         return (
           <Select
             label="Snapshot"
@@ -62,7 +65,7 @@ export function BootDiskSection({ page }: { page: InstanceCreateProps }) {
           />
         )
       case 'disk':
-        if (page.bootableDisks.length === 0) return <Nothing>No detached disks in this project</Nothing>
+        if (page.bootableDisks.length === 0 && !more) return <Nothing>No detached disks in this project</Nothing>
         return (
           <Select
             label="Disk"
@@ -84,6 +87,7 @@ export function BootDiskSection({ page }: { page: InstanceCreateProps }) {
       <Tabs aria-label="Boot disk source" value={source} onValueChange={(v) => page.chooseBootSource(v as BootSource)} tabs={sources}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
           {picker()}
+          {more && <FindByName key={source} page={page} list={bootSourceList[source]} />}
           {source !== 'disk' && (
             <Row>
               <TextField

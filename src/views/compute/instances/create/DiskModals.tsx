@@ -1,8 +1,9 @@
+import { useId } from 'react'
 import type { Disk } from '~/api'
 import type { FormProps } from '~/machines/shared/form.connect'
-import { BLOCK_SIZES, DISK_SIZE_BOUNDS } from '~/machines/compute/instance-create'
+import { BLOCK_SIZES, DISK_SIZE_BOUNDS, truncatedNote } from '~/machines/compute/instance-create'
 import type { AttachDiskValues, NewDiskValues } from '~/machines/compute/instance-create.machine'
-import { NumberField, Select, SideModalForm, formatBytes } from '~/views/ui'
+import { NumberField, Select, SideModalForm, TextField, formatBytes } from '~/views/ui'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 
 type ModalProps<V> = { form: FormProps<V, unknown>; onDismiss: () => void }
@@ -48,8 +49,18 @@ export function NewDiskModal({ form, onDismiss }: ModalProps<NewDiskValues>) {
   )
 }
 
-/** 'Attach existing disk': one of the project's detached disks. */
-export function AttachDiskModal({ form, onDismiss, disks }: ModalProps<AttachDiskValues> & { disks: Disk[] }) {
+/**
+ * 'Attach existing disk': one of the project's detached disks. When the
+ * project has more disks than the page read (`more`), a name is typed, the
+ * disks read offered as suggestions; the form looks any other name up.
+ */
+export function AttachDiskModal({
+  form,
+  onDismiss,
+  disks,
+  more = false,
+}: ModalProps<AttachDiskValues> & { disks: Disk[]; more?: boolean }) {
+  const listId = useId()
   return (
     <SideModalForm
       title="Attach existing disk"
@@ -60,16 +71,38 @@ export function AttachDiskModal({ form, onDismiss, disks }: ModalProps<AttachDis
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      <Select
-        label="Disk"
-        name="name"
-        required
-        placeholder="Choose a detached disk"
-        options={disks.map((d) => ({ value: d.name, label: `${d.name} — ${formatBytes(d.size)}` }))}
-        value={form.values.name}
-        error={form.errors.name}
-        onChange={(v) => form.change('name', v)}
-      />
+      {more ? (
+        <>
+          <TextField
+            label="Disk"
+            name="name"
+            required
+            autoComplete="off"
+            list={listId}
+            value={form.values.name}
+            error={form.errors.name}
+            onChange={(v) => form.change('name', v)}
+            onBlur={() => form.blur('name')}
+            description={`The name of a detached disk of this project. ${truncatedNote('disks')}`}
+          />
+          <datalist id={listId}>
+            {disks.map((d) => (
+              <option key={d.id} value={d.name}>{`${d.name} — ${formatBytes(d.size)}`}</option>
+            ))}
+          </datalist>
+        </>
+      ) : (
+        <Select
+          label="Disk"
+          name="name"
+          required
+          placeholder="Choose a detached disk"
+          options={disks.map((d) => ({ value: d.name, label: `${d.name} — ${formatBytes(d.size)}` }))}
+          value={form.values.name}
+          error={form.errors.name}
+          onChange={(v) => form.change('name', v)}
+        />
+      )}
     </SideModalForm>
   )
 }

@@ -68,7 +68,8 @@ export function DisksSection({
         <Button
           variant="secondary"
           onClick={onAttachDisk}
-          disabled={!page.canAddDisk || page.attachableDisks.length === 0}
+          // With more disks than the page read, one may be attached by name.
+          disabled={!page.canAddDisk || (page.attachableDisks.length === 0 && !page.more.disks)}
           disabledReason={page.canAddDisk ? 'No detached disks to attach' : full}
         >
           Attach existing disk

@@ -1,7 +1,9 @@
 import { css } from 'styled-system/css'
+import { PICKER_LIMIT } from '~/api'
 import type { NicChoice } from '~/machines/compute/instance-create'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
 import { Checkbox, RadioGroup, Select, TextArea, TextField } from '~/views/ui'
+import { TruncatedNote } from './FindByName'
 import { Nothing, Row, Section } from './Section'
 
 const group = css({ display: 'flex', flexDirection: 'column', gap: '4' })
@@ -56,16 +58,19 @@ export function NetworkingSection({ page }: { page: InstanceCreateProps }) {
               value={values.nicVpc}
               error={errors.nicVpc}
               onChange={page.chooseVpc}
+              description={page.more.vpcs ? `The first ${PICKER_LIMIT} VPCs of this project` : undefined}
             />
             <Select
               label="Subnet"
               name="nicSubnet"
               required
-              placeholder="Choose a subnet"
+              placeholder={page.loadingSubnets ? 'Loading subnets…' : 'Choose a subnet'}
+              disabled={page.loadingSubnets}
               options={page.subnets.map((s) => ({ value: s.name, label: `${s.name} — ${s.ipv4Block}` }))}
               value={values.nicSubnet}
-              error={errors.nicSubnet}
+              error={errors.nicSubnet ?? page.subnetsError}
               onChange={(v) => change('nicSubnet', v)}
+              description={page.moreSubnets ? `The first ${PICKER_LIMIT} subnets of this VPC` : undefined}
             />
           </Row>
           {text('nicIp', 'IP address', { description: 'Optional; leave blank to have one assigned' })}
@@ -90,6 +95,7 @@ export function NetworkingSection({ page }: { page: InstanceCreateProps }) {
               value={values.ephemeralIpPool}
               error={errors.ephemeralIpPool}
               onChange={(v) => change('ephemeralIpPool', v)}
+              description={page.more.ipPools ? `The first ${PICKER_LIMIT} IP pools of this silo` : undefined}
             />
           </div>
         )}
@@ -97,7 +103,12 @@ export function NetworkingSection({ page }: { page: InstanceCreateProps }) {
 
       <fieldset className={group}>
         <legend className={subheading}>Floating IPs</legend>
-        {page.unattachedFloatingIps.length === 0 && <Nothing>No unattached floating IPs in this project</Nothing>}
+        {page.more.floatingIps && (
+          <TruncatedNote>Showing the unattached ones among the first {PICKER_LIMIT} floating IPs of this project.</TruncatedNote>
+        )}
+        {page.unattachedFloatingIps.length === 0 && (
+          <Nothing>{page.more.floatingIps ? 'None of them is unattached' : 'No unattached floating IPs in this project'}</Nothing>
+        )}
         {page.unattachedFloatingIps.map((f) => (
           <Checkbox
             key={f.id}

@@ -1,0 +1,296 @@
+// `npm run bench`: how fast the technical preview shows its data (issue 12).
+//
+// Builds the preview into dist/bench (or measures BENCH_DIR as is), serves it
+// on 127.0.0.1:BENCH_PORT and drives Debian's Chromium through Playwright. For
+// each page it prints:
+// - first rows: ms from navigation start to the first data row of the page's
+//   table, over RUNS cold loads (fresh browser context: empty HTTP cache, a
+//   fresh in-page mock) — min / median / max;
+// - first call at: ms from navigation start to the first API call leaving
+//   (what boot costs), and the mock's start (seeding) within it, medians;
+// - JS: decoded bytes of every script loaded by the time the page settled
+//   (no new file for 500 ms after the rows showed), median of the cold loads;
+// - requests: files fetched from the server + API calls answered by the mock;
+// - heap: JS heap in use after a GC once the page settled (MB);
+// - second navigation: ms from clicking the page's link (sidebar item or tab)
+//   on an already running console to its first rows (no hover dwell first,
+//   so no head start from intent preloading), min / median / max.
+// The create forms count as ready (their "first rows") when their pickers are
+// usable: the boot image select has options, the disk form is on screen.
+//
+// At scale (README "Scale"; BENCH_SCALE=0 skips it): the pages a big project
+// weighs on (projects, instances, disks and both create forms) again, with
+// localStorage.seed = 'scale' set before the page loads (1,000 more projects;
+// scale-project with 5,000 instances and 5,000 disks), in a second table, and
+// a third that sets normal and large side by side: first rows, the ratio, and
+// the API calls each made. Normal and large runs alternate, so a busy machine
+// weighs on both the same.
+// It is a measurement for reviewers comparing before and after a change, not
+// a test: numbers move with the machine's load, so compare runs made side by side.
+//
+// BENCH_DIR=dist/x node scripts/bench.mjs            measure an existing build
+// BENCH_DIR=dist/before,dist/after npm run bench     two builds side by side
+// BENCH_RUNS=5 BENCH_PORT=4210 BENCH_ONLY=projects,silos BENCH_SCALE=0
+import { chromium } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
+import { createServer } from 'node:http'
+import { SECURITY_HEADERS } from './csp.mjs'
+import { staticFiles } from './lib/static-files.mjs'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const PORT = Number(process.env.BENCH_PORT ?? 4210)
+const ONLY = process.env.BENCH_ONLY?.split(',')
+const SCALE = process.env.BENCH_SCALE !== '0'
+// Several builds (BENCH_DIR=dist/before,dist/after) are measured side by side:
+// their runs alternate, so a busy machine weighs on each the same.
+let dirs = process.env.BENCH_DIR?.split(',')
+if (!dirs) {
+  dirs = ['dist/bench']
+  console.log(`building the preview into ${dirs[0]}…`)
+  execFileSync('npx', ['vite', 'build', '--mode', 'preview', '--outDir', dirs[0], '--logLevel', 'warn'], { stdio: 'inherit' })
+}
+
+/** The data row of a table, not its loading placeholder (which spans the columns). */
+const ROW = 'tbody tr:not([data-bench-old]) > td:not([colspan])'
+/** Instance create is ready when its boot image can be picked. */
+const IMAGE_OPTIONS = 'select[name="siloImageId"] > option:not([value=""])'
+/** Disk create is a side form over the list: ready when it shows (its pickers load first). */
+const DISK_FORM = '[role="dialog"] input[name="name"]'
+
+/**
+ * Each page of project `P`, where its second navigation starts, the link that
+ * leads there, what shows it is ready, and whether it is measured at scale.
+ */
+const pagesOf = (P) => [
+  { name: 'projects', url: '/projects', from: '/images', link: ['link', 'Projects'], scale: true },
+  { name: 'instances', url: `${P}/instances`, from: `${P}/disks`, link: ['link', 'Instances'], scale: true },
+  { name: 'instance storage', url: `${P}/instances/db1/storage`, from: `${P}/instances/db1/networking`, link: ['tab', 'Storage'] },
+  { name: 'disks', url: `${P}/disks`, from: `${P}/instances`, link: ['link', 'Disks'], scale: true },
+  { name: 'instance create', url: `${P}/instances-new`, from: `${P}/instances`, link: ['link', 'New instance'], ready: IMAGE_OPTIONS, scale: true },
+  { name: 'disk create', url: `${P}/disks-new`, from: `${P}/disks`, link: ['link', 'New disk'], ready: DISK_FORM, scale: true },
+  { name: 'firewall rules', url: `${P}/vpcs/mock-vpc/firewall-rules`, from: `${P}/vpcs/mock-vpc/subnets`, link: ['tab', 'Firewall rules'] },
+  { name: 'silos', url: '/system/silos', from: '/system/silos/myriad', link: ['link', 'Silos'] },
+]
+const only = (p) => !ONLY || ONLY.includes(p.name)
+const PAGES = pagesOf('/projects/mock-project').filter(only)
+/** The same pages in the project holding 5,000 instances and 5,000 disks. */
+const SCALE_PAGES = SCALE
+  ? pagesOf('/projects/scale-project')
+      .filter((p) => p.scale && only(p))
+      .map((p) => ({ ...p, atScale: true }))
+  : []
+
+// ---- the build served as the e2e suite and a deployment serve it (SPA fallback, CSP)
+function serve(dir, port) {
+  const server = createServer(staticFiles(dir, SECURITY_HEADERS))
+  return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)))
+}
+const servers = await Promise.all(dirs.map((d, i) => serve(d, PORT + i)))
+const bases = dirs.map((_, i) => `http://127.0.0.1:${PORT + i}`)
+
+// ---- in-page probes --------------------------------------------------------
+// Runs before the page's own scripts: records when the page is ready (by
+// default its first data row, a row with real cells, not the loading
+// placeholder) and counts API calls (the mock swaps in its own fetch, so wrap
+// whatever fetch is installed). At scale it also picks the mock's big seed,
+// which the mock reads as it starts.
+function probe({ rowSel, scale }) {
+  if (scale) {
+    try {
+      localStorage.setItem('seed', 'scale')
+    } catch {
+      // about:blank has no storage
+    }
+  }
+  const b = (window.__bench = { rowsAt: null, since: 0, api: 0 })
+  new MutationObserver(() => {
+    if (b.rowsAt === null && document.querySelector(rowSel)) b.rowsAt = performance.now()
+  }).observe(document, { subtree: true, childList: true })
+  let current = window.fetch
+  const wrap = (f) =>
+    function (input, init) {
+      const url = typeof input === 'string' ? input : (input.url ?? String(input))
+      if (/\/(v1|device|login)\//.test(new URL(url, location.href).pathname)) {
+        b.api++
+        b.firstApiAt ??= performance.now()
+      }
+      return f.call(this, input, init)
+    }
+  current = wrap(current)
+  Object.defineProperty(window, 'fetch', { configurable: true, get: () => current, set: (f) => {
+    current = wrap(f)
+  } })
+  /** Before an in-app navigation: rows on screen now are not the next page's. */
+  b.reset = () => {
+    for (const tr of document.querySelectorAll('tbody tr')) tr.setAttribute('data-bench-old', '')
+    b.rowsAt = null
+    b.since = performance.now()
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+
+async function newPage(spec) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  await context.addInitScript(probe, { rowSel: spec.ready ?? ROW, scale: !!spec.atScale })
+  const page = await context.newPage()
+  page.on('pageerror', (e) => console.log('  pageerror:', e.message))
+  return { context, page }
+}
+
+const rowsShown = (page, timeout = 20_000) => page.waitForFunction(() => window.__bench.rowsAt !== null, null, { timeout, polling: 'raf' })
+
+/** Until no new file was fetched and no API call made for 500 ms (lazy chunks, late calls). */
+async function settle(page) {
+  let last = ''
+  for (let stableFor = 0; stableFor < 500; ) {
+    const n = await page.evaluate(() => `${performance.getEntriesByType('resource').length} ${window.__bench.api}`)
+    if (n === last) stableFor += 100
+    else {
+      stableFor = 0
+      last = n
+    }
+    await page.waitForTimeout(100)
+  }
+}
+
+async function coldLoad(base, spec) {
+  const { context, page } = await newPage(spec)
+  await page.goto(base + spec.url)
+  await rowsShown(page)
+  const rowsAt = await page.evaluate(() => window.__bench.rowsAt)
+  await settle(page)
+  const { js, files, api, mock, request } = await page.evaluate(() => {
+    const res = performance.getEntriesByType('resource')
+    const scripts = res.filter((r) => /\.m?js(\?|$)/.test(r.name))
+    return {
+      js: scripts.reduce((n, r) => n + r.decodedBodySize, 0),
+      files: res.filter((r) => !/\/(v1|device|login)\//.test(new URL(r.name).pathname)).length + 1,
+      api: window.__bench.api,
+      // Starting the in-page mock (seeding its store), and when the first API call left.
+      mock: performance.getEntriesByName('mock start', 'measure')[0]?.duration ?? NaN,
+      request: window.__bench.firstApiAt ?? NaN,
+    }
+  })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await context.close()
+  return { rowsAt, js, files, api, heap: usedSize, mock, request }
+}
+
+async function secondNavigation(base, spec) {
+  const { context, page } = await newPage(spec)
+  await page.goto(base + spec.from)
+  const [role, name] = spec.link
+  const link = page.getByRole(role, { name, exact: true }).first()
+  await link.waitFor()
+  await settle(page)
+  await page.evaluate(() => window.__bench.reset())
+  await link.click()
+  await rowsShown(page)
+  const ms = await page.evaluate(() => window.__bench.rowsAt - window.__bench.since)
+  if (!page.url().endsWith(spec.url)) throw new Error(`${spec.name}: ended on ${page.url()}`)
+  await context.close()
+  return ms
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b)
+  if (!s.length) return NaN
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+const spread = (all) => {
+  const xs = all.filter((x) => !Number.isNaN(x))
+  if (!xs.length) return 'failed'
+  const failed = all.length - xs.length ? ` (${all.length - xs.length} failed)` : ''
+  return `${Math.round(Math.min(...xs))} / ${Math.round(median(xs))} / ${Math.round(Math.max(...xs))}${failed}`
+}
+
+/** One page measured RUNS times per build, its runs alternating with `twin`'s (the same page at scale). */
+async function measure(spec, twin) {
+  const specs = twin ? [spec, twin] : [spec]
+  const cold = specs.map(() => dirs.map(() => []))
+  const nav = specs.map(() => dirs.map(() => []))
+  // A run that fails (a page missing from one build) is reported, not fatal.
+  const attempt = (s, f) =>
+    f().catch((e) => {
+      console.log(`  ${s.name}${s.atScale ? ' (scale)' : ''}: ${e.message.split('\n')[0]}`)
+      return NaN
+    })
+  for (let i = 0; i < RUNS; i++)
+    for (const d of dirs.keys()) for (const [k, s] of specs.entries()) cold[k][d].push(await attempt(s, () => coldLoad(bases[d], s)))
+  for (let i = 0; i < RUNS; i++)
+    for (const d of dirs.keys()) for (const [k, s] of specs.entries()) nav[k][d].push(await attempt(s, () => secondNavigation(bases[d], s)))
+  return specs.map((s, k) =>
+    dirs.map((_, d) => {
+      const c = cold[k][d].map((x) =>
+        typeof x === 'number' ? { rowsAt: NaN, js: NaN, files: NaN, api: NaN, heap: NaN, mock: NaN, request: NaN } : x,
+      )
+      const row = {
+        page: s.name,
+        firstRows: spread(c.map((x) => x.rowsAt)),
+        js: `${Math.round(median(c.map((x) => x.js)) / 1024)} KB`,
+        requests: `${median(c.map((x) => x.files))} + ${median(c.map((x) => x.api))} API`,
+        heap: `${(median(c.map((x) => x.heap)) / 2 ** 20).toFixed(1)} MB`,
+        secondNav: spread(nav[k][d]),
+        boot: `${Math.round(median(c.map((x) => x.request)))} (mock ${Math.round(median(c.map((x) => x.mock)))})`,
+        // For the normal-vs-scale table.
+        rowsMedian: median(c.map((x) => x.rowsAt)),
+        navMedian: median(nav[k][d]),
+        apiMax: Math.max(...c.map((x) => x.api)),
+      }
+      console.log(`${dirs[d]} ${s.name}${s.atScale ? ' (scale)' : ''}: ${JSON.stringify(row)}`)
+      return row
+    }),
+  )
+}
+
+const results = dirs.map(() => [])
+const scaleResults = dirs.map(() => [])
+for (const spec of PAGES) {
+  const [normal, scale] = await measure(
+    spec,
+    SCALE_PAGES.find((s) => s.name === spec.name),
+  )
+  for (const d of dirs.keys()) {
+    results[d].push(normal[d])
+    if (scale) scaleResults[d].push({ scale: scale[d], normal: normal[d] })
+  }
+}
+
+await browser.close()
+for (const s of servers) s.close()
+
+const head = [
+  'page',
+  'first rows, ms (min / median / max)',
+  'first call at, ms (mock start)',
+  'JS (decoded)',
+  'requests (files + API)',
+  'heap',
+  'second navigation, ms',
+]
+const table = (rows) => {
+  console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`)
+  for (const r of rows) console.log(`| ${[r.page, r.firstRows, r.boot, r.js, r.requests, r.heap, r.secondNav].join(' | ')} |`)
+}
+const ratio = (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? '—' : `${(a / b).toFixed(2)}×`)
+for (const d of dirs.keys()) {
+  console.log(`\n${dirs[d]}: ${RUNS} runs each, ${new Date().toISOString()}\n`)
+  table(results[d])
+  if (!scaleResults[d].length) continue
+  console.log(`\n${dirs[d]} at scale (localStorage.seed = 'scale'; project pages in scale-project: 5,000 instances, 5,000 disks)\n`)
+  table(scaleResults[d].map((r) => r.scale))
+  console.log(`\n${dirs[d]}: normal vs large (medians; API calls: most any one cold load made)\n`)
+  const h = ['page', 'first rows, ms: normal', 'large', 'large / normal', 'second navigation, ms: normal', 'large', 'API calls: normal', 'large']
+  console.log(`| ${h.join(' | ')} |\n|${h.map(() => '---').join('|')}|`)
+  for (const { normal: n, scale: s } of scaleResults[d]) {
+    const cells = [n.page, Math.round(n.rowsMedian), Math.round(s.rowsMedian), ratio(s.rowsMedian, n.rowsMedian)]
+    cells.push(Math.round(n.navMedian), Math.round(s.navMedian), n.apiMax, s.apiMax)
+    console.log(`| ${cells.join(' | ')} |`)
+  }
+}

@@ -1,0 +1,161 @@
+// The instance create page and its side modals: a chunk of their own
+// (instance-create.routes.tsx).
+import { useBlocker, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useCallback, useState } from 'react'
+import type { Disk, Instance, SshKey } from '~/api'
+import { connectForm } from '~/machines/shared/form.connect'
+import type { ExistingDisk, InstanceCreateValues, NewDisk } from '~/machines/compute/instance-create'
+import {
+  attachDiskFormInput,
+  attachDiskFormMachine,
+  connectInstanceCreate,
+  instanceCreateMachine,
+  newDiskFormInput,
+  newDiskFormMachine,
+  sshKeyFormInput,
+  sshKeyFormMachine,
+  type AttachDiskValues,
+  type InstanceFormActor,
+  type NewDiskValues,
+  type SshKeyValues,
+} from '~/machines/compute/instance-create.machine'
+import { AttachDiskModal, NewDiskModal } from '~/views/compute/instances/create/DiskModals'
+import { InstanceCreatePage } from '~/views/compute/instances/create/InstanceCreatePage'
+import { SshKeyModal } from '~/views/compute/instances/create/SshKeyModal'
+import { ConfirmDialog, useToast } from '~/views/ui'
+import { useConnect } from '~/views/use-connect'
+import { instanceCreateRoute } from './instance-create.routes'
+import { usePageActor } from '../page-actor'
+import { pb } from '../paths'
+import { useOnDone } from '../use-on-done'
+
+type Modal = 'newDisk' | 'attachDisk' | 'sshKey'
+
+/** Unsaved input: the form was changed and not (yet) saved. */
+function hasUnsavedInput(form: InstanceFormActor): boolean {
+  const snapshot = form.getSnapshot()
+  return snapshot.status !== 'done' && connectForm(snapshot, () => {}).isDirty
+}
+
+/**
+ * Leaving a changed form asks first, in-app (a confirm dialog) and on reload
+ * or tab close (the browser's own prompt). Reads the form live, so the
+ * navigation after a successful create is never held up.
+ */
+function LeaveGuard({ form }: { form: InstanceFormActor }) {
+  const shouldBlock = useCallback(() => hasUnsavedInput(form), [form])
+  const blocker = useBlocker({ shouldBlockFn: shouldBlock, enableBeforeUnload: shouldBlock, withResolver: true })
+  return (
+    <ConfirmDialog
+      open={blocker.status === 'blocked'}
+      title="Leave this page?"
+      message="The instance has not been created. Leaving discards what you entered."
+      confirmLabel="Leave"
+      danger
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  )
+}
+
+function NewDiskModalRoute(props: {
+  values: InstanceCreateValues
+  projectDisks: Disk[]
+  onAdd: (disk: NewDisk) => void
+  onDismiss: () => void
+}) {
+  const actor = usePageActor(newDiskFormMachine, { input: newDiskFormInput(props.values, props.projectDisks) })
+  const form = useConnect(actor, connectForm<NewDiskValues, NewDisk>)
+  useOnDone<NewDisk>(actor, props.onAdd)
+  return <NewDiskModal form={form} onDismiss={props.onDismiss} />
+}
+
+function AttachDiskModalRoute(props: {
+  project: string
+  disks: Disk[]
+  /** The project has more disks than the page read: a name may be typed. */
+  more: boolean
+  onAdd: (disk: ExistingDisk) => void
+  onDismiss: () => void
+}) {
+  const { project, disks, more } = props
+  const actor = usePageActor(attachDiskFormMachine, { input: attachDiskFormInput({ project, disks, more }) })
+  const form = useConnect(actor, connectForm<AttachDiskValues, ExistingDisk>)
+  useOnDone<ExistingDisk>(actor, props.onAdd)
+  return <AttachDiskModal form={form} disks={props.disks} more={more} onDismiss={props.onDismiss} />
+}
+
+function SshKeyModalRoute(props: { onAdd: (key: SshKey) => void; onDismiss: () => void }) {
+  const actor = usePageActor(sshKeyFormMachine, { input: sshKeyFormInput() })
+  const form = useConnect(actor, connectForm<SshKeyValues, SshKey>)
+  useOnDone<SshKey>(actor, props.onAdd)
+  return <SshKeyModal form={form} onDismiss={props.onDismiss} />
+}
+
+export function InstanceCreateRoute() {
+  const { project } = instanceCreateRoute.useParams()
+  const loaded = instanceCreateRoute.useLoaderData()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const actor = usePageActor(instanceCreateMachine, { input: { project, pickers: loaded } })
+  const formActor = useSelector(actor, (s) => s.context.form)
+  const pickers = useSelector(actor, (s) => s.context.pickers)
+  const form = useConnect(formActor, connectForm<InstanceCreateValues, Instance>)
+  const search = useSelector(actor, (s) => s.context.search)
+  const page = connectInstanceCreate(form, pickers, search, actor.send)
+  // Which side modal is open: view state, not server data.
+  const [modal, setModal] = useState<Modal | null>(null)
+  const close = () => setModal(null)
+
+  useOnDone<Instance>(formActor, (instance) => {
+    toast({ title: `Creating instance ${instance.name}`, variant: 'success' })
+    void navigate({ to: pb.instance({ project, instance: instance.name }) })
+  })
+
+  return (
+    <>
+      <InstanceCreatePage
+        page={page}
+        onCancel={() => void navigate({ to: pb.instances({ project }) })}
+        onCreateDisk={() => setModal('newDisk')}
+        onAttachDisk={() => setModal('attachDisk')}
+        onAddSshKey={() => setModal('sshKey')}
+      />
+      {modal === 'newDisk' && (
+        <NewDiskModalRoute
+          values={form.values}
+          projectDisks={pickers.disks}
+          onAdd={(disk) => {
+            actor.send({ type: 'DISK_ADDED', disk })
+            close()
+          }}
+          onDismiss={close}
+        />
+      )}
+      {modal === 'attachDisk' && (
+        <AttachDiskModalRoute
+          project={project}
+          disks={page.attachableDisks}
+          more={!!page.more.disks}
+          onAdd={(disk) => {
+            actor.send({ type: 'DISK_ADDED', disk })
+            close()
+          }}
+          onDismiss={close}
+        />
+      )}
+      {modal === 'sshKey' && (
+        <SshKeyModalRoute
+          onAdd={(key) => {
+            actor.send({ type: 'SSH_KEY_CREATED', key })
+            toast({ title: `SSH key ${key.name} added`, variant: 'success' })
+            close()
+          }}
+          onDismiss={close}
+        />
+      )}
+      <LeaveGuard form={formActor} />
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+// The instance's Metrics tab and its subtabs: a chunk of their own
+// (instance-metrics.routes.tsx); the charts load lazily inside.
+import { Outlet, useMatches } from '@tanstack/react-router'
+import { createContext, useContext, useEffect, useRef, type RefObject } from 'react'
+import { connectMetrics } from '~/machines/compute/metrics.connect'
+import { DEFAULT_RANGE, metricsMachine, type MetricKind, type MetricsRange } from '~/machines/compute/metrics.machine'
+import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
+import { MetricsTabs } from '~/views/compute/instances/metrics/MetricsTabs'
+import { useConnect } from '~/views/use-connect'
+import { useInstance } from './instance.pages'
+import { instanceLayout } from './instance.routes'
+import { instanceMetricsLayout } from './instance-metrics.routes'
+import { usePageActor } from '../page-actor'
+import { pb } from '../paths'
+
+/**
+ * The range chosen on one subtab carries over to the next: each subtab has
+ * its own machine (its own queries), started from the last range picked.
+ */
+const LastRange = createContext<RefObject<MetricsRange> | null>(null)
+
+const metricOf = (routeId: string): MetricKind | undefined =>
+  (['cpu', 'disk', 'network'] as const).find((m) => routeId.endsWith(`/metrics/${m}`))
+
+export function InstanceMetricsLayout() {
+  const { project, instance } = instanceMetricsLayout.useParams()
+  const lastRange = useRef<MetricsRange>(DEFAULT_RANGE)
+  const current = useMatches({ select: (ms) => ms.map((m) => metricOf(m.routeId)).find(Boolean) }) ?? 'cpu'
+  return (
+    <LastRange.Provider value={lastRange}>
+      <MetricsTabs current={current} hrefFor={(metric) => pb.instanceMetrics({ project, instance, metric })}>
+        <Outlet />
+      </MetricsTabs>
+    </LastRange.Provider>
+  )
+}
+
+function MetricsSubtab({ metric }: { metric: MetricKind }) {
+  const { instance } = useInstance()
+  const { project } = instanceLayout.useParams()
+  const lastRange = useContext(LastRange)
+  const actor = usePageActor(metricsMachine, {
+    input: { project, instance: instance.id, ncpus: instance.ncpus, metric, range: lastRange?.current },
+  })
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (lastRange) lastRange.current = s.context.range
+    })
+    return () => sub.unsubscribe()
+  }, [actor, lastRange])
+  const metrics = useConnect(actor, connectMetrics)
+  return <MetricsPanel metrics={metrics} />
+}
+
+const subtab = (metric: MetricKind) =>
+  function InstanceMetricsSubtab() {
+    // Keyed: another instance starts a fresh machine.
+    const { instance } = useInstance()
+    return <MetricsSubtab key={instance.id} metric={metric} />
+  }
+
+export const cpu = subtab('cpu')
+export const disk = subtab('disk')
+export const network = subtab('network')

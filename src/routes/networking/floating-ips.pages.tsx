@@ -1,0 +1,70 @@
+// The floating IPs list, its attach modal and its forms: a chunk of their own
+// (floating-ips.routes.tsx).
+import { useState } from 'react'
+import type { FloatingIp } from '~/api'
+import type { SiloIpPool } from '~/machines/compute/instance-networking'
+import { attachChoicesPage, detachFloatingIp, floatingIpAttachFormInput } from '~/machines/networking/floating-ip-attach'
+import {
+  deleteFloatingIp,
+  type FloatingIpCreateValues,
+  type FloatingIpEditValues,
+} from '~/machines/networking/floating-ip-form'
+import type { FloatingIpRow } from '~/machines/networking/floating-ip-rows'
+import { FloatingIpAttachForm } from '~/views/networking/floating-ips/FloatingIpAttachForm'
+import { FloatingIpCreateForm, FloatingIpEditForm } from '~/views/networking/floating-ips/FloatingIpForm'
+import { FloatingIpsPage } from '~/views/networking/floating-ips/FloatingIpsPage'
+import {
+  useConfirmAction,
+  useConfirmDelete,
+  useFormPage,
+  useListPage,
+  type FormRouteProps,
+  type ListPageProps,
+} from '../kit'
+
+/** The attach side modal: its own form, and the project's instances read when it opens. */
+function AttachModal({ project, fip, onClose }: { project: string; fip: FloatingIpRow; onClose: () => void }) {
+  const { list: instances } = useListPage({ fetchPage: attachChoicesPage(project) })
+  const { form } = useFormPage(floatingIpAttachFormInput(project, fip.name), {
+    noun: 'floating IP',
+    verb: 'attached',
+    closeTo: onClose,
+    toastTitle: (_, values) => `Floating IP ${fip.name} attached to ${values.instance}`,
+  })
+  return <FloatingIpAttachForm floatingIp={fip} form={form} instances={instances} onDismiss={onClose} />
+}
+
+export function FloatingIps({ list, params: { project } }: ListPageProps<FloatingIpRow>) {
+  const confirmDelete = useConfirmDelete()
+  const confirmAction = useConfirmAction()
+  // Which floating IP the attach modal is open for: view state, not server data.
+  const [attaching, setAttaching] = useState<FloatingIpRow | null>(null)
+
+  const onDetach = (f: FloatingIpRow) =>
+    void confirmAction({
+      title: 'Detach floating IP',
+      message: `Detach floating IP ${f.name} (${f.ip}) from ${f.instanceName ?? 'its instance'}?`,
+      confirmLabel: 'Detach',
+      danger: true,
+      errorTitle: 'Could not detach floating IP',
+      action: () => detachFloatingIp(project, f.name),
+      success: `Floating IP ${f.name} detached`,
+    })
+  const onDelete = (f: FloatingIpRow) =>
+    void confirmDelete({ noun: 'floating IP', name: f.name, remove: () => deleteFloatingIp(project, f.name) })
+
+  return (
+    <>
+      <FloatingIpsPage project={project} list={list} onAttach={setAttaching} onDetach={onDetach} onDelete={onDelete} />
+      {attaching && <AttachModal project={project} fip={attaching} onClose={() => setAttaching(null)} />}
+    </>
+  )
+}
+
+export function CreateFloatingIpForm({ form, onDismiss, loaded: pools }: FormRouteProps<FloatingIpCreateValues, FloatingIp, SiloIpPool[]>) {
+  return <FloatingIpCreateForm form={form} pools={pools} onDismiss={onDismiss} />
+}
+
+export function EditFloatingIpForm({ form, onDismiss }: FormRouteProps<FloatingIpEditValues, FloatingIp, FloatingIp>) {
+  return <FloatingIpEditForm form={form} onDismiss={onDismiss} />
+}

@@ -1,0 +1,34 @@
+// The project's images list and an image's properties: a chunk of their own
+// (project-images.routes.tsx).
+import { useNavigate } from '@tanstack/react-router'
+import type { Image } from '~/api'
+import { deleteImage, promoteImage } from '~/machines/storage/image-actions'
+import { ImageDetails } from '~/views/storage/images/ImageDetails'
+import { ProjectImagesPage } from '~/views/storage/images/ProjectImagesPage'
+import { projectImageEditRoute } from './project-images.routes'
+import { useConfirmAction, useConfirmDelete, type ListPageProps } from '../kit'
+import { pb } from '../paths'
+
+export function ProjectImagesList({ list, params: { project } }: ListPageProps<Image>) {
+  const confirmAction = useConfirmAction()
+  const confirmDelete = useConfirmDelete()
+  const onPromote = (i: Image) =>
+    void confirmAction({
+      title: 'Promote image',
+      message: `Promote image ${i.name}? It becomes a silo image, available to every project in the silo, and leaves this project's images.`,
+      confirmLabel: 'Promote',
+      errorTitle: 'Could not promote image',
+      action: () => promoteImage(i.name, project),
+      success: `Image ${i.name} promoted`,
+    })
+  const onDelete = (i: Image) =>
+    void confirmDelete({ noun: 'image', name: i.name, remove: () => deleteImage(i.name, project) })
+  return <ProjectImagesPage project={project} list={list} onPromote={onPromote} onDelete={onDelete} />
+}
+
+export function ProjectImageRoute() {
+  const image = projectImageEditRoute.useLoaderData()
+  const { project } = projectImageEditRoute.useParams()
+  const navigate = useNavigate()
+  return <ImageDetails image={image} onDismiss={() => void navigate({ to: pb.projectImages({ project }) })} />
+}

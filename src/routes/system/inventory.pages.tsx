@@ -1,0 +1,32 @@
+// The inventory page's tabs and lists: a chunk of their own, loaded with the
+// lists' first pages (inventory.routes.tsx) and on link intent.
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
+import type { PhysicalDisk, Sled, SledInstance } from '~/api'
+import { InventoryTabs, type InventoryTab } from '~/views/system/inventory/InventoryTabs'
+import { PhysicalDisksTab } from '~/views/system/inventory/PhysicalDisksTab'
+import { SledInstancesPage } from '~/views/system/inventory/SledInstancesPage'
+import { SledsTab } from '~/views/system/inventory/SledsTab'
+import type { ListPageProps } from '../kit'
+import { pb } from '../paths'
+import { sledRoute } from './inventory.routes'
+
+export function Inventory() {
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const tab: InventoryTab = pathname.endsWith('/disks') ? 'disks' : 'sleds'
+  const href: Record<InventoryTab, string> = { sleds: pb.inventorySleds(), disks: pb.inventoryDisks() }
+  return (
+    <InventoryTabs tab={tab} onTabChange={(t) => void navigate({ to: href[t] })}>
+      <Outlet />
+    </InventoryTabs>
+  )
+}
+
+export const Sleds = ({ list }: ListPageProps<Sled>) => <SledsTab list={list} />
+
+export const PhysicalDisks = ({ list }: ListPageProps<PhysicalDisk>) => <PhysicalDisksTab list={list} />
+
+export function SledInstances({ list }: ListPageProps<SledInstance>) {
+  const sled: Sled = sledRoute.useLoaderData()
+  return <SledInstancesPage sled={sled} list={list} />
+}

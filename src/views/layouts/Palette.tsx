@@ -1,0 +1,105 @@
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import type { PaletteItem, PaletteProps } from '~/machines/shared/palette.connect'
+import { topButton } from './styles'
+
+type Props = PaletteProps & {
+  /** Runs the chosen item once the palette has closed (focus is back where it was). */
+  onRun: (item: PaletteItem) => void
+}
+
+// The dialog (Ark's combobox) is a chunk of its own, which no first page
+// needs: fetched on the button's hover or focus, or when the palette first opens.
+const loadDialog = () => import('./PaletteDialog')
+const PaletteDialog = lazy(() => loadDialog().then((m) => ({ default: m.PaletteDialog })))
+const preloadDialog = () => void loadDialog()
+
+const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent)
+
+const kbd = css({
+  fontFamily: 'mono',
+  fontSize: 'xs',
+  color: 'fgSubtle',
+  border: '1px solid {colors.border}',
+  borderRadius: 'sm',
+  px: '1',
+  lineHeight: 'snug',
+})
+const triggerText = css({ _narrow: { srOnly: true } })
+
+/**
+ * The top bar's Quick actions button and the palette it opens (also ⌘K /
+ * Ctrl+K anywhere; the first press may wait for the dialog's chunk). Escape
+ * (or the shortcut again) closes it and puts the focus back where it was.
+ */
+export function Palette({ onRun, ...props }: Props) {
+  const { open, toggle, show } = props
+  const contentId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  // Where the focus was before the palette opened, to give it back (the shortcut works from anywhere).
+  const returnTo = useRef<HTMLElement | null>(null)
+  const shortcut = useMemo(() => (isApple() ? '⌘K' : 'Ctrl K'), [])
+  // Once opened, the dialog stays mounted: its closing, and the item run after it, play out.
+  const [mounted, setMounted] = useState(open)
+  if (open && !mounted) setMounted(true)
+
+  const onShortcut = useEffectEvent((e: KeyboardEvent) => {
+    if (e.key.toLowerCase() !== 'k' || !(e.metaKey || e.ctrlKey) || e.altKey || e.shiftKey) return
+    // Taken already, e.g. by the serial console, where Ctrl+K is the instance's (kill line).
+    if (e.defaultPrevented) return
+    e.preventDefault()
+    const active = document.activeElement
+    if (!open) returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null
+    toggle()
+  })
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => onShortcut(e)
+    window.addEventListener('keydown', listener)
+    return () => window.removeEventListener('keydown', listener)
+  }, [])
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={topButton}
+        aria-label="Quick actions"
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          returnTo.current = null
+          show()
+        }}
+      >
+        <SearchIcon />
+        <span className={triggerText}>Quick actions</span>
+        <kbd aria-hidden className={cx(kbd, triggerText)}>
+          {shortcut}
+        </kbd>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <PaletteDialog
+            {...props}
+            onRun={onRun}
+            contentId={contentId}
+            // Opened from nowhere in particular, or by the button: back to the button.
+            returnFocusTo={() => (returnTo.current?.isConnected ? returnTo.current : button.current)}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+const SearchIcon = () => (
+  <svg width={14} height={14} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden focusable="false">
+    <circle cx="7" cy="7" r="4.5" />
+    <path d="M10.5 10.5 14 14" strokeLinecap="round" />
+  </svg>
+)

@@ -1,0 +1,124 @@
+import { pb } from '~/routes/paths'
+
+/**
+ * Every route of spec §2, with the placeholder names and ids Prism answers
+ * with (static mode: names are the schema default 'string', ids the
+ * document's example UUIDs). Prism accepts any valid value in a path, so the
+ * same URLs serve the dynamic mode.
+ */
+const name = 'string'
+const uuid = '497f6eca-6276-4993-bfeb-53cbbbba6f08'
+const project = { project: name }
+const instance = { ...project, instance: name }
+const vpc = { ...project, vpc: name }
+const router = { ...vpc, router: name }
+
+export type WalkRoute = {
+  path: string
+  /** Where the route settles when it redirects (spec §2). */
+  lands?: RegExp
+  /** What the page must show instead of content. Default: content. */
+  expect?: 'not-found'
+  /**
+   * The page finds the named item in a list it fetched; Prism's generated
+   * lists hold no item named 'string', so 'Page not found' is the right answer there.
+   */
+  lookedUpInList?: boolean
+}
+
+export const walkRoutes: WalkRoute[] = [
+  // Public
+  { path: pb.loginLocal({ silo: name }) },
+  { path: pb.loginSaml({ silo: name, provider: name }) },
+  { path: pb.deviceVerify() },
+  { path: pb.deviceSuccess() },
+  { path: '/no/such/page', expect: 'not-found' },
+
+  // Authenticated settings
+  { path: pb.settings(), lands: /\/settings\/profile$/ },
+  { path: pb.profile() },
+  { path: pb.sshKeys() },
+  { path: pb.sshKeysNew() },
+  { path: pb.sshKeyEdit({ sshKey: name }) },
+  { path: pb.accessTokens() },
+
+  // System
+  { path: pb.silos() },
+  { path: pb.silosNew() },
+  { path: pb.silo({ silo: name }) },
+  { path: pb.silo({ silo: name, tab: 'ip-pools' }) },
+  { path: pb.idpsNew({ silo: name }) },
+  { path: pb.samlIdp({ silo: name, provider: name }) },
+  { path: pb.systemUtilization() },
+  { path: pb.inventory() },
+  { path: pb.inventoryDisks() },
+  { path: pb.sledInstances({ sledId: uuid }) },
+  { path: pb.systemNetworking(), lands: /\/system\/networking\/ip-pools$/ },
+  { path: pb.ipPools() },
+  { path: pb.ipPoolsNew() },
+  { path: pb.ipPool({ pool: name }) },
+  { path: pb.ipPoolEdit({ pool: name }) },
+  { path: pb.ipPoolRangesAdd({ pool: name }) },
+
+  // Silo
+  { path: '/', lands: /\/projects$/ },
+  { path: pb.projects() },
+  { path: pb.projectsNew() },
+  { path: pb.projectEdit(project) },
+  { path: pb.siloImages() },
+  { path: pb.siloImageEdit({ image: name }) },
+  { path: pb.siloUtilization() },
+  { path: pb.siloAccess() },
+  { path: pb.lookupInstance({ instance: uuid }), lands: /\/instances\/[^/]+\/storage$/ },
+  { path: pb.lookupI({ instance: uuid }), lands: /\/instances\/[^/]+\/storage$/ },
+
+  // Project
+  { path: pb.project(project), lands: /\/instances$/ },
+  { path: pb.instances(project) },
+  { path: pb.instancesNew(project) },
+  { path: pb.instance(instance), lands: /\/storage$/ },
+  { path: pb.instanceStorage(instance) },
+  { path: pb.instanceNetworking(instance) },
+  { path: pb.instanceMetrics(instance), lands: /\/metrics\/cpu$/ },
+  { path: pb.instanceMetrics({ ...instance, metric: 'disk' }) },
+  { path: pb.instanceMetrics({ ...instance, metric: 'network' }) },
+  { path: pb.instanceConnect(instance) },
+  { path: pb.instanceSettings(instance) },
+  { path: pb.serialConsole(instance) },
+  { path: pb.vpcs(project) },
+  { path: pb.vpcsNew(project) },
+  { path: pb.vpc(vpc), lands: /\/firewall-rules$/ },
+  { path: pb.vpcEdit(vpc) },
+  { path: pb.firewallRules(vpc) },
+  { path: pb.firewallRulesNew(vpc) },
+  { path: pb.firewallRulesNew({ ...vpc, rule: name }), lookedUpInList: true },
+  { path: pb.firewallRuleEdit({ ...vpc, rule: name }), lookedUpInList: true },
+  { path: pb.subnets(vpc) },
+  { path: pb.subnetsNew(vpc) },
+  { path: pb.subnetEdit({ ...vpc, subnet: name }) },
+  { path: pb.routers(vpc) },
+  { path: pb.routersNew(vpc) },
+  { path: pb.routerEdit(router) },
+  { path: pb.router(router) },
+  // A system router's routes are read-only: these land on the router page then.
+  { path: pb.routesNew(router), lands: /\/routers\/string(\/routes-new)?$/ },
+  { path: pb.routeEdit({ ...router, route: name }), lands: /\/routers\/string(\/routes\/string\/edit)?$/ },
+  { path: pb.internetGateways(vpc) },
+  { path: pb.internetGateway({ ...vpc, gateway: name }) },
+  { path: pb.floatingIps(project) },
+  { path: pb.floatingIpsNew(project) },
+  { path: pb.floatingIpEdit({ ...project, floatingIp: name }) },
+  { path: pb.disks(project) },
+  { path: pb.disksNew(project) },
+  { path: pb.snapshots(project) },
+  { path: pb.snapshotsNew(project) },
+  { path: pb.snapshotImagesNew({ ...project, snapshot: name }) },
+  { path: pb.projectImages(project) },
+  { path: pb.projectImagesNew(project) },
+  { path: pb.projectImageEdit({ ...project, image: name }) },
+  { path: pb.projectAccess(project) },
+  { path: pb.affinity(project) },
+  { path: pb.affinityNew(project) },
+  { path: pb.antiAffinityGroup({ ...project, antiAffinityGroup: name }) },
+  { path: pb.antiAffinityGroupEdit({ ...project, antiAffinityGroup: name }) },
+]
