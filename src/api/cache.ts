@@ -1,11 +1,28 @@
 // Server-data cache (spec §7, §9): no retries, fresh for 2 s, no refetch on focus.
-import { QueryClient, type QueryFunctionContext } from '@tanstack/query-core'
+import { type Query, QueryCache, QueryClient, type QueryFunctionContext } from '@tanstack/query-core'
 import { type RawOptions, request } from './client'
 import { STALE_TIME } from './constants'
 import type { ApiArgs, GetPath, OptionalIfEmpty } from './operation'
 import type { ResponseBody } from './types'
 
+/**
+ * A failed read with no data is never served (the next read asks again), so
+ * it stays only while fresh — long enough for a list not to ask again at once
+ * (machines/storage/disk-list.ts) — not for gcTime: kept, it keeps its error,
+ * and React keeps with each error a page rendered the whole fiber tree of that
+ * page, long after it is left (issue 11, chaos soak).
+ */
+function dropFailedRead(query: Query<unknown, unknown>) {
+  setTimeout(() => {
+    const { status, fetchStatus, data } = query.state
+    if (status === 'error' && fetchStatus === 'idle' && data === undefined && query.getObserversCount() === 0) {
+      queryClient.getQueryCache().remove(query)
+    }
+  }, STALE_TIME)
+}
+
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (_error, query) => dropFailedRead(query) }),
   // Unused data goes after 30 s (not query-core's 5 min): reloads block on
   // fresh data anyway (routes/router.ts), so older entries only cost memory.
   defaultOptions: { queries: { retry: false, staleTime: STALE_TIME, gcTime: 30_000, refetchOnWindowFocus: false } },

@@ -15,12 +15,14 @@ export function makeRouter(context: RouterContext) {
     defaultPreloadStaleTime: 0,
     defaultStaleTime: 0,
     defaultStaleReloadMode: 'blocking',
-    // …and so the matches of left pages (their loader data) are dropped after
-    // 30 s, as the API cache drops unused data (api/cache.ts), not kept for
-    // the router's default 5 min: with stale time 0 they are never shown again
-    // anyway, only memory (issue 11, chaos soak).
-    defaultGcTime: 30_000,
-    defaultPreloadGcTime: 30_000,
+    // Nor does it keep the matches of left pages (default: 5 min): with stale
+    // time 0 a kept match is never shown again, it only holds memory — its
+    // loader data, and through its aborted signal's captured stack the
+    // matches, errors and (via React) whole fiber trees of the pages after it
+    // (issue 11, chaos soak). A preload is dropped at the next commit too; the
+    // data it fetched stays in the API cache.
+    defaultGcTime: 0,
+    defaultPreloadGcTime: 0,
     scrollRestoration: true,
   })
 }

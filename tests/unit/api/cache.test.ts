@@ -69,6 +69,22 @@ describe('fetchApi', () => {
     await expect(fetchApi('/v1/me')).rejects.toBeInstanceOf(ApiError)
     expect(fetch).toHaveBeenCalledTimes(2)
   })
+
+  test('a failed read (no data) is dropped once no longer fresh; a read with data is kept', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] })
+    stubFetch((req) => (req.url.endsWith('/me') ? nexusError(500, 'Internal', 'boom') : jsonResponse(200, project('p1'))))
+    const state = (key: readonly unknown[]) => queryClient.getQueryState(key)
+    await expect(fetchApi('/v1/me')).rejects.toBeInstanceOf(ApiError)
+    await fetchApi('/v1/projects/{project}', { path: { project: 'p1' } })
+    const failed = apiQueryOptions('/v1/me').queryKey
+    const kept = apiQueryOptions('/v1/projects/{project}', { path: { project: 'p1' } }).queryKey
+    // While fresh it is there: a list does not ask again at once (disk-list).
+    vi.advanceTimersByTime(STALE_TIME - 1)
+    expect(state(failed)?.status).toBe('error')
+    vi.advanceTimersByTime(1)
+    expect(state(failed)).toBeUndefined()
+    expect(state(kept)?.status).toBe('success')
+  })
 })
 
 describe('invalidate and clearCache', () => {
