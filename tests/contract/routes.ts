@@ -50,7 +50,7 @@ export const walkRoutes: WalkRoute[] = [
   { path: pb.idpsNew({ silo: name }) },
   { path: pb.samlIdp({ silo: name, provider: name }) },
   { path: pb.systemUtilization() },
-  { path: pb.inventory() },
+  { path: pb.inventory(), lands: /\/system\/inventory\/sleds$/ },
   { path: pb.inventoryDisks() },
   { path: pb.sledInstances({ sledId: uuid }) },
   { path: pb.systemNetworking(), lands: /\/system\/networking\/ip-pools$/ },
