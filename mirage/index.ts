@@ -24,7 +24,7 @@ export interface MockOptions {
   /** ms per response, or a [min, max] range drawn per request */
   latency?: Latency
   /** percent (0–100) of calls that fail at random with 401, 403, 404 or 500 */
-  chaos?: number
+  chaos?: number | (() => number)
   /**
    * How long each step of an instance state change lasts (creating, starting,
    * stopping, rebooting): ms, a [min, max] range drawn per step, or 'manual'
@@ -95,12 +95,13 @@ function chaosSetting(): number {
 
 /**
  * Start the mock for the technical preview: 200–400 ms per call (or
- * localStorage 'latency'), chaos from localStorage 'chaos' or VITE_CHAOS,
+ * localStorage 'latency'), chaos from localStorage 'chaos' (read on every
+ * call, so it can be changed without a reload) or VITE_CHAOS,
  * one planned failure from localStorage 'failNext' (lib/preview-faults.ts).
  */
 export function startMock(): Server {
   const latency = latencySetting() ?? [200, 400]
-  return installSerialConsole(makeServer({ environment: 'development', latency, chaos: chaosSetting() }))
+  return installSerialConsole(makeServer({ environment: 'development', latency, chaos: chaosSetting }))
 }
 
 export { actAs, actingUser, freshDeviceCode, listMockUsers, previewControls, samlSignIn, type MockUser } from './session'

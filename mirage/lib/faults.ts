@@ -18,10 +18,14 @@ export function toPercent(value: unknown): number {
   return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0
 }
 
-export function makeFaults(latency: Latency, chaosPercent: number): Faults {
-  const p = toPercent(chaosPercent)
+/** Chaos is a fixed percentage or, in the preview, one read on every call (a setting changed without a reload). */
+export function makeFaults(latency: Latency, chaosPercent: number | (() => number)): Faults {
+  const percent = typeof chaosPercent === 'number' ? () => chaosPercent : chaosPercent
   return {
     latency: typeof latency === 'number' ? () => latency : () => randomInt(latency[0], latency[1]),
-    chaos: (): NexusError | null => (p > 0 && Math.random() * 100 < p ? pick(CHAOS_ERRORS)() : null),
+    chaos: (): NexusError | null => {
+      const p = toPercent(percent())
+      return p > 0 && Math.random() * 100 < p ? pick(CHAOS_ERRORS)() : null
+    },
   }
 }

@@ -113,3 +113,29 @@ test('instance create in scale-project: pickers from one request each; a disk pa
   await expect(form.getByRole('table', { name: 'Additional disks' }).getByRole('cell', { name: 'disk-3333', exact: true })).toBeVisible()
   await expect(form.getByRole('table', { name: 'Additional disks' }).getByRole('cell', { name: '1 GiB', exact: true })).toBeVisible()
 })
+
+test('an anti-affinity group in scale-project: the add-instance picker reads one page and takes any instance by name', async ({
+  page,
+}) => {
+  await openConsole(page, `${P}/affinity`)
+  await page.getByRole('link', { name: 'New group' }).first().click()
+  const create = page.getByRole('dialog', { name: 'Create anti-affinity group' })
+  await create.getByLabel('Name').fill('spread')
+  await create.getByRole('button', { name: 'Create group' }).click()
+  await page.getByRole('link', { name: 'spread', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'spread', level: 1 })).toBeVisible()
+
+  await resetCalls(page)
+  await page.getByRole('button', { name: 'Add instance' }).first().click()
+  const modal = page.getByRole('dialog', { name: 'Add instance' })
+  // Cut at the first 100: a typed name, those 100 as suggestions.
+  const instance = modal.getByRole('combobox', { name: 'Instance' })
+  await expect(modal.getByText('The name of an instance of this project (the first 100 are suggested).')).toBeVisible()
+  await expect(modal.locator('datalist option')).toHaveCount(100)
+  // One page of instances and the group's members: never every page.
+  expect(await apiCalls(page)).toBeLessThanOrEqual(3)
+  await instance.fill('instance-4321')
+  await modal.getByRole('button', { name: 'Add to group' }).click()
+  await expect(modal).toHaveCount(0)
+  await expect(page.getByRole('table', { name: 'Members' }).getByRole('link', { name: 'instance-4321' })).toBeVisible()
+})

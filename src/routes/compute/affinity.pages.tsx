@@ -2,7 +2,7 @@
 // own (affinity.routes.tsx).
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
-import { allPages, fetchApi, PAGE_SIZE } from '~/api'
+import { allPages, fetchApi, firstPage, PAGE_SIZE } from '~/api'
 import {
   addMemberFormInput,
   deleteAntiAffinityGroup,
@@ -89,12 +89,15 @@ function AddMemberModal({
   groupId: string
   onClose: () => void
 }) {
+  // One bounded page of instances (a project may hold thousands); when it was
+  // cut, the form takes any instance's name (list.canNext). A group's members
+  // are few, read whole (bounded too).
   const fetchPage = useCallback(async (): Promise<Page<MemberCandidate>> => {
     const [instances, members] = await Promise.all([
-      allPages((pageToken) => fetchApi('/v1/instances', { query: { project, limit: PAGE_SIZE, pageToken } })),
+      firstPage((limit) => fetchApi('/v1/instances', { query: { project, limit } })),
       allPages((pageToken) => fetchMembersById(groupId, { limit: PAGE_SIZE, pageToken })),
     ])
-    return { items: memberCandidates(instances, members) }
+    return { items: memberCandidates(instances.items, members), nextPage: instances.more ? 'more' : undefined }
   }, [project, groupId])
   const { list: candidates } = useListPage({ fetchPage })
   const { form } = useFormPage(addMemberFormInput(project, group), {
@@ -108,6 +111,7 @@ function AddMemberModal({
       group={group}
       form={form}
       candidates={candidates.isLoading || candidates.error ? undefined : candidates.rows}
+      more={candidates.canNext}
       loadError={candidates.error}
       onDismiss={onClose}
     />

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { allPages, fetchApi, PAGE_SIZE, type VpcRouter } from '~/api'
+import { fetchApi, firstPage, PAGE_SIZE, type Bounded, type VpcRouter } from '~/api'
 import { routeChangeDisabledReason, routeFormInput, type RouterParams } from '~/machines/networking/route-form'
 import { routerFormInput, type VpcParams } from '~/machines/networking/router-form'
 import type { PageParams } from '~/machines/shared/list.machine'
@@ -27,21 +27,22 @@ export const fetchRoutes =
 
 /**
  * What the route form's pick lists offer: the VPC's subnets and gateways, the
- * project's instances and VPCs. A list that cannot be read is left out, and
- * its kind is typed instead, so a missing permission never blocks the form.
+ * project's instances and VPCs, one bounded request each. A list that cannot
+ * be read, or holds more than one request brings, is left out and its kind is
+ * typed instead, so a missing permission never blocks the form and every
+ * name stays reachable.
  */
 async function fetchRouteValueOptions({ project, vpc }: VpcParams): Promise<RouteValueOptions> {
-  const names = (read: Promise<{ name: string }[]>) =>
+  const names = (read: Promise<Bounded<{ name: string }>>) =>
     read.then(
-      (items) => items.map((i) => i.name),
+      (list) => (list.more ? undefined : list.items.map((i) => i.name)),
       () => undefined,
     )
-  const page = { limit: PAGE_SIZE }
   const [vpcs, subnets, instances, gateways] = await Promise.all([
-    names(allPages((pageToken) => fetchApi('/v1/vpcs', { query: { project, ...page, pageToken } }))),
-    names(allPages((pageToken) => fetchApi('/v1/vpc-subnets', { query: { project, vpc, ...page, pageToken } }))),
-    names(allPages((pageToken) => fetchApi('/v1/instances', { query: { project, ...page, pageToken } }))),
-    names(allPages((pageToken) => fetchApi('/v1/internet-gateways', { query: { project, vpc, ...page, pageToken } }))),
+    names(firstPage((limit) => fetchApi('/v1/vpcs', { query: { project, limit } }))),
+    names(firstPage((limit) => fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit } }))),
+    names(firstPage((limit) => fetchApi('/v1/instances', { query: { project, limit } }))),
+    names(firstPage((limit) => fetchApi('/v1/internet-gateways', { query: { project, vpc, limit } }))),
   ])
   const options: RouteValueOptions = {}
   if (vpcs) options.vpc = vpcs

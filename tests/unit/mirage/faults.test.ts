@@ -40,6 +40,14 @@ describe('chaos', () => {
     expect(CHAOS_STATUSES).toContain((await call('GET', '/v1/ping')).status)
   })
 
+  test("the preview's setting is read on every call: changed, it applies without a restart", async () => {
+    localStorage.setItem('chaos', '100')
+    server = startMock()
+    expect(CHAOS_STATUSES).toContain((await call('GET', '/v1/ping')).status)
+    localStorage.setItem('chaos', '0')
+    expect((await call('GET', '/v1/ping')).status).toBe(200)
+  })
+
   test.each([
     ['', 0],
     ['abc', 0],

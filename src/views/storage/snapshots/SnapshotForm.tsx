@@ -1,8 +1,8 @@
-import { useId } from 'react'
 import { PICKER_LIMIT } from '~/api'
 import type { FormProps } from '~/machines/shared/form.connect'
 import { snapshotDiskOptionLabel, type SnapshotDiskOption, type SnapshotFormValues } from '~/machines/storage/snapshot-form'
-import { Select, SideModalForm, TextField } from '~/views/ui'
+import { SideModalForm } from '~/views/ui'
+import { NamePicker } from '~/views/kit/NamePicker'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 
 type Props<R> = {
@@ -19,7 +19,6 @@ const ALLOWED = 'Only an attached or detached disk can be snapshotted.'
 
 /** Picks one of the project's disks; only those whose state allows it can be chosen (spec §4). */
 export function SnapshotForm<R>({ form, disks, more = false, loadError, onDismiss }: Props<R>) {
-  const listId = useId()
   const loading = disks === undefined && !loadError
   const none = disks !== undefined && disks.length === 0
   const errors = loadError ? [loadError, ...form.formErrors] : form.formErrors
@@ -34,46 +33,21 @@ export function SnapshotForm<R>({ form, disks, more = false, loadError, onDismis
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      {more ? (
-        // Too many disks to list: a name, the first ones as suggestions.
-        <>
-          <TextField
-            label="Disk"
-            name="disk"
-            required
-            autoComplete="off"
-            list={listId}
-            value={form.values.disk}
-            error={form.errors.disk}
-            onChange={(v) => form.change('disk', v)}
-            onBlur={() => form.blur('disk')}
-            description={`The name of a disk of this project (the first ${PICKER_LIMIT} are suggested). ${ALLOWED}`}
-          />
-          <datalist id={listId}>
-            {(disks ?? [])
-              .filter((d) => !d.disabled)
-              .map((d) => (
-                <option key={d.name} value={d.name}>
-                  {snapshotDiskOptionLabel(d)}
-                </option>
-              ))}
-          </datalist>
-        </>
-      ) : (
-        <Select
-          label="Disk"
-          name="disk"
-          required
-          disabled={loading || none}
-          placeholder={loading ? 'Loading disks…' : none ? 'This project has no disks' : 'Choose a disk'}
-          value={form.values.disk}
-          error={form.errors.disk}
-          onChange={(v) => form.change('disk', v)}
-          onBlur={() => form.blur('disk')}
-          description={ALLOWED}
-          options={(disks ?? []).map((d) => ({ value: d.name, label: snapshotDiskOptionLabel(d), disabled: d.disabled }))}
-        />
-      )}
+      <NamePicker
+        label="Disk"
+        name="disk"
+        required
+        more={more}
+        disabled={loading || none}
+        placeholder={loading ? 'Loading disks…' : none ? 'This project has no disks' : 'Choose a disk'}
+        value={form.values.disk}
+        error={form.errors.disk}
+        onChange={(v) => form.change('disk', v)}
+        onBlur={() => form.blur('disk')}
+        description={ALLOWED}
+        typedDescription={`The name of a disk of this project (the first ${PICKER_LIMIT} are suggested). ${ALLOWED}`}
+        options={(disks ?? []).map((d) => ({ value: d.name, label: snapshotDiskOptionLabel(d), disabled: d.disabled }))}
+      />
       <NameDescriptionFields form={form} />
     </SideModalForm>
   )

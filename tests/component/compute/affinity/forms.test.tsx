@@ -19,10 +19,10 @@ import { useConnect } from '~/views/use-connect'
 
 afterEach(() => vi.restoreAllMocks())
 
-function AddHarness({ candidates }: { candidates?: MemberCandidate[] }) {
+function AddHarness({ candidates, more }: { candidates?: MemberCandidate[]; more?: boolean }) {
   const actor = useActorRef(addMemberFormMachine, { input: addMemberFormInput('mock-project', 'apart') })
   const form = useConnect(actor, connectForm)
-  return <AddMemberForm group="apart" form={form} candidates={candidates} onDismiss={() => {}} />
+  return <AddMemberForm group="apart" form={form} candidates={candidates} more={more} onDismiss={() => {}} />
 }
 
 const candidates = memberCandidates(
@@ -52,6 +52,21 @@ describe('add instance form', () => {
     await user.click(screen.getByRole('button', { name: 'Add to group' }))
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1))
     expect(post.mock.calls[0][1]).toMatchObject({ path: { anti_affinity_group: 'apart', instance: 'legacy-app' } })
+  })
+
+  it('takes any typed name when the project has more instances than were read, suggesting the stopped ones', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ type: 'instance', value: { id: 'i-9', name: 'far-away', runState: 'stopped' } } as never)
+    render(<AddHarness candidates={candidates} more />)
+    const field = screen.getByRole('combobox', { name: /Instance/ })
+    expect(field.tagName).toBe('INPUT')
+    expect(screen.getByText(/the first 100 are suggested/)).toBeTruthy()
+    // A running instance cannot join: only the stopped one is suggested.
+    expect([...document.querySelectorAll('datalist option')].map((o) => o.getAttribute('value'))).toEqual(['legacy-app'])
+    const user = userEvent.setup()
+    await user.type(field, 'far-away')
+    await user.click(screen.getByRole('button', { name: 'Add to group' }))
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1))
+    expect(post.mock.calls[0][1]).toMatchObject({ path: { anti_affinity_group: 'apart', instance: 'far-away' } })
   })
 
   it('says when there is no instance left to add', () => {

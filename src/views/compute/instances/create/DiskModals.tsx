@@ -1,10 +1,10 @@
-import { useId } from 'react'
 import type { Disk } from '~/api'
 import type { FormProps } from '~/machines/shared/form.connect'
 import { BLOCK_SIZES, DISK_SIZE_BOUNDS, truncatedNote } from '~/machines/compute/instance-create'
 import type { AttachDiskValues, NewDiskValues } from '~/machines/compute/instance-create.machine'
-import { NumberField, Select, SideModalForm, TextField, formatBytes } from '~/views/ui'
+import { NumberField, Select, SideModalForm, formatBytes } from '~/views/ui'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { NamePicker } from '~/views/kit/NamePicker'
 
 type ModalProps<V> = { form: FormProps<V, unknown>; onDismiss: () => void }
 
@@ -60,7 +60,6 @@ export function AttachDiskModal({
   disks,
   more = false,
 }: ModalProps<AttachDiskValues> & { disks: Disk[]; more?: boolean }) {
-  const listId = useId()
   return (
     <SideModalForm
       title="Attach existing disk"
@@ -71,38 +70,19 @@ export function AttachDiskModal({
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      {more ? (
-        <>
-          <TextField
-            label="Disk"
-            name="name"
-            required
-            autoComplete="off"
-            list={listId}
-            value={form.values.name}
-            error={form.errors.name}
-            onChange={(v) => form.change('name', v)}
-            onBlur={() => form.blur('name')}
-            description={`The name of a detached disk of this project. ${truncatedNote('disks')}`}
-          />
-          <datalist id={listId}>
-            {disks.map((d) => (
-              <option key={d.id} value={d.name}>{`${d.name} — ${formatBytes(d.size)}`}</option>
-            ))}
-          </datalist>
-        </>
-      ) : (
-        <Select
-          label="Disk"
-          name="name"
-          required
-          placeholder="Choose a detached disk"
-          options={disks.map((d) => ({ value: d.name, label: `${d.name} — ${formatBytes(d.size)}` }))}
-          value={form.values.name}
-          error={form.errors.name}
-          onChange={(v) => form.change('name', v)}
-        />
-      )}
+      <NamePicker
+        label="Disk"
+        name="name"
+        required
+        more={more}
+        placeholder="Choose a detached disk"
+        options={disks.map((d) => ({ value: d.name, label: `${d.name} — ${formatBytes(d.size)}` }))}
+        value={form.values.name}
+        error={form.errors.name}
+        onChange={(v) => form.change('name', v)}
+        onBlur={() => form.blur('name')}
+        typedDescription={`The name of a detached disk of this project. ${truncatedNote('disks')}`}
+      />
     </SideModalForm>
   )
 }
