@@ -139,3 +139,21 @@ test('an anti-affinity group in scale-project: the add-instance picker reads one
   await expect(modal).toHaveCount(0)
   await expect(page.getByRole('table', { name: 'Members' }).getByRole('link', { name: 'instance-4321' })).toBeVisible()
 })
+
+test("demoting a silo image among 1,000 more projects: one page of projects, and a project past it taken by name", async ({
+  page,
+}) => {
+  await openConsole(page, '/images')
+  const row = page.getByRole('table', { name: 'Silo images' }).getByRole('row').nth(1)
+  const image = (await row.getByRole('cell').first().innerText()).trim()
+  await resetCalls(page)
+  await row.getByRole('button', { name: /^Actions for / }).click()
+  await page.getByRole('menuitem', { name: 'Demote' }).click()
+  const demote = page.getByRole('dialog', { name: 'Demote image' })
+  await expect(demote.getByText('The name of a project (the first 100 are suggested).')).toBeVisible()
+  expect(await apiCalls(page)).toBe(1)
+  await demote.getByRole('combobox', { name: 'Project' }).fill('project-0999')
+  await demote.getByRole('button', { name: 'Demote image' }).click()
+  await expect(demote).toBeHidden()
+  await expect(page.getByText(`Image ${image} demoted to project project-0999`)).toBeVisible()
+})

@@ -5,16 +5,13 @@
 // project of the silo; demoting moves a silo image into one project. Nexus has
 // no call that edits an image. Every mutation marks all image reads stale:
 // promote and demote change both lists.
-import { allPages, api, fetchApi, invalidate, type Image, type Project, type Snapshot } from '~/api'
+import { api, fetchApi, invalidate, PICKER_LIMIT, type Image, type Project, type Snapshot } from '~/api'
 import { generateName, messages, validateDescription, validateName } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage } from '../shared/list.machine'
 import { IMAGE_SOURCE_NOT_READY, isReadySnapshot } from './snapshot-form'
 
 const IMAGES = '/v1/images'
-
-/** Items per request when a picker reads a whole collection (Nexus allows up to 1000). */
-export const PICKER_PAGE = 1000
 
 
 // ---- reads -------------------------------------------------------------------
@@ -32,19 +29,19 @@ export const siloImagesPage: FetchPage<Image> = ({ pageToken, limit }) =>
 export const fetchImage = (image: string, project?: string) =>
   fetchApi('/v1/images/{image}', { path: { image }, query: project ? { project } : {} })
 
-/** Every project the user can see, for the promote and demote pickers. */
-export const allProjectsPage: FetchPage<Project> = async () => ({
-  items: await allPages((pageToken) => fetchApi('/v1/projects', { query: { limit: PICKER_PAGE, pageToken } })),
-  nextPage: null,
-})
+/**
+ * The promote and demote pickers' projects: one bounded request
+ * (PICKER_LIMIT). A next page means the silo has more: the form then takes
+ * any project's name.
+ */
+export const projectChoicesPage: FetchPage<Project> = () =>
+  fetchApi('/v1/projects', { query: { limit: PICKER_LIMIT } })
 
-/** Every image of one project, for the promote picker. */
-export const allProjectImagesPage =
+/** One project's images for the promote picker, bounded the same way. */
+export const projectImageChoicesPage =
   (project: string): FetchPage<Image> =>
-  async () => ({
-    items: await allPages((pageToken) => fetchApi('/v1/images', { query: { project, limit: PICKER_PAGE, pageToken } })),
-    nextPage: null,
-  })
+  () =>
+    fetchApi('/v1/images', { query: { project, limit: PICKER_LIMIT } })
 
 // ---- calls ---------------------------------------------------------------------
 

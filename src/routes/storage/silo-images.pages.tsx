@@ -4,10 +4,10 @@ import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import type { Image, Project } from '~/api'
 import {
-  allProjectImagesPage,
-  allProjectsPage,
   deleteImage,
   demoteImageFormInput,
+  projectChoicesPage,
+  projectImageChoicesPage,
   promoteImageFormInput,
   siloImagesPage,
 } from '~/machines/storage/image-actions'
@@ -24,7 +24,7 @@ import { pb } from '../paths'
 /** A picker's list: undefined items while it (re)loads, so a stale list is never offered. */
 function choices<T>(list: ListProps<T>): Choices<T> {
   const busy = list.isLoading || list.isFetching || list.isRefreshing
-  return { items: busy || list.error ? undefined : list.rows, error: list.error }
+  return { items: busy || list.error ? undefined : list.rows, error: list.error, more: list.canNext }
 }
 
 export function SiloImagesListRoute() {
@@ -61,7 +61,7 @@ export function SiloImagesListRoute() {
 
 /** Demote: the silo image goes into the project picked here. */
 function DemoteImageModal({ image, onClose }: { image: string; onClose: () => void }) {
-  const projects = choices(useListPage<Project>({ fetchPage: allProjectsPage }).list)
+  const projects = choices(useListPage<Project>({ fetchPage: projectChoicesPage }).list)
   const { form } = useFormPage(demoteImageFormInput(image), {
     noun: 'image',
     verb: 'demoted',
@@ -73,6 +73,7 @@ function DemoteImageModal({ image, onClose }: { image: string; onClose: () => vo
       image={image}
       form={form}
       projects={projects.items}
+      more={projects.more}
       loadError={projects.error}
       onDismiss={onClose}
     />
@@ -81,14 +82,14 @@ function DemoteImageModal({ image, onClose }: { image: string; onClose: () => vo
 
 /** Promote: pick a project, then one of its images, which becomes a silo image. */
 function PromoteImageModal({ onClose }: { onClose: () => void }) {
-  const projects = choices(useListPage<Project>({ fetchPage: allProjectsPage }).list)
+  const projects = choices(useListPage<Project>({ fetchPage: projectChoicesPage }).list)
   const { form } = useFormPage(promoteImageFormInput(), { noun: 'image', verb: 'promoted', closeTo: onClose })
 
   // One list of the chosen project's images, read again whenever the choice changes.
   const chosen = useRef('')
   const { actor: imagesActor, list: imageList } = useListPage<Image>({
     fetchPage: (p: PageParams) =>
-      chosen.current ? allProjectImagesPage(chosen.current)(p) : Promise.resolve({ items: [] as Image[] }),
+      chosen.current ? projectImageChoicesPage(chosen.current)(p) : Promise.resolve({ items: [] as Image[] }),
   })
   const images = choices(imageList)
   const chooseProject = (project: string) => {

@@ -1,19 +1,25 @@
 import type { Project } from '~/api'
 import type { FormProps } from '~/machines/shared/form.connect'
 import type { DemoteImageValues } from '~/machines/storage/image-actions'
-import { Select, SideModalForm } from '~/views/ui'
+import { PICKER_LIMIT } from '~/api'
+import { SideModalForm } from '~/views/ui'
+import { NamePicker } from '~/views/kit/NamePicker'
 
 type Props<R> = {
   image: string
   form: FormProps<DemoteImageValues, R>
   /** Undefined while the projects load. */
   projects?: Pick<Project, 'name'>[]
+  /** The silo has more projects than `projects`: any project's name may be typed. */
+  more?: boolean
   loadError?: string
   onDismiss: () => void
 }
 
+const BECOMES = 'The image becomes an image of this project and is no longer available to the rest of the silo.'
+
 /** Moves a silo image into one project: it is then seen by that project only. */
-export function DemoteImageForm<R>({ image, form, projects, loadError, onDismiss }: Props<R>) {
+export function DemoteImageForm<R>({ image, form, projects, more = false, loadError, onDismiss }: Props<R>) {
   const loading = projects === undefined && !loadError
   const none = projects !== undefined && projects.length === 0
   return (
@@ -28,17 +34,19 @@ export function DemoteImageForm<R>({ image, form, projects, loadError, onDismiss
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      <Select
+      <NamePicker
         label="Project"
         name="project"
         required
+        more={more}
         disabled={loading || none}
         placeholder={loading ? 'Loading projects…' : none ? 'There are no projects' : 'Choose a project'}
         value={form.values.project}
         error={form.errors.project}
         onChange={(v) => form.change('project', v)}
         onBlur={() => form.blur('project')}
-        description="The image becomes an image of this project and is no longer available to the rest of the silo."
+        description={BECOMES}
+        typedDescription={`The name of a project (the first ${PICKER_LIMIT} are suggested). ${BECOMES}`}
         options={(projects ?? []).map((p) => ({ value: p.name, label: p.name }))}
       />
     </SideModalForm>

@@ -1,10 +1,13 @@
 import type { Image, Project } from '~/api'
 import type { FormProps } from '~/machines/shared/form.connect'
 import type { PromoteImageValues } from '~/machines/storage/image-actions'
-import { Select, SideModalForm } from '~/views/ui'
+import { PICKER_LIMIT } from '~/api'
+import { SideModalForm } from '~/views/ui'
+import { NamePicker } from '~/views/kit/NamePicker'
 
 /** A list the modal reads when it opens (or when the project changes): undefined while loading. */
-export type Choices<T> = { items?: T[]; error?: string }
+/** `more`: the list was cut at one bounded page, so a name is typed (NamePicker). */
+export type Choices<T> = { items?: T[]; error?: string; more?: boolean }
 
 type Props<R> = {
   form: FormProps<PromoteImageValues, R>
@@ -15,6 +18,8 @@ type Props<R> = {
   onProjectChange: (project: string) => void
   onDismiss: () => void
 }
+
+const BECOMES_SILO_IMAGE = 'The image becomes a silo image, available to every project in the silo.'
 
 function placeholder<T>(c: Choices<T> | undefined, what: string, first?: string): string {
   if (!c) return first ?? ''
@@ -37,29 +42,37 @@ export function PromoteImageForm<R>({ form, projects, images, onProjectChange, o
       onSubmit={form.submit}
       onDismiss={onDismiss}
     >
-      <Select
+      <NamePicker
         label="Project"
         name="project"
         required
+        more={!!projects.more}
         disabled={!projects.items || projects.items.length === 0}
         placeholder={placeholder(projects, 'projects')}
         value={form.values.project}
         error={form.errors.project}
-        onChange={onProjectChange}
-        onBlur={() => form.blur('project')}
+        // A typed name is a project once the field is left: its images are read then, not per keystroke.
+        onChange={projects.more ? (v) => form.change('project', v) : onProjectChange}
+        onBlur={() => {
+          form.blur('project')
+          if (projects.more) onProjectChange(form.values.project)
+        }}
+        typedDescription={`The name of a project (the first ${PICKER_LIMIT} are suggested).`}
         options={(projects.items ?? []).map((p) => ({ value: p.name, label: p.name }))}
       />
-      <Select
+      <NamePicker
         label="Image"
         name="image"
         required
+        more={!!images?.more}
         disabled={imageChoices.length === 0}
         placeholder={placeholder(images, 'images', 'Choose a project first')}
         value={form.values.image}
         error={form.errors.image}
         onChange={(v) => form.change('image', v)}
         onBlur={() => form.blur('image')}
-        description="The image becomes a silo image, available to every project in the silo."
+        description={BECOMES_SILO_IMAGE}
+        typedDescription={`The name of an image of this project (the first ${PICKER_LIMIT} are suggested). ${BECOMES_SILO_IMAGE}`}
         options={imageChoices.map((i) => ({ value: i.name, label: `${i.name} (${i.os} ${i.version})` }))}
       />
     </SideModalForm>

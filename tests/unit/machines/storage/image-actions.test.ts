@@ -3,8 +3,6 @@ import { createActor, waitFor } from 'xstate'
 import { api, ApiError, queryClient, type Image } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
 import {
-  allProjectImagesPage,
-  allProjectsPage,
   createImageFromSnapshot,
   deleteImage,
   demoteImage,
@@ -12,6 +10,8 @@ import {
   demoteImageFormMachine,
   imageFromSnapshotFormInput,
   imageFromSnapshotFormMachine,
+  projectChoicesPage,
+  projectImageChoicesPage,
   projectImagesPage,
   promoteImage,
   promoteImageFormInput,
@@ -73,14 +73,16 @@ describe('image reads', () => {
     ])
   })
 
-  it('the pickers read every page', async () => {
-    reads((path, args) =>
-      args.query?.pageToken
-        ? { items: [{ name: `${path}-2` }], nextPage: null }
-        : { items: [{ name: `${path}-1` }], nextPage: 'more' },
-    )
-    expect((await allProjectsPage({ limit: 50 })).items.map((p) => p.name)).toEqual(['/v1/projects-1', '/v1/projects-2'])
-    expect((await allProjectImagesPage('p')({ limit: 50 })).items.map((i) => i.name)).toEqual(['/v1/images-1', '/v1/images-2'])
+  it('the pickers read one bounded page and pass on whether there is more', async () => {
+    const fetchQuery = reads((path) => ({ items: [{ name: `${path}-1` }], nextPage: 'more' }))
+    const projects = await projectChoicesPage({ limit: 50 })
+    const images = await projectImageChoicesPage('p')({ limit: 50 })
+    expect(projects).toEqual({ items: [{ name: '/v1/projects-1' }], nextPage: 'more' })
+    expect(images).toEqual({ items: [{ name: '/v1/images-1' }], nextPage: 'more' })
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([
+      ['/v1/projects', { query: { limit: 100 } }],
+      ['/v1/images', { query: { project: 'p', limit: 100 } }],
+    ])
   })
 })
 
