@@ -10,6 +10,13 @@ export type Page<T> = { items: T[]; nextPage?: string | null }
 export const MAX_PAGES = 20
 
 /**
+ * Nexus's largest page. A page whose list must be whole (names for ids, a
+ * pool's links) reads with it: one request in practice, and allPages' bound
+ * is then 20,000 items, not 1,000.
+ */
+export const MAX_LIMIT = 1000
+
+/**
  * The items of a paged list, following page tokens until there are none, a
  * token comes back again (a server that keeps answering one would otherwise
  * never let the page show), or `maxPages` pages were read.

@@ -2,7 +2,7 @@
 // project, per identity with a silo role, since that role reaches the project
 // too (§6: the effective role is the stronger of the two). Rows follow the §6
 // order and are paged on the client: a policy is one document, not a list.
-import { allPages, ApiError, fetchApi, PAGE_SIZE, type Group, type User } from '~/api'
+import { allPages, ApiError, fetchApi, MAX_LIMIT, type Group, type User } from '~/api'
 import type { Permission } from '../compute/instance-storage'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
 import { assignedRole, readPolicy, type AccessScope, type Policy } from './policy'
@@ -20,11 +20,15 @@ export type AccessRow = NamedIdentity & {
   effectiveRole: RoleName
 }
 
-/** Every user and group of the silo (bounded: see allPages). */
+/**
+ * Every user and group of the silo, in Nexus's largest pages (bounded: see
+ * allPages). Nexus lets a silo read a user only through this list, so it is
+ * the only way to name the identities of a policy.
+ */
 export async function readDirectory(): Promise<Directory> {
   const [users, groups] = await Promise.all([
-    allPages((pageToken) => fetchApi('/v1/users', { query: { limit: PAGE_SIZE, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/groups', { query: { limit: PAGE_SIZE, pageToken } })),
+    allPages((pageToken) => fetchApi('/v1/users', { query: { limit: MAX_LIMIT, pageToken } })),
+    allPages((pageToken) => fetchApi('/v1/groups', { query: { limit: MAX_LIMIT, pageToken } })),
   ])
   return { users, groups }
 }

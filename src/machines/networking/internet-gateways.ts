@@ -3,15 +3,13 @@
 import {
   allPages,
   fetchApi,
+  MAX_LIMIT,
   type InternetGateway,
   type InternetGatewayIpAddress,
   type InternetGatewayIpPool,
 } from '~/api'
 import type { PageParams } from '../shared/list.machine'
 import type { VpcRef } from './subnet-form'
-
-// Attachments per gateway are few; the API's largest page is one request in practice.
-const ATTACHMENTS_LIMIT = 1000
 
 /** An IP pool attached to a gateway, with the pool's own name when the silo can see it. */
 export type GatewayPool = { attachment: InternetGatewayIpPool; poolName?: string }
@@ -24,13 +22,13 @@ type GatewayRef = VpcRef & { gateway: string }
 
 const gatewayPools = ({ project, vpc, gateway }: GatewayRef) =>
   allPages((pageToken) =>
-    fetchApi('/v1/internet-gateway-ip-pools', { query: { project, vpc, gateway, limit: ATTACHMENTS_LIMIT, pageToken } }),
+    fetchApi('/v1/internet-gateway-ip-pools', { query: { project, vpc, gateway, limit: MAX_LIMIT, pageToken } }),
   )
 
 const gatewayAddresses = ({ project, vpc, gateway }: GatewayRef) =>
   allPages((pageToken) =>
     fetchApi('/v1/internet-gateway-ip-addresses', {
-      query: { project, vpc, gateway, limit: ATTACHMENTS_LIMIT, pageToken },
+      query: { project, vpc, gateway, limit: MAX_LIMIT, pageToken },
     }),
   )
 
@@ -39,7 +37,7 @@ const gatewayAddresses = ({ project, vpc, gateway }: GatewayRef) =>
  * the silo is not linked to is not listed; its attachment's name stands in.
  */
 async function siloPoolNames(): Promise<Map<string, string>> {
-  const pools = await allPages((pageToken) => fetchApi('/v1/ip-pools', { query: { limit: ATTACHMENTS_LIMIT, pageToken } })).catch(
+  const pools = await allPages((pageToken) => fetchApi('/v1/ip-pools', { query: { limit: MAX_LIMIT, pageToken } })).catch(
     () => [],
   )
   return new Map(pools.map((p) => [p.id, p.name]))

@@ -6,6 +6,7 @@ import {
   api,
   fetchApi,
   invalidate,
+  MAX_LIMIT,
   type VpcRouter,
   type VpcSubnet,
   type VpcSubnetCreate,
@@ -131,13 +132,10 @@ export async function deleteSubnet({ project, vpc }: VpcRef, subnet: string): Pr
 export const fetchSubnet = ({ project, vpc }: VpcRef, subnet: string) =>
   fetchApi('/v1/vpc-subnets/{subnet}', { path: { subnet }, query: { project, vpc } })
 
-// Routers are few; a page of the API's largest size is one request in practice.
-const ROUTERS_LIMIT = 1000
-
 /** The VPC's custom routers: the choices of a subnet's router. */
 export async function fetchCustomRouters({ project, vpc }: VpcRef): Promise<VpcRouter[]> {
   const routers = await allPages((pageToken) =>
-    fetchApi('/v1/vpc-routers', { query: { project, vpc, limit: ROUTERS_LIMIT, pageToken } }),
+    fetchApi('/v1/vpc-routers', { query: { project, vpc, limit: MAX_LIMIT, pageToken } }),
   )
   return routers.filter((r) => r.kind === 'custom')
 }

@@ -1,7 +1,7 @@
 // The silos a pool is linked to: the tab's rows (each link with its silo's
 // name), the link form (used with the form machine), make default and unlink.
 // Links decide which pools a silo's users see, so writes invalidate both views.
-import { allPages, api, fetchApi, invalidate, PAGE_SIZE, type IpPoolSiloLink, type Silo } from '~/api'
+import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type IpPoolSiloLink, type Silo } from '~/api'
 import { messages } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
@@ -37,9 +37,9 @@ export const poolSilosPage =
 /** The silos the link form offers: every silo the list shows that the pool is not linked to yet. */
 export async function loadLinkableSilos(pool: string): Promise<Silo[]> {
   const [silos, links] = await Promise.all([
-    allPages((pageToken) => fetchApi('/v1/system/silos', { query: { limit: PAGE_SIZE, pageToken } })),
+    allPages((pageToken) => fetchApi('/v1/system/silos', { query: { limit: MAX_LIMIT, pageToken } })),
     allPages((pageToken) =>
-      fetchApi('/v1/system/ip-pools/{pool}/silos', { path: { pool }, query: { limit: PAGE_SIZE, pageToken } }),
+      fetchApi('/v1/system/ip-pools/{pool}/silos', { path: { pool }, query: { limit: MAX_LIMIT, pageToken } }),
     ),
   ])
   const linked = new Set(links.map((l) => l.siloId))

@@ -2,7 +2,7 @@
 // the pools it may still link, and link / make default / unlink — the same
 // link calls as the pool page's linked-silos tab (ip-pool-silos.ts), seen
 // from the silo's side.
-import { allPages, fetchApi, PAGE_SIZE, type IpPool, type IpPoolSiloLink, type Schema } from '~/api'
+import { allPages, fetchApi, MAX_LIMIT, type IpPool, type IpPoolSiloLink, type Schema } from '~/api'
 import { messages } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { FetchPage, PageParams } from '../shared/list.machine'
@@ -21,8 +21,8 @@ export const linkablePoolsPage =
   (silo: string): FetchPage<IpPool> =>
   async () => {
     const [pools, linked] = await Promise.all([
-      allPages((pageToken) => fetchApi('/v1/system/ip-pools', { query: { limit: PAGE_SIZE, pageToken } })),
-      allPages((pageToken) => siloIpPoolsPage(silo)({ limit: PAGE_SIZE, pageToken })),
+      allPages((pageToken) => fetchApi('/v1/system/ip-pools', { query: { limit: MAX_LIMIT, pageToken } })),
+      allPages((pageToken) => siloIpPoolsPage(silo)({ limit: MAX_LIMIT, pageToken })),
     ])
     const taken = new Set(linked.map((p) => p.id))
     return { items: pools.filter((p) => !taken.has(p.id)), nextPage: null }

@@ -1,6 +1,6 @@
 // System utilization: what each silo has provisioned against its quota, the
 // fleet's totals, and what the rack can hold (the capacity estimate of §9).
-import { allPages, fetchApi, invalidate, PAGE_SIZE, TiB, type SiloUtilization, type Sled, type VirtualResourceCounts } from '~/api'
+import { allPages, fetchApi, invalidate, MAX_LIMIT, TiB, type SiloUtilization, type Sled, type VirtualResourceCounts } from '~/api'
 
 /**
  * Spec §9's capacity estimate, "32 per sled of disk, factor 0.909,
@@ -58,8 +58,8 @@ export type UtilizationData = { silos: SiloUtilization[]; sleds: Sled[] }
 /** Everything the page's summary needs, read in parallel: every silo's utilization and every sled. */
 export async function loadUtilization(): Promise<UtilizationData> {
   const [silos, sleds] = await Promise.all([
-    allPages((pageToken) => fetchApi('/v1/system/utilization/silos', { query: { limit: PAGE_SIZE, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/system/hardware/sleds', { query: { limit: PAGE_SIZE, pageToken } })),
+    allPages((pageToken) => fetchApi('/v1/system/utilization/silos', { query: { limit: MAX_LIMIT, pageToken } })),
+    allPages((pageToken) => fetchApi('/v1/system/hardware/sleds', { query: { limit: MAX_LIMIT, pageToken } })),
   ])
   return { silos, sleds }
 }
