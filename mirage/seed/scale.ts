@@ -1,13 +1,13 @@
 // Data at scale, to see that no page waits on an unbounded number of requests
 // (README "Scale"): 1,000 more projects, and one project holding 5,000
-// instances and 5,000 disks. Loaded on top of the default seed only when asked
+// instances, 5,000 disks and 150 snapshots (more than a picker's first page). Loaded on top of the default seed only when asked
 // for — `localStorage.seed = 'scale'` and a reload.
 import type { Store } from '../store'
 import type { Tables } from '../models'
 import { childId, ids, stableId } from './ids'
 import { stamps } from './time'
 
-export const SCALE = { projects: 1_000, instances: 5_000, disks: 5_000 } as const
+export const SCALE = { projects: 1_000, instances: 5_000, disks: 5_000, snapshots: 150 } as const
 export const SCALE_PROJECT = 'scale-project'
 /** Every tenth disk is attached, to an instance far down the list (not on its first page). */
 export const SCALE_ATTACH_EVERY = 10
@@ -16,6 +16,7 @@ const GiB = 1024 ** 3
 const pad = (n: number) => String(n).padStart(4, '0')
 export const scaleInstanceName = (i: number) => `instance-${pad(i)}`
 export const scaleDiskName = (i: number) => `disk-${pad(i)}`
+export const scaleSnapshotName = (i: number) => `snapshot-${pad(i)}`
 /** The instance disk `i` is attached to, if it is attached. */
 export const scaleDiskInstance = (i: number): number | undefined =>
   i % SCALE_ATTACH_EVERY === 0 ? SCALE.instances - 1 - i : undefined
@@ -119,7 +120,24 @@ export function seedScale(store: Store) {
     })
   }
 
+  // Snapshots of the first disks, 2 GiB each.
+  const snapshots: Tables['snapshot'][] = []
+  for (let i = 0; i < SCALE.snapshots; i++) {
+    const name = scaleSnapshotName(i)
+    snapshots.push({
+      id: childId('snapshot', SCALE_PROJECT, name),
+      projectId: project.id,
+      name,
+      description: `A snapshot of ${disks[i].name}`,
+      disk_id: disks[i].id,
+      size: 2 * GiB,
+      state: 'ready',
+      ...created,
+    })
+  }
+
   table(store, 'projects').insert(projects)
   table(store, 'instances').insert(instances)
   table(store, 'disks').insert(disks)
+  table(store, 'snapshots').insert(snapshots)
 }

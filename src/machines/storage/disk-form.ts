@@ -5,6 +5,7 @@ import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, DISK_SIZE_GIB_BOUNDS } from '~/valida
 import { api, fetchApi, firstPage, GiB, invalidate, PICKER_LIMIT, type Disk, type Image, type Schema, type Snapshot } from '~/api'
 import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
+import { findByName, findMessages, validateFindName } from '../compute/instance-create'
 import { isReadySnapshot } from './snapshot-form'
 
 export type BlockSize = Schema<'BlockSize'>
@@ -28,6 +29,11 @@ export type DiskFormValues = {
   snapshotId: string
   /** Id of the image (project or silo), when the source is an image. */
   imageId: string
+  /**
+   * Snapshots and images looked up by name past the pickers' first page
+   * (Nexus has no search): they join the choices (`withFound`).
+   */
+  found?: { snapshots?: Snapshot[]; images?: Image[] }
 }
 
 /**
@@ -38,6 +44,8 @@ export type DiskFormPickers = {
   snapshots: Snapshot[]
   projectImages: Image[]
   siloImages: Image[]
+  /** Images found by name (project or silo), chosen past the first pages. */
+  images?: Image[]
   /** The lists cut at PICKER_LIMIT, which the form says. */
   more?: Partial<Record<'snapshots' | 'projectImages' | 'siloImages', boolean>>
 }
@@ -51,13 +59,54 @@ export const diskFormMessages = {
 
 export const toGiB = (bytes: number) => Math.ceil(bytes / GiB)
 
+/** The pickers' lists with what the form found by name added. */
+export function withFound(values: Pick<DiskFormValues, 'found'>, pickers: DiskFormPickers): DiskFormPickers {
+  const add = <T extends { id: string }>(list: T[], found: T[] = []) => [...list, ...found.filter((f) => !list.some((i) => i.id === f.id))]
+  return { ...pickers, snapshots: add(pickers.snapshots, values.found?.snapshots), images: add(pickers.images ?? [], values.found?.images) }
+}
+
 /** The snapshot or image the disk is made from, if any is chosen. */
 export function diskSourceItem(values: DiskFormValues, pickers: DiskFormPickers): Snapshot | Image | undefined {
-  if (values.source === 'snapshot') return pickers.snapshots.find((s) => s.id === values.snapshotId)
+  const all = withFound(values, pickers)
+  if (values.source === 'snapshot') return all.snapshots.find((s) => s.id === values.snapshotId)
   if (values.source === 'image') {
-    return [...pickers.projectImages, ...pickers.siloImages].find((i) => i.id === values.imageId)
+    return [...all.projectImages, ...all.siloImages, ...(all.images ?? [])].find((i) => i.id === values.imageId)
   }
   return undefined
+}
+
+/**
+ * A snapshot or image found by name: it joins the choices and is chosen
+ * (raising the size to hold it, as a pick does).
+ */
+export function foundChange(
+  values: DiskFormValues,
+  pickers: DiskFormPickers,
+  item: Snapshot | Image,
+): Partial<DiskFormValues> {
+  const isSnapshot = values.source === 'snapshot'
+  const found = isSnapshot
+    ? { ...values.found, snapshots: [...(values.found?.snapshots ?? []), item as Snapshot] }
+    : { ...values.found, images: [...(values.found?.images ?? []), item as Image] }
+  const next = { ...values, found }
+  return { found, ...sourceChange(next, pickers, isSnapshot ? 'snapshotId' : 'imageId', item.id) }
+}
+
+/**
+ * Looks a snapshot (or an image: the project's, then the silo's) up by its
+ * exact name, with the messages of instance create's lookups.
+ */
+export async function findDiskSource(project: string, source: 'snapshot' | 'image', name: string): Promise<Snapshot | Image> {
+  const invalid = validateFindName(source === 'snapshot' ? 'snapshots' : 'projectImages', name)
+  if (invalid) throw new Error(invalid)
+  const trimmed = name.trim()
+  if (source === 'snapshot') return findByName(project, 'snapshots', trimmed) as Promise<Snapshot>
+  const notFound = findMessages.notFound('siloImages', trimmed)
+  return findByName(project, 'projectImages', trimmed)
+    .catch(() => findByName(project, 'siloImages', trimmed))
+    .catch((e: unknown) => {
+      throw e instanceof Error && e.message === notFound ? new Error(`No image named ${trimmed} in this project or silo`) : e
+    }) as Promise<Image>
 }
 
 /** The smallest size (GiB) the chosen source fits on. */
@@ -111,7 +160,7 @@ export function diskFormValidator(pickers: DiskFormPickers) {
     if (name) errors.name = name
     if (description) errors.description = description
     if (values.source === 'snapshot') {
-      const snapshot = pickers.snapshots.find((s) => s.id === values.snapshotId)
+      const snapshot = diskSourceItem(values, pickers) as Snapshot | undefined
       if (!snapshot) errors.snapshotId = diskFormMessages.snapshotRequired
       else if (!isReadySnapshot(snapshot)) errors.snapshotId = diskFormMessages.snapshotNotReady
     }

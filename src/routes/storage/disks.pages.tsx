@@ -1,7 +1,10 @@
 // The disks list and the new-disk form: a chunk of their own (disks.routes.tsx).
-import { useCallback } from 'react'
-import type { Disk } from '~/api'
-import type { DiskFormPickers, DiskFormValues } from '~/machines/storage/disk-form'
+import { useCallback, useEffect } from 'react'
+import { useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import type { Disk, Image, Snapshot } from '~/api'
+import { findDiskSource, foundChange, type DiskFormPickers, type DiskFormValues } from '~/machines/storage/disk-form'
+import { connectFind, findMachine, type FindInput } from '~/machines/shared/find.machine'
 import type { DiskProps } from '~/machines/storage/disk.connect'
 import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
 import { checkByRunState, diskRowPermissions, type Permission } from '~/machines/compute/instance-storage'
@@ -70,6 +73,28 @@ export function DisksList({ list, actor, params: { project } }: ListPageProps<Di
   )
 }
 
-export function DiskFormPage({ form, onDismiss, loaded }: FormRouteProps<DiskFormValues, Disk, DiskFormPickers>) {
-  return <DiskForm form={form} pickers={loaded} onDismiss={onDismiss} />
+export function DiskFormPage({ form, onDismiss, loaded, params }: FormRouteProps<DiskFormValues, Disk, DiskFormPickers>) {
+  const source = form.values.source
+  const finder = usePageActor(
+    findMachine.provide({
+      actors: {
+        find: fromPromise<unknown, FindInput>(({ input }) =>
+          findDiskSource(params.project, input.scope === 'snapshot' ? 'snapshot' : 'image', input.name),
+        ),
+      },
+    }),
+  )
+  // A found snapshot or image joins the choices and is chosen, in the form as it is then.
+  useEffect(() => {
+    const sub = finder.on('found', ({ item }) => {
+      for (const [key, value] of Object.entries(foundChange(form.values, loaded, item as Snapshot | Image))) {
+        form.change(key as keyof DiskFormValues, value as never)
+      }
+    })
+    return () => sub.unsubscribe()
+  }, [finder, form, loaded])
+  // (useConnect's actor type has no emitted events; the same read, spelled out.)
+  const found = connectFind(useSelector(finder, (s) => s))
+  const find = { ...found, onFind: (name: string) => finder.send({ type: 'FIND', name, scope: source }) }
+  return <DiskForm form={form} pickers={loaded} find={loaded.more ? find : undefined} onDismiss={onDismiss} />
 }

@@ -11,14 +11,21 @@ import {
   type DiskFormPickers,
   type DiskFormValues,
   type DiskSourceType,
+  withFound,
 } from '~/machines/storage/disk-form'
 import type { FormProps } from '~/machines/shared/form.connect'
 import { NumberField, RadioGroup, Select, SideModalForm, formatBytes } from '~/views/ui'
+import { FindField } from '~/views/kit/FindField'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+
+/** A lookup by name under a cut picker (machines/shared/find.machine.ts). */
+export type DiskSourceFind = { finding: boolean; error?: string; onFind: (name: string) => void }
 
 type Props<R> = {
   form: FormProps<DiskFormValues, R>
   pickers: DiskFormPickers
+  /** Present when a source list was cut at its first page. */
+  find?: DiskSourceFind
   onDismiss: () => void
 }
 
@@ -28,14 +35,17 @@ const SOURCES: { value: DiskSourceType; label: string; description: string }[] =
   { value: 'image', label: 'Image', description: 'A copy of a project or silo image' },
 ]
 
-const imageOption = (scope: 'project' | 'silo') => (i: Image) => ({
+/** An image found by name says its scope from where it lives (a silo image has no project). */
+const imageOption = (scope: 'project' | 'silo' | undefined) => (i: Image) => ({
   value: i.id,
-  label: `${i.name} (${scope} image, ${formatBytes(i.size)})`,
+  label: `${i.name} (${scope ?? (i.projectId ? 'project' : 'silo')} image, ${formatBytes(i.size)})`,
 })
 
 /** 'New disk': a blank disk, or one made from a snapshot or an image. */
-export function DiskForm<R>({ form, pickers, onDismiss }: Props<R>) {
+export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>) {
   const { values, errors, change, blur } = form
+  // The first pages, and whatever was found by name past them.
+  const pickers = withFound(values, loaded)
   // Picking a source may raise the size to hold it (the form definition says how).
   const pick = <K extends 'source' | 'snapshotId' | 'imageId'>(name: K, value: DiskFormValues[K]) => {
     for (const [key, v] of Object.entries(sourceChange(values, pickers, name, value))) {
@@ -90,18 +100,40 @@ export function DiskForm<R>({ form, pickers, onDismiss }: Props<R>) {
           onBlur={() => blur('snapshotId')}
         />
       )}
+      {values.source === 'snapshot' && find && pickers.more?.snapshots && (
+        <FindField
+          key="snapshot"
+          label="Find a snapshot by name"
+          name="find-snapshot"
+          note="To use a snapshot not listed, enter its exact name."
+          {...find}
+        />
+      )}
       {values.source === 'image' && (
         <Select
           label="Image"
           name="imageId"
           required
           placeholder="Select an image"
-          options={[...pickers.projectImages.map(imageOption('project')), ...pickers.siloImages.map(imageOption('silo'))]}
+          options={[
+            ...pickers.projectImages.map(imageOption('project')),
+            ...pickers.siloImages.map(imageOption('silo')),
+            ...(pickers.images ?? []).map(imageOption(undefined)),
+          ]}
           value={values.imageId}
           error={errors.imageId}
           description={noImages ? 'There are no project or silo images' : truncatedHint(pickers, 'images')}
           onChange={(v) => pick('imageId', v)}
           onBlur={() => blur('imageId')}
+        />
+      )}
+      {values.source === 'image' && find && (pickers.more?.projectImages || pickers.more?.siloImages) && (
+        <FindField
+          key="image"
+          label="Find an image by name"
+          name="find-image"
+          note="To use an image not listed, enter its exact name (a project image, or else a silo image)."
+          {...find}
         />
       )}
       <NumberField
