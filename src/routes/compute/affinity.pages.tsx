@@ -2,7 +2,7 @@
 // own (affinity.routes.tsx).
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
-import { allPages, fetchApi, firstPage, PAGE_SIZE } from '~/api'
+import { allPages, fetchApi, firstPage, MAX_LIMIT } from '~/api'
 import {
   addMemberFormInput,
   deleteAntiAffinityGroup,
@@ -95,7 +95,7 @@ function AddMemberModal({
   const fetchPage = useCallback(async (): Promise<Page<MemberCandidate>> => {
     const [instances, members] = await Promise.all([
       firstPage((limit) => fetchApi('/v1/instances', { query: { project, limit } })),
-      allPages((pageToken) => fetchMembersById(groupId, { limit: PAGE_SIZE, pageToken })),
+      allPages((pageToken) => fetchMembersById(groupId, { limit: MAX_LIMIT, pageToken })),
     ])
     return { items: memberCandidates(instances.items, members), nextPage: instances.more ? 'more' : undefined }
   }, [project, groupId])
