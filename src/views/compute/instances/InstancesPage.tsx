@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { ExternalIp, Instance } from '~/api'
+import type { InstanceRow } from '~/machines/compute/instance-list'
 import type { InstanceRowActor } from '~/machines/compute/instance-rows.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { isDueForRestart } from '~/machines/compute/instance-actions'
@@ -10,7 +10,7 @@ import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from
 import { InstanceRowActions } from './InstanceRowActions'
 import { RunStateBadge } from './RunStateBadge'
 
-export type InstanceRow = { instance: Instance; externalIps: ExternalIp[] }
+export type { InstanceRow } from '~/machines/compute/instance-list'
 
 type Props = {
   project: string
@@ -61,8 +61,15 @@ export function InstancesPage({ project, list, rowActor }: Props) {
           },
           {
             header: 'External IPs',
+            // Read per instance after the rows showed: a moment, then the addresses.
             cell: ({ externalIps }) =>
-              externalIps.length ? <span className={mono}>{externalIps.map((ip) => ip.ip).join(', ')}</span> : '—',
+              !externalIps ? (
+                <span className={mono}>Loading…</span>
+              ) : externalIps.length ? (
+                <span className={mono}>{externalIps.map((ip) => ip.ip).join(', ')}</span>
+              ) : (
+                '—'
+              ),
           },
           { header: 'Created', cell: ({ instance: i }) => formatDateTime(i.timeCreated), width: '12rem' },
           {
