@@ -13,7 +13,6 @@ import { IMAGE_SOURCE_NOT_READY, isReadySnapshot } from './snapshot-form'
 
 const IMAGES = '/v1/images'
 
-
 // ---- reads -------------------------------------------------------------------
 
 export const projectImagesPage =
