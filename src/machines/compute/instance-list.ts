@@ -4,7 +4,8 @@
 // Now the rows show at once, each one's IPs from the cache or marked loading,
 // and the list reads its page again when the lookups are in (from the cache:
 // no new request), as the disks list does with its instances (disk-list.ts).
-import { apiQueryOptions, fetchApi, queryClient, STALE_TIME, type ExternalIp, type Instance } from '~/api'
+import { apiQueryOptions, fetchApi, type ExternalIp, type Instance } from '~/api'
+import { cachedRead, lookUpThenRefresh } from '../shared/row-lookups'
 import type { FetchPage } from '../shared/list.machine'
 
 /** An instance and its external IPs; `externalIps` is absent while they are being read. */
@@ -12,13 +13,10 @@ export type InstanceRow = { instance: Instance; externalIps?: ExternalIp[] }
 
 const ipsQuery = (id: string) => apiQueryOptions('/v1/instances/{instance}/external-ips', { path: { instance: id } })
 
-/** An instance's IPs as the cache has them, and whether to read them (again). */
+/** An instance's IPs as the cache has them (none when they could not be read), and whether to read them. */
 export function cachedIps(id: string, now = Date.now()): { ips?: ExternalIp[]; fetch: boolean } {
-  const state = queryClient.getQueryState<{ items: ExternalIp[] }>(ipsQuery(id).queryKey)
-  if (state?.data) return { ips: state.data.items, fetch: now - state.dataUpdatedAt >= STALE_TIME }
-  // IPs that could not be read show as none, and are not asked for again at once.
-  if (state?.status === 'error') return { ips: [], fetch: now - state.errorUpdatedAt >= STALE_TIME }
-  return { fetch: true }
+  const { data, failed, fetch } = cachedRead<{ items: ExternalIp[] }>(ipsQuery(id).queryKey, now)
+  return { ips: data?.items ?? (failed ? [] : undefined), fetch }
 }
 
 /** Rows for a page of instances; the ones to read are handed to `lookUp`. */
@@ -37,19 +35,10 @@ export function toInstanceRows(
   return rows
 }
 
-/**
- * One GET per instance, at once; then the list is told (it refreshes on
- * '/v1/instances'): marking those reads stale makes it read its page again,
- * which finds them in the cache.
- */
+/** One GET per instance, then the list reads its page again (from the cache). */
 function lookUpIps(ids: string[]) {
-  void Promise.allSettled(ids.map((id) => fetchApi('/v1/instances/{instance}/external-ips', { path: { instance: id } }))).then(
-    () =>
-      queryClient.invalidateQueries({
-        predicate: ({ queryKey: [path, args] }) =>
-          path === '/v1/instances/{instance}/external-ips' &&
-          ids.includes((args as { path?: { instance?: string } })?.path?.instance ?? ''),
-      }),
+  lookUpThenRefresh('/v1/instances/{instance}/external-ips', 'instance', ids, (id) =>
+    fetchApi('/v1/instances/{instance}/external-ips', { path: { instance: id } }),
   )
 }
 

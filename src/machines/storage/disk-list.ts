@@ -6,7 +6,8 @@
 // instance not on it is looked up by id, one GET each — lazily: the rows show
 // at once, that row's instance marked as loading, and the list reads its page
 // again when the lookups are in (from the cache, no new request).
-import { apiQueryOptions, fetchApi, PAGE_SIZE, queryClient, STALE_TIME, type Disk, type Instance } from '~/api'
+import { apiQueryOptions, fetchApi, PAGE_SIZE, type Disk, type Instance } from '~/api'
+import { cachedRead, lookUpThenRefresh } from '../shared/row-lookups'
 import type { FetchPage } from '../shared/list.machine'
 import { diskInstanceId } from './disk.machine'
 
@@ -35,12 +36,9 @@ const instanceQuery = (id: string) => apiQueryOptions('/v1/instances/{instance}'
 export type CachedInstance = { instance?: Instance; fetch: boolean }
 
 export function cachedInstance(id: string, now = Date.now()): CachedInstance {
-  const state = queryClient.getQueryState<Instance>(instanceQuery(id).queryKey)
-  // A name shows even when old; a read more than STALE_TIME ago is made again.
-  if (state?.data) return { instance: state.data, fetch: now - state.dataUpdatedAt >= STALE_TIME }
-  // One that failed lately (gone, or not this user's to see) is not asked for again at once: its row shows the id.
-  if (state?.status === 'error') return { fetch: now - state.errorUpdatedAt >= STALE_TIME }
-  return { fetch: true }
+  const { data, fetch } = cachedRead<Instance>(instanceQuery(id).queryKey, now)
+  // A name shows even when old; one that failed shows its id.
+  return { instance: data, fetch }
 }
 
 /**
@@ -66,18 +64,9 @@ export function instancesOf(
   return { byId, loading }
 }
 
-/**
- * One GET per instance, at once; then the list is told (it refreshes on
- * '/v1/instances'): marking those reads stale makes it read its page again,
- * which finds them in the cache. A failed one is left to its row's id.
- */
+/** One GET per instance, then the list (refreshing on '/v1/instances') reads its page again from the cache. */
 function lookUpInstances(ids: string[]) {
-  void Promise.allSettled(ids.map((id) => fetchApi('/v1/instances/{instance}', { path: { instance: id } }))).then(() =>
-    queryClient.invalidateQueries({
-      predicate: ({ queryKey: [path, args] }) =>
-        path === '/v1/instances/{instance}' && ids.includes((args as { path?: { instance?: string } })?.path?.instance ?? ''),
-    }),
-  )
+  lookUpThenRefresh('/v1/instances/{instance}', 'instance', ids, (id) => fetchApi('/v1/instances/{instance}', { path: { instance: id } }))
 }
 
 /** A page of the project's disks with their instances (see above). */

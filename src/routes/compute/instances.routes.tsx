@@ -10,8 +10,9 @@ export const instancesList = listRoute<InstanceRow>({
   crumb: 'Instances',
   fetchPage: ({ project }) => instancesPage(project),
   refreshOn: '/v1/instances',
-  // Poll the page while any row is on its way somewhere (spec §4).
-  pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState)),
+  // Poll the page while any row is on its way somewhere (spec §4), or its IPs
+  // are still being read (a safety net, as on the disks list).
+  pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState) || !r.externalIps),
   page: lazyRouteComponent(() => import('./instances.pages'), 'Instances'),
 })
 

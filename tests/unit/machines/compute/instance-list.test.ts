@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient, STALE_TIME, type ExternalIp, type Instance } from '~/api'
 import { cachedIps, instancesPage, toInstanceRows } from '~/machines/compute/instance-list'
+import { reads } from '../reads'
 
 const instance = (name: string) => ({ id: `id-${name}`, name }) as Instance
 const ip = (address: string) => ({ kind: 'ephemeral', ip: address, ipPoolId: 'pool' }) as ExternalIp
 const ipsKey = (id: string) => ['/v1/instances/{instance}/external-ips', { path: { instance: id } }]
-
-type Args = { path?: Record<string, string>; query?: Record<string, unknown> }
-/** Answers the cached GETs (fetchApi) by path template. */
-const reads = (answer: (path: string, args: Args) => unknown) =>
-  vi.spyOn(queryClient, 'fetchQuery').mockImplementation((async (o: { queryKey: [string, Args] }) =>
-    answer(o.queryKey[0], o.queryKey[1])) as never)
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, queryClient, STALE_TIME, type Disk, type Instance } from '~/api'
 import { anyInstanceLoading, cachedInstance, diskRowsPage, instancesOf, toDiskRows } from '~/machines/storage/disk-list'
+import { reads } from '../reads'
 
 const t = new Date('2025-01-01T00:00:00Z')
 const disk = (name: string, instance?: string): Disk => ({
@@ -17,12 +18,6 @@ const disk = (name: string, instance?: string): Disk => ({
 })
 const instance = (name: string) => ({ id: `id-${name}`, name }) as Instance
 const instanceKey = (id: string) => ['/v1/instances/{instance}', { path: { instance: id } }]
-
-type Args = { path?: Record<string, string>; query?: Record<string, unknown> }
-/** Answers the cached GETs (fetchApi) by path template. */
-const reads = (answer: (path: string, args: Args) => unknown) =>
-  vi.spyOn(queryClient, 'fetchQuery').mockImplementation((async (o: { queryKey: [string, Args] }) =>
-    answer(o.queryKey[0], o.queryKey[1])) as never)
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -20,6 +20,7 @@ import {
   validateImageFromSnapshot,
 } from '~/machines/storage/image-actions'
 import { validateName } from '~/validation'
+import { reads } from '../reads'
 
 const GiB = 1024 ** 3
 const t = new Date('2025-01-01T00:00:00Z')
@@ -50,12 +51,6 @@ const expectImagesStale = () => {
   expect([stale(projectListKey), stale(siloListKey), stale(viewKey)]).toEqual([true, true, true])
   expect(stale(snapshotsKey)).toBe(false)
 }
-
-type Args = { query?: Record<string, unknown> }
-/** Answers the cached GETs (fetchApi) by path template. */
-const reads = (answer: (path: string, args: Args) => unknown) =>
-  vi.spyOn(queryClient, 'fetchQuery').mockImplementation((async (o: { queryKey: [string, Args] }) =>
-    answer(o.queryKey[0], o.queryKey[1])) as never)
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -19,6 +19,7 @@ import {
   withDisks,
 } from '~/machines/storage/snapshot-form'
 import { validateName } from '~/validation'
+import { reads } from '../reads'
 
 const GiB = 1024 ** 3
 const t = new Date('2025-01-01T00:00:00Z')
@@ -51,12 +52,6 @@ const snapshot = (name: string, diskId: string, state: Snapshot['state'] = 'read
 const snapshotsKey = ['/v1/snapshots', { query: { project: 'mock-project', limit: 50 } }]
 const disksKey = ['/v1/disks', { query: { project: 'mock-project', limit: 1000 } }]
 const stale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated
-
-type Args = { query?: Record<string, unknown> }
-/** Answers the cached GETs (fetchApi) by path template. */
-const reads = (answer: (path: string, args: Args) => unknown) =>
-  vi.spyOn(queryClient, 'fetchQuery').mockImplementation((async (o: { queryKey: [string, Args] }) =>
-    answer(o.queryKey[0], o.queryKey[1])) as never)
 
 afterEach(() => {
   vi.restoreAllMocks()
