@@ -7,7 +7,7 @@ import { deviceMachine } from '~/machines/auth/device.machine'
 import { DeviceVerifyPage } from '~/views/auth/DeviceVerifyPage'
 import { useConnect } from '~/views/use-connect'
 import { usePageActor } from './page-actor'
-import { pb } from './paths'
+import { pb } from '~/paths'
 import { useOnDone } from './use-on-done'
 
 export { DeviceSuccessPage } from '~/views/auth/DeviceSuccessPage'

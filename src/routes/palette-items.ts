@@ -5,7 +5,7 @@ import type { InstanceProps } from '~/machines/compute/instance.connect'
 import type { PaletteItem } from '~/machines/shared/palette.connect'
 import type { PaletteData } from '~/machines/shared/palette.data'
 import type { NavItem } from '~/views/layouts/Sidebar'
-import { pb } from './paths'
+import { pb } from '~/paths'
 
 export type PaletteNav = {
   silo: NavItem[]

@@ -4,7 +4,7 @@ import type { PageParams } from '~/machines/shared/list.machine'
 import { projectFormInput } from '~/machines/projects/project-form'
 import { formRoute, listRoute } from './kit'
 import { siloLayout } from './layouts'
-import { pb } from './paths'
+import { pb } from '~/paths'
 
 const fetchProjects = () => ({ pageToken, limit }: PageParams) => fetchApi('/v1/projects', { query: { limit, pageToken } })
 const pages = () => import('./projects.pages')

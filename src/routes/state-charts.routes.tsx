@@ -4,7 +4,7 @@ import { useConnect } from '~/views/use-connect'
 import { Spinner } from '~/views/ui'
 import { siloLayout } from './layouts'
 import { usePageActor } from './page-actor'
-import { pb } from './paths'
+import { pb } from '~/paths'
 
 // The explorer is QA's tool: its charts, machines, layout engine and views
 // load only when a chart is opened (the loader's import and this lazy view).

@@ -1,4 +1,4 @@
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 
 /**
  * Every route of spec §2, with the placeholder names and ids Prism answers

@@ -19,6 +19,18 @@ export type FormProps<V, R> = {
   reset: () => void
 }
 
+/**
+ * What a form's view receives from its route (`formRoute` in routes/kit): the
+ * form, how to dismiss it, the route's params and what the route loaded.
+ */
+export type FormViewProps<V, R, L = unknown> = {
+  form: FormProps<V, R>
+  onDismiss: () => void
+  params: Record<string, string>
+  /** What the route loaded (the resource being edited, the choices…). */
+  loaded: L
+}
+
 /** Same value for dirtiness: strings and numbers by value, arrays and plain objects by content. */
 function same(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true

@@ -7,7 +7,7 @@ import { accessRowsPage, type AccessRow } from '~/machines/access/access-rows'
 import { PROJECT_POLICY_PATH, SILO_POLICY_PATH, type AccessScope } from '~/machines/access/policy'
 import { listRoute, type Params } from '../kit'
 import { projectLayout, siloLayout } from '../layouts'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 export const scopeOf = (params: Params): AccessScope =>
   params.project ? { kind: 'project', project: params.project } : { kind: 'silo' }

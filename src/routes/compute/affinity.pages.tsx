@@ -29,7 +29,7 @@ import {
   type ListPageProps,
 } from '../kit'
 import { useRefreshOnInvalidate } from '../page-actor'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 type DeleteHooks = { onStart?: () => void; onFailed?: () => void }
 

@@ -5,7 +5,7 @@ import type { Page, PageParams } from '~/machines/shared/list.machine'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 const pages = () => import('./affinity.pages')
 

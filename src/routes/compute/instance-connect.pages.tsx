@@ -3,7 +3,7 @@ import { ConnectTab } from '~/views/compute/instances/ConnectTab'
 import { instanceConnectRoute } from './instance-connect.routes'
 import { useInstance } from './instance.pages'
 import { instanceLayout } from './instance.routes'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 export function InstanceConnectRoute() {
   const { project } = instanceConnectRoute.useParams()

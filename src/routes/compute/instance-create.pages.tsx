@@ -27,7 +27,7 @@ import { ConfirmDialog, useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { instanceCreateRoute } from './instance-create.routes'
 import { usePageActor } from '../page-actor'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { useOnDone } from '../use-on-done'
 
 type Modal = 'newDisk' | 'attachDisk' | 'sshKey'

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { loadInstanceCreatePickers } from '~/machines/compute/instance-create'
 import { projectLayout } from '../layouts'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 export const instanceCreateRoute = createRoute({
   getParentRoute: () => projectLayout,

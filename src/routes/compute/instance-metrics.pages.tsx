@@ -11,7 +11,7 @@ import { useInstance } from './instance.pages'
 import { instanceLayout } from './instance.routes'
 import { instanceMetricsLayout } from './instance-metrics.routes'
 import { usePageActor } from '../page-actor'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 /**
  * The range chosen on one subtab carries over to the next: each subtab has

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { instanceLayout } from './instance.routes'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 const pages = () => import('./instance-metrics.pages')
 

@@ -15,7 +15,7 @@ import {
   resizeFormMachine,
 } from '~/machines/compute/instance-settings'
 import { SettingsTab } from '~/views/compute/instances/SettingsTab'
-import { RESIZE_SECTION } from '../paths'
+import { RESIZE_SECTION } from '~/paths'
 import { useConfirm, useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { useInstance } from './instance.pages'

@@ -11,7 +11,7 @@ import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { instanceLayout } from './instance.routes'
 import { usePageActor } from '../page-actor'
-import { pb, RESIZE_SECTION } from '../paths'
+import { pb, RESIZE_SECTION } from '~/paths'
 import { useOnDone } from '../use-on-done'
 
 /** The instance page's live instance (one machine shared by the header and every tab). */

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { fetchApi } from '~/api'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 export const fetchInstance = (project: string, instance: string) =>
   fetchApi('/v1/instances/{instance}', { path: { instance }, query: { project } })

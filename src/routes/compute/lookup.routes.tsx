@@ -1,7 +1,7 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router'
 import { ApiError, fetchApi } from '~/api'
 import { authedRoute } from '../layouts'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 /**
  * spec §2: find the instance by id, then its project, and go to its storage

@@ -8,7 +8,7 @@ import { SerialConsolePage, SerialConsoleUnavailable } from '~/views/compute/ins
 import { useConnect } from '~/views/use-connect'
 import { serialConsoleRoute } from './serial-console.routes'
 import { usePageActor } from '../page-actor'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 /** The socket lives as long as this component: leaving the page stops the machine, which closes it. */
 function SerialSession({ project, instance }: { project: string; instance: Instance }) {

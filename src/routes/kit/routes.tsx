@@ -5,7 +5,7 @@ import { createRoute, Outlet, type AnyRoute, type StaticDataRouteOption } from '
 import type { ComponentType } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { PAGE_SIZE } from '~/api'
-import type { FormProps } from '~/machines/shared/form.connect'
+import type { FormViewProps } from '~/machines/shared/form.connect'
 import type { FormInput } from '~/machines/shared/form.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { FetchPage, ListMachine, Page } from '~/machines/shared/list.machine'
@@ -84,15 +84,9 @@ export function listRoute<T>(opts: ListRouteOptions<T>) {
   return { layout, index, withModals: (modals: AnyRoute[] = []) => layout.addChildren([index, ...modals]) }
 }
 
-export type FormRouteProps<V, R, L> = {
-  form: FormProps<V, R>
-  onDismiss: () => void
-  params: Params
-  /** What the route loaded (the resource being edited, the choices…). */
-  loaded: L
-}
+export type { FormViewProps as FormRouteProps } from '~/machines/shared/form.connect'
 
-export type FormRouteOptions<V, R, L> = {
+export type FormRouteOptions<V, R, L, P extends object> = {
   getParentRoute: () => AnyRoute
   path: string
   crumb?: Crumb
@@ -110,11 +104,16 @@ export type FormRouteOptions<V, R, L> = {
    */
   reloadRoute?: () => AnyRoute
   nameOf?: (result: R) => string
-  form: ComponentType<FormRouteProps<V, R, L>>
+  /** The form's view itself (lazy), given the form, its dismissal, params and loaded data… */
+  form: ComponentType<FormViewProps<V, R, L> & P>
+  /** …and these props of its own, e.g. `{ mode: 'edit' }`. */
+  props?: P
 }
 
 /** A side-modal form page: the form machine with the route, toast and close when saved. */
-export function formRoute<V extends object, R, L = undefined>(opts: FormRouteOptions<V, R, L>) {
+export function formRoute<V extends object, R, L = undefined, P extends object = object>(
+  opts: FormRouteOptions<V, R, L, P>,
+) {
   const Form = opts.form
   function FormPage({ params, loaded }: { params: Params; loaded: L }) {
     const { form, close } = useFormPage(opts.input(params, loaded), {
@@ -125,7 +124,8 @@ export function formRoute<V extends object, R, L = undefined>(opts: FormRouteOpt
       reloadRoute: opts.reloadRoute?.().id,
       nameOf: opts.nameOf,
     })
-    return <Form form={form} onDismiss={close} params={params} loaded={loaded} />
+    const own = (opts.props ?? {}) as P
+    return <Form {...own} form={form} onDismiss={close} params={params} loaded={loaded} />
   }
   const route = createRoute({
     getParentRoute: opts.getParentRoute,

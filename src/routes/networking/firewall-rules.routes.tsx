@@ -4,7 +4,7 @@ import { editRuleFormInput, newRuleFormInput, type RuleFormInput } from '~/machi
 import type { ItemType } from '~/machines/networking/firewall-rule-items'
 import { fetchFirewallRules, FIREWALL_RULES_PATH, type VpcRef } from '~/machines/networking/firewall-rules'
 import { formRoute, listRoute, type Params } from '../kit'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { vpcLayout } from './vpc.routes'
 
 const pages = () => import('./firewall-rules.pages')

@@ -4,7 +4,7 @@ import { floatingIpCreateFormInput, floatingIpEditFormInput, loadIpPools } from 
 import { floatingIpRowsPage } from '~/machines/networking/floating-ip-rows'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 const pages = () => import('./floating-ips.pages')
 

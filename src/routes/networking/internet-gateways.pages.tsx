@@ -5,7 +5,7 @@ import type { GatewayRow } from '~/machines/networking/internet-gateways'
 import { InternetGatewayDetails } from '~/views/networking/internet-gateways/InternetGatewayDetails'
 import { InternetGatewaysTab } from '~/views/networking/internet-gateways/InternetGatewaysTab'
 import type { ListPageProps, Params } from '../kit'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { internetGatewayRoute, vpcOf } from './internet-gateways.routes'
 
 export function InternetGateways({ list, params }: ListPageProps<GatewayRow>) {

@@ -3,7 +3,7 @@ import { fetchGatewayDetail, internetGatewaysPage, type GatewayRow } from '~/mac
 import type { VpcRef } from '~/machines/networking/subnet-form'
 import { listRoute, type Params } from '../kit'
 import { orNotFound } from '../not-found'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { vpcLayout } from './vpc.routes'
 
 const pages = () => import('./internet-gateways.pages')

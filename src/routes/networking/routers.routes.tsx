@@ -7,7 +7,7 @@ import type { RouteValueOptions } from '~/views/networking/routers/RouteForm'
 import { formRoute, listRoute, type Params } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { vpcLayout } from './vpc.routes'
 
 const pages = () => import('./routers.pages')

@@ -1,7 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 import { fetchCustomRouters, fetchSubnet, subnetFormInput, subnetsPage, type VpcRef } from '~/machines/networking/subnet-form'
 import { formRoute, listRoute, type Params } from '../kit'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { vpcLayout } from './vpc.routes'
 
 const pages = () => import('./subnets.pages')

@@ -5,7 +5,7 @@ import { deleteVpc } from '~/machines/networking/vpc-form'
 import { VpcHeader, VPC_TABS, type VpcTab } from '~/views/networking/vpcs/VpcHeader'
 import { ActionMenu } from '~/views/ui'
 import { useConfirmDelete } from '../kit'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { vpcLayout } from './vpc.routes'
 
 /**

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { fetchVpc } from '~/machines/networking/vpc-form'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 /**
  * The VPC page: properties above tabs; each tab is a child route in its own

@@ -2,7 +2,7 @@ import { lazyRouteComponent } from '@tanstack/react-router'
 import { fetchVpc, vpcFormInput, vpcsPage } from '~/machines/networking/vpc-form'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { vpcLayout } from './vpc.routes'
 
 const pages = () => import('./vpcs.pages')

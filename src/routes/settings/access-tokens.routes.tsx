@@ -2,7 +2,7 @@ import { lazyRouteComponent } from '@tanstack/react-router'
 import { accessTokensPage } from '~/machines/settings/access-tokens'
 import { listRoute } from '../kit'
 import { settingsLayout } from '../layouts'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 export const accessTokensList = listRoute({
   getParentRoute: () => settingsLayout,

@@ -7,7 +7,7 @@ import { SshKeyDetails } from '~/views/settings/SshKeyDetails'
 import { SshKeyForm } from '~/views/settings/SshKeyForm'
 import { SshKeysPage } from '~/views/settings/SshKeysPage'
 import { useConfirmDelete, type FormRouteProps, type ListPageProps } from '../kit'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { sshKeyEditRoute } from './ssh-keys.routes'
 
 export function SshKeys({ list }: ListPageProps<SshKey>) {

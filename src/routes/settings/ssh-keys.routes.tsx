@@ -3,7 +3,7 @@ import { fetchSshKey, sshKeyFormInput, sshKeysPage } from '~/machines/settings/s
 import { formRoute, listRoute } from '../kit'
 import { settingsLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 const pages = () => import('./ssh-keys.pages')
 

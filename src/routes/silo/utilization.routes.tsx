@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { fetchUtilization } from '~/machines/utilization/utilization'
 import { siloLayout } from '../layouts'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 export const siloUtilizationRoute = createRoute({
   getParentRoute: () => siloLayout,

@@ -4,7 +4,7 @@ import { isDiskTransitional } from '~/machines/storage/disk.machine'
 import { anyInstanceLoading, diskRowsPage, type DiskRow } from '~/machines/storage/disk-list'
 import { projectLayout } from '../layouts'
 import { formRoute, listRoute } from '../kit'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 const pages = () => import('./disks.pages')
 

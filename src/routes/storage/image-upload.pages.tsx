@@ -17,7 +17,7 @@ import { ConfirmDialog, useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { imageUploadRoute } from './image-upload.routes'
 import { usePageActor } from '../page-actor'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { useOnDone } from '../use-on-done'
 
 const RUNNING = new Set<ImageUploadProps['status']>(['running', 'cancelling'])

@@ -1,7 +1,7 @@
 // Uploading an image file into a project; the page is image-upload.pages.tsx.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { projectLayout } from '../layouts'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 export const imageUploadRoute = createRoute({
   getParentRoute: () => projectLayout,

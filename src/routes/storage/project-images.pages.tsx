@@ -7,7 +7,7 @@ import { ImageDetails } from '~/views/storage/images/ImageDetails'
 import { ProjectImagesPage } from '~/views/storage/images/ProjectImagesPage'
 import { projectImageEditRoute } from './project-images.routes'
 import { useConfirmAction, useConfirmDelete, type ListPageProps } from '../kit'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 export function ProjectImagesList({ list, params: { project } }: ListPageProps<Image>) {
   const confirmAction = useConfirmAction()

@@ -3,7 +3,7 @@ import { fetchImage, projectImagesPage } from '~/machines/storage/image-actions'
 import { listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 const pages = () => import('./project-images.pages')
 

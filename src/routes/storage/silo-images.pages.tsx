@@ -19,7 +19,7 @@ import { PromoteImageForm, type Choices } from '~/views/storage/images/PromoteIm
 import { SiloImagesPage } from '~/views/storage/images/SiloImagesPage'
 import { useConfirmDelete, useFormPage, useListPage } from '../kit'
 import { siloImageEditRoute, siloImagesListLayout } from './silo-images.routes'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 /** A picker's list: undefined items while it (re)loads, so a stale list is never offered. */
 function choices<T>(list: ListProps<T>): Choices<T> {

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '~/api'
 import { fetchImage, siloImagesPage } from '~/machines/storage/image-actions'
 import { siloLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 const pages = () => import('./silo-images.pages')
 

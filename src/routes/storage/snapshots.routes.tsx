@@ -4,7 +4,7 @@ import { imageFromSnapshotFormInput } from '~/machines/storage/image-actions'
 import { snapshotFormInput, snapshotInTransition, snapshotRowsPage } from '~/machines/storage/snapshot-form'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 const pages = () => import('./snapshots.pages')
 

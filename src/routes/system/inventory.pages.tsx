@@ -7,7 +7,7 @@ import { PhysicalDisksTab } from '~/views/system/inventory/PhysicalDisksTab'
 import { SledInstancesPage } from '~/views/system/inventory/SledInstancesPage'
 import { SledsTab } from '~/views/system/inventory/SledsTab'
 import type { ListPageProps } from '../kit'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { sledRoute } from './inventory.routes'
 
 export function Inventory() {

@@ -3,7 +3,7 @@ import { fetchSled, physicalDisksPage, sledInstancesPage, sledsPage } from '~/ma
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 const pages = () => import('./inventory.pages')
 

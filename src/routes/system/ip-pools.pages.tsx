@@ -17,7 +17,7 @@ import { LinkSiloForm } from '~/views/system/ip-pools/LinkSiloForm'
 import { PoolSilosTab, siloLabel } from '~/views/system/ip-pools/PoolSilosTab'
 import { ActionMenu } from '~/views/ui'
 import { useConfirmAction, useConfirmDelete, useFormPage, useListPage, type FormRouteProps, type ListPageProps } from '../kit'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { IP_POOL_NOUN as NOUN, ipPoolRoute } from './ip-pools.routes'
 
 export function IpPools({ list }: ListPageProps<IpPoolRow>) {

@@ -5,7 +5,7 @@ import { ipPoolRowsPage, loadIpPoolPage } from '~/machines/system/ip-pool-utiliz
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 export const IP_POOL_NOUN = 'IP pool'
 const pages = () => import('./ip-pools.pages')

@@ -24,7 +24,7 @@ import { SiloForm } from '~/views/system/SiloForm'
 import { SiloPage, type SiloTab } from '~/views/system/SiloPage'
 import { SilosPage } from '~/views/system/SilosPage'
 import { useConfirmAction, useConfirmDelete, useFormPage, useListPage, type FormRouteProps, type ListPageProps } from '../kit'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 import { idpViewRoute, siloRoute } from './silos.routes'
 
 export function Silos({ list }: ListPageProps<Silo>) {

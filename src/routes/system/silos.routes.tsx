@@ -6,7 +6,7 @@ import { siloIpPoolsPage } from '~/machines/system/silo-ip-pools'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { pb } from '../paths'
+import { pb } from '~/paths'
 
 const pages = () => import('./silos.pages')
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { errorLink, ErrorLayout, errorText } from './ErrorLayout'
 
 export const NO_GROUPS_NOTICE =

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { errorLink, ErrorLayout, errorText } from './ErrorLayout'
 
 export const NOT_FOUND_TEXT = "The page you are looking for doesn't exist or you may not have access to it."

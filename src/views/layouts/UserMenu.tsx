@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { applyTheme, readTheme, type ThemeChoice } from '../theme'
 import { menuContent, menuItem, topButton } from './styles'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { Button, CopyToClipboard, Dialog, Table } from '~/views/ui'
 import { usePreview } from './context'
 import type { MockUser } from './controls'

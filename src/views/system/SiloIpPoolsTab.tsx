@@ -1,6 +1,6 @@
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { SiloIpPool } from '~/machines/system/silo-ip-pools'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { Badge, Button, formatDateTime } from '~/views/ui'

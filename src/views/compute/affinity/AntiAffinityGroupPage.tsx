@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { AntiAffinityGroup, AntiAffinityGroupMember } from '~/machines/compute/anti-affinity-form'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import { ActionMenu, Badge, Button, CopyToClipboard, EmptyState, PageHeader, PropertiesTable, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { RESIZE_SECTION } from '~/routes/paths'
+import { RESIZE_SECTION } from '~/paths'
 import { css } from 'styled-system/css'
 import type { AntiAffinityGroup, Disk } from '~/api'
 import type { FormProps } from '~/machines/shared/form.connect'

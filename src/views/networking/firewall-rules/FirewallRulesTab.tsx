@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { VpcFirewallRule } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { Badge } from '~/views/ui'

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { Image } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import { Button, EmptyState, PageHeader } from '~/views/ui'
 import { imageColumns } from './image-columns'

@@ -1,6 +1,6 @@
 import type { Sled, SledInstance } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { RunStateBadge } from '~/views/compute/instances/RunStateBadge'
 import { ListTable } from '~/views/kit/ListTable'
 import { NameLink } from '~/views/kit/NameLink'

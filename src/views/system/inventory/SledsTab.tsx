@@ -1,6 +1,6 @@
 import type { Sled } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import { NameLink } from '~/views/kit/NameLink'
 import { Badge, EmptyState, formatBytes, formatNumber } from '~/views/ui'

@@ -1,7 +1,7 @@
 import type { IpPoolRange } from '~/api'
 import { rangeVersion } from '~/machines/system/ip-pool-ranges'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { Badge, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'

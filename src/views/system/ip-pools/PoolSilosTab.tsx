@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { PoolSiloRow } from '~/machines/system/ip-pool-silos'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import { Badge, Button, EmptyState } from '~/views/ui'
 import { css } from 'styled-system/css'

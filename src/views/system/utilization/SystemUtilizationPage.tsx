@@ -8,7 +8,7 @@ import {
   USABLE_SHARE,
   type UtilizationSummary,
 } from '~/machines/system/utilization'
-import { pb } from '~/routes/paths'
+import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
 import { Card, EmptyState, PageHeader, Select, Table, formatBytes, formatNumber } from '~/views/ui'
