@@ -1,9 +1,16 @@
 // Latency and chaos, applied to every intercepted call.
 import { forbidden, internalError, NexusError, notFound, unauthorized } from './errors'
 import { pick, randomInt } from './random'
-import type { Faults } from './route'
 
 export type Latency = number | [number, number]
+
+/** What the router applies to every call (route.ts): made here, from the latency and chaos settings. */
+export interface Faults {
+  /** ms before each response is delivered */
+  latency: () => number
+  /** an error to answer instead of running the handler, or null */
+  chaos: () => NexusError | null
+}
 
 const CHAOS_ERRORS = [
   unauthorized,

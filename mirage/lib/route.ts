@@ -10,6 +10,7 @@ import { authenticate } from '../session'
 import type { Actor } from './authz'
 import { Store } from '../store'
 import { badRequest, internalError, NexusError, unauthorized } from './errors'
+import type { Faults } from './faults'
 import { takePlannedFault } from './preview-faults'
 import { randomUuid } from './random'
 
@@ -60,13 +61,6 @@ export interface Ctx<P extends ApiPath, M extends Method> {
 }
 
 export type Handler<P extends ApiPath, M extends Method> = (ctx: Ctx<P, M>) => Reply<OkBody<P, M>>
-
-export interface Faults {
-  /** ms before each response is delivered */
-  latency: () => number
-  /** an error to answer instead of running the handler, or null */
-  chaos: () => NexusError | null
-}
 
 export interface RouteOptions {
   /** reachable signed out (ping, login, logout, the device flow's client side) */

@@ -3,7 +3,7 @@
 // too (§6: the effective role is the stronger of the two). Rows follow the §6
 // order and are paged on the client: a policy is one document, not a list.
 import { allPages, ApiError, fetchApi, MAX_LIMIT, type Group, type User } from '~/api'
-import type { Permission } from '../compute/instance-storage'
+import type { Permission } from '~/machines/shared/permission'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
 import { assignedRole, readPolicy, type AccessScope, type Policy } from './policy'
 import { sortIdentities, strongestRole, type NamedIdentity, type RoleName } from './roles'

@@ -12,44 +12,8 @@ import { generateName, messages, validateDescription, validateName, validateSize
 import { errorMessage } from '../shared/error-message'
 import type { FormProps } from '../shared/form.connect'
 import { createFormMachine, type FormInput } from '../shared/form.machine'
-import {
-  BLOCK_SIZES,
-  bootItemChanges,
-  bootItemField,
-  bootSourceList,
-  createInstance,
-  DEFAULT_DISK_GIB,
-  DISK_SIZE_BOUNDS,
-  diskCount,
-  findByName,
-  findPreset,
-  instanceCreateDefaults,
-  instanceCreateMessages,
-  isDetached,
-  isUnattached,
-  loadSubnets,
-  MAX_DISKS,
-  minBootDiskSize,
-  presetCategory,
-  PRESETS,
-  validateFindName,
-  validateInstanceCreate,
-  validateNewDiskName,
-  withFound,
-  type AdditionalDisk,
-  type BlockSize,
-  type BootSource,
-  type ExistingDisk,
-  type FindList,
-  type Found,
-  type InstanceCreatePickers,
-  type InstanceCreateValues,
-  type NewDisk,
-  type PickerList,
-  type PresetCategory,
-  type VpcChoice,
-  type VpcSubnet,
-} from './instance-create'
+import { BLOCK_SIZES, bootItemChanges, bootItemField, bootSourceList, createInstance, DEFAULT_DISK_GIB, DISK_SIZE_BOUNDS, diskCount, findPreset, instanceCreateDefaults, instanceCreateMessages, isUnattached, loadSubnets, MAX_DISKS, minBootDiskSize, presetCategory, PRESETS, validateInstanceCreate, validateNewDiskName, type AdditionalDisk, type BlockSize, type BootSource, type ExistingDisk, type InstanceCreatePickers, type InstanceCreateValues, type NewDisk, type PickerList, type PresetCategory, type VpcChoice, type VpcSubnet } from './instance-create'
+import { findByName, isDetached, validateFindName, withFound, type FindList, type Found } from '~/machines/shared/find-by-name'
 
 export const instanceFormMachine = createFormMachine<InstanceCreateValues, Instance>()
 export type InstanceFormActor = ActorRefFrom<typeof instanceFormMachine>
@@ -443,14 +407,3 @@ export function attachDiskFormInput(
     },
   }
 }
-
-// ---- 'Add SSH key' modal ---------------------------------------------------------
-
-// The settings page's add-key form, so both check a key the same way.
-export {
-  createSshKey,
-  sshKeyFormInput,
-  sshKeyFormMachine,
-  validateSshKey,
-  type SshKeyValues,
-} from '../settings/ssh-key-form'

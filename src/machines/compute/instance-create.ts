@@ -2,13 +2,11 @@
 // the exact request body, the call that saves it, and the picker data the
 // page loads with it. Sizes are entered in GiB; the API takes bytes.
 import {
-  ApiError,
   GiB,
   api,
   fetchApi,
   firstPage,
   invalidate,
-  PICKER_LIMIT,
   type Disk,
   type FloatingIp,
   type Image,
@@ -30,11 +28,11 @@ import {
   validateUnique,
 } from '~/validation'
 import type { FieldErrors } from '../shared/form.machine'
-import { isReadySnapshot } from '../storage/snapshot-form'
+import { defaultPool, type SiloIpPool } from '../shared/ip-pools'
+import { isReadySnapshot, type FindList } from '../shared/find-by-name'
 
 export type InstanceCreateBody = RequestBody<'/v1/instances', 'post'>
 export type BlockSize = Schema<'BlockSize'>
-export type SiloIpPool = Schema<'SiloIpPool'>
 export type VpcSubnet = Schema<'VpcSubnet'>
 
 // Spec §9's bounds (vCPUs 1–64, memory 1–1024 GiB, disks 1–1023 GiB) live in ~/validation.
@@ -169,9 +167,7 @@ export type InstanceCreatePickers = {
 }
 
 export const toGiB = (bytes: number) => Math.ceil(bytes / GiB)
-export const isDetached = (d: Disk) => d.state.state === 'detached'
 export const isUnattached = (f: FloatingIp) => !f.instanceId
-export const defaultPool = (pools: SiloIpPool[]) => pools.find((p) => p.isDefault)
 
 /** The image or snapshot the boot disk is made from, if the source is one. */
 export function bootSourceItem(values: InstanceCreateValues, pickers: InstanceCreatePickers): Image | Snapshot | undefined {
@@ -451,63 +447,6 @@ export async function loadInstanceCreatePickers(project: string): Promise<Instan
 }
 
 // ---- a boot source by name ------------------------------------------------------
-
-/** The boot-source lists a name can be looked up in, when the page shows only their first items. */
-export type FindList = 'siloImages' | 'projectImages' | 'snapshots' | 'disks'
-export type Found = Image | Snapshot | Disk
-
-/** What a list's items are called, for its note and its messages. */
-export const FIND_NOUNS: Record<FindList, { one: string; many: string; scope: string }> = {
-  siloImages: { one: 'silo image', many: 'silo images', scope: 'this silo' },
-  projectImages: { one: 'image', many: 'images', scope: 'this project' },
-  snapshots: { one: 'snapshot', many: 'snapshots', scope: 'this project' },
-  disks: { one: 'disk', many: 'disks', scope: 'this project' },
-}
-
-/** 'Showing the first 100 disks of this project.' */
-export const truncatedNote = (list: FindList) => `Showing the first ${PICKER_LIMIT} ${FIND_NOUNS[list].many} of ${FIND_NOUNS[list].scope}.`
-
-export const findMessages = {
-  notFound: (list: FindList, name: string) => `No ${FIND_NOUNS[list].one} named ${name} in ${FIND_NOUNS[list].scope}`,
-  diskNotDetached: (name: string, state: string) => `Disk ${name} is ${state.replaceAll('_', ' ')}; only a detached disk can be used`,
-  snapshotNotReady: (name: string, state: string) => `Snapshot ${name} is ${state}; only a ready snapshot can be a boot disk’s source`,
-} as const
-
-/** The check a typed name gets before it is looked up (the spec's name messages). */
-export const validateFindName = (list: FindList, name: string) =>
-  validateName(name.trim(), list === 'disks' ? 'Disk name' : 'Name')
-
-/** One GET by name; a 404 reads as the list's "No … named …". */
-export async function findByName(project: string, list: FindList, name: string): Promise<Found> {
-  const get = (): Promise<Found> => {
-    switch (list) {
-      case 'siloImages':
-        // Without a project Nexus looks a name up among the silo's images.
-        return api.get('/v1/images/{image}', { path: { image: name } })
-      case 'projectImages':
-        return api.get('/v1/images/{image}', { path: { image: name }, query: { project } })
-      case 'snapshots':
-        return api.get('/v1/snapshots/{snapshot}', { path: { snapshot: name }, query: { project } })
-      case 'disks':
-        return api.get('/v1/disks/{disk}', { path: { disk: name }, query: { project } })
-    }
-  }
-  const found = await get().catch((e: unknown) => {
-    throw e instanceof ApiError && e.statusCode === 404 ? new Error(findMessages.notFound(list, name)) : e
-  })
-  if (list === 'disks' && !isDetached(found as Disk)) {
-    throw new Error(findMessages.diskNotDetached(name, (found as Disk).state.state))
-  }
-  if (list === 'snapshots' && !isReadySnapshot(found as Snapshot)) {
-    throw new Error(findMessages.snapshotNotReady(name, (found as Snapshot).state))
-  }
-  return found
-}
-
-/** The list with `item` in it (at the end, once). */
-export function withFound<T extends { id: string }>(items: readonly T[], item: T): T[] {
-  return items.some((i) => i.id === item.id) ? [...items] : [...items, item]
-}
 
 /** The form fields a chosen boot item changes: the item, and the size when it no longer holds it. */
 export function bootItemChanges(

@@ -14,15 +14,17 @@ import {
 } from '~/api'
 import { messages, validateDescription, validateIp, validateName } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
-import { ALL_ISH, type InstanceCheck, type InstanceRef, type Permission } from './instance-storage'
+import { type InstanceCheck } from './instance-storage'
+import { MAX_LIMIT } from '~/api'
+import { type InstanceRef, type Permission } from '~/machines/shared/permission'
 import type { FetchPage } from '../shared/list.machine'
-import { attachFloatingIp, detachFloatingIp } from '../networking/floating-ip-attach'
+import { attachFloatingIp, detachFloatingIp } from '~/machines/shared/floating-ip-calls'
+import type { SiloIpPool } from '../shared/ip-pools'
 
 // Floating IPs attach and detach the same way from here and from their own list.
 export { attachFloatingIp, detachFloatingIp }
 
 export type VpcSubnet = Schema<'VpcSubnet'>
-export type SiloIpPool = Schema<'SiloIpPool'>
 
 /** An interface with the names of its VPC and subnet (when they could be read). */
 export type NicRow = InstanceNetworkInterface & { vpcName?: string; subnetName?: string }
@@ -72,10 +74,10 @@ export const externalIpsPage =
 export const vpcChoicesPage =
   (project: string): FetchPage<VpcChoice> =>
   async () => {
-    const vpcs = await fetchApi('/v1/vpcs', { query: { project, limit: ALL_ISH } })
+    const vpcs = await fetchApi('/v1/vpcs', { query: { project, limit: MAX_LIMIT } })
     const items = await Promise.all(
       vpcs.items.map(async (vpc) => {
-        const subnets = await fetchApi('/v1/vpc-subnets', { query: { project, vpc: vpc.name, limit: ALL_ISH } })
+        const subnets = await fetchApi('/v1/vpc-subnets', { query: { project, vpc: vpc.name, limit: MAX_LIMIT } })
         return { name: vpc.name, subnets: subnets.items.map((s) => s.name) }
       }),
     )
@@ -84,7 +86,7 @@ export const vpcChoicesPage =
 
 /** The IP pools of the silo, for the ephemeral IP form. */
 export const ipPoolsPage = (): FetchPage<SiloIpPool> => async () => {
-  const page = await fetchApi('/v1/ip-pools', { query: { limit: ALL_ISH } })
+  const page = await fetchApi('/v1/ip-pools', { query: { limit: MAX_LIMIT } })
   return { items: page.items, nextPage: null }
 }
 
@@ -92,7 +94,7 @@ export const ipPoolsPage = (): FetchPage<SiloIpPool> => async () => {
 export const unattachedFloatingIpsPage =
   (project: string): FetchPage<FloatingIp> =>
   async () => {
-    const page = await fetchApi('/v1/floating-ips', { query: { project, limit: ALL_ISH } })
+    const page = await fetchApi('/v1/floating-ips', { query: { project, limit: MAX_LIMIT } })
     return { items: page.items.filter((f) => !f.instanceId), nextPage: null }
   }
 

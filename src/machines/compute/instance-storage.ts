@@ -14,14 +14,12 @@ import { createFormMachine, type FieldErrors, type FormInput } from '../shared/f
 import { disabledReason, instanceCan, type InstanceAction } from './instance-actions'
 import type { ActionState } from './instance.connect'
 import type { FetchPage } from '../shared/list.machine'
+import { MAX_LIMIT } from '~/api'
+import type { InstanceRef, Permission } from '../shared/permission'
 
 export { DISK_SIZE_GIB }
 
 /** The instance a tab is about, as it appears in the URL. */
-export type InstanceRef = { project: string; instance: string }
-
-/** Enough for a picker: every disk of a project fits in one request. */
-export const ALL_ISH = 1000
 
 /** Blank disks are created with this block size (one of 512, 2048, 4096). */
 export const BLANK_DISK_BLOCK_SIZE = DEFAULT_BLOCK_SIZE
@@ -40,7 +38,7 @@ export const instanceDisksPage =
 export const attachableDisksPage =
   (project: string): FetchPage<Disk> =>
   async () => {
-    const page = await fetchApi('/v1/disks', { query: { project, limit: ALL_ISH } })
+    const page = await fetchApi('/v1/disks', { query: { project, limit: MAX_LIMIT } })
     return { items: page.items.filter((d) => diskCan('attach', d.state)), nextPage: null }
   }
 
@@ -54,7 +52,6 @@ export function splitBootDisk(instance: Pick<Instance, 'bootDiskId'>, disks: Dis
 
 // ---- what a row and the tab may do ---------------------------------------------
 
-export type Permission = { allowed: boolean; reason?: string }
 export type DiskRowAction = 'detach' | 'snapshot' | 'setAsBootDisk' | 'unsetAsBootDisk'
 
 /** What the instance allows (spec §4 instance table), as the tab's permissions. */

@@ -1,38 +1,10 @@
-// Attaching a floating IP to an instance and detaching it: the calls (also
-// used by the instance networking tab) and the attach form of the floating IPs
-// list, which picks one of the project's instances.
-import { api, fetchApi, invalidate, type FloatingIp, type Instance } from '~/api'
+// The attach form of the floating IPs list, which picks one of the project's
+// instances (the calls are shared with the instance networking tab).
+import { fetchApi, MAX_LIMIT, type FloatingIp, type Instance } from '~/api'
 import { messages } from '~/validation'
-import { ALL_ISH, type InstanceRef } from '../compute/instance-storage'
+import { attachFloatingIp } from '../shared/floating-ip-calls'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { FetchPage } from '../shared/list.machine'
-
-// An attached address shows on the instance (its external IPs) and on the list.
-async function invalidateAttachment(): Promise<void> {
-  await Promise.all([invalidate('/v1/instances'), invalidate('/v1/floating-ips')])
-}
-
-/** `floatingIp` is a name, looked up in the instance's project. */
-export async function attachFloatingIp({ project, instance }: InstanceRef, floatingIp: string): Promise<FloatingIp> {
-  // Nexus answers 202 with the floating IP; the generated type does not say so.
-  const fip = (await api.post('/v1/floating-ips/{floating_ip}/attach', {
-    path: { floating_ip: floatingIp },
-    query: { project },
-    body: { kind: 'instance', parent: instance },
-  })) as FloatingIp
-  await invalidateAttachment()
-  return fip
-}
-
-/** `floatingIp` is a name: Nexus refuses an id together with a project. */
-export async function detachFloatingIp(project: string, floatingIp: string): Promise<FloatingIp> {
-  const fip = (await api.post('/v1/floating-ips/{floating_ip}/detach', {
-    path: { floating_ip: floatingIp },
-    query: { project },
-  })) as FloatingIp
-  await invalidateAttachment()
-  return fip
-}
 
 /**
  * The project's instances for the attach form, in one request. Every one is
@@ -42,7 +14,7 @@ export async function detachFloatingIp(project: string, floatingIp: string): Pro
 export const attachChoicesPage =
   (project: string): FetchPage<Instance> =>
   async () => {
-    const page = await fetchApi('/v1/instances', { query: { project, limit: ALL_ISH } })
+    const page = await fetchApi('/v1/instances', { query: { project, limit: MAX_LIMIT } })
     return { items: page.items, nextPage: null }
   }
 

@@ -4,9 +4,9 @@
 // the confirm dialog.
 import { api, fetchApi, invalidate, type FloatingIp, type RequestBody } from '~/api'
 import { messages, validateDescription, validateIp, validateName } from '~/validation'
-import { defaultPool } from '../compute/instance-create'
-import { ALL_ISH } from '../compute/instance-storage'
-import type { SiloIpPool } from '../compute/instance-networking'
+import { defaultPool } from '~/machines/shared/ip-pools'
+import { MAX_LIMIT } from '~/api'
+import type { SiloIpPool } from '~/machines/shared/ip-pools'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 
 export type FloatingIpCreateValues = {
@@ -25,7 +25,7 @@ export type FloatingIpUpdateBody = RequestBody<'/v1/floating-ips/{floating_ip}',
 
 /** The silo's pools, for the create form's select (every one in one request). */
 export async function loadIpPools(): Promise<SiloIpPool[]> {
-  const page = await fetchApi('/v1/ip-pools', { query: { limit: ALL_ISH } })
+  const page = await fetchApi('/v1/ip-pools', { query: { limit: MAX_LIMIT } })
   return page.items
 }
 

@@ -1,8 +1,9 @@
 // The floating IPs list: each floating IP with the name of its pool and of the
 // instance it is attached to, and what its row menu may do.
 import { fetchApi, type FloatingIp, type Instance } from '~/api'
-import { ALL_ISH, type Permission } from '../compute/instance-storage'
-import type { SiloIpPool } from '../compute/instance-networking'
+import { MAX_LIMIT } from '~/api'
+import { type Permission } from '~/machines/shared/permission'
+import type { SiloIpPool } from '~/machines/shared/ip-pools'
 import type { FetchPage, Page } from '../shared/list.machine'
 
 /** A floating IP with the names it refers to by id, when they could be read. */
@@ -29,8 +30,8 @@ export const floatingIpRowsPage =
   async ({ pageToken, limit }): Promise<Page<FloatingIpRow>> => {
     const [page, pools, instances] = await Promise.all([
       fetchApi('/v1/floating-ips', { query: { project, limit, pageToken } }),
-      fetchApi('/v1/ip-pools', { query: { limit: ALL_ISH } }).then((p) => p.items, (): SiloIpPool[] => []),
-      fetchApi('/v1/instances', { query: { project, limit: ALL_ISH } }).then((p) => p.items, (): Instance[] => []),
+      fetchApi('/v1/ip-pools', { query: { limit: MAX_LIMIT } }).then((p) => p.items, (): SiloIpPool[] => []),
+      fetchApi('/v1/instances', { query: { project, limit: MAX_LIMIT } }).then((p) => p.items, (): Instance[] => []),
     ])
     return { items: floatingIpRows(page.items, pools, instances), nextPage: page.nextPage }
   }

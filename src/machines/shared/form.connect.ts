@@ -13,11 +13,20 @@ export type FormProps<V, R> = {
   result?: R
   isDirty: boolean
   canSubmit: boolean
+  /** After a submit: the fields still in the way (the view focuses the first, says how many). */
+  attention: FormAttention
   change: <K extends keyof V>(name: K, value: V[K]) => void
   blur: (name: keyof V) => void
   submit: () => void
   reset: () => void
 }
+
+/**
+ * The fields a tried submit left to fix: `fields` names those with a message
+ * (empty before any submit, and while the call runs or after it). `attempt`
+ * counts submits, so each refused one is a new moment to move focus.
+ */
+export type FormAttention = { count: number; fields: string[]; attempt: number }
 
 /**
  * What a form's view receives from its route (`formRoute` in routes/kit): the
@@ -55,6 +64,9 @@ export function connectForm<V extends object, R>(
   for (const name of Object.keys(fieldErrors) as (keyof V)[]) {
     if (touched[name] || submitCount > 0) errors[name] = fieldErrors[name]
   }
+  const editing = snapshot.matches('editing')
+  // Every message shows once a submit was tried, so these are the fields that refused it.
+  const fields = editing && submitCount > 0 ? (Object.keys(errors) as string[]) : []
   return {
     values,
     errors,
@@ -63,10 +75,31 @@ export function connectForm<V extends object, R>(
     isSuccess: snapshot.matches('success'),
     result,
     isDirty: !same(values, initialValues),
-    canSubmit: snapshot.matches('editing'),
+    canSubmit: editing,
+    attention: { count: fields.length, fields, attempt: submitCount },
     change: (name, value) => send({ type: 'CHANGE', name, value }),
     blur: (name) => send({ type: 'BLUR', name }),
     submit: () => send({ type: 'SUBMIT' }),
     reset: () => send({ type: 'RESET' }),
+  }
+}
+
+/** What a field control needs from its form: `<TextField label="Name" {...field(form, 'name')} />`. */
+export type FieldBinding<T> = {
+  name: string
+  value: T
+  error?: string
+  onChange: (value: T) => void
+  onBlur: () => void
+}
+
+/** Binds one field of a form machine to a control: its value, message, change and blur. */
+export function field<V, R, K extends keyof V & string>(form: FormProps<V, R>, name: K): FieldBinding<V[K]> {
+  return {
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (value) => form.change(name, value),
+    onBlur: () => form.blur(name),
   }
 }

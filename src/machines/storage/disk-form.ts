@@ -5,8 +5,8 @@ import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, DISK_SIZE_GIB_BOUNDS } from '~/valida
 import { api, fetchApi, firstPage, GiB, invalidate, PICKER_LIMIT, type Disk, type Image, type Schema, type Snapshot } from '~/api'
 import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
-import { findByName, findMessages, validateFindName } from '../compute/instance-create'
-import { isReadySnapshot } from './snapshot-form'
+import { findByName, findMessages, validateFindName } from '~/machines/shared/find-by-name'
+import { isReadySnapshot } from '~/machines/shared/find-by-name'
 
 export type BlockSize = Schema<'BlockSize'>
 export type DiskSourceType = 'blank' | 'snapshot' | 'image'

@@ -9,7 +9,8 @@ import { api, fetchApi, invalidate, PICKER_LIMIT, type Image, type Project, type
 import { generateName, messages, validateDescription, validateName } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage } from '../shared/list.machine'
-import { IMAGE_SOURCE_NOT_READY, isReadySnapshot } from './snapshot-form'
+import { IMAGE_SOURCE_NOT_READY } from './snapshot-form'
+import { isReadySnapshot } from '~/machines/shared/find-by-name'
 
 const IMAGES = '/v1/images'
 

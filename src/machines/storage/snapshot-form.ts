@@ -19,7 +19,6 @@ export const SNAPSHOT_STATES = ['creating', 'ready', 'faulted', 'destroyed'] as 
 export const snapshotInTransition = (s: Pick<Snapshot, 'state'>) => s.state === 'creating'
 
 /** Only a ready snapshot is a source for a disk or an image (one still being made or faulted has no data to copy). */
-export const isReadySnapshot = (s: Pick<Snapshot, 'state'>) => s.state === 'ready'
 export const IMAGE_SOURCE_NOT_READY = 'Only a ready snapshot can be an image’s source'
 
 const fetchDisk = (id: string) => fetchApi('/v1/disks/{disk}', { path: { disk: id } })

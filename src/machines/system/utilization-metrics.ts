@@ -5,8 +5,8 @@
 // measured against drawn as a second, flat series.
 import { fromPromise } from 'xstate'
 import { allPages, api, type Measurement, type SystemMetricName, type VirtualResourceCounts } from '~/api'
-import { metricsMachine, type ChartSeries, type LoadInput, type MetricChart, type TimeWindow } from '../compute/metrics.machine'
-import { measurementPoint, SILO_CHARTS } from '../utilization/silo-metrics'
+import { metricsMachine, type ChartSeries, type LoadInput, type MetricChart, type TimeWindow } from '~/machines/shared/metrics.machine'
+import { measurementPoint, SILO_CHARTS } from '~/machines/shared/provisioned-metrics'
 
 const RESOURCE: Record<SystemMetricName, keyof VirtualResourceCounts> = {
   cpus_provisioned: 'cpus',

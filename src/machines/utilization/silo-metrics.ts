@@ -4,26 +4,17 @@
 // load instead of an instance's OxQL queries.
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { allPages, api, type Measurement, type SystemMetricName } from '~/api'
-import { connectMetrics, type MetricsProps } from '../compute/metrics.connect'
+import { connectMetrics, type MetricsProps } from '~/machines/shared/metrics.connect'
 import {
   metricsMachine,
   RANGE_PRESETS,
-  type ChartPoint,
-  type ChartUnit,
   type LoadInput,
   type MetricChart,
   type MetricsEvent,
   type MetricsRange,
   type TimeWindow,
-} from '../compute/metrics.machine'
-
-type SiloChart = { id: string; title: string; metric: SystemMetricName; unit: ChartUnit }
-
-export const SILO_CHARTS: readonly SiloChart[] = [
-  { id: 'cpus', title: 'CPUs provisioned', metric: 'cpus_provisioned', unit: 'count' },
-  { id: 'memory', title: 'Memory provisioned', metric: 'ram_provisioned', unit: 'bytes' },
-  { id: 'storage', title: 'Storage provisioned', metric: 'virtual_disk_space_provisioned', unit: 'bytes' },
-]
+} from '~/machines/shared/metrics.machine'
+import { measurementPoint, SILO_CHARTS } from '../shared/provisioned-metrics'
 
 /** Samples are hourly at finest: the last hour has one point at most, so the ranges start at 6 hours. */
 export const SILO_RANGE_PRESETS = RANGE_PRESETS.filter((p) => p.value !== '1h')
@@ -32,11 +23,6 @@ export const SILO_DEFAULT_RANGE: MetricsRange = { kind: 'preset', preset: '24h' 
 /** Measurements come a page at a time; a week of hourly samples is one page. */
 const MEASUREMENTS_PER_PAGE = 1000
 
-/** A measurement's number; anything else (a histogram, a missing sample) is a gap. */
-export function measurementPoint(m: Measurement): ChartPoint {
-  const value = (m.datum as { datum?: unknown }).datum
-  return [m.timestamp.getTime(), typeof value === 'number' ? value : null]
-}
 
 export type FetchMeasurements = (
   metric: SystemMetricName,

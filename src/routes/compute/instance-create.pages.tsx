@@ -6,20 +6,8 @@ import { useCallback, useState } from 'react'
 import type { Disk, Instance, SshKey } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
 import type { ExistingDisk, InstanceCreateValues, NewDisk } from '~/machines/compute/instance-create'
-import {
-  attachDiskFormInput,
-  attachDiskFormMachine,
-  connectInstanceCreate,
-  instanceCreateMachine,
-  newDiskFormInput,
-  newDiskFormMachine,
-  sshKeyFormInput,
-  sshKeyFormMachine,
-  type AttachDiskValues,
-  type InstanceFormActor,
-  type NewDiskValues,
-  type SshKeyValues,
-} from '~/machines/compute/instance-create.machine'
+import { attachDiskFormInput, attachDiskFormMachine, connectInstanceCreate, instanceCreateMachine, newDiskFormInput, newDiskFormMachine, type AttachDiskValues, type InstanceFormActor, type NewDiskValues } from '~/machines/compute/instance-create.machine'
+import { sshKeyFormInput, sshKeyFormMachine, type SshKeyValues } from '~/machines/settings/ssh-key-form'
 import { AttachDiskModal, NewDiskModal } from '~/views/compute/instances/create/DiskModals'
 import { InstanceCreatePage } from '~/views/compute/instances/create/InstanceCreatePage'
 import { SshKeyModal } from '~/views/compute/instances/create/SshKeyModal'

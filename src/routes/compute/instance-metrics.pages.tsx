@@ -2,8 +2,8 @@
 // (instance-metrics.routes.tsx); the charts load lazily inside.
 import { Outlet, useMatches } from '@tanstack/react-router'
 import { createContext, useContext, useEffect, useRef, type RefObject } from 'react'
-import { connectMetrics } from '~/machines/compute/metrics.connect'
-import { DEFAULT_RANGE, metricsMachine, type MetricKind, type MetricsRange } from '~/machines/compute/metrics.machine'
+import { connectMetrics } from '~/machines/shared/metrics.connect'
+import { DEFAULT_RANGE, metricsMachine, type MetricKind, type MetricsRange } from '~/machines/shared/metrics.machine'
 import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
 import { MetricsTabs } from '~/views/compute/instances/metrics/MetricsTabs'
 import { useConnect } from '~/views/use-connect'

@@ -3,33 +3,10 @@ import { useRouter } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import { type ExternalIp, type FloatingIp, type InstanceNetworkInterface } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
-import {
-  deleteNic,
-  detachExternalIp,
-  ephemeralIpFormInput,
-  ephemeralIpFormMachine,
-  ephemeralIpPermission,
-  externalIpsPage,
-  floatingIpFormInput,
-  floatingIpFormMachine,
-  ipPoolsPage,
-  nicCreateFormInput,
-  nicCreateFormMachine,
-  nicEditFormInput,
-  nicEditFormMachine,
-  nicPermission,
-  nicsPage,
-  unattachedFloatingIpsPage,
-  vpcChoicesPage,
-  type EphemeralIpValues,
-  type FloatingIpValues,
-  type NicCreateValues,
-  type NicEditValues,
-  type NicRow,
-  type SiloIpPool,
-  type VpcChoice,
-} from '~/machines/compute/instance-networking'
-import { checkByActionStates, type InstanceRef } from '~/machines/compute/instance-storage'
+import { deleteNic, detachExternalIp, ephemeralIpFormInput, ephemeralIpFormMachine, ephemeralIpPermission, externalIpsPage, floatingIpFormInput, floatingIpFormMachine, ipPoolsPage, nicCreateFormInput, nicCreateFormMachine, nicEditFormInput, nicEditFormMachine, nicPermission, nicsPage, unattachedFloatingIpsPage, vpcChoicesPage, type EphemeralIpValues, type FloatingIpValues, type NicCreateValues, type NicEditValues, type NicRow, type VpcChoice } from '~/machines/compute/instance-networking'
+import { type SiloIpPool } from '~/machines/shared/ip-pools'
+import { checkByActionStates } from '~/machines/compute/instance-storage'
+import { type InstanceRef } from '~/machines/shared/permission'
 import { connectList } from '~/machines/shared/list.connect'
 import { createListMachine } from '~/machines/shared/list.machine'
 import { AttachEphemeralIpForm } from '~/views/compute/instances/networking/AttachEphemeralIpForm'

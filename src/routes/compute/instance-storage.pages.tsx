@@ -3,18 +3,8 @@ import { useCallback, useState } from 'react'
 import type { Disk } from '~/api'
 import type { DiskProps } from '~/machines/storage/disk.connect'
 import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
-import {
-  anyDiskInTransition,
-  attachableDisksPage,
-  attachDiskFormInput,
-  attachPermission,
-  checkByActionStates,
-  createDiskFormInput,
-  diskRowPermissions,
-  instanceDisksPage,
-  splitBootDisk,
-  type InstanceRef,
-} from '~/machines/compute/instance-storage'
+import { anyDiskInTransition, attachableDisksPage, attachDiskFormInput, attachPermission, checkByActionStates, createDiskFormInput, diskRowPermissions, instanceDisksPage, splitBootDisk } from '~/machines/compute/instance-storage'
+import { type InstanceRef } from '~/machines/shared/permission'
 import { connectList } from '~/machines/shared/list.connect'
 import { createListMachine } from '~/machines/shared/list.machine'
 import { AttachDiskForm } from '~/views/compute/instances/storage/AttachDiskForm'

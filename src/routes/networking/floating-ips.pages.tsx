@@ -2,8 +2,9 @@
 // (floating-ips.routes.tsx).
 import { useState } from 'react'
 import type { FloatingIp } from '~/api'
-import type { SiloIpPool } from '~/machines/compute/instance-networking'
-import { attachChoicesPage, detachFloatingIp, floatingIpAttachFormInput } from '~/machines/networking/floating-ip-attach'
+import type { SiloIpPool } from '~/machines/shared/ip-pools'
+import { attachChoicesPage, floatingIpAttachFormInput } from '~/machines/networking/floating-ip-attach'
+import { detachFloatingIp } from '~/machines/shared/floating-ip-calls'
 import {
   deleteFloatingIp,
   type FloatingIpCreateValues,

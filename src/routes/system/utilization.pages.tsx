@@ -2,7 +2,7 @@
 // their own, loaded with the numbers (utilization.routes.tsx) and on link intent.
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import type { MetricsRange } from '~/machines/compute/metrics.machine'
+import type { MetricsRange } from '~/machines/shared/metrics.machine'
 import { invalidateUtilization, summarize, type UtilizationData, type UtilizationSummary } from '~/machines/system/utilization'
 import { systemMetricsMachine } from '~/machines/system/utilization-metrics'
 import { connectSiloMetrics, siloMetricsInput } from '~/machines/utilization/silo-metrics'

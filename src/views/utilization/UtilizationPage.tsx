@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { MetricsProps } from '~/machines/compute/metrics.connect'
+import type { MetricsProps } from '~/machines/shared/metrics.connect'
 import type { UtilizationProps } from '~/machines/utilization/utilization.connect'
 import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
 import { Button, PageHeader, Spinner } from '~/views/ui'

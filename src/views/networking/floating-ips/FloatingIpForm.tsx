@@ -1,4 +1,4 @@
-import type { SiloIpPool } from '~/machines/compute/instance-networking'
+import type { SiloIpPool } from '~/machines/shared/ip-pools'
 import type { FloatingIpCreateValues, FloatingIpEditValues } from '~/machines/networking/floating-ip-form'
 import type { FormProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'

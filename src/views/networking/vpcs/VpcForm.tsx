@@ -1,4 +1,4 @@
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { VpcFormValues } from '~/machines/networking/vpc-form'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
@@ -19,21 +19,13 @@ export function VpcForm<R>({ form, creating, ...modal }: Props<R>) {
       <NameDescriptionFields form={form} />
       <TextField
         label="DNS name"
-        name="dnsName"
-        value={form.values.dnsName}
-        error={form.errors.dnsName}
-        onChange={(v) => form.change('dnsName', v)}
-        onBlur={() => form.blur('dnsName')}
+        {...field(form, 'dnsName')}
         description="Left empty, the VPC's name is used"
       />
       {creating && (
         <TextField
           label="IPv6 prefix"
-          name="ipv6Prefix"
-          value={form.values.ipv6Prefix}
-          error={form.errors.ipv6Prefix}
-          onChange={(v) => form.change('ipv6Prefix', v)}
-          onBlur={() => form.blur('ipv6Prefix')}
+          {...field(form, 'ipv6Prefix')}
           placeholder="fd00:1122:3344::/48"
           description="A unique local address range (fd00::/8), usually a /48. Left empty, one is picked for you."
         />

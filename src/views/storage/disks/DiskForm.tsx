@@ -1,5 +1,5 @@
 import type { Image } from '~/api'
-import { isReadySnapshot } from '~/machines/storage/snapshot-form'
+import { isReadySnapshot } from '~/machines/shared/find-by-name'
 import {
   BLOCK_SIZES,
   DISK_SIZE_GIB,

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { IMAGE_SOURCE_NOT_READY, isReadySnapshot, type SnapshotRow } from '~/machines/storage/snapshot-form'
+import { IMAGE_SOURCE_NOT_READY, type SnapshotRow } from '~/machines/storage/snapshot-form'
+import { isReadySnapshot } from '~/machines/shared/find-by-name'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'

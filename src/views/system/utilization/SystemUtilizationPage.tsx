@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import type { SiloUtilization, VirtualResourceCounts } from '~/api'
-import type { MetricsProps } from '~/machines/compute/metrics.connect'
+import type { MetricsProps } from '~/machines/shared/metrics.connect'
 import {
   DISK_TB_PER_SLED,
   percentOf,

@@ -3,18 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { api, ApiError, queryClient, type Instance, type SshKey } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
 import { instanceCreateDefaults, type InstanceCreateValues } from '~/machines/compute/instance-create'
-import {
-  attachDiskFormInput,
-  attachDiskFormMachine,
-  connectInstanceCreate,
-  createSshKey,
-  instanceCreateMachine,
-  newDiskFormInput,
-  newDiskFormMachine,
-  sshKeyFormInput,
-  validateSshKey,
-  type InstanceCreateInput,
-} from '~/machines/compute/instance-create.machine'
+import { attachDiskFormInput, attachDiskFormMachine, connectInstanceCreate, instanceCreateMachine, newDiskFormInput, newDiskFormMachine, type InstanceCreateInput } from '~/machines/compute/instance-create.machine'
+import { createSshKey, sshKeyFormInput, validateSshKey } from '~/machines/settings/ssh-key-form'
 import { validateName } from '~/validation'
 import { ids, makePickers } from './instance-create.fixtures'
 

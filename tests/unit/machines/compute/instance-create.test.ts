@@ -1,22 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, PICKER_LIMIT, queryClient, type Instance } from '~/api'
-import {
-  bootItemChanges,
-  createInstance,
-  encodeUserData,
-  findByName,
-  instanceCreateDefaults,
-  instanceCreateMessages as m,
-  loadInstanceCreatePickers,
-  MAX_DISKS,
-  minBootDiskSize,
-  toInstanceCreate,
-  truncatedNote,
-  validateFindName,
-  validateInstanceCreate,
-  type InstanceCreatePickers,
-  type InstanceCreateValues,
-} from '~/machines/compute/instance-create'
+import { bootItemChanges, createInstance, encodeUserData, instanceCreateDefaults, instanceCreateMessages as m, loadInstanceCreatePickers, MAX_DISKS, minBootDiskSize, toInstanceCreate, validateInstanceCreate, type InstanceCreatePickers, type InstanceCreateValues } from '~/machines/compute/instance-create'
+import { findByName, truncatedNote, validateFindName } from '~/machines/shared/find-by-name'
 import { validateName } from '~/validation'
 import { GiB, ids, makePickers } from './instance-create.fixtures'
 

@@ -3,13 +3,8 @@ import { createActor, waitFor } from 'xstate'
 import { api, queryClient, type FloatingIp } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
 import { createFormMachine } from '~/machines/shared/form.machine'
-import {
-  attachChoicesPage,
-  attachFloatingIp,
-  detachFloatingIp,
-  floatingIpAttachFormInput,
-  type FloatingIpAttachValues,
-} from '~/machines/networking/floating-ip-attach'
+import { attachChoicesPage, floatingIpAttachFormInput, type FloatingIpAttachValues } from '~/machines/networking/floating-ip-attach'
+import { attachFloatingIp, detachFloatingIp } from '~/machines/shared/floating-ip-calls'
 import { floatingIp } from './floating-ip.fixture'
 
 const listKey = ['/v1/floating-ips', { query: { project: 'mock-project', limit: 50 } }]

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { api, queryClient, type SshKey } from '~/api'
-import { sshKeyFormInput as instanceCreateSshKeyFormInput } from '~/machines/compute/instance-create.machine'
 import {
   createSshKey,
   deleteSshKey,
@@ -47,13 +46,6 @@ describe('SSH key form rules', () => {
       description: undefined,
       publicKey: undefined,
     })
-  })
-
-  it('the instance create modal is the same form', () => {
-    const a = sshKeyFormInput()
-    const b = instanceCreateSshKeyFormInput()
-    expect(b.validate).toBe(a.validate)
-    expect(b.submit).toBe(a.submit)
   })
 })
 

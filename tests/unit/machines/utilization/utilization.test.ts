@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { api, GiB, TiB, type Measurement, type Utilization } from '~/api'
-import {
-  connectSiloMetrics,
-  loadSiloCharts,
-  measurementPoint,
-  siloMetricsInput,
-  siloMetricsMachine,
-  type FetchMeasurements,
-} from '~/machines/utilization/silo-metrics'
+import { connectSiloMetrics, loadSiloCharts, siloMetricsInput, siloMetricsMachine, type FetchMeasurements } from '~/machines/utilization/silo-metrics'
+import { measurementPoint } from '~/machines/shared/provisioned-metrics'
 import { sizeAmount, utilizationCard, utilizationCards } from '~/machines/utilization/utilization'
 import { connectUtilization } from '~/machines/utilization/utilization.connect'
 import { utilizationMachine } from '~/machines/utilization/utilization.machine'

@@ -1,6 +1,7 @@
 import type { Disk } from '~/api'
 import type { FormProps } from '~/machines/shared/form.connect'
-import { BLOCK_SIZES, DISK_SIZE_BOUNDS, truncatedNote } from '~/machines/compute/instance-create'
+import { BLOCK_SIZES, DISK_SIZE_BOUNDS } from '~/machines/compute/instance-create'
+import { truncatedNote } from '~/machines/shared/find-by-name'
 import type { AttachDiskValues, NewDiskValues } from '~/machines/compute/instance-create.machine'
 import { NumberField, Select, SideModalForm, formatBytes } from '~/views/ui'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'

@@ -3,7 +3,7 @@
 import type { ApexOptions } from 'apexcharts'
 import ReactApexChartModule from 'react-apexcharts'
 import { useEffect, useState, type ComponentType } from 'react'
-import type { ChartUnit, MetricChart as Chart, TimeWindow } from '~/machines/compute/metrics.machine'
+import type { ChartUnit, MetricChart as Chart, TimeWindow } from '~/machines/shared/metrics.machine'
 import { formatBytes, formatNumber } from '~/views/ui'
 
 // react-apexcharts 1.7 is CommonJS; under Vite its default export can arrive

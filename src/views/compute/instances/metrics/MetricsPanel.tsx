@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
-import type { MetricsProps } from '~/machines/compute/metrics.connect'
-import type { MetricChart as Chart } from '~/machines/compute/metrics.machine'
+import type { MetricsProps } from '~/machines/shared/metrics.connect'
+import type { MetricChart as Chart } from '~/machines/shared/metrics.machine'
 import { Button, Card, Checkbox, EmptyState, formatDateTime, Spinner } from '~/views/ui'
 import { RangePicker } from './RangePicker'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { MetricKind } from '~/machines/compute/metrics.machine'
+import type { MetricKind } from '~/machines/shared/metrics.machine'
 
 export type MetricsTabsProps = {
   current: MetricKind

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { MetricsRange, RangePreset, TimeWindow } from '~/machines/compute/metrics.machine'
+import type { MetricsRange, RangePreset, TimeWindow } from '~/machines/shared/metrics.machine'
 import { Button, Select, TextField } from '~/views/ui'
 
 export type RangePickerProps = {

@@ -1,6 +1,7 @@
 import type { FormProps } from '~/machines/shared/form.connect'
-import { defaultPool } from '~/machines/compute/instance-create'
-import type { EphemeralIpValues, SiloIpPool } from '~/machines/compute/instance-networking'
+import { defaultPool } from '~/machines/shared/ip-pools'
+import type { EphemeralIpValues } from '~/machines/compute/instance-networking'
+import type { SiloIpPool } from '~/machines/shared/ip-pools'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { Select, SideModalForm } from '~/views/ui'
 

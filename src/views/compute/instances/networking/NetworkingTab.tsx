@@ -1,5 +1,5 @@
 import type { ExternalIp } from '~/api'
-import type { Permission } from '~/machines/compute/instance-storage'
+import type { Permission } from '~/machines/shared/permission'
 import type { NicRow } from '~/machines/compute/instance-networking'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { ListTable } from '~/views/kit/ListTable'

@@ -5,16 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError, type Instance, type SshKey } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
 import { toInstanceCreate, type InstanceCreateValues, type NewDisk } from '~/machines/compute/instance-create'
-import {
-  connectInstanceCreate,
-  instanceCreateMachine,
-  newDiskFormInput,
-  newDiskFormMachine,
-  sshKeyFormInput,
-  sshKeyFormMachine,
-  type NewDiskValues,
-  type SshKeyValues,
-} from '~/machines/compute/instance-create.machine'
+import { connectInstanceCreate, instanceCreateMachine, newDiskFormInput, newDiskFormMachine, type NewDiskValues } from '~/machines/compute/instance-create.machine'
+import { sshKeyFormInput, sshKeyFormMachine, type SshKeyValues } from '~/machines/settings/ssh-key-form'
 import { NewDiskModal } from '~/views/compute/instances/create/DiskModals'
 import { InstanceCreatePage } from '~/views/compute/instances/create/InstanceCreatePage'
 import { SshKeyModal } from '~/views/compute/instances/create/SshKeyModal'

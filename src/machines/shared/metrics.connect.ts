@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { errorMessage } from '../shared/error-message'
+import { errorMessage } from './error-message'
 import {
   CHARTS,
   RANGE_PRESETS,
@@ -10,7 +10,7 @@ import {
   type MetricsRange,
   type RangePreset,
   type TimeWindow,
-} from './metrics.machine'
+} from '~/machines/shared/metrics.machine'
 
 export type MetricsProps = {
   metric: MetricKind

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { ApiError } from '~/api'
-import { connectMetrics } from '~/machines/compute/metrics.connect'
+import { connectMetrics } from '~/machines/shared/metrics.connect'
 import {
   alignSeconds,
   AUTO_REFRESH_MS,
@@ -11,7 +11,7 @@ import {
   RANGE_INVALID,
   type MetricsInput,
   type OxqlResult,
-} from '~/machines/compute/metrics.machine'
+} from '~/machines/shared/metrics.machine'
 import { deferred, type Deferred } from '../shared/deferred'
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z')
