@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process'
 const steps = [
   ['Type-check', 'npm run typecheck'],
   ['Lint', 'npm run lint'],
+  ['Import graph (no cycle, nothing upward or sideways)', 'node scripts/check-imports.mjs'],
   ['Unit, component and model tests', 'npx vitest run'],
   ['Production (Nexus) build', 'npm run build'],
   ['No mock code in the Nexus build', 'node scripts/check-nexus-bundle.mjs'],

@@ -57,11 +57,26 @@ export function fetchApi<P extends GetPath>(
   return queryClient.fetchQuery(apiQueryOptions(pathTemplate, ...opts))
 }
 
+const invalidated = new Set<(prefix: string) => void>()
+
+/**
+ * Calls `listener` with the prefix of every `invalidate`, whether or not the
+ * cache still holds a GET under it: what a page on screen read may have been
+ * dropped already (gcTime), and the page must follow the change all the same.
+ * Returns the unsubscribe.
+ */
+export function onInvalidate(listener: (prefix: string) => void): () => void {
+  invalidated.add(listener)
+  return () => void invalidated.delete(listener)
+}
+
 /** Marks stale every cached GET whose path template starts with `prefix` (after a mutation). */
 export function invalidate(prefix: string): Promise<void> {
-  return queryClient.invalidateQueries({
+  const done = queryClient.invalidateQueries({
     predicate: ({ queryKey: [head] }) => typeof head === 'string' && head.startsWith(prefix),
   })
+  for (const listener of invalidated) listener(prefix)
+  return done
 }
 
 /** Drops all cached data (logout, user switch). */

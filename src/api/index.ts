@@ -5,6 +5,7 @@ export {
   clearCache,
   fetchApi,
   invalidate,
+  onInvalidate,
   queryClient,
   type ApiQueryKey,
   type ApiQueryOptions,

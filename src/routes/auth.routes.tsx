@@ -1,9 +1,9 @@
 import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router'
-import { fromPromise } from 'xstate'
-import { queryClient } from '~/api'
+import { clearCache } from '~/api'
 import { connectLogin } from '~/machines/auth/login.connect'
 import { loginMachine, safeRedirect, type LoginOutput } from '~/machines/auth/login.machine'
-import { samlLoginMachine, type SamlLoginInput } from '~/machines/auth/saml-login.machine'
+import { samlSignIn } from '~/machines/auth/saml-login.input'
+import { samlLoginMachine } from '~/machines/auth/saml-login.machine'
 import { LoginPage } from '~/views/auth/LoginPage'
 import { SamlLoginPage } from '~/views/auth/SamlLoginPage'
 import { useConnect } from '~/views/use-connect'
@@ -23,7 +23,7 @@ function LocalLogin({ silo, redirectUri }: { silo: string; redirectUri?: string 
   const login = useConnect(actor, connectLogin)
   useOnDone<LoginOutput>(actor, ({ redirectTo }) => {
     // Whatever was cached belonged to the previous session.
-    queryClient.clear()
+    clearCache()
     void navigate({ href: redirectTo, replace: true })
   })
   return <LoginPage silo={silo} login={login} />
@@ -85,24 +85,14 @@ function SamlLogin({
   const navigate = useNavigate()
   const actor = usePageActor(
     samlLoginMachine.provide({
-      actors: {
-        signIn: fromPromise<void, SamlLoginInput>(async ({ input }) => {
-          if (preview) return preview.samlSignIn(input.silo)
-          // Nexus sends the browser on to the identity provider.
-          const q = input.redirectUri ? `?redirect_uri=${encodeURIComponent(input.redirectUri)}` : ''
-          window.location.assign(
-            `/login/${encodeURIComponent(input.silo)}/saml/${encodeURIComponent(input.provider)}/redirect${q}`,
-          )
-          await new Promise(() => {}) // the page is going away
-        }),
-      },
+      actors: { signIn: samlSignIn(preview, (url) => window.location.assign(url)) },
     }),
     { input: { silo, provider, redirectUri } },
   )
   const pending = useConnect(actor, (s) => s.matches('redirecting'))
   const error = useConnect(actor, (s) => s.context.error)
   useOnDone(actor, () => {
-    queryClient.clear()
+    clearCache()
     void navigate({ href: safeRedirect(redirectUri), replace: true })
   })
   return (

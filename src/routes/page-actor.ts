@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import type { AnyStateMachine, ActorOptions, Subscription } from 'xstate'
-import { queryClient } from '~/api'
+import { onInvalidate } from '~/api'
 
 /**
  * The router's way of giving a page its machine: created when the route's
@@ -14,20 +14,22 @@ export const usePageActor = useActorRef as <M extends AnyStateMachine>(
 ) => ReturnType<typeof useActorRef<M>>
 
 /**
- * Mutations invalidate cached GETs by path (see api/cache); a list on screen
- * listens for invalidations under its path and refreshes itself.
+ * The one refresh rule, on the page's side: a mutation invalidates the API
+ * paths it changes (`invalidate(prefix)` in ~/api, inside the call); what is
+ * on screen and was read under one of `pathPrefixes` reads again. A path
+ * prefix matches when one of the two starts with the other: '/v1/instances'
+ * invalidated touches a page that read '/v1/instances/{instance}/disks', and
+ * the other way round.
  */
 export function useRefreshOnInvalidate(pathPrefixes: string | string[], refresh: () => void) {
   // A stable key, so a list given as an array literal does not resubscribe every render.
   const key = [pathPrefixes].flat().join('\n')
   useEffect(() => {
     const prefixes = key.split('\n').filter(Boolean)
-    // One invalidate() can touch many cached pages: refresh once per tick.
+    // A mutation often invalidates several paths at once: refresh once per tick.
     let queued = false
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'invalidate') return
-      const path = event.query.queryKey[0]
-      if (queued || typeof path !== 'string' || !prefixes.some((p) => path.startsWith(p))) return
+    return onInvalidate((changed) => {
+      if (queued || !prefixes.some((p) => p.startsWith(changed) || changed.startsWith(p))) return
       queued = true
       queueMicrotask(() => {
         queued = false

@@ -1,7 +1,7 @@
 // The quick-actions palette's route glue: its machine lives as long as the
 // shell, the page it opens for comes from the router, and choosing an item
 // navigates or asks the instance machine to act.
-import { useLocation, useNavigate, useParams, useRouter } from '@tanstack/react-router'
+import { useLocation, useNavigate, useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { INSTANCE_FAILED_TITLE, stopInstanceConfirm } from '~/machines/compute/instance-actions'
 import { connectInstance, type InstanceProps } from '~/machines/compute/instance.connect'
@@ -31,7 +31,6 @@ export function QuickActions({ isFleetViewer, nav }: { isFleetViewer: boolean; n
   const pathname = useLocation({ select: (l) => l.pathname })
   const { project, vpc, instance: instanceParam } = useParams({ strict: false }) as RouteParams
   const navigate = useNavigate()
-  const router = useRouter()
   const confirm = useConfirm()
   const toast = useToast()
 
@@ -40,7 +39,7 @@ export function QuickActions({ isFleetViewer, nav }: { isFleetViewer: boolean; n
     loaded.project === project && (loaded.instance.name === instanceParam || loaded.instance.id === instanceParam)
   const instance: InstanceProps | undefined =
     instanceActor && instanceSnapshot && isThisPage(instanceSnapshot.context)
-      ? connectInstance(instanceSnapshot, instanceActor.send)
+      ? connectInstance(instanceSnapshot, instanceActor.send, instanceActor)
       : undefined
 
   const items = paletteItems({
@@ -52,11 +51,11 @@ export function QuickActions({ isFleetViewer, nav }: { isFleetViewer: boolean; n
   })
   const props = connectPalette(snapshot, actor.send, { items, scope: { project, instance: instanceParam } })
 
-  /** The page shows the instance through its own machine: reloading the route hands it the new state. */
+  // The page shows the instance through its own machine, which follows the
+  // cache: the palette's machine invalidates the instance once it has acted.
   const act = async (action: InstancePaletteAction, call: () => Promise<ActionResult>) => {
     const result = await call()
-    if (result.ok) void router.invalidate()
-    else toast({ variant: 'error', title: failedTitle[action], description: result.error })
+    if (!result.ok) toast({ variant: 'error', title: failedTitle[action], description: result.error })
     return result
   }
 
@@ -68,7 +67,6 @@ export function QuickActions({ isFleetViewer, nav }: { isFleetViewer: boolean; n
       action: async () => {
         const result = await i.stop()
         if (!result.ok) throw new Error(result.error)
-        void router.invalidate()
       },
     })
   }

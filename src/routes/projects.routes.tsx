@@ -1,19 +1,18 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { fetchApi } from '~/api'
-import type { PageParams } from '~/machines/shared/list.machine'
 import { projectFormInput } from '~/machines/projects/project-form'
+import { fetchProject, projectsPage } from '~/machines/projects/projects.input'
 import { formRoute, listRoute } from './kit'
 import { siloLayout } from './layouts'
 import { pb } from '~/paths'
 
-const fetchProjects = () => ({ pageToken, limit }: PageParams) => fetchApi('/v1/projects', { query: { limit, pageToken } })
 const pages = () => import('./projects.pages')
+const projectForm = () => import('~/views/projects/ProjectForm')
 
 export const projectsList = listRoute({
   getParentRoute: () => siloLayout,
   path: 'projects',
   crumb: 'Projects',
-  fetchPage: fetchProjects,
+  fetchPage: () => projectsPage,
   refreshOn: '/v1/projects',
   page: lazyRouteComponent(pages, 'ProjectsList'),
 })
@@ -26,19 +25,21 @@ export const projectsNewRoute = formRoute({
   noun: 'project',
   verb: 'created',
   closeTo: () => pb.projects(),
-  form: lazyRouteComponent(pages, 'CreateProjectForm'),
+  form: lazyRouteComponent(projectForm, 'ProjectForm'),
+  props: { mode: 'create' },
 })
 
 export const projectEditRoute = formRoute({
   getParentRoute: () => projectsList.layout,
   path: 'projects/$project/edit',
   crumb: 'Edit project',
-  load: ({ project }) => fetchApi('/v1/projects/{project}', { path: { project } }),
+  load: ({ project }) => fetchProject(project),
   input: (_, project) => projectFormInput(project),
   noun: 'project',
   verb: 'updated',
   closeTo: () => pb.projects(),
-  form: lazyRouteComponent(pages, 'EditProjectForm'),
+  form: lazyRouteComponent(projectForm, 'ProjectForm'),
+  props: { mode: 'edit' },
 })
 
 export const projectsRoutes = projectsList.withModals([projectsNewRoute, projectEditRoute])

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet, useLocation, useRouter, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
-import { queryClient } from '~/api'
+import { clearCache } from '~/api'
 import { ErrorPage } from '~/views/errors/ErrorPage'
 import { NotFoundPage } from '~/views/errors/NotFoundPage'
 import { DocumentTitle } from '~/views/layouts/Breadcrumbs'
@@ -26,7 +26,12 @@ function Root() {
   const [epoch, setEpoch] = useState(0)
   const actAs = (userId: string) => {
     preview?.actAs(userId)
-    queryClient.clear()
+    clearCache()
+    // The one router.invalidate of the app, and why it is not the cache rule:
+    // no mutation happened, so no path is invalidated; the *session* changed
+    // under every route at once. Each match's loader (the session, the
+    // project, the page's first reads) must run again as the new user, which
+    // only the router can ask of all of them.
     void router.invalidate()
     setEpoch((e) => e + 1) // remount the page: its machines start over as the new user
   }

@@ -1,9 +1,13 @@
 // The profile page: a chunk of its own (settings.routes.tsx), loaded with the
 // session it shows and on link intent.
 import { ProfilePage } from '~/views/settings/ProfilePage'
-import { authedRoute } from './layouts'
+import { routeApi } from './kit'
+import type { Session } from './session'
+
+// The signed-in session, which every signed-in route loads first.
+const authed = routeApi<Session>('/authed')
 
 export function Profile() {
-  const { me, groups } = authedRoute.useLoaderData()
+  const { me, groups } = authed.useLoaderData()
   return <ProfilePage me={me} groups={groups} />
 }

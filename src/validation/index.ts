@@ -31,4 +31,4 @@ export {
 } from './device-code'
 export { generateName, createNameGenerator, NAME_SUFFIX_LENGTH, type RandomSource } from './generate-name'
 export { validateSize, sizeSchema, type SizeBounds } from './size'
-export { BLOCK_SIZES, CPU_BOUNDS, DISK_SIZE_GIB_BOUNDS, MEMORY_GIB_BOUNDS } from './limits'
+export { BLOCK_SIZES, CPU_BOUNDS, DEFAULT_BLOCK_SIZE, DISK_SIZE_GIB_BOUNDS, MEMORY_GIB_BOUNDS } from './limits'

@@ -5,3 +5,5 @@ export const CPU_BOUNDS = { min: 1, max: 64 } as const
 export const MEMORY_GIB_BOUNDS = { min: 1, max: 1024, unit: 'GiB' } as const
 export const DISK_SIZE_GIB_BOUNDS = { min: 1, max: 1023, unit: 'GiB' } as const
 export const BLOCK_SIZES = [512, 2048, 4096] as const
+/** A new blank disk's block size when none is chosen. */
+export const DEFAULT_BLOCK_SIZE = 4096 satisfies (typeof BLOCK_SIZES)[number]

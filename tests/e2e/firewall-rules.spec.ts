@@ -107,3 +107,27 @@ test('add, clone, edit and delete a firewall rule', async ({ page }) => {
   await expect(rowOf(page, table, 'allow-app')).toBeVisible()
   await expect(rowOf(page, table, 'allow-ssh')).toBeVisible()
 })
+
+test('an empty "add one more" field is not part of the rule and never blocks it', async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/vpcs/mock-vpc/firewall-rules')
+  const table = page.getByRole('table', { name: 'Firewall rules' })
+  await expect(rowOf(page, table, 'allow-ssh')).toBeVisible()
+
+  await page.getByRole('link', { name: 'New rule' }).click()
+  const modal = page.getByRole('dialog', { name: 'Add firewall rule' })
+  await modal.getByRole('textbox', { name: 'Name', exact: true }).fill('allow-web')
+  const ports = modal.getByRole('group', { name: 'Ports' })
+  await ports.getByLabel('Port range').fill('8080-8090')
+  await ports.getByRole('button', { name: 'Add port range' }).click()
+  await expect(ports.getByRole('table', { name: 'Ports' })).toContainText('8080-8090')
+
+  // Add once more with the field empty: nothing is added, nothing is wrong.
+  await ports.getByRole('button', { name: 'Add port range' }).click()
+  await modal.getByRole('group', { name: 'Targets' }).getByRole('button', { name: 'Add target' }).click()
+  await expect(ports.getByLabel('Port range')).not.toHaveAttribute('aria-invalid', 'true')
+
+  await modal.getByRole('button', { name: 'Add rule' }).click()
+  await expect(modal).toBeHidden()
+  await expect(page.getByText('Firewall rule allow-web created')).toBeVisible()
+  await expect(rowOf(page, table, 'allow-web')).toContainText('8080-8090')
+})

@@ -51,6 +51,32 @@ test('a boot disk smaller than its image says the minimum', async ({ page }) => 
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+test('a refused submit: focus goes to the first bad field, and the button says how many need attention', async ({ page }) => {
+  await openConsole(page, NEW)
+  const form = page.getByRole('form', { name: 'Create instance' })
+  const name = form.getByRole('textbox', { name: 'Name', exact: true })
+  await name.fill('')
+  await form.getByRole('radio', { name: /^Custom/ }).check()
+  const ip = form.getByRole('textbox', { name: 'IP address', exact: true })
+  await ip.fill('nope')
+
+  const submit = form.getByRole('button', { name: 'Create instance' })
+  const attention = form.getByRole('status').filter({ hasText: /need/ })
+  await submit.click()
+  // The name is at the top of the long page, far above the button: it is brought back into view.
+  await expect(name).toBeFocused()
+  await expect(name).toBeInViewport()
+  await expect(attention).toHaveText('2 fields need attention')
+
+  await name.fill('web-9')
+  await expect(attention).toHaveText('1 field needs attention')
+  await submit.click()
+  await expect(ip).toBeFocused()
+  await expect(ip).toBeInViewport()
+  await expect(form.getByText('Not a valid IP address')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${NEW}$`))
+})
+
 test('leaving a changed form asks first', async ({ page }) => {
   await openConsole(page, NEW)
   const form = page.getByRole('form', { name: 'Create instance' })

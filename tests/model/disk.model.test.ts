@@ -27,17 +27,17 @@ const hang = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}))
 
 const machine = diskMachine.provide({
   actors: {
-    fetchDisk: hang<Disk, IdInput>(),
-    deleteDisk: hang<void, IdInput>(),
-    snapshotDisk: hang<Snapshot, SnapshotInput>(),
-    attachDisk: hang<Disk, InstanceDiskInput>(),
-    detachDisk: hang<Disk, InstanceDiskInput>(),
+    fetch: hang<Disk, IdInput>(),
+    delete: hang<void, IdInput>(),
+    snapshot: hang<Snapshot, SnapshotInput>(),
+    attach: hang<Disk, InstanceDiskInput>(),
+    detach: hang<Disk, InstanceDiskInput>(),
   },
-  actions: { invalidateDisks: () => {}, invalidateInstanceDisks: () => {}, invalidateSnapshots: () => {} },
+  actions: { invalidate: () => {} },
 })
 
-// Every copy carries the same timestamps, so any SYNC counts as fresh and the
-// walk can move the disk to every state.
+// Every copy carries the same timestamps, so any copy the cache hands over
+// counts as fresh and the walk can move the disk to every state.
 const base = makeDisk('detached')
 const as = (state: DiskStateName): Disk => ({ ...base, state: stateOf(state) })
 const input = { project: 'mock-project', disk: base }
@@ -91,14 +91,14 @@ function callEvents(s: Snap, fetched: DiskStateName[] | null): Event[] {
   }
 }
 
-// Every event, a SYNC to every disk state and several poll answers: the whole
+// Every event, a cached copy in every disk state and several poll answers: the whole
 // chart, for shortest paths.
 const full = {
   input,
   events: (s: Snap): Event[] => [
     ...actionEvents,
     { type: 'REFRESH' },
-    ...DISK_STATES.map((d): Event => ({ type: 'SYNC', disk: as(d) })),
+    ...DISK_STATES.map((d): Event => ({ type: 'CACHED', copy: as(d) })),
     ...callEvents(s, ['attached', 'detached', 'attaching', 'faulted']),
   ],
   serializeState: (s: Snap) =>

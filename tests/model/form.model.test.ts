@@ -128,6 +128,8 @@ function checkView(s: Snap) {
   }
   expect(props.errors).toEqual(shown)
   expect(props.formErrors).toEqual(c.serverError ? [c.serverError] : [])
+  // Only a tried submit that left messages asks for attention, one per field shown.
+  expect(props.attention.count).toBe(name === 'editing' && c.submitCount > 0 ? Object.keys(shown).length : 0)
   expect(props).toMatchObject({
     values: c.values,
     canSubmit: name === 'editing',

@@ -24,18 +24,18 @@ type ById = { id: string }
 
 const machine = instanceMachine.provide({
   actors: {
-    fetchInstance: hang<Instance, ById>(),
-    startInstance: hang<Instance, ById>(),
-    stopInstance: hang<Instance, ById>(),
-    rebootInstance: hang<Instance, ById>(),
-    deleteInstance: hang<void, ById>(),
-    updateInstance: hang<Instance, ById & { body: InstanceUpdate }>(),
+    fetch: hang<Instance, ById>(),
+    start: hang<Instance, ById>(),
+    stop: hang<Instance, ById>(),
+    reboot: hang<Instance, ById>(),
+    delete: hang<void, ById>(),
+    update: hang<Instance, ById & { body: InstanceUpdate }>(),
   },
-  actions: { invalidateInstances: () => {} },
+  actions: { invalidate: () => {} },
 })
 
-// Every copy carries the same timestamps, so any SYNC counts as fresh and the
-// walk can move the instance to every run state.
+// Every copy carries the same timestamps, so any copy the cache hands over
+// counts as fresh and the walk can move the instance to every run state.
 const base = makeInstance({ runState: 'stopped' })
 const as = (runState: InstanceState): Instance => ({ ...base, runState })
 const input = { project: 'mock-project', instance: base }
@@ -93,7 +93,7 @@ function callEvents(s: Snap, fetched: InstanceState[] | null): Event[] {
   }
 }
 
-// Every event, a SYNC to every run state and several poll answers: the whole
+// Every event, a cached copy in every run state and several poll answers: the whole
 // chart, for shortest paths. What can happen next depends on the state, the
 // run state, what is in flight and whose error shows.
 const full = {
@@ -101,7 +101,7 @@ const full = {
   events: (s: Snap): Event[] => [
     ...actionEvents,
     { type: 'REFRESH' },
-    ...INSTANCE_STATES.map((r): Event => ({ type: 'SYNC', instance: as(r) })),
+    ...INSTANCE_STATES.map((r): Event => ({ type: 'CACHED', copy: as(r) })),
     ...callEvents(s, ['running', 'stopped', 'starting', 'failed']),
   ],
   serializeState: (s: Snap) =>
@@ -114,7 +114,7 @@ const full = {
     ]),
 }
 
-// Simple paths multiply fast (a SYNC or REFRESH from every state makes
+// Simple paths multiply fast (a cached copy or REFRESH from every state makes
 // hundreds of thousands): the lifecycle from a stopped and from a failed
 // instance, with polls that settle, distinguished by state and run state.
 const lifecycle = (runState: InstanceState) => ({

@@ -8,17 +8,18 @@ import { createActor, waitFor, type ActorRefFrom } from 'xstate'
 import { api, type Disk, type Instance } from '~/api'
 import { attachDisk } from '../compute/instance-storage'
 import { instanceMachine } from '../compute/instance.machine'
-import { diskMachine, type DiskActionEvent } from '../storage/disk.machine'
+import { diskLifecycle, diskMachine, type DiskActionEvent } from '../storage/disk.machine'
 import { nexusImportApi } from '../storage/image-upload.machine'
+import { requestAction } from '../shared/lifecycle.connect'
 import { makeInstance, newBlankDisk } from './replay-instance'
 import {
+  actOutcome,
   cannotMake,
-  isNotFound,
+  LifecycleSubject,
   replayName,
   replayProject,
   type ActOutcome,
   type ReplayOptions,
-  type ReplaySubject,
   type SubjectFactory,
 } from './replay-subject'
 
@@ -27,54 +28,16 @@ type DiskActor = ActorRefFrom<typeof diskMachine>
 /** 512 zero bytes: one aligned bulk write. */
 const ZERO_BLOCK = btoa(String.fromCharCode(...new Uint8Array(512)))
 
+const getDisk = (id: string) => api.get('/v1/disks/{disk}', { path: { disk: id } })
+
 const failure = (e: unknown): ActOutcome => ({ ok: false, error: e instanceof Error ? e.message : String(e) })
 
-class DiskSubject implements ReplaySubject {
+class DiskSubject extends LifecycleSubject<Disk, DiskActionEvent> {
   private instance?: Instance
 
-  constructor(
-    private readonly project: string,
-    private readonly actor: DiskActor,
-    instance?: Instance,
-  ) {
+  constructor(project: string, actor: DiskActor, instance?: Instance) {
+    super(project, actor, diskLifecycle, getDisk)
     this.instance = instance
-  }
-
-  get title() {
-    return `disk ${this.disk.name}`
-  }
-
-  private get disk(): Disk {
-    return this.actor.getSnapshot().context.disk
-  }
-
-  machineState() {
-    const s = this.actor.getSnapshot()
-    return s.status === 'done' ? 'destroyed' : s.context.disk.state.state
-  }
-
-  async serverState() {
-    try {
-      return (await api.get('/v1/disks/{disk}', { path: { disk: this.disk.id } })).state.state
-    } catch (e) {
-      if (isNotFound(e)) return 'destroyed'
-      throw e
-    }
-  }
-
-  async waitForMachine(state: string, timeoutMs: number) {
-    try {
-      await waitFor(this.actor, () => this.machineState() === state, { timeout: timeoutMs })
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  private send(event: DiskActionEvent): Promise<ActOutcome> {
-    return new Promise((resolve) =>
-      this.actor.send({ ...event, reply: (r) => resolve(r.ok ? { ok: true } : { ok: false, error: r.error }) }),
-    )
   }
 
   /** An import call, then the machine's refresh (the upload machine tells nobody else). */
@@ -96,7 +59,7 @@ class DiskSubject implements ReplaySubject {
   }
 
   async act(event: string): Promise<ActOutcome> {
-    const id = this.disk.id
+    const id = this.resource.id
     switch (event) {
       case 'delete':
         return this.send({ type: 'DELETE' })
@@ -123,31 +86,20 @@ class DiskSubject implements ReplaySubject {
 
   /** The instance page's boot disk change: an update of the instance the disk is on. */
   private async setAsBootDisk(): Promise<ActOutcome> {
-    const instanceId = 'instance' in this.disk.state ? this.disk.state.instance : undefined
+    const disk = this.resource
+    const instanceId = 'instance' in disk.state ? disk.state.instance : undefined
     if (!instanceId) return { ok: false, error: 'The disk is on no instance' }
     try {
       const instance = await api.get('/v1/instances/{instance}', { path: { instance: instanceId } })
       const machine = createActor(instanceMachine, { input: { project: this.project, instance, poll: false } }).start()
-      const result = await new Promise<ActOutcome>((resolve) =>
-        machine.send({
-          type: 'UPDATE_BOOT_DISK',
-          disk: this.disk.id,
-          reply: (r) => resolve(r.ok ? { ok: true } : { ok: false, error: r.error }),
-        }),
-      )
+      const result = await requestAction(machine, { type: 'UPDATE_BOOT_DISK', disk: disk.id })
       machine.stop()
-      return result
+      return actOutcome(result)
     } catch (e) {
       return failure(e)
     }
   }
-
-  stop() {
-    this.actor.stop()
-  }
 }
-
-const getDisk = (id: string) => api.get('/v1/disks/{disk}', { path: { disk: id } })
 
 /** How each start state is made: only calls the console itself makes. */
 const MAKERS: Record<string, (project: string) => Promise<{ disk: Disk; instance?: Instance }>> = {

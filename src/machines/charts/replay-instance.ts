@@ -3,21 +3,22 @@
 // the console's instance machine (its START, STOP, … send the page's calls)
 // and, for disks, by the instance storage tab's attach and the disk machine's
 // detach.
-import { createActor, waitFor, type ActorRefFrom } from 'xstate'
+import { createActor, type ActorRefFrom } from 'xstate'
 import { api, GiB, type Disk, type Instance, type InstanceState } from '~/api'
 import { attachDisk } from '../compute/instance-storage'
-import { instanceMachine, type ActionResult, type InstanceActionEvent } from '../compute/instance.machine'
+import { instanceLifecycle, instanceMachine, type InstanceActionEvent } from '../compute/instance.machine'
 import { createDisk } from '../storage/disk-form'
-import { diskMachine, type DiskActionResult } from '../storage/disk.machine'
+import { diskMachine } from '../storage/disk.machine'
+import { requestAction } from '../shared/lifecycle.connect'
 import {
+  actOutcome,
   cannotMake,
-  isNotFound,
+  LifecycleSubject,
   pollServer,
   replayName,
   replayProject,
   STEP_TIMEOUT_MS,
   type ActOutcome,
-  type ReplaySubject,
   type SubjectFactory,
 } from './replay-subject'
 
@@ -25,12 +26,6 @@ import {
 const CREATE_START: Partial<Record<InstanceState, boolean>> = { creating: false, stopped: false, running: true }
 
 type InstanceActor = ActorRefFrom<typeof instanceMachine>
-
-const outcome = (r: ActionResult | DiskActionResult): ActOutcome => (r.ok ? { ok: true } : { ok: false, error: r.error })
-
-function send(actor: InstanceActor, event: InstanceActionEvent): Promise<ActOutcome> {
-  return new Promise((resolve) => actor.send({ ...event, reply: (r) => resolve(outcome(r)) }))
-}
 
 export async function newBlankDisk(project: string): Promise<Disk> {
   return createDisk(project, {
@@ -44,63 +39,30 @@ export async function newBlankDisk(project: string): Promise<Disk> {
   })
 }
 
-class InstanceSubject implements ReplaySubject {
+class InstanceSubject extends LifecycleSubject<Instance, InstanceActionEvent> {
   /** Disks this replay attached, last first out. */
   private attached: Disk[] = []
 
-  constructor(
-    private readonly project: string,
-    private readonly actor: InstanceActor,
-  ) {}
-
-  get title() {
-    return `instance ${this.instance.name}`
-  }
-
-  private get instance(): Instance {
-    return this.actor.getSnapshot().context.instance
-  }
-
-  machineState() {
-    const s = this.actor.getSnapshot()
-    return s.status === 'done' ? 'destroyed' : s.context.instance.runState
-  }
-
-  async serverState() {
-    try {
-      const i = await api.get('/v1/instances/{instance}', { path: { instance: this.instance.id } })
-      return i.runState
-    } catch (e) {
-      if (isNotFound(e)) return 'destroyed'
-      throw e
-    }
-  }
-
-  async waitForMachine(state: string, timeoutMs: number) {
-    try {
-      await waitFor(this.actor, () => this.machineState() === state, { timeout: timeoutMs })
-      return true
-    } catch {
-      return false
-    }
+  constructor(project: string, actor: InstanceActor) {
+    super(project, actor, instanceLifecycle, (id) => api.get('/v1/instances/{instance}', { path: { instance: id } }))
   }
 
   act(event: string): Promise<ActOutcome> {
-    const { ncpus, memory } = this.instance
+    const { ncpus, memory } = this.resource
     switch (event) {
       case 'start':
-        return send(this.actor, { type: 'START' })
+        return this.send({ type: 'START' })
       case 'stop':
-        return send(this.actor, { type: 'STOP' })
+        return this.send({ type: 'STOP' })
       case 'reboot':
-        return send(this.actor, { type: 'REBOOT' })
+        return this.send({ type: 'REBOOT' })
       case 'delete':
-        return send(this.actor, { type: 'DELETE' })
+        return this.send({ type: 'DELETE' })
       case 'resize':
         // A change Nexus must check, so the call is really made.
-        return send(this.actor, { type: 'RESIZE', ncpus: ncpus === 1 ? 2 : 1, memory })
+        return this.send({ type: 'RESIZE', ncpus: ncpus === 1 ? 2 : 1, memory })
       case 'updateBootDisk':
-        return send(this.actor, { type: 'UPDATE_BOOT_DISK', disk: null })
+        return this.send({ type: 'UPDATE_BOOT_DISK', disk: null })
       case 'attachDisk':
         return this.attachNewDisk()
       case 'detachDisk':
@@ -113,7 +75,7 @@ class InstanceSubject implements ReplaySubject {
   private async attachNewDisk(): Promise<ActOutcome> {
     try {
       const disk = await newBlankDisk(this.project)
-      this.attached.push(await attachDisk({ project: this.project, instance: this.instance.name }, disk.name))
+      this.attached.push(await attachDisk({ project: this.project, instance: this.resource.name }, disk.name))
       return { ok: true }
     } catch (e) {
       return { ok: false, error: e instanceof Error ? e.message : String(e) }
@@ -129,16 +91,10 @@ class InstanceSubject implements ReplaySubject {
     const disk = this.attached.pop()!
     const machine = createActor(diskMachine, { input: { project: this.project, disk, poll: false } }).start()
     try {
-      return await new Promise<ActOutcome>((resolve) =>
-        machine.send({ type: 'DETACH', instance: this.instance.id, reply: (r) => resolve(outcome(r)) }),
-      )
+      return actOutcome(await requestAction(machine, { type: 'DETACH', instance: this.resource.id }))
     } finally {
       machine.stop()
     }
-  }
-
-  stop() {
-    this.actor.stop()
   }
 }
 

@@ -1,8 +1,11 @@
 // What a replay drives: one real resource of the server (the preview's mock,
 // or a rack), made through the public API in the walk's start state, and the
 // console's own machine for it. Only API calls — the mock is treated as Nexus.
+import { waitFor, type AnyActorRef, type EventObject } from 'xstate'
 import { api, ApiError, type Project } from '~/api'
 import { generateName } from '~/validation'
+import { requestAction } from '../shared/lifecycle.connect'
+import { resourceIn, type ActionResult } from '../shared/lifecycle.machine'
 import type { WalkStep } from './walk'
 
 export type ReplayOptions = {
@@ -33,6 +36,63 @@ export interface ReplaySubject {
   /** Ends the machines (the resource stays, for QA to look at). */
   stop(): void
 }
+
+/**
+ * A subject driven by the console's lifecycle machine for its resource (the
+ * instance's, the disk's): its state is the machine's, or the server's read of it.
+ */
+export abstract class LifecycleSubject<R extends { id: string; name: string }, E extends EventObject> implements ReplaySubject {
+  constructor(
+    protected readonly project: string,
+    protected readonly actor: AnyActorRef,
+    private readonly spec: { key: string; stateOf: (resource: R) => string },
+    private readonly read: (id: string) => Promise<R>,
+  ) {}
+
+  get title() {
+    return `${this.spec.key} ${this.resource.name}`
+  }
+
+  /** The resource as the machine holds it. */
+  protected get resource(): R {
+    return resourceIn<R>(this.spec, this.actor.getSnapshot().context)
+  }
+
+  machineState() {
+    return this.actor.getSnapshot().status === 'done' ? 'destroyed' : this.spec.stateOf(this.resource)
+  }
+
+  async serverState() {
+    try {
+      return this.spec.stateOf(await this.read(this.resource.id))
+    } catch (e) {
+      if (isNotFound(e)) return 'destroyed'
+      throw e
+    }
+  }
+
+  async waitForMachine(state: string, timeoutMs: number) {
+    try {
+      await waitFor(this.actor, () => this.machineState() === state, { timeout: timeoutMs })
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /** An action through the machine, as the console's pages send it. */
+  protected send(event: E): Promise<ActOutcome> {
+    return requestAction<E>(this.actor, event).then(actOutcome)
+  }
+
+  abstract act(event: string): Promise<ActOutcome>
+
+  stop() {
+    this.actor.stop()
+  }
+}
+
+export const actOutcome = (r: ActionResult): ActOutcome => (r.ok ? { ok: true } : { ok: false, error: r.error })
 
 export type SubjectFactory = {
   /** The start states the API can make; a walk from any other cannot be replayed. */

@@ -2,6 +2,7 @@
 // machine's guards, the action menus' enabled items and their disabled
 // reasons all read this table; nothing else restates it.
 import type { Instance, InstanceState } from '~/api'
+import { tableRefusal } from '../shared/action-table.rules'
 import { couldNot } from '../shared/failure-title'
 
 const table = {
@@ -46,16 +47,9 @@ export function instanceCan(action: InstanceAction, runState: InstanceState): bo
   return INSTANCE_ACTIONS[action].includes(runState)
 }
 
-/** 'a', 'a or b', 'a, b or c'. */
-function orList(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
-}
-
 /** Why the action is unavailable in this run state, from the table; undefined when it is allowed. */
-export function disabledReason(action: InstanceAction, runState: InstanceState): string | undefined {
-  if (instanceCan(action, runState)) return undefined
-  return `Only available when the instance is ${orList(INSTANCE_ACTIONS[action])}`
-}
+export const disabledReason = (action: InstanceAction, runState: InstanceState): string | undefined =>
+  tableRefusal(INSTANCE_ACTIONS, action, runState, 'instance')
 
 /** States the instance leaves on its own: pages poll while it is in one (spec §4). */
 export const TRANSITIONAL_STATES: readonly InstanceState[] = ['creating', 'starting', 'stopping', 'rebooting']

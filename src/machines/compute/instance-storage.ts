@@ -5,10 +5,9 @@
 // setting the boot disk is the instance machine's. Every mutation invalidates
 // instance and disk reads, so the tables on screen refresh.
 import { api, fetchApi, GiB, invalidate, type Disk, type Instance, type InstanceState } from '~/api'
-import { messages, validateDescription, validateName, validateSize } from '~/validation'
+import { DEFAULT_BLOCK_SIZE, DISK_SIZE_GIB_BOUNDS, messages, validateDescription, validateName, validateSize } from '~/validation'
 import { diskCan } from '../storage/disk-actions'
 import type { DiskProps } from '../storage/disk.connect'
-import { DEFAULT_BLOCK_SIZE, DISK_SIZE_GIB } from '../storage/disk-form'
 import { isDiskTransitional } from '../storage/disk.machine'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import { disabledReason, instanceCan, type InstanceAction } from './instance-actions'
@@ -17,7 +16,8 @@ import type { FetchPage } from '../shared/list.machine'
 import { MAX_LIMIT } from '~/api'
 import type { InstanceRef, Permission } from '../shared/permission'
 
-export { DISK_SIZE_GIB }
+/** Disk sizes Nexus accepts, in GiB. */
+export const DISK_SIZE_GIB = DISK_SIZE_GIB_BOUNDS
 
 /** The instance a tab is about, as it appears in the URL. */
 

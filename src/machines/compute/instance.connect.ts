@@ -1,30 +1,18 @@
-import type { SnapshotFrom } from 'xstate'
 import type { Instance, InstanceState } from '~/api'
+import { connectLifecycle, deletedMessage, type ActionState, type OutcomeSource } from '../shared/lifecycle.connect'
+import { INSTANCE_ACTION_NAMES, isDueForRestart, type InstanceAction } from './instance-actions'
 import {
-  INSTANCE_ACTION_NAMES,
-  disabledReason,
-  isDueForRestart,
-  isTransitional,
-  type InstanceAction,
-} from './instance-actions'
-import {
-  ACTION_IN_PROGRESS,
-  EVENT_OPERATION,
-  isActing,
-  refusal,
+  instanceLifecycle,
   type ActionResult,
   type AutoRestartPolicy,
-  type InstanceActionEvent,
   type InstanceContext,
   type InstanceEvent,
-  type InstanceMachine,
-  type InstanceOperation,
+  type InstanceSnapshot,
 } from './instance.machine'
 
-export const INSTANCE_DELETED = 'The instance has been deleted'
+export type { ActionState }
 
-/** One menu item's worth: can it be chosen, why not, and is it the one in flight. */
-export type ActionState = { enabled: boolean; reason?: string; busy: boolean }
+export const INSTANCE_DELETED = deletedMessage('instance')
 
 export type InstanceProps = {
   instance: Instance
@@ -52,48 +40,28 @@ export type InstanceProps = {
   refresh: () => void
 }
 
-const OPERATIONS = new Set<string>(Object.values(EVENT_OPERATION))
-const isOperation = (action: string): action is InstanceOperation => OPERATIONS.has(action)
-
-type WithoutReply<E> = E extends unknown ? Omit<E, 'reply'> : never
-
+/** `actor`: the instance machine's (useConnect hands it over), which answers each action with its outcome. */
 export function connectInstance(
-  snapshot: SnapshotFrom<InstanceMachine>,
-  send: (event: InstanceEvent) => void,
+  snapshot: InstanceSnapshot,
+  _send: (event: InstanceEvent) => void,
+  actor: OutcomeSource<InstanceEvent>,
   now: Date = new Date(),
 ): InstanceProps {
-  const { instance, pending, error } = snapshot.context
-  const runState = instance.runState
-  const isDeleted = snapshot.status === 'done'
-  const acting = isActing(pending)
-
-  const stateOf = (action: InstanceAction | 'setAutoRestartPolicy'): ActionState => {
-    const busy = pending === action
-    if (isDeleted) return { enabled: false, reason: INSTANCE_DELETED, busy: false }
-    if (acting) return { enabled: false, reason: busy ? undefined : ACTION_IN_PROGRESS, busy }
-    // The machine's own calls ask the machine; the rest (disks, NICs, console, groups) read the table.
-    const reason = isOperation(action) ? refusal(action, snapshot.context) : disabledReason(action, runState)
-    return reason === undefined ? { enabled: true, busy } : { enabled: false, reason, busy }
-  }
+  const { resource: instance, actionState, run, ...life } = connectLifecycle<Instance, InstanceEvent>(
+    instanceLifecycle,
+    snapshot,
+    actor,
+  )
   const actions = Object.fromEntries(
-    [...INSTANCE_ACTION_NAMES, 'setAutoRestartPolicy' as const].map((a) => [a, stateOf(a)]),
+    [...INSTANCE_ACTION_NAMES, 'setAutoRestartPolicy' as const].map((a) => [a, actionState(a)]),
   ) as InstanceProps['actions']
 
-  /** Sends with a reply; a deleted instance's actor takes no events, so answer for it. */
-  const run = (event: WithoutReply<InstanceActionEvent>): Promise<ActionResult> => {
-    if (isDeleted) return Promise.resolve({ ok: false, error: INSTANCE_DELETED })
-    return new Promise((reply) => send({ ...event, reply } as InstanceActionEvent))
-  }
-
   return {
+    ...life,
     instance,
-    runState,
-    isTransitional: isTransitional(runState),
-    isPolling: snapshot.matches({ idle: 'polling' }),
+    runState: instance.runState,
     dueForRestart: isDueForRestart(instance, now),
-    pending,
-    error,
-    isDeleted,
+    pending: snapshot.context.pending,
     actions,
     start: () => run({ type: 'START' }),
     stop: () => run({ type: 'STOP' }),
@@ -102,6 +70,5 @@ export function connectInstance(
     resize: (ncpus, memory) => run({ type: 'RESIZE', ncpus, memory }),
     setBootDisk: (disk) => run({ type: 'UPDATE_BOOT_DISK', disk }),
     setAutoRestartPolicy: (policy) => run({ type: 'SET_AUTO_RESTART_POLICY', policy }),
-    refresh: () => send({ type: 'REFRESH' }),
   }
 }

@@ -13,7 +13,7 @@ import type {
 } from '~/api'
 import { messages, NAME_MAX_LENGTH, validateDescription, validateName } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import { emptyItemDraft, emptyPortDraft, type ItemDraft, type PortDraft } from './firewall-rule-items'
+import { addItem, addPort, emptyItemDraft, emptyPortDraft, type ItemDraft, type PortDraft } from './firewall-rule-items'
 import { addRule, changeRules, replaceRule, ruleNameTaken, type VpcRef } from './firewall-rules'
 
 export type FirewallRuleFormValues = {
@@ -119,9 +119,40 @@ function validatePriority(priority: number | undefined): string | undefined {
 
 export const notAdded = (noun: string) => `Add this ${noun} or clear the field`
 
-/** A draft blocks the save: its last Add was refused, or it holds text never added. */
+/** An "add one more" field left empty: not part of the rule, so it neither adds nor blocks anything. */
+const isBlank = (draft: { value: string }) => draft.value.trim() === ''
+
+/** A typed draft blocks the save: its last Add was refused, or it was never added. */
 function draftProblem(draft: { value: string; error?: string }, noun: string): string | undefined {
-  return draft.error ?? (draft.value.trim() ? notAdded(noun) : undefined)
+  if (isBlank(draft)) return undefined
+  return draft.error ?? notAdded(noun)
+}
+
+export type RuleList = 'targets' | 'hosts' | 'ports'
+
+/**
+ * A list's Add button: the changes to the form. The draft joins its list and
+ * empties, or stays and says why not; an empty draft changes nothing (it is
+ * not a value to refuse).
+ */
+export function addDraft(values: FirewallRuleFormValues, list: RuleList): Partial<FirewallRuleFormValues> {
+  switch (list) {
+    case 'targets': {
+      if (isBlank(values.targetDraft)) return {}
+      const { items, draft } = addItem(values.targets, values.targetDraft)
+      return { targets: items, targetDraft: draft }
+    }
+    case 'hosts': {
+      if (isBlank(values.hostDraft)) return {}
+      const { items, draft } = addItem(values.hosts, values.hostDraft)
+      return { hosts: items, hostDraft: draft }
+    }
+    case 'ports': {
+      if (isBlank(values.portDraft)) return {}
+      const { items, draft } = addPort(values.ports, values.portDraft)
+      return { ports: items, portDraft: draft }
+    }
+  }
 }
 
 /** `taken`: the names of the VPC's other rules (a rule's name is unique in its VPC). */

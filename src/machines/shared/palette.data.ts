@@ -1,7 +1,8 @@
 // What the quick-actions palette lists beyond the fixed pages: fetched when it
 // opens (never on every page), through the API cache, first pages only.
-import { api, fetchApi, type AntiAffinityGroup, type Instance, type Project, type Vpc } from '~/api'
+import { fetchApi, type AntiAffinityGroup, type Instance, type Project, type Vpc } from '~/api'
 import { errorMessage } from './error-message'
+import { readFresh } from './lifecycle.machine'
 
 /** A palette is for jumping, not browsing: one short page of each list, never the next. */
 export const PALETTE_LIMIT = 25
@@ -42,9 +43,10 @@ export async function loadPaletteData({ project, instance }: PaletteScope): Prom
     inProject((p) => fetchApi('/v1/instances', { query: { project: p, limit } })),
     inProject((p) => fetchApi('/v1/vpcs', { query: { project: p, limit } })),
     inProject((p) => fetchApi('/v1/anti-affinity-groups', { query: { project: p, limit } })),
-    // Not the cache: a copy up to 2 s old could offer Stop on an instance that has since stopped.
+    // Not from the cache (a copy up to 2 s old could offer Stop on an instance that has since
+    // stopped) but into it: the palette's instance machine follows the cache.
     settle(
-      project && instance ? api.get('/v1/instances/{instance}', { path: { instance }, query: { project } }) : undefined,
+      project && instance ? readFresh('/v1/instances/{instance}', { path: { instance }, query: { project } }) : undefined,
       undefined as Instance | undefined,
     ),
   ])

@@ -59,11 +59,8 @@ export const paletteMachine = setup({
       enqueue.assign({ data })
       const ref = context.instance
       const fresh = data.instance
-      // The same instance: its machine (maybe mid-action) takes the copy if it is not older.
-      if (ref && fresh && ref.getSnapshot().context.instance.id === fresh.id) {
-        enqueue.sendTo(ref, { type: 'SYNC', instance: fresh })
-        return
-      }
+      // The same instance: its machine (maybe mid-action) keeps it, taking the copy the load put in the API cache.
+      if (ref && fresh && ref.getSnapshot().context.instance.id === fresh.id) return
       if (ref) enqueue.stopChild(ref)
       const project = context.scope.project
       enqueue.assign({

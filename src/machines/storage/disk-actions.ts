@@ -1,6 +1,7 @@
 // Spec §4 "Disk actions, by state", written once as data. Every screen that
 // offers a disk action (the instance storage tab, the disks list) asks here.
 import type { DiskState } from '~/api'
+import { tableRefusal } from '../shared/action-table.rules'
 
 export type DiskStateName = DiskState['state']
 
@@ -42,15 +43,25 @@ export function diskCan(action: DiskAction, state: StateLike): boolean {
 /** 'import_ready' → 'import ready' */
 export const diskStateLabel = (state: DiskStateName) => state.replaceAll('_', ' ')
 
-const orList = (words: string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`
-
 /**
  * Why the action is not offered for a disk in this state, e.g. 'Only available
  * when the disk is attached or detached' (worded like the instance table's
  * reasons); undefined when it is allowed.
  */
-export function diskDisabledReason(action: DiskAction, state: StateLike): string | undefined {
-  if (diskCan(action, state)) return undefined
-  return `Only available when the disk is ${orList(DISK_ACTIONS[action].map(diskStateLabel))}`
-}
+export const diskDisabledReason = (action: DiskAction, state: StateLike): string | undefined =>
+  tableRefusal(DISK_ACTIONS, action, nameOf(state), 'disk', diskStateLabel)
+
+/**
+ * States a disk leaves without anyone asking again: screens showing it poll
+ * until it settles. `import_ready` is not one: it waits for an upload.
+ */
+export const DISK_TRANSITIONAL_STATES: readonly DiskStateName[] = [
+  'attaching',
+  'detaching',
+  'creating',
+  'finalizing',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+]
+
+export const isDiskTransitional = (s: StateLike) => DISK_TRANSITIONAL_STATES.includes(nameOf(s))

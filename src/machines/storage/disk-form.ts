@@ -1,7 +1,7 @@
 // The create-disk form (used with the form machine): a blank disk, or one made
 // from a snapshot or an image. Sizes are entered in whole GiB and must hold the
 // source: at least its size rounded up to a GiB, at most 1023 GiB (spec §9).
-import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, DISK_SIZE_GIB_BOUNDS } from '~/validation'
+import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, DEFAULT_BLOCK_SIZE as LIMIT_DEFAULT_BLOCK_SIZE, DISK_SIZE_GIB_BOUNDS } from '~/validation'
 import { api, fetchApi, firstPage, GiB, invalidate, PICKER_LIMIT, type Disk, type Image, type Schema, type Snapshot } from '~/api'
 import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
@@ -14,7 +14,7 @@ export type DiskSourceType = 'blank' | 'snapshot' | 'image'
 /** Disk sizes Nexus accepts, in GiB. */
 export const DISK_SIZE_GIB = DISK_SIZE_GIB_BOUNDS
 export const BLOCK_SIZES: readonly BlockSize[] = LIMIT_BLOCK_SIZES
-export const DEFAULT_BLOCK_SIZE: BlockSize = 4096
+export const DEFAULT_BLOCK_SIZE: BlockSize = LIMIT_DEFAULT_BLOCK_SIZE
 export const DEFAULT_DISK_GIB = 10
 
 export type DiskFormValues = {

@@ -1,25 +1,19 @@
-import type { SnapshotFrom } from 'xstate'
-import type { Disk } from '~/api'
-import { DISK_ACTIONS, diskDisabledReason, type DiskAction, type DiskStateName } from './disk-actions'
+import type { Disk, Snapshot } from '~/api'
+import type { ActionResult } from '../shared/lifecycle.machine'
+import { connectLifecycle, deletedMessage, type ActionState, type OutcomeSource } from '../shared/lifecycle.connect'
+import { DISK_ACTIONS, type DiskAction, type DiskStateName } from './disk-actions'
 import {
-  ACTION_IN_PROGRESS,
-  DISK_EVENT_OPERATION,
   diskInstanceId,
-  diskRefusal,
-  isActing,
-  isDiskTransitional,
-  type DiskActionEvent,
+  diskLifecycle,
   type DiskActionResult,
   type DiskContext,
   type DiskEvent,
-  type DiskMachine,
-  type DiskOperation,
+  type DiskSnapshot,
 } from './disk.machine'
-import type { ActionState } from '../compute/instance.connect'
 
 export type { ActionState, DiskActionResult }
 
-export const DISK_DELETED = 'The disk has been deleted'
+export const DISK_DELETED = deletedMessage('disk')
 
 export type DiskProps = {
   disk: Disk
@@ -50,46 +44,30 @@ export type DiskProps = {
   refresh: () => void
 }
 
-const OPERATIONS = new Set<string>(Object.values(DISK_EVENT_OPERATION))
-const isOperation = (action: string): action is DiskOperation => OPERATIONS.has(action)
 const ACTION_NAMES = Object.keys(DISK_ACTIONS) as DiskAction[]
 
-type WithoutReply<E> = E extends unknown ? Omit<E, 'reply'> : never
+/** Only a snapshot answers with something besides the disk. */
+const withSnapshot = (r: ActionResult): DiskActionResult =>
+  r.ok ? { ok: true, snapshot: r.output as Snapshot } : r
+const plain = (r: ActionResult): DiskActionResult => (r.ok ? { ok: true } : r)
 
-export function connectDisk(snapshot: SnapshotFrom<DiskMachine>, send: (event: DiskEvent) => void): DiskProps {
-  const { disk, pending, error } = snapshot.context
-  const isDeleted = snapshot.status === 'done'
-  const acting = isActing(pending)
-
-  const stateOf = (action: DiskAction): ActionState => {
-    const busy = pending === action
-    if (isDeleted) return { enabled: false, reason: DISK_DELETED, busy: false }
-    if (acting) return { enabled: false, reason: busy ? undefined : ACTION_IN_PROGRESS, busy }
-    const reason = isOperation(action) ? diskRefusal(action, snapshot.context) : diskDisabledReason(action, disk.state)
-    return reason === undefined ? { enabled: true, busy } : { enabled: false, reason, busy }
-  }
-  const actions = Object.fromEntries(ACTION_NAMES.map((a) => [a, stateOf(a)])) as DiskProps['actions']
-
-  /** Sends with a reply; a deleted disk's actor takes no events, so answer for it. */
-  const run = (event: WithoutReply<DiskActionEvent>): Promise<DiskActionResult> => {
-    if (isDeleted) return Promise.resolve({ ok: false, error: DISK_DELETED })
-    return new Promise((reply) => send({ ...event, reply } as DiskActionEvent))
-  }
-
+/** `actor`: the disk machine's (useConnect hands it over), which answers each action with its outcome. */
+export function connectDisk(
+  snapshot: DiskSnapshot,
+  _send: (event: DiskEvent) => void,
+  actor: OutcomeSource<DiskEvent>,
+): DiskProps {
+  const { resource: disk, actionState, run, ...life } = connectLifecycle<Disk, DiskEvent>(diskLifecycle, snapshot, actor)
   return {
+    ...life,
     disk,
     state: disk.state.state,
     instanceId: diskInstanceId(disk),
-    isTransitional: isDiskTransitional(disk.state),
-    isPolling: snapshot.matches({ idle: 'polling' }),
-    pending,
-    error,
-    isDeleted,
-    actions,
-    delete: () => run({ type: 'DELETE' }),
-    snapshot: (name) => run({ type: 'SNAPSHOT', name }),
-    attach: (instance) => run({ type: 'ATTACH', instance }),
-    detach: (instance) => run({ type: 'DETACH', instance }),
-    refresh: () => send({ type: 'REFRESH' }),
+    pending: snapshot.context.pending,
+    actions: Object.fromEntries(ACTION_NAMES.map((a) => [a, actionState(a)])) as DiskProps['actions'],
+    delete: () => run({ type: 'DELETE' }).then(plain),
+    snapshot: (name) => run({ type: 'SNAPSHOT', name }).then(withSnapshot),
+    attach: (instance) => run({ type: 'ATTACH', instance }).then(plain),
+    detach: (instance) => run({ type: 'DETACH', instance }).then(plain),
   }
 }

@@ -1,20 +1,17 @@
 // The Access page and its side modals: a chunk of their own, loaded with the
 // page's rows (access.routes.tsx) and on link intent.
 import { useState } from 'react'
+import { accessScope, accessTarget, meOf, ownLastAdmin } from '~/machines/access/access-page.input'
 import type { AccessRow } from '~/machines/access/access-rows'
-import { checkOwnLastAdmin, type Me } from '~/machines/access/own-admin'
 import { removeRole, type AccessScope } from '~/machines/access/policy'
 import { addRoleFormInput, changeRoleFormInput, pickerChoicesPage, removeRoleQuestion, roleSavedMessage } from '~/machines/access/role-form'
 import { AccessPage } from '~/views/access/AccessPage'
 import { AddRoleForm } from '~/views/access/AddRoleForm'
 import { ChangeRoleForm } from '~/views/access/ChangeRoleForm'
-import { useConfirmAction, useFormPage, useListPage, type ListPageProps } from '../kit'
-import { authedRoute } from '../layouts'
+import { routeApi, useConfirmAction, useFormPage, useListPage, type ListPageProps } from '../kit'
 import type { Session } from '../session'
-import { scopeOf } from './access.routes'
 
-/** How the modals and confirm name where the role is: 'the silo', 'project mock-project'. */
-const targetOf = (scope: AccessScope) => (scope.kind === 'silo' ? 'the silo' : `project ${scope.project}`)
+const signedIn = routeApi<Session>('/authed')
 
 type ModalProps = { scope: AccessScope; onClose: () => void }
 
@@ -27,7 +24,7 @@ function AddModal({ scope, onClose }: ModalProps) {
     closeTo: onClose,
     toastTitle: roleSavedMessage,
   })
-  return <AddRoleForm form={form} choices={choices} target={targetOf(scope)} onDismiss={onClose} />
+  return <AddRoleForm form={form} choices={choices} target={accessTarget(scope)} onDismiss={onClose} />
 }
 
 function ChangeModal({ scope, row, ownLastAdmin, onClose }: ModalProps & { row: AccessRow; ownLastAdmin: boolean }) {
@@ -45,21 +42,18 @@ function ChangeModal({ scope, row, ownLastAdmin, onClose }: ModalProps & { row: 
 type Modal = { kind: 'add' } | { kind: 'change'; row: AccessRow; ownLastAdmin: boolean } | null
 
 export function Access({ list, params }: ListPageProps<AccessRow>) {
-  const scope = scopeOf(params)
-  const session: Session = authedRoute.useLoaderData()
-  const me: Me = { id: session.me.id, groupIds: session.groups.map((g) => g.id) }
+  const scope = accessScope(params)
+  const me = meOf(signedIn.useLoaderData())
   const confirmAction = useConfirmAction()
   const [modal, setModal] = useState<Modal>(null)
   const close = () => setModal(null)
-  // Whether the row is the user's own last admin role: asked when it is acted on,
-  // against the policy as it is then. If that read fails, the action still goes ahead.
-  const ownLastAdmin = (row: AccessRow) => checkOwnLastAdmin(scope, me, row.id).catch(() => false)
+  const isOwnLastAdmin = (row: AccessRow) => ownLastAdmin(scope, me, row.id)
 
-  const onChangeRole = async (row: AccessRow) => setModal({ kind: 'change', row, ownLastAdmin: await ownLastAdmin(row) })
+  const onChangeRole = async (row: AccessRow) => setModal({ kind: 'change', row, ownLastAdmin: await isOwnLastAdmin(row) })
   const onRemove = async (row: AccessRow) =>
     confirmAction({
       title: 'Remove role',
-      message: removeRoleQuestion(row, targetOf(scope), await ownLastAdmin(row)),
+      message: removeRoleQuestion(row, accessTarget(scope), await isOwnLastAdmin(row)),
       confirmLabel: 'Remove',
       danger: true,
       errorTitle: 'Could not remove role',

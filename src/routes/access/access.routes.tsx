@@ -4,13 +4,11 @@
 // from access.pages.tsx, a chunk loaded with the rows.
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router'
 import { accessRowsPage, type AccessRow } from '~/machines/access/access-rows'
-import { PROJECT_POLICY_PATH, SILO_POLICY_PATH, type AccessScope } from '~/machines/access/policy'
+import { accessScope } from '~/machines/access/access-page.input'
+import { PROJECT_POLICY_PATH, SILO_POLICY_PATH } from '~/machines/access/policy'
 import { listRoute, type Params } from '../kit'
 import { projectLayout, siloLayout } from '../layouts'
 import { pb } from '~/paths'
-
-export const scopeOf = (params: Params): AccessScope =>
-  params.project ? { kind: 'project', project: params.project } : { kind: 'silo' }
 
 const pages = () => import('./access.pages')
 
@@ -19,7 +17,7 @@ function accessList(getParentRoute: () => AnyRoute, crumb: (p: Params) => { labe
     getParentRoute,
     path: 'access',
     crumb,
-    fetchPage: (params) => accessRowsPage(scopeOf(params)),
+    fetchPage: (params) => accessRowsPage(accessScope(params)),
     // A silo role shows on project pages too; users and groups give the names.
     refreshOn: [SILO_POLICY_PATH, PROJECT_POLICY_PATH, '/v1/users', '/v1/groups'],
     page: lazyRouteComponent(pages, 'Access'),

@@ -1,19 +1,19 @@
 // The instance's Connect tab: a chunk of its own (instance-connect.routes.tsx).
 import { ConnectTab } from '~/views/compute/instances/ConnectTab'
-import { instanceConnectRoute } from './instance-connect.routes'
-import { useInstance } from './instance.pages'
-import { instanceLayout } from './instance.routes'
 import { pb } from '~/paths'
+import { routeApi } from '../kit'
+import { useExternalIps, useInstance } from './instance-context'
+
+const connectRoute = routeApi('/authed/projects/$project/instances/$instance/connect')
 
 export function InstanceConnectRoute() {
-  const { project } = instanceConnectRoute.useParams()
-  const { externalIps } = instanceLayout.useLoaderData()
+  const { project } = connectRoute.useParams()
   const instance = useInstance()
   return (
     <ConnectTab
       instance={instance.instance}
       project={project}
-      externalIps={externalIps}
+      externalIps={useExternalIps()}
       serialConsoleHref={pb.serialConsole({ project, instance: instance.instance.name })}
       serialConsoleDisabledReason={instance.actions.serialConsole.reason}
     />

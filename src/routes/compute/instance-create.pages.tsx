@@ -1,51 +1,33 @@
 // The instance create page and its side modals: a chunk of their own
 // (instance-create.routes.tsx).
-import { useBlocker, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import type { Disk, Instance, SshKey } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
-import type { ExistingDisk, InstanceCreateValues, NewDisk } from '~/machines/compute/instance-create'
-import { attachDiskFormInput, attachDiskFormMachine, connectInstanceCreate, instanceCreateMachine, newDiskFormInput, newDiskFormMachine, type AttachDiskValues, type InstanceFormActor, type NewDiskValues } from '~/machines/compute/instance-create.machine'
+import type { ExistingDisk, InstanceCreatePickers, InstanceCreateValues, NewDisk } from '~/machines/compute/instance-create'
+import {
+  attachDiskFormInput,
+  attachDiskFormMachine,
+  connectInstanceCreate,
+  instanceCreateMachine,
+  newDiskFormInput,
+  newDiskFormMachine,
+  type AttachDiskValues,
+  type NewDiskValues,
+} from '~/machines/compute/instance-create.machine'
 import { sshKeyFormInput, sshKeyFormMachine, type SshKeyValues } from '~/machines/settings/ssh-key-form'
 import { AttachDiskModal, NewDiskModal } from '~/views/compute/instances/create/DiskModals'
 import { InstanceCreatePage } from '~/views/compute/instances/create/InstanceCreatePage'
 import { SshKeyModal } from '~/views/compute/instances/create/SshKeyModal'
-import { ConfirmDialog, useToast } from '~/views/ui'
+import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
-import { instanceCreateRoute } from './instance-create.routes'
+import { hasUnsavedInput, LeaveGuard, routeApi } from '../kit'
 import { usePageActor } from '../page-actor'
 import { pb } from '~/paths'
 import { useOnDone } from '../use-on-done'
 
 type Modal = 'newDisk' | 'attachDisk' | 'sshKey'
-
-/** Unsaved input: the form was changed and not (yet) saved. */
-function hasUnsavedInput(form: InstanceFormActor): boolean {
-  const snapshot = form.getSnapshot()
-  return snapshot.status !== 'done' && connectForm(snapshot, () => {}).isDirty
-}
-
-/**
- * Leaving a changed form asks first, in-app (a confirm dialog) and on reload
- * or tab close (the browser's own prompt). Reads the form live, so the
- * navigation after a successful create is never held up.
- */
-function LeaveGuard({ form }: { form: InstanceFormActor }) {
-  const shouldBlock = useCallback(() => hasUnsavedInput(form), [form])
-  const blocker = useBlocker({ shouldBlockFn: shouldBlock, enableBeforeUnload: shouldBlock, withResolver: true })
-  return (
-    <ConfirmDialog
-      open={blocker.status === 'blocked'}
-      title="Leave this page?"
-      message="The instance has not been created. Leaving discards what you entered."
-      confirmLabel="Leave"
-      danger
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    />
-  )
-}
 
 function NewDiskModalRoute(props: {
   values: InstanceCreateValues
@@ -81,9 +63,11 @@ function SshKeyModalRoute(props: { onAdd: (key: SshKey) => void; onDismiss: () =
   return <SshKeyModal form={form} onDismiss={props.onDismiss} />
 }
 
+const createRoute = routeApi<InstanceCreatePickers>('/authed/projects/$project/instances-new')
+
 export function InstanceCreateRoute() {
-  const { project } = instanceCreateRoute.useParams()
-  const loaded = instanceCreateRoute.useLoaderData()
+  const { project } = createRoute.useParams()
+  const loaded = createRoute.useLoaderData()
   const navigate = useNavigate()
   const toast = useToast()
   const actor = usePageActor(instanceCreateMachine, { input: { project, pickers: loaded } })
@@ -143,7 +127,12 @@ export function InstanceCreateRoute() {
           onDismiss={close}
         />
       )}
-      <LeaveGuard form={formActor} />
+      <LeaveGuard
+        shouldBlock={() => hasUnsavedInput(formActor)}
+        title="Leave this page?"
+        message="The instance has not been created. Leaving discards what you entered."
+        confirmLabel="Leave"
+      />
     </>
   )
 }

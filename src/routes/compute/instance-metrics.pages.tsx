@@ -1,17 +1,17 @@
 // The instance's Metrics tab and its subtabs: a chunk of their own
 // (instance-metrics.routes.tsx); the charts load lazily inside.
-import { Outlet, useMatches } from '@tanstack/react-router'
+import { Outlet, useLocation } from '@tanstack/react-router'
 import { createContext, useContext, useEffect, useRef, type RefObject } from 'react'
 import { connectMetrics } from '~/machines/shared/metrics.connect'
 import { DEFAULT_RANGE, metricsMachine, type MetricKind, type MetricsRange } from '~/machines/shared/metrics.machine'
 import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
 import { MetricsTabs } from '~/views/compute/instances/metrics/MetricsTabs'
 import { useConnect } from '~/views/use-connect'
-import { useInstance } from './instance.pages'
-import { instanceLayout } from './instance.routes'
-import { instanceMetricsLayout } from './instance-metrics.routes'
+import { routeApi } from '../kit'
 import { usePageActor } from '../page-actor'
-import { pb } from '~/paths'
+import { useInstance } from './instance-context'
+
+const metricsRoute = routeApi('/authed/projects/$project/instances/$instance/metrics')
 
 /**
  * The range chosen on one subtab carries over to the next: each subtab has
@@ -19,16 +19,12 @@ import { pb } from '~/paths'
  */
 const LastRange = createContext<RefObject<MetricsRange> | null>(null)
 
-const metricOf = (routeId: string): MetricKind | undefined =>
-  (['cpu', 'disk', 'network'] as const).find((m) => routeId.endsWith(`/metrics/${m}`))
-
 export function InstanceMetricsLayout() {
-  const { project, instance } = instanceMetricsLayout.useParams()
+  const { project, instance } = metricsRoute.useParams()
   const lastRange = useRef<MetricsRange>(DEFAULT_RANGE)
-  const current = useMatches({ select: (ms) => ms.map((m) => metricOf(m.routeId)).find(Boolean) }) ?? 'cpu'
   return (
     <LastRange.Provider value={lastRange}>
-      <MetricsTabs current={current} hrefFor={(metric) => pb.instanceMetrics({ project, instance, metric })}>
+      <MetricsTabs project={project} instance={instance} pathname={useLocation().pathname}>
         <Outlet />
       </MetricsTabs>
     </LastRange.Provider>
@@ -37,7 +33,7 @@ export function InstanceMetricsLayout() {
 
 function MetricsSubtab({ metric }: { metric: MetricKind }) {
   const { instance } = useInstance()
-  const { project } = instanceLayout.useParams()
+  const { project } = metricsRoute.useParams()
   const lastRange = useContext(LastRange)
   const actor = usePageActor(metricsMachine, {
     input: { project, instance: instance.id, ncpus: instance.ncpus, metric, range: lastRange?.current },

@@ -1,9 +1,9 @@
 // The instance's Settings tab: a chunk of its own (instance-settings.routes.tsx).
-import { useLocation, useRouter } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import { invalidate, type AntiAffinityGroup, type Disk } from '~/api'
+import type { AntiAffinityGroup } from '~/api'
 import { removeAntiAffinityGroupMember } from '~/machines/compute/anti-affinity-form'
-import { connectForm } from '~/machines/shared/form.connect'
+import { INSTANCE_SETTINGS_READS, loadInstanceSettings } from '~/machines/compute/instance-page.input'
 import {
   addToGroupFormInput,
   addToGroupFormMachine,
@@ -14,18 +14,23 @@ import {
   resizeFormInput,
   resizeFormMachine,
 } from '~/machines/compute/instance-settings'
-import { SettingsTab } from '~/views/compute/instances/SettingsTab'
+import { connectForm } from '~/machines/shared/form.connect'
 import { RESIZE_SECTION } from '~/paths'
+import { SettingsTab } from '~/views/compute/instances/SettingsTab'
 import { useConfirm, useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
-import { useInstance } from './instance.pages'
-import { instanceSettingsRoute } from './instance-settings.routes'
-import { couldNot } from '../kit'
+import { couldNot, routeApi } from '../kit'
 import { usePageActor } from '../page-actor'
 import { useOnDone } from '../use-on-done'
+import { useInstance } from './instance-context'
+
+// The disks and groups follow what the forms (and the other tabs) change.
+const settingsRoute = routeApi('/authed/projects/$project/instances/$instance/settings', {
+  load: loadInstanceSettings,
+  refreshOn: INSTANCE_SETTINGS_READS,
+})
 
 export function InstanceSettingsRoute() {
-  const data = instanceSettingsRoute.useLoaderData()
   const toast = useToast()
   // A form ends when it saves; after each save the forms start over from
   // what is now saved, ready for the next change.
@@ -37,21 +42,15 @@ export function InstanceSettingsRoute() {
     },
     [toast],
   )
-  return <SettingsForms key={saves} {...data} onSaved={onSaved} />
+  return <SettingsForms key={saves} onSaved={onSaved} />
 }
 
-type Data = { disks: Disk[]; groups: AntiAffinityGroup[]; allGroups: AntiAffinityGroup[] }
-
-function SettingsForms({ disks, groups, allGroups, onSaved }: Data & { onSaved: (title: string) => void }) {
-  const { project } = instanceSettingsRoute.useParams()
+function SettingsForms({ onSaved }: { onSaved: (title: string) => void }) {
+  const { project } = settingsRoute.useParams()
+  const { disks, groups, otherGroups } = settingsRoute.useLoaderData()
   const instance = useInstance()
   const confirm = useConfirm()
-  const router = useRouter()
   const name = instance.instance.name
-  const reload = useCallback(async () => {
-    await invalidate('/v1/instances')
-    await router.invalidate()
-  }, [router])
 
   const resizeActor = usePageActor(resizeFormMachine, { input: resizeFormInput(instance.instance, instance.resize) })
   const bootActor = usePageActor(bootDiskFormMachine, {
@@ -64,9 +63,8 @@ function SettingsForms({ disks, groups, allGroups, onSaved }: Data & { onSaved: 
   useOnDone(resizeActor, () => onSaved(`Instance ${name} resized`))
   useOnDone(bootActor, () => onSaved('Boot disk updated'))
   useOnDone(restartActor, () => onSaved('Auto-restart policy updated'))
-  useOnDone(addActor, () => void reload().then(() => onSaved(`${name} added to the group`)))
+  useOnDone(addActor, () => onSaved(`${name} added to the group`))
 
-  const memberOf = new Set(groups.map((g) => g.id))
   const onRemove = (g: AntiAffinityGroup) =>
     confirm({
       title: 'Remove from group',
@@ -74,7 +72,7 @@ function SettingsForms({ disks, groups, allGroups, onSaved }: Data & { onSaved: 
       confirmLabel: 'Remove',
       danger: true,
       errorTitle: couldNot('remove', 'instance from group'),
-      action: () => removeAntiAffinityGroupMember(project, g.name, name).then(reload),
+      action: () => removeAntiAffinityGroupMember(project, g.name, name),
     })
 
   return (
@@ -86,7 +84,7 @@ function SettingsForms({ disks, groups, allGroups, onSaved }: Data & { onSaved: 
       addToGroup={useConnect(addActor, connectForm)}
       disks={disks}
       groups={groups}
-      otherGroups={allGroups.filter((g) => !memberOf.has(g.id))}
+      otherGroups={otherGroups}
       onRemoveFromGroup={onRemove}
       focusResize={useLocation().hash === RESIZE_SECTION}
     />

@@ -1,14 +1,8 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { fetchApi } from '~/api'
+import { loadInstancePage } from '~/machines/compute/instance-page.input'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
-
-export const fetchInstance = (project: string, instance: string) =>
-  fetchApi('/v1/instances/{instance}', { path: { instance }, query: { project } })
-
-const fetchExternalIps = (project: string, instance: string) =>
-  fetchApi('/v1/instances/{instance}/external-ips', { path: { instance }, query: { project } })
 
 /**
  * The instance page: header, actions and properties above tabs; each tab is a
@@ -23,13 +17,7 @@ export const instanceLayout = createRoute({
       { label: p.instance, to: pb.instance({ project: p.project, instance: p.instance }) },
     ],
   },
-  loader: async ({ params }) => {
-    const [instance, externalIps] = await Promise.all([
-      orNotFound(fetchInstance(params.project, params.instance)),
-      fetchExternalIps(params.project, params.instance).then((r) => r.items),
-    ])
-    return { instance, externalIps }
-  },
+  loader: ({ params }) => orNotFound(loadInstancePage(params)),
   component: lazyRouteComponent(() => import('./instance.pages'), 'InstanceLayoutRoute'),
 })
 

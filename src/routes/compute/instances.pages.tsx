@@ -8,10 +8,10 @@ import { useListItems, usePageActor } from '../page-actor'
 
 export function Instances({ list, actor, params: { project } }: ListPageProps<InstanceRow>) {
   const rows = usePageActor(instanceRowsMachine, { input: { project } })
-  // Every fetched page hands its rows to the row machines (one per instance).
+  // Every fetched page says which rows have a machine (one per instance); fresher copies come through the cache.
   useListItems(
     actor,
-    useCallback((items: InstanceRow[]) => rows.send({ type: 'SYNC', instances: items.map((r) => r.instance) }), [rows]),
+    useCallback((items: InstanceRow[]) => rows.send({ type: 'ROWS', rows: items.map((r) => r.instance) }), [rows]),
   )
   const rowActors = useConnect(rows, (s) => s.context.rows)
   return <InstancesPage project={project} list={list} rowActor={(id): InstanceRowActor | undefined => rowActors[id]} />

@@ -1,5 +1,5 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router'
-import { ApiError, fetchApi } from '~/api'
+import { locateInstance } from '~/machines/compute/instance-page.input'
 import { authedRoute } from '../layouts'
 import { pb } from '~/paths'
 
@@ -8,17 +8,9 @@ import { pb } from '~/paths'
  * page. Anything that can't be found (or read) is 'Page not found'.
  */
 async function lookupInstance(id: string): Promise<never> {
-  let target: string
-  try {
-    const instance = await fetchApi('/v1/instances/{instance}', { path: { instance: id } })
-    const project = await fetchApi('/v1/projects/{project}', { path: { project: instance.projectId } })
-    target = pb.instanceStorage({ project: project.name, instance: instance.name })
-  } catch (e) {
-    // Nexus answers 400 for a name without a project selector: not found either.
-    if (e instanceof ApiError && (e.statusCode === 404 || e.statusCode === 400)) throw notFound()
-    throw e
-  }
-  throw redirect({ href: target, replace: true })
+  const found = await locateInstance(id)
+  if (!found) throw notFound()
+  throw redirect({ href: pb.instanceStorage(found), replace: true })
 }
 
 export const lookupInstanceRoute = createRoute({

@@ -1,14 +1,16 @@
 // The serial console page: a chunk of its own (serial-console.routes.tsx); the
 // terminal loads lazily inside.
 import type { Instance } from '~/api'
-import { disabledReason, instanceCan } from '~/machines/compute/instance-actions'
+import type { SerialConsolePageData } from '~/machines/compute/instance-page.input'
 import { connectSerialConsole } from '~/machines/compute/serial-console.connect'
 import { serialConsoleMachine } from '~/machines/compute/serial-console.machine'
 import { SerialConsolePage, SerialConsoleUnavailable } from '~/views/compute/instances/serial/SerialConsolePage'
 import { useConnect } from '~/views/use-connect'
-import { serialConsoleRoute } from './serial-console.routes'
-import { usePageActor } from '../page-actor'
 import { pb } from '~/paths'
+import { routeApi } from '../kit'
+import { usePageActor } from '../page-actor'
+
+const serialRoute = routeApi<SerialConsolePageData>('/authed/projects/$project/instances/$instance/serial-console')
 
 /** The socket lives as long as this component: leaving the page stops the machine, which closes it. */
 function SerialSession({ project, instance }: { project: string; instance: Instance }) {
@@ -24,15 +26,16 @@ function SerialSession({ project, instance }: { project: string; instance: Insta
 }
 
 export function SerialConsoleRoute() {
-  const instance = serialConsoleRoute.useLoaderData()
-  const { project } = serialConsoleRoute.useParams()
-  if (!instanceCan('serialConsole', instance.runState)) {
+  const { instance, unavailable } = serialRoute.useLoaderData()
+  const { project } = serialRoute.useParams()
+  // The loader said the run state has no console: no machine, no socket.
+  if (unavailable !== undefined) {
     return (
       <SerialConsoleUnavailable
         instanceName={instance.name}
         instanceHref={pb.instance({ project, instance: instance.name })}
         runState={instance.runState}
-        reason={disabledReason('serialConsole', instance.runState) ?? ''}
+        reason={unavailable}
       />
     )
   }

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchInstance } from './instance.routes'
+import { loadSerialConsolePage } from '~/machines/compute/instance-page.input'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
@@ -19,7 +19,7 @@ export const serialConsoleRoute = createRoute({
       { label: 'Serial console', to: pb.serialConsole({ project: p.project, instance: p.instance }) },
     ],
   },
-  loader: ({ params }) => orNotFound(fetchInstance(params.project, params.instance)),
+  loader: ({ params }) => orNotFound(loadSerialConsolePage(params)),
   component: lazyRouteComponent(() => import('./serial-console.pages'), 'SerialConsoleRoute'),
 })
 

@@ -1,4 +1,4 @@
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { connectForm, type FormProps } from '~/machines/shared/form.connect'
 import { formMachine, type FormInput, type FormMachine } from '~/machines/shared/form.machine'
 import { useToast } from '~/views/ui'
@@ -21,11 +21,6 @@ export type FormPageOptions<V, R> = {
   doneTo?: (result: R) => string
   /** The toast's name, when the result has no `name`. */
   nameOf?: (result: R) => string
-  /**
-   * A route whose loader must read again once saved, e.g. the page under an
-   * edit modal: the router keeps a parent's loader data otherwise.
-   */
-  reloadRoute?: string
   /** The whole success toast, when 'Noun name verb' does not say it. */
   toastTitle?: (result: R, values: V) => string
 }
@@ -36,7 +31,6 @@ export type FormPageOptions<V, R> = {
  */
 export function useFormPage<V extends object, R>(input: FormInput<V, R>, opts: FormPageOptions<V, R>) {
   const navigate = useNavigate()
-  const router = useRouter()
   const toast = useToast()
   // Every form is the same machine; its input holds the fields, rules and call.
   const actor = usePageActor(formMachine as unknown as FormMachine<V, R>, { input })
@@ -46,9 +40,10 @@ export function useFormPage<V extends object, R>(input: FormInput<V, R>, opts: F
   useOnDone<R>(actor, (result) => {
     const name = opts.nameOf?.(result) ?? (result as { name?: string }).name ?? ''
     toast({ title: opts.toastTitle?.(result, actor.getSnapshot().context.values) ?? done(opts.noun, name, opts.verb), variant: 'success' })
-    const left = doneTo ? navigate({ to: doneTo(result) }) : (close(), Promise.resolve())
-    const { reloadRoute } = opts
-    if (reloadRoute) void left.then(() => router.invalidate({ filter: (m) => m.routeId === reloadRoute }))
+    // The page under the modal follows the cache: the form's call invalidated
+    // what it changed (see routeApi's `refresh`), so nothing is reloaded here.
+    if (doneTo) void navigate({ to: doneTo(result) })
+    else close()
   })
   return { actor, form, close }
 }

@@ -3,6 +3,9 @@
 // paths (see README "The resource kit").
 export { useConfirmAction, useConfirmDelete, type ConfirmActionRequest, type DeleteRequest } from './confirm-delete'
 export { useFormPage, type FormPageOptions } from './form-page'
+export { hasUnsavedInput, LeaveGuard, type LeaveGuardProps } from './leave-guard'
 export { useListPage, type ListPageOptions } from './list-page'
 export { capitalize, couldNot, deleteQuestion, done } from './messages'
-export { formRoute, listRoute, type FormRouteProps, type ListPageProps, type Params } from './routes'
+export { orThrow, useRunAction, type ActionOutcome } from './run-action'
+export { formRoute, listRoute, type FormRouteProps, type ListPageProps } from './routes'
+export { routeApi, type LoaderRefresh, type Params, type RouteReads } from './route-api'

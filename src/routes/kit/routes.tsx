@@ -12,6 +12,9 @@ import type { FetchPage, ListMachine, Page } from '~/machines/shared/list.machin
 import { orNotFound } from '../not-found'
 import { useFormPage } from './form-page'
 import { useListPage } from './list-page'
+import type { Params } from './route-api'
+
+export type { Params }
 
 /**
  * A page or form given as a lazy component (`lazyRouteComponent`) loads with
@@ -22,8 +25,6 @@ function preloads<C extends object>(component: C, inner: unknown): C {
   return Object.assign(component, { preload: () => (inner as { preload?: () => Promise<void> }).preload?.() })
 }
 
-/** Route parameters by name: every parameter of ours is a string (spec §3). */
-export type Params = Record<string, string>
 type Crumb = StaticDataRouteOption['crumb']
 
 export type ListPageProps<T> = {
@@ -98,11 +99,6 @@ export type FormRouteOptions<V, R, L, P extends object> = {
   verb: string
   closeTo: (params: Params) => string
   doneTo?: (result: R, params: Params) => string
-  /**
-   * The route whose loader must read again once saved (the page under an edit
-   * modal). A function: a route's id is only set once the tree is built.
-   */
-  reloadRoute?: () => AnyRoute
   nameOf?: (result: R) => string
   /** The form's view itself (lazy), given the form, its dismissal, params and loaded data… */
   form: ComponentType<FormViewProps<V, R, L> & P>
@@ -111,7 +107,8 @@ export type FormRouteOptions<V, R, L, P extends object> = {
 }
 
 /** A side-modal form page: the form machine with the route, toast and close when saved. */
-export function formRoute<V extends object, R, L = undefined, P extends object = object>(
+// `const P`: `props: { mode: 'create' }` keeps its literal, as the view's `mode: 'create' | 'edit'` needs.
+export function formRoute<V extends object, R, L = undefined, const P extends object = object>(
   opts: FormRouteOptions<V, R, L, P>,
 ) {
   const Form = opts.form
@@ -121,7 +118,6 @@ export function formRoute<V extends object, R, L = undefined, P extends object =
       verb: opts.verb,
       closeTo: opts.closeTo(params),
       doneTo: opts.doneTo && ((r: R) => opts.doneTo!(r, params)),
-      reloadRoute: opts.reloadRoute?.().id,
       nameOf: opts.nameOf,
     })
     const own = (opts.props ?? {}) as P

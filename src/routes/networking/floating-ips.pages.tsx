@@ -1,27 +1,13 @@
-// The floating IPs list, its attach modal and its forms: a chunk of their own
+// The floating IPs list and its attach modal: a chunk of their own
 // (floating-ips.routes.tsx).
 import { useState } from 'react'
-import type { FloatingIp } from '~/api'
-import type { SiloIpPool } from '~/machines/shared/ip-pools'
 import { attachChoicesPage, floatingIpAttachFormInput } from '~/machines/networking/floating-ip-attach'
 import { detachFloatingIp } from '~/machines/shared/floating-ip-calls'
-import {
-  deleteFloatingIp,
-  type FloatingIpCreateValues,
-  type FloatingIpEditValues,
-} from '~/machines/networking/floating-ip-form'
+import { deleteFloatingIp } from '~/machines/networking/floating-ip-form'
 import type { FloatingIpRow } from '~/machines/networking/floating-ip-rows'
 import { FloatingIpAttachForm } from '~/views/networking/floating-ips/FloatingIpAttachForm'
-import { FloatingIpCreateForm, FloatingIpEditForm } from '~/views/networking/floating-ips/FloatingIpForm'
 import { FloatingIpsPage } from '~/views/networking/floating-ips/FloatingIpsPage'
-import {
-  useConfirmAction,
-  useConfirmDelete,
-  useFormPage,
-  useListPage,
-  type FormRouteProps,
-  type ListPageProps,
-} from '../kit'
+import { useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 
 /** The attach side modal: its own form, and the project's instances read when it opens. */
 function AttachModal({ project, fip, onClose }: { project: string; fip: FloatingIpRow; onClose: () => void }) {
@@ -60,12 +46,4 @@ export function FloatingIps({ list, params: { project } }: ListPageProps<Floatin
       {attaching && <AttachModal project={project} fip={attaching} onClose={() => setAttaching(null)} />}
     </>
   )
-}
-
-export function CreateFloatingIpForm({ form, onDismiss, loaded: pools }: FormRouteProps<FloatingIpCreateValues, FloatingIp, SiloIpPool[]>) {
-  return <FloatingIpCreateForm form={form} pools={pools} onDismiss={onDismiss} />
-}
-
-export function EditFloatingIpForm({ form, onDismiss }: FormRouteProps<FloatingIpEditValues, FloatingIp, FloatingIp>) {
-  return <FloatingIpEditForm form={form} onDismiss={onDismiss} />
 }

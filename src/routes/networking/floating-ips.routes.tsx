@@ -1,12 +1,13 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { fetchApi } from '~/api'
 import { floatingIpCreateFormInput, floatingIpEditFormInput, loadIpPools } from '~/machines/networking/floating-ip-form'
+import { fetchFloatingIp } from '~/machines/networking/floating-ip-page.input'
 import { floatingIpRowsPage } from '~/machines/networking/floating-ip-rows'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./floating-ips.pages')
+const forms = () => import('~/views/networking/floating-ips/FloatingIpForm')
 
 export const floatingIpsList = listRoute({
   getParentRoute: () => projectLayout,
@@ -28,20 +29,19 @@ export const floatingIpsNewRoute = formRoute({
   noun: 'floating IP',
   verb: 'created',
   closeTo: ({ project }) => pb.floatingIps({ project }),
-  form: lazyRouteComponent(pages, 'CreateFloatingIpForm'),
+  form: lazyRouteComponent(forms, 'FloatingIpCreateForm'),
 })
 
 export const floatingIpEditRoute = formRoute({
   getParentRoute: () => floatingIpsList.layout,
   path: 'floating-ips/$floatingIp/edit',
   crumb: 'Edit floating IP',
-  load: ({ project, floatingIp }) =>
-    fetchApi('/v1/floating-ips/{floating_ip}', { path: { floating_ip: floatingIp }, query: { project } }),
+  load: ({ project, floatingIp }) => fetchFloatingIp(project, floatingIp),
   input: ({ project }, fip) => floatingIpEditFormInput(project, fip),
   noun: 'floating IP',
   verb: 'updated',
   closeTo: ({ project }) => pb.floatingIps({ project }),
-  form: lazyRouteComponent(pages, 'EditFloatingIpForm'),
+  form: lazyRouteComponent(forms, 'FloatingIpEditForm'),
 })
 
 export const floatingIpsRoutes = [floatingIpsList.withModals([floatingIpsNewRoute, floatingIpEditRoute])]

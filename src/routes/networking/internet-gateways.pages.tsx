@@ -1,21 +1,23 @@
 // The VPC's internet gateways tab and a gateway's details: a chunk of their
 // own (internet-gateways.routes.tsx).
 import { useNavigate } from '@tanstack/react-router'
-import type { GatewayRow } from '~/machines/networking/internet-gateways'
+import type { GatewayDetail, GatewayRow } from '~/machines/networking/internet-gateways'
+import { pb } from '~/paths'
 import { InternetGatewayDetails } from '~/views/networking/internet-gateways/InternetGatewayDetails'
 import { InternetGatewaysTab } from '~/views/networking/internet-gateways/InternetGatewaysTab'
-import type { ListPageProps, Params } from '../kit'
-import { pb } from '~/paths'
-import { internetGatewayRoute, vpcOf } from './internet-gateways.routes'
+import { routeApi, type ListPageProps } from '../kit'
 
-export function InternetGateways({ list, params }: ListPageProps<GatewayRow>) {
-  return <InternetGatewaysTab {...vpcOf(params)} list={list} />
+const gatewayRoute = routeApi<GatewayDetail>(
+  '/authed/projects/$project/vpcs/$vpc/internet-gateways-list/internet-gateways/$gateway',
+)
+
+export function InternetGateways({ list, params: { project, vpc } }: ListPageProps<GatewayRow>) {
+  return <InternetGatewaysTab project={project} vpc={vpc} list={list} />
 }
 
-export function InternetGatewayRoute() {
-  const params = internetGatewayRoute.useParams() as Params
-  const detail = internetGatewayRoute.useLoaderData()
+export function InternetGateway() {
+  const { project, vpc } = gatewayRoute.useParams()
+  const detail = gatewayRoute.useLoaderData()
   const navigate = useNavigate()
-  const close = () => void navigate({ to: pb.internetGateways(vpcOf(params)) })
-  return <InternetGatewayDetails detail={detail} onDismiss={close} />
+  return <InternetGatewayDetails detail={detail} onDismiss={() => void navigate({ to: pb.internetGateways({ project, vpc }) })} />
 }

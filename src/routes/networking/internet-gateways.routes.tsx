@@ -8,7 +8,7 @@ import { vpcLayout } from './vpc.routes'
 
 const pages = () => import('./internet-gateways.pages')
 
-export const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
+const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
 
 /** The VPC page's gateways tab; a gateway's details open over it. */
 export const internetGatewaysList = listRoute<GatewayRow>({
@@ -29,7 +29,7 @@ export const internetGatewayRoute = createRoute({
     const p = params as Params
     return orNotFound(fetchGatewayDetail({ ...vpcOf(p), gateway: p.gateway }))
   },
-  component: lazyRouteComponent(pages, 'InternetGatewayRoute'),
+  component: lazyRouteComponent(pages, 'InternetGateway'),
 })
 
 export const internetGatewaysRoutes = [internetGatewaysList.withModals([internetGatewayRoute])]

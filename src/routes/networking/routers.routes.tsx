@@ -1,76 +1,28 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { fetchApi, firstPage, PAGE_SIZE, type Bounded, type VpcRouter } from '~/api'
-import { routeChangeDisabledReason, routeFormInput, type RouterParams } from '~/machines/networking/route-form'
+import type { VpcRouter } from '~/api'
+import { routeFormInput, type RouterParams } from '~/machines/networking/route-form'
 import { routerFormInput, type VpcParams } from '~/machines/networking/router-form'
-import type { PageParams } from '~/machines/shared/list.machine'
-import type { RouteValueOptions } from '~/views/networking/routers/RouteForm'
+import { fetchRouter, loadRouteForm, loadRouterPage, routersPage } from '~/machines/networking/router-page.input'
+import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { pb } from '~/paths'
 import { vpcLayout } from './vpc.routes'
 
 const pages = () => import('./routers.pages')
-
-const fetchRouters =
-  ({ project, vpc }: VpcParams) =>
-  ({ pageToken, limit }: PageParams) =>
-    fetchApi('/v1/vpc-routers', { query: { project, vpc, limit, pageToken } })
-
-const fetchRouter = ({ project, vpc, router }: RouterParams) =>
-  fetchApi('/v1/vpc-routers/{router}', { path: { router }, query: { project, vpc } })
-
-export const fetchRoutes =
-  ({ project, vpc, router }: RouterParams) =>
-  ({ pageToken, limit }: PageParams) =>
-    fetchApi('/v1/vpc-router-routes', { query: { project, vpc, router, limit, pageToken } })
-
-/**
- * What the route form's pick lists offer: the VPC's subnets and gateways, the
- * project's instances and VPCs, one bounded request each. A list that cannot
- * be read, or holds more than one request brings, is left out and its kind is
- * typed instead, so a missing permission never blocks the form and every
- * name stays reachable.
- */
-async function fetchRouteValueOptions({ project, vpc }: VpcParams): Promise<RouteValueOptions> {
-  const names = (read: Promise<Bounded<{ name: string }>>) =>
-    read.then(
-      (list) => (list.more ? undefined : list.items.map((i) => i.name)),
-      () => undefined,
-    )
-  const [vpcs, subnets, instances, gateways] = await Promise.all([
-    names(firstPage((limit) => fetchApi('/v1/vpcs', { query: { project, limit } }))),
-    names(firstPage((limit) => fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit } }))),
-    names(firstPage((limit) => fetchApi('/v1/instances', { query: { project, limit } }))),
-    names(firstPage((limit) => fetchApi('/v1/internet-gateways', { query: { project, vpc, limit } }))),
-  ])
-  const options: RouteValueOptions = {}
-  if (vpcs) options.vpc = vpcs
-  if (subnets) options.subnet = subnets
-  if (instances) options.instance = instances
-  if (gateways) options.internet_gateway = gateways
-  return options
-}
-
-/**
- * The route forms of a router whose routes cannot be changed (the system
- * router), reached by URL, go back to the router page: the form could only fail.
- */
-async function routesChangeable(params: RouterParams): Promise<void> {
-  const router = await orNotFound(fetchRouter(params))
-  if (routeChangeDisabledReason(router)) throw redirect({ to: pb.router(params), replace: true })
-}
+const routerForm = () => import('~/views/networking/routers/RouterForm')
+const routeForm = () => import('~/views/networking/routers/RouteForm')
 
 // ---- the VPC page's routers tab, with create and edit over it ---------------
 
-export const vpcParams = (p: Params): VpcParams => ({ project: p.project, vpc: p.vpc })
+const vpcParams = (p: Params): VpcParams => ({ project: p.project, vpc: p.vpc })
 const routerParams = (p: Params): RouterParams => ({ ...vpcParams(p), router: p.router })
 
 export const routersList = listRoute<VpcRouter>({
   getParentRoute: () => vpcLayout,
   path: 'routers',
   crumb: (p) => [{ label: 'Routers', to: pb.routers({ project: p.project, vpc: p.vpc }) }],
-  fetchPage: (p) => fetchRouters(vpcParams(p)),
+  fetchPage: (p) => routersPage(vpcParams(p)),
   refreshOn: '/v1/vpc-routers',
   page: lazyRouteComponent(pages, 'RoutersList'),
 })
@@ -83,7 +35,8 @@ export const routersNewRoute = formRoute({
   noun: 'router',
   verb: 'created',
   closeTo: (p) => pb.routers(vpcParams(p)),
-  form: lazyRouteComponent(pages, 'CreateRouterForm'),
+  form: lazyRouteComponent(routerForm, 'RouterForm'),
+  props: { mode: 'create' },
 })
 
 export const routerEditRoute = formRoute({
@@ -95,7 +48,8 @@ export const routerEditRoute = formRoute({
   noun: 'router',
   verb: 'updated',
   closeTo: (p) => pb.routers(vpcParams(p)),
-  form: lazyRouteComponent(pages, 'EditRouterForm'),
+  form: lazyRouteComponent(routerForm, 'RouterForm'),
+  props: { mode: 'edit' },
 })
 
 export const routersRoutes = [routersList.withModals([routersNewRoute, routerEditRoute])]
@@ -121,49 +75,44 @@ export const routerPageRoute = createRoute({
     },
   },
   // The router and its first page of routes load together, with the route.
-  loader: async ({ params }) => {
-    const [router, routes] = await Promise.all([
-      orNotFound(fetchRouter(params)),
-      orNotFound(fetchRoutes(params)({ limit: PAGE_SIZE })),
-    ])
-    return { router, routes }
-  },
+  loader: ({ params }) => orNotFound(loadRouterPage(params)),
   component: lazyRouteComponent(pages, 'RouterPageRoute'),
 })
+
+/**
+ * A route form's reads. The forms of a router whose routes cannot be changed
+ * (the system router), reached by URL, go back to the router page.
+ */
+async function loadRouteFormOrLeave(p: Params, route?: string) {
+  const loaded = await loadRouteForm(routerParams(p), route)
+  if (!loaded.changeable) throw redirect({ to: pb.router(routerParams(p)), replace: true })
+  return loaded
+}
 
 export const routesNewRoute = formRoute({
   getParentRoute: () => routerPageRoute,
   path: 'routes-new',
   crumb: 'New route',
-  load: async (p) => {
-    const [options] = await Promise.all([fetchRouteValueOptions(vpcParams(p)), routesChangeable(routerParams(p))])
-    return options
-  },
+  load: (p) => loadRouteFormOrLeave(p),
   input: (p) => routeFormInput(routerParams(p)),
   noun: 'route',
   verb: 'created',
   closeTo: (p) => pb.router(routerParams(p)),
-  form: lazyRouteComponent(pages, 'CreateRouteForm'),
+  form: lazyRouteComponent(routeForm, 'RouteForm'),
+  props: { mode: 'create' },
 })
 
 export const routeEditRoute = formRoute({
   getParentRoute: () => routerPageRoute,
   path: 'routes/$route/edit',
   crumb: 'Edit route',
-  load: async (p) => {
-    const at = routerParams(p)
-    const [route, options] = await Promise.all([
-      fetchApi('/v1/vpc-router-routes/{route}', { path: { route: p.route }, query: at }),
-      fetchRouteValueOptions(at),
-      routesChangeable(at),
-    ])
-    return { route, options }
-  },
+  load: (p) => loadRouteFormOrLeave(p, p.route),
   input: (p, { route }) => routeFormInput(routerParams(p), route),
   noun: 'route',
   verb: 'updated',
   closeTo: (p) => pb.router(routerParams(p)),
-  form: lazyRouteComponent(pages, 'EditRouteForm'),
+  form: lazyRouteComponent(routeForm, 'RouteForm'),
+  props: { mode: 'edit' },
 })
 
 export const routerPageRoutes = [routerPageRoute.addChildren([routesNewRoute, routeEditRoute])]

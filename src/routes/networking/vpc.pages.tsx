@@ -1,28 +1,20 @@
 // The VPC page's frame (properties, actions, tabs): a chunk of its own
 // (vpc.routes.tsx).
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
-import { deleteVpc } from '~/machines/networking/vpc-form'
-import { VpcHeader, VPC_TABS, type VpcTab } from '~/views/networking/vpcs/VpcHeader'
-import { ActionMenu } from '~/views/ui'
-import { useConfirmDelete } from '../kit'
+import { deleteVpc, fetchVpc } from '~/machines/networking/vpc-form'
 import { pb } from '~/paths'
-import { vpcLayout } from './vpc.routes'
+import { VpcHeader, vpcTabOf, type VpcTab } from '~/views/networking/vpcs/VpcHeader'
+import { routeApi, useConfirmDelete } from '../kit'
 
-/**
- * The tab a URL under the VPC shows: the segment after the VPC's name, with a
- * form's '-new' dropped ('subnets-new' is over the subnets tab). 'edit' and
- * anything else stay on the default tab.
- */
-function tabOf(pathname: string): VpcTab {
-  const segments = pathname.split('/')
-  const at = segments.indexOf('vpcs')
-  const segment = (at >= 0 ? segments[at + 2] : undefined)?.replace(/-new$/, '')
-  return VPC_TABS.find((t) => t.value === segment)?.value ?? 'firewall-rules'
-}
+// The header follows the cache: an edit saved in the modal over it shows at once.
+const vpcRoute = routeApi('/authed/projects/$project/vpcs/$vpc', {
+  load: ({ project, vpc }) => fetchVpc(project, vpc),
+  refreshOn: '/v1/vpcs',
+})
 
 export function VpcPage() {
-  const { project } = vpcLayout.useParams()
-  const vpc = vpcLayout.useLoaderData()
+  const { project } = vpcRoute.useParams()
+  const vpc = vpcRoute.useLoaderData()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const confirmDelete = useConfirmDelete()
@@ -42,17 +34,9 @@ export function VpcPage() {
     <VpcHeader
       vpc={vpc}
       systemRouterHref={vpc.systemRouterId ? pb.router({ ...params, router: 'system' }) : undefined}
-      actions={
-        <ActionMenu
-          trigger="Actions"
-          label="VPC actions"
-          items={[
-            { label: 'Edit', onSelect: () => void navigate({ to: pb.vpcEdit(params) }) },
-            { label: 'Delete', danger: true, onSelect: () => void onDelete() },
-          ]}
-        />
-      }
-      tab={tabOf(pathname)}
+      onEdit={() => void navigate({ to: pb.vpcEdit(params) })}
+      onDelete={() => void onDelete()}
+      tab={vpcTabOf(pathname)}
       onTabChange={(t) => void navigate({ to: tabHref[t] })}
     >
       <Outlet />

@@ -6,6 +6,7 @@ import { pb } from '~/paths'
 import { vpcLayout } from './vpc.routes'
 
 const pages = () => import('./vpcs.pages')
+const vpcForm = () => import('~/views/networking/vpcs/VpcForm')
 
 export const vpcsList = listRoute({
   getParentRoute: () => projectLayout,
@@ -26,14 +27,16 @@ export const vpcsNewRoute = formRoute({
   verb: 'created',
   closeTo: ({ project }) => pb.vpcs({ project }),
   doneTo: (vpc, { project }) => pb.vpc({ project, vpc: vpc.name }),
-  form: lazyRouteComponent(pages, 'CreateVpcForm'),
+  form: lazyRouteComponent(vpcForm, 'VpcForm'),
+  props: { mode: 'create' },
 })
 
 export const vpcsRoutes = [vpcsList.withModals([vpcsNewRoute])]
 
 /**
- * Edit is a side modal over the VPC page. Its read is the page's own (cached),
- * and saving reloads the page's header; a rename moves to the VPC's new URL.
+ * Edit is a side modal over the VPC page. Its read is the page's own (cached);
+ * the page's header follows the save (vpc.pages.tsx), a rename moves to the
+ * VPC's new URL.
  */
 export const vpcEditRoute = formRoute({
   getParentRoute: () => vpcLayout,
@@ -45,8 +48,8 @@ export const vpcEditRoute = formRoute({
   verb: 'updated',
   closeTo: (p) => pb.vpc({ project: p.project, vpc: p.vpc }),
   doneTo: (updated, { project }) => pb.vpc({ project, vpc: updated.name }),
-  reloadRoute: () => vpcLayout,
-  form: lazyRouteComponent(pages, 'EditVpcForm'),
+  form: lazyRouteComponent(vpcForm, 'VpcForm'),
+  props: { mode: 'edit' },
 })
 
 export const vpcEditRoutes = [vpcEditRoute]

@@ -1,14 +1,14 @@
-// The SSH keys list, add form and key view: a chunk of their own, loaded with
-// their routes' data (ssh-keys.routes.tsx) and on link intent.
+// The SSH keys list and key view: a chunk of their own, loaded with their
+// routes' data (ssh-keys.routes.tsx) and on link intent. The add form is a view itself.
 import { useNavigate } from '@tanstack/react-router'
 import type { SshKey } from '~/api'
-import { deleteSshKey, type SshKeyValues } from '~/machines/settings/ssh-key-form'
+import { deleteSshKey } from '~/machines/settings/ssh-key-form'
 import { SshKeyDetails } from '~/views/settings/SshKeyDetails'
-import { SshKeyForm } from '~/views/settings/SshKeyForm'
 import { SshKeysPage } from '~/views/settings/SshKeysPage'
-import { useConfirmDelete, type FormRouteProps, type ListPageProps } from '../kit'
+import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 import { pb } from '~/paths'
-import { sshKeyEditRoute } from './ssh-keys.routes'
+
+const sshKeyRoute = routeApi<SshKey>('/authed/settings/ssh-keys-list/ssh-keys/$sshKey/edit')
 
 export function SshKeys({ list }: ListPageProps<SshKey>) {
   const confirmDelete = useConfirmDelete()
@@ -27,12 +27,8 @@ export function SshKeys({ list }: ListPageProps<SshKey>) {
   )
 }
 
-export function AddSshKeyForm({ form, onDismiss }: FormRouteProps<SshKeyValues, SshKey, undefined>) {
-  return <SshKeyForm form={form} onDismiss={onDismiss} />
-}
-
 export function SshKeyView() {
-  const sshKey = sshKeyEditRoute.useLoaderData()
+  const sshKey = sshKeyRoute.useLoaderData()
   const navigate = useNavigate()
   return <SshKeyDetails sshKey={sshKey} onDismiss={() => void navigate({ to: pb.sshKeys() })} />
 }

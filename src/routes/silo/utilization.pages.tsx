@@ -1,17 +1,20 @@
 // The silo's utilization page: its machines and views are a chunk of their
 // own, loaded with the numbers (utilization.routes.tsx) and on link intent.
 import { useCallback } from 'react'
+import type { Utilization } from '~/api'
 import { connectSiloMetrics, siloMetricsInput, siloMetricsMachine } from '~/machines/utilization/silo-metrics'
 import { UTILIZATION_CHANGES } from '~/machines/utilization/utilization'
 import { connectUtilization } from '~/machines/utilization/utilization.connect'
 import { utilizationMachine } from '~/machines/utilization/utilization.machine'
 import { UtilizationPage } from '~/views/utilization/UtilizationPage'
 import { useConnect } from '~/views/use-connect'
+import { routeApi } from '../kit'
 import { usePageActor, useRefreshOnInvalidate } from '../page-actor'
-import { siloUtilizationRoute } from './utilization.routes'
+
+const utilizationRoute = routeApi<Utilization>('/authed/silo/utilization')
 
 export function SiloUtilization() {
-  const initial = siloUtilizationRoute.useLoaderData()
+  const initial = utilizationRoute.useLoaderData()
   const numbers = usePageActor(utilizationMachine, { input: { initial } })
   const charts = usePageActor(siloMetricsMachine, { input: siloMetricsInput() })
   // An instance started or a disk made anywhere moves the numbers and the charts' latest samples.

@@ -1,72 +1,46 @@
 // The disks list and the new-disk form: a chunk of their own (disks.routes.tsx).
 import { useCallback, useEffect } from 'react'
 import { useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import type { Disk, Image, Snapshot } from '~/api'
-import { findDiskSource, foundChange, type DiskFormPickers, type DiskFormValues } from '~/machines/storage/disk-form'
-import { connectFind, findMachine, type FindInput } from '~/machines/shared/find.machine'
-import type { DiskProps } from '~/machines/storage/disk.connect'
+import { diskListDetach } from '~/machines/compute/disk-detach.rules'
+import { connectFind } from '~/machines/shared/find.machine'
+import { foundChange, type DiskFormPickers, type DiskFormValues } from '~/machines/storage/disk-form'
 import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
-import { checkByRunState, diskRowPermissions } from '~/machines/compute/instance-storage'
-import { type Permission } from '~/machines/shared/permission'
+import { diskSourceFindMachine } from '~/machines/storage/disk-source-find.machine'
+import type { DiskProps } from '~/machines/storage/disk.connect'
 import { DiskForm } from '~/views/storage/disks/DiskForm'
 import { DisksPage, type DiskRow } from '~/views/storage/disks/DisksPage'
-import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
-import { couldNot, useConfirmDelete, type FormRouteProps, type ListPageProps } from '../kit'
+import { couldNot, orThrow, useConfirmDelete, useRunAction, type FormRouteProps, type ListPageProps } from '../kit'
 import { useListItems, usePageActor } from '../page-actor'
 
-/**
- * Detach is offered for disks on an instance: the instance's rules (run
- * state, boot disk) and the disk machine's, as on the instance storage tab.
- */
-function detachPermission({ instance }: DiskRow, disk: DiskProps): Permission | undefined {
-  if (!disk.instanceId) return undefined
-  if (instance) return diskRowPermissions(checkByRunState(instance.runState), instance, disk).detach
-  const { enabled, reason } = disk.actions.detach
-  return enabled ? { allowed: true } : { allowed: false, reason }
-}
-
 export function DisksList({ list, actor, params: { project } }: ListPageProps<DiskRow>) {
-  const toast = useToast()
+  const run = useRunAction()
   const confirmDelete = useConfirmDelete()
   const rows = usePageActor(diskRowsMachine, { input: { project } })
-  // Every fetched page hands its disks to the row machines (one per disk).
+  // Every fetched page says which disks have a machine (one per disk); fresher copies come through the cache.
   useListItems(
     actor,
-    useCallback((items: DiskRow[]) => rows.send({ type: 'SYNC', disks: items.map((r) => r.disk) }), [rows]),
+    useCallback((items: DiskRow[]) => rows.send({ type: 'ROWS', rows: items.map((r) => r.disk) }), [rows]),
   )
   const rowActors = useConnect(rows, (s) => s.context.rows)
 
   const onSnapshot = (d: DiskProps) =>
-    void d.snapshot().then((r) =>
-      r.ok
-        ? toast({ title: `Snapshot ${r.snapshot?.name ?? ''} created`, description: `From disk ${d.disk.name}`, variant: 'success' })
-        : toast({ title: couldNot('create', 'snapshot'), description: r.error, variant: 'error' }),
+    void run(
+      d.snapshot(),
+      (r) => ({ title: `Snapshot ${r.snapshot?.name ?? ''} created`, description: `From disk ${d.disk.name}` }),
+      couldNot('create', 'snapshot'),
     )
-  const onDetach = (d: DiskProps) =>
-    void d.detach().then((r) =>
-      r.ok
-        ? toast({ title: `Disk ${d.disk.name} detached`, variant: 'success' })
-        : toast({ title: couldNot('detach', 'disk'), description: r.error, variant: 'error' }),
-    )
-  const onDelete = (d: DiskProps) =>
-    void confirmDelete({
-      noun: 'disk',
-      name: d.disk.name,
-      // Through the row's machine; a failure keeps the dialog open with an error toast (spec §2 Modals).
-      remove: async () => {
-        const result = await d.delete()
-        if (!result.ok) throw new Error(result.error)
-      },
-    })
+  const onDetach = (d: DiskProps) => void run(d.detach(), `Disk ${d.disk.name} detached`, couldNot('detach', 'disk'))
+  // Through the row's machine; a failure keeps the dialog open with an error toast (spec §2 Modals).
+  const onDelete = (d: DiskProps) => void confirmDelete({ noun: 'disk', name: d.disk.name, remove: () => orThrow(d.delete()) })
 
   return (
     <DisksPage
       project={project}
       list={list}
       rowActor={(id): DiskRowActor | undefined => rowActors[id]}
-      detachPermission={detachPermission}
+      detachPermission={(row, disk) => diskListDetach(row.instance, disk)}
       onSnapshot={onSnapshot}
       onDetach={onDetach}
       onDelete={onDelete}
@@ -74,17 +48,9 @@ export function DisksList({ list, actor, params: { project } }: ListPageProps<Di
   )
 }
 
+/** The new-disk form with its look-up by name (the first pages of its pickers came with the route). */
 export function DiskFormPage({ form, onDismiss, loaded, params }: FormRouteProps<DiskFormValues, Disk, DiskFormPickers>) {
-  const source = form.values.source
-  const finder = usePageActor(
-    findMachine.provide({
-      actors: {
-        find: fromPromise<unknown, FindInput>(({ input }) =>
-          findDiskSource(params.project, input.scope === 'snapshot' ? 'snapshot' : 'image', input.name),
-        ),
-      },
-    }),
-  )
+  const finder = usePageActor(diskSourceFindMachine(params.project))
   // A found snapshot or image joins the choices and is chosen, in the form as it is then.
   useEffect(() => {
     const sub = finder.on('found', ({ item }) => {
@@ -96,6 +62,6 @@ export function DiskFormPage({ form, onDismiss, loaded, params }: FormRouteProps
   }, [finder, form, loaded])
   // (useConnect's actor type has no emitted events; the same read, spelled out.)
   const found = connectFind(useSelector(finder, (s) => s))
-  const find = { ...found, onFind: (name: string) => finder.send({ type: 'FIND', name, scope: source }) }
+  const find = { ...found, onFind: (name: string) => finder.send({ type: 'FIND', name, scope: form.values.source }) }
   return <DiskForm form={form} pickers={loaded} find={loaded.more ? find : undefined} onDismiss={onDismiss} />
 }

@@ -5,8 +5,7 @@ import type { Image } from '~/api'
 import { deleteImage, promoteImage } from '~/machines/storage/image-actions'
 import { ImageDetails } from '~/views/storage/images/ImageDetails'
 import { ProjectImagesPage } from '~/views/storage/images/ProjectImagesPage'
-import { projectImageEditRoute } from './project-images.routes'
-import { useConfirmAction, useConfirmDelete, type ListPageProps } from '../kit'
+import { routeApi, useConfirmAction, useConfirmDelete, type ListPageProps } from '../kit'
 import { pb } from '~/paths'
 
 export function ProjectImagesList({ list, params: { project } }: ListPageProps<Image>) {
@@ -26,9 +25,11 @@ export function ProjectImagesList({ list, params: { project } }: ListPageProps<I
   return <ProjectImagesPage project={project} list={list} onPromote={onPromote} onDelete={onDelete} />
 }
 
+const imageRoute = routeApi<Image>('/authed/projects/$project/images-list/images/$image/edit')
+
 export function ProjectImageRoute() {
-  const image = projectImageEditRoute.useLoaderData()
-  const { project } = projectImageEditRoute.useParams()
+  const image = imageRoute.useLoaderData()
+  const { project } = imageRoute.useParams()
   const navigate = useNavigate()
   return <ImageDetails image={image} onDismiss={() => void navigate({ to: pb.projectImages({ project }) })} />
 }

@@ -11,26 +11,21 @@ import {
   promoteImageFormInput,
   siloImagesPage,
 } from '~/machines/storage/image-actions'
-import type { ListProps } from '~/machines/shared/list.connect'
-import type { PageParams } from '~/machines/shared/list.machine'
+import type { Page, PageParams } from '~/machines/shared/list.machine'
 import { DemoteImageForm } from '~/views/storage/images/DemoteImageForm'
 import { ImageDetails } from '~/views/storage/images/ImageDetails'
-import { PromoteImageForm, type Choices } from '~/views/storage/images/PromoteImageForm'
+import { choicesOf, PromoteImageForm } from '~/views/storage/images/PromoteImageForm'
 import { SiloImagesPage } from '~/views/storage/images/SiloImagesPage'
-import { useConfirmDelete, useFormPage, useListPage } from '../kit'
-import { siloImageEditRoute, siloImagesListLayout } from './silo-images.routes'
+import { routeApi, useConfirmDelete, useFormPage, useListPage } from '../kit'
 import { pb } from '~/paths'
 
-/** A picker's list: undefined items while it (re)loads, so a stale list is never offered. */
-function choices<T>(list: ListProps<T>): Choices<T> {
-  const busy = list.isLoading || list.isFetching || list.isRefreshing
-  return { items: busy || list.error ? undefined : list.rows, error: list.error, more: list.canNext }
-}
+const imagesRoute = routeApi<Page<Image>>('/authed/silo/silo-images-list')
+const imageRoute = routeApi<Image>('/authed/silo/silo-images-list/images/$image/edit')
 
 export function SiloImagesListRoute() {
   const { list } = useListPage({
     fetchPage: siloImagesPage,
-    initialPage: siloImagesListLayout.useLoaderData(),
+    initialPage: imagesRoute.useLoaderData(),
     refreshOn: '/v1/images',
   })
   const confirmDelete = useConfirmDelete()
@@ -61,7 +56,7 @@ export function SiloImagesListRoute() {
 
 /** Demote: the silo image goes into the project picked here. */
 function DemoteImageModal({ image, onClose }: { image: string; onClose: () => void }) {
-  const projects = choices(useListPage<Project>({ fetchPage: projectChoicesPage }).list)
+  const projects = choicesOf(useListPage<Project>({ fetchPage: projectChoicesPage }).list)
   const { form } = useFormPage(demoteImageFormInput(image), {
     noun: 'image',
     verb: 'demoted',
@@ -82,7 +77,7 @@ function DemoteImageModal({ image, onClose }: { image: string; onClose: () => vo
 
 /** Promote: pick a project, then one of its images, which becomes a silo image. */
 function PromoteImageModal({ onClose }: { onClose: () => void }) {
-  const projects = choices(useListPage<Project>({ fetchPage: projectChoicesPage }).list)
+  const projects = choicesOf(useListPage<Project>({ fetchPage: projectChoicesPage }).list)
   const { form } = useFormPage(promoteImageFormInput(), { noun: 'image', verb: 'promoted', closeTo: onClose })
 
   // One list of the chosen project's images, read again whenever the choice changes.
@@ -91,7 +86,7 @@ function PromoteImageModal({ onClose }: { onClose: () => void }) {
     fetchPage: (p: PageParams) =>
       chosen.current ? projectImageChoicesPage(chosen.current)(p) : Promise.resolve({ items: [] as Image[] }),
   })
-  const images = choices(imageList)
+  const images = choicesOf(imageList)
   const chooseProject = (project: string) => {
     // Another project's images are other images: the image choice starts over.
     form.change('project', project)
@@ -112,7 +107,7 @@ function PromoteImageModal({ onClose }: { onClose: () => void }) {
 }
 
 export function SiloImageRoute() {
-  const image = siloImageEditRoute.useLoaderData()
+  const image = imageRoute.useLoaderData()
   const navigate = useNavigate()
   return <ImageDetails image={image} onDismiss={() => void navigate({ to: pb.siloImages() })} />
 }

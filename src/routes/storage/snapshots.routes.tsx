@@ -1,7 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { fetchApi } from '~/api'
 import { imageFromSnapshotFormInput } from '~/machines/storage/image-actions'
 import { snapshotFormInput, snapshotInTransition, snapshotRowsPage } from '~/machines/storage/snapshot-form'
+import { fetchSnapshot, loadSnapshotDiskChoices } from '~/machines/storage/snapshots.input'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
@@ -24,24 +24,26 @@ export const snapshotsNewRoute = formRoute({
   getParentRoute: () => snapshotsList.layout,
   path: 'snapshots-new',
   crumb: 'New snapshot',
+  // The disk picker's choices come with the form (a failure is the page's error).
+  load: ({ project }) => loadSnapshotDiskChoices(project),
   input: ({ project }) => snapshotFormInput(project),
   noun: 'snapshot',
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),
-  form: lazyRouteComponent(pages, 'SnapshotFormPage'),
+  form: lazyRouteComponent(() => import('~/views/storage/snapshots/SnapshotForm'), 'SnapshotForm'),
 })
 
 export const snapshotImagesNewRoute = formRoute({
   getParentRoute: () => snapshotsList.layout,
   path: 'snapshots/$snapshot/images-new',
   crumb: 'New image',
-  load: ({ project, snapshot }) => fetchApi('/v1/snapshots/{snapshot}', { path: { snapshot }, query: { project } }),
+  load: ({ project, snapshot }) => fetchSnapshot({ project, snapshot }),
   input: ({ project }, snapshot) => imageFromSnapshotFormInput(project, snapshot),
   noun: 'image',
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),
   doneTo: (_, { project }) => pb.projectImages({ project }),
-  form: lazyRouteComponent(pages, 'ImageFromSnapshotFormPage'),
+  form: lazyRouteComponent(() => import('~/views/storage/images/ImageFromSnapshotForm'), 'ImageFromSnapshotForm'),
 })
 
 export const snapshotsRoutes = [snapshotsList.withModals([snapshotsNewRoute, snapshotImagesNewRoute])]

@@ -6,9 +6,10 @@ import { InventoryTabs, type InventoryTab } from '~/views/system/inventory/Inven
 import { PhysicalDisksTab } from '~/views/system/inventory/PhysicalDisksTab'
 import { SledInstancesPage } from '~/views/system/inventory/SledInstancesPage'
 import { SledsTab } from '~/views/system/inventory/SledsTab'
-import type { ListPageProps } from '../kit'
 import { pb } from '~/paths'
-import { sledRoute } from './inventory.routes'
+import { routeApi, type ListPageProps } from '../kit'
+
+const sledRoute = routeApi<Sled>('/authed/system/inventory/sleds/$sledId')
 
 export function Inventory() {
   const navigate = useNavigate()
@@ -27,6 +28,5 @@ export const Sleds = ({ list }: ListPageProps<Sled>) => <SledsTab list={list} />
 export const PhysicalDisks = ({ list }: ListPageProps<PhysicalDisk>) => <PhysicalDisksTab list={list} />
 
 export function SledInstances({ list }: ListPageProps<SledInstance>) {
-  const sled: Sled = sledRoute.useLoaderData()
-  return <SledInstancesPage sled={sled} list={list} />
+  return <SledInstancesPage sled={sledRoute.useLoaderData()} list={list} />
 }

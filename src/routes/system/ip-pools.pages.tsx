@@ -1,24 +1,30 @@
-// The IP pools list, the pool page (ranges and linked silos tabs) and the pool
-// and range forms: a chunk of their own, loaded with their routes' data
-// (ip-pools.routes.tsx) and on link intent.
-import { Outlet, useNavigate, useRouter } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
-import type { IpPool, IpPoolRange } from '~/api'
-import { deleteIpPool, type IpPoolFormValues } from '~/machines/system/ip-pool-form'
-import { ipPoolRangesPage, rangeText, removeIpRange, type IpRangeFormValues } from '~/machines/system/ip-pool-ranges'
-import { linkSiloFormInput, loadLinkableSilos, makeDefault, poolSilosPage, unlinkSilo, type PoolSiloRow } from '~/machines/system/ip-pool-silos'
+// The IP pools list and the pool page (ranges and linked silos tabs): a chunk
+// of their own, loaded with their routes' data (ip-pools.routes.tsx) and on
+// link intent.
+import { Outlet, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { IpPoolRange } from '~/api'
+import { deleteIpPool } from '~/machines/system/ip-pool-form'
+import { ipPoolRangesPage, rangeText, removeIpRange } from '~/machines/system/ip-pool-ranges'
+import { linkableSilosPage, loadIpPoolPage, type IpPoolPageData } from '~/machines/system/ip-pool-page.input'
+import { linkSiloFormInput, makeDefault, poolSilosPage, unlinkSilo, type PoolSiloRow } from '~/machines/system/ip-pool-silos'
 import type { IpPoolRow } from '~/machines/system/ip-pool-utilization'
-import { IpPoolForm } from '~/views/system/ip-pools/IpPoolForm'
+import { pb } from '~/paths'
 import { IpPoolHeader, type IpPoolTab } from '~/views/system/ip-pools/IpPoolHeader'
 import { IpPoolsPage } from '~/views/system/ip-pools/IpPoolsPage'
-import { IpRangeForm } from '~/views/system/ip-pools/IpRangeForm'
 import { IpRangesTab } from '~/views/system/ip-pools/IpRangesTab'
 import { LinkSiloForm } from '~/views/system/ip-pools/LinkSiloForm'
 import { PoolSilosTab, siloLabel } from '~/views/system/ip-pools/PoolSilosTab'
-import { ActionMenu } from '~/views/ui'
-import { useConfirmAction, useConfirmDelete, useFormPage, useListPage, type FormRouteProps, type ListPageProps } from '../kit'
-import { pb } from '~/paths'
-import { IP_POOL_NOUN as NOUN, ipPoolRoute } from './ip-pools.routes'
+import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
+
+const NOUN = 'IP pool'
+
+// The header (its address counts above all) follows the cache: an edit, a
+// range added or removed, a silo linked shows at once.
+const poolRoute = routeApi<IpPoolPageData, { tab?: 'silos' }>(
+  '/authed/system/networking/ip-pools/$pool',
+  { load: ({ pool }) => loadIpPoolPage(pool), refreshOn: '/v1/system/ip-pools' },
+)
 
 export function IpPools({ list }: ListPageProps<IpPoolRow>) {
   const confirmDelete = useConfirmDelete()
@@ -26,28 +32,11 @@ export function IpPools({ list }: ListPageProps<IpPoolRow>) {
   return <IpPoolsPage list={list} onDelete={onDelete} />
 }
 
-type PoolForm = FormRouteProps<IpPoolFormValues, IpPool, unknown>
-
-export const CreateIpPoolForm = ({ form, onDismiss }: PoolForm) => <IpPoolForm creating form={form} onDismiss={onDismiss} />
-
-export const EditIpPoolForm = ({ form, onDismiss }: PoolForm) => <IpPoolForm creating={false} form={form} onDismiss={onDismiss} />
-
-export function AddIpRangeForm({ form, onDismiss, params }: FormRouteProps<IpRangeFormValues, IpPoolRange, unknown>) {
-  return <IpRangeForm pool={params.pool} form={form} onDismiss={onDismiss} />
-}
-
-/** Reads the pool page's header again (its counts follow the ranges). */
-function useReloadPool() {
-  const router = useRouter()
-  return useCallback(() => void router.invalidate({ filter: (m) => m.routeId === ipPoolRoute.id }), [router])
-}
-
 function RangesTab({ pool }: { pool: string }) {
   const { list } = useListPage({ fetchPage: ipPoolRangesPage(pool), refreshOn: '/v1/system/ip-pools' })
   const confirmAction = useConfirmAction()
-  const reloadPool = useReloadPool()
-  const onRemove = async ({ range }: IpPoolRange) => {
-    const removed = await confirmAction({
+  const onRemove = ({ range }: IpPoolRange) =>
+    void confirmAction({
       title: 'Remove IP range',
       message: `Remove the range ${rangeText(range)} from ${pool}? Its addresses can no longer be allocated.`,
       confirmLabel: 'Remove',
@@ -56,14 +45,12 @@ function RangesTab({ pool }: { pool: string }) {
       action: () => removeIpRange(pool, range),
       success: `IP range ${rangeText(range)} removed`,
     })
-    if (removed) reloadPool()
-  }
-  return <IpRangesTab pool={pool} list={list} onRemove={(r) => void onRemove(r)} />
+  return <IpRangesTab pool={pool} list={list} onRemove={onRemove} />
 }
 
 /** The link side modal: its own form, and the silos not linked yet, read when it opens. */
 function LinkModal({ pool, onClose }: { pool: string; onClose: () => void }) {
-  const { list: silos } = useListPage({ fetchPage: async () => ({ items: await loadLinkableSilos(pool), nextPage: null }) })
+  const { list: silos } = useListPage({ fetchPage: linkableSilosPage(pool) })
   const { form } = useFormPage(linkSiloFormInput(pool), {
     noun: 'silo',
     verb: 'linked',
@@ -108,8 +95,8 @@ function SilosTab({ pool }: { pool: string }) {
 }
 
 export function IpPoolPage() {
-  const { pool, utilization } = ipPoolRoute.useLoaderData()
-  const { tab = 'ranges' } = ipPoolRoute.useSearch()
+  const { pool, utilization } = poolRoute.useLoaderData()
+  const { tab = 'ranges' } = poolRoute.useSearch()
   const navigate = useNavigate()
   const confirmDelete = useConfirmDelete()
   const onDelete = async () => {
@@ -121,17 +108,9 @@ export function IpPoolPage() {
     <IpPoolHeader
       pool={pool}
       utilization={utilization}
-      actions={
-        <ActionMenu
-          trigger="Actions"
-          label="IP pool actions"
-          items={[
-            { label: 'Edit', onSelect: () => void navigate({ to: pb.ipPoolEdit({ pool: pool.name }) }) },
-            { label: 'Add range', onSelect: () => void navigate({ to: pb.ipPoolRangesAdd({ pool: pool.name }) }) },
-            { label: 'Delete', danger: true, onSelect: () => void onDelete() },
-          ]}
-        />
-      }
+      onEdit={() => void navigate({ to: pb.ipPoolEdit({ pool: pool.name }) })}
+      onAddRange={() => void navigate({ to: pb.ipPoolRangesAdd({ pool: pool.name }) })}
+      onDelete={() => void onDelete()}
       tab={tab}
       onTabChange={(t: IpPoolTab) => void navigate({ href: pb.ipPool({ pool: pool.name, tab: t }) })}
     >

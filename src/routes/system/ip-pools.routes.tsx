@@ -7,8 +7,9 @@ import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
-export const IP_POOL_NOUN = 'IP pool'
+const IP_POOL_NOUN = 'IP pool'
 const pages = () => import('./ip-pools.pages')
+const poolForm = () => import('~/views/system/ip-pools/IpPoolForm')
 
 export const ipPoolsList = listRoute({
   getParentRoute: () => systemLayout,
@@ -29,7 +30,8 @@ export const ipPoolsNewRoute = formRoute({
   verb: 'created',
   closeTo: () => pb.ipPools(),
   doneTo: (pool) => pb.ipPool({ pool: pool.name }),
-  form: lazyRouteComponent(pages, 'CreateIpPoolForm'),
+  form: lazyRouteComponent(poolForm, 'IpPoolForm'),
+  props: { mode: 'create' },
 })
 
 type PoolSearch = { tab?: 'silos' }
@@ -63,8 +65,8 @@ export const ipPoolEditRoute = formRoute({
   verb: 'updated',
   closeTo: ({ pool }) => pb.ipPool({ pool }),
   doneTo: (pool) => pb.ipPool({ pool: pool.name }),
-  reloadRoute: () => ipPoolRoute,
-  form: lazyRouteComponent(pages, 'EditIpPoolForm'),
+  form: lazyRouteComponent(poolForm, 'IpPoolForm'),
+  props: { mode: 'edit' },
 })
 
 export const ipRangeAddRoute = formRoute({
@@ -76,8 +78,7 @@ export const ipRangeAddRoute = formRoute({
   verb: 'added',
   nameOf: (r) => rangeText(r.range),
   closeTo: ({ pool }) => pb.ipPool({ pool }),
-  reloadRoute: () => ipPoolRoute,
-  form: lazyRouteComponent(pages, 'AddIpRangeForm'),
+  form: lazyRouteComponent(() => import('~/views/system/ip-pools/IpRangeForm'), 'IpRangeForm'),
 })
 
 export const ipPoolsRoutes = [

@@ -1,12 +1,12 @@
-// The silos list, the silo page (identity providers and IP pools tabs) and the
-// silo and identity provider forms: a chunk of their own, loaded with their
-// routes' data (silos.routes.tsx) and on link intent.
+// The silos list, the silo page (identity providers and IP pools tabs) and an
+// identity provider's details: a chunk of their own, loaded with their routes'
+// data (silos.routes.tsx) and on link intent.
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { IdentityProvider, SamlIdentityProvider, Silo } from '~/api'
 import type { Page } from '~/machines/shared/list.machine'
-import { idpsPage, type IdpFormValues } from '~/machines/system/idp-form'
-import { deleteSilo, type SiloFormValues } from '~/machines/system/silo-form'
+import { idpsPage } from '~/machines/system/idp-form'
+import { deleteSilo } from '~/machines/system/silo-form'
 import {
   linkablePoolsPage,
   linkPoolFormInput,
@@ -15,17 +15,18 @@ import {
   unlinkPool,
   type SiloIpPool,
 } from '~/machines/system/silo-ip-pools'
-import { IdpForm } from '~/views/system/IdpForm'
+import type { SiloPageData } from '~/machines/system/silo-page.input'
+import { pb } from '~/paths'
 import { IdpView } from '~/views/system/IdpView'
 import { LinkPoolForm } from '~/views/system/LinkPoolForm'
 import { SiloIdpsTab } from '~/views/system/SiloIdpsTab'
 import { SiloIpPoolsTab } from '~/views/system/SiloIpPoolsTab'
-import { SiloForm } from '~/views/system/SiloForm'
 import { SiloPage, type SiloTab } from '~/views/system/SiloPage'
 import { SilosPage } from '~/views/system/SilosPage'
-import { useConfirmAction, useConfirmDelete, useFormPage, useListPage, type FormRouteProps, type ListPageProps } from '../kit'
-import { pb } from '~/paths'
-import { idpViewRoute, siloRoute } from './silos.routes'
+import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
+
+const siloRoute = routeApi<SiloPageData, { tab?: 'ip-pools' }>('/authed/system/silos/$silo')
+const idpRoute = routeApi<SamlIdentityProvider>('/authed/system/silos/$silo/idps/saml/$provider')
 
 export function Silos({ list }: ListPageProps<Silo>) {
   const confirmDelete = useConfirmDelete()
@@ -42,10 +43,6 @@ export function Silos({ list }: ListPageProps<Silo>) {
       }
     />
   )
-}
-
-export function CreateSiloForm({ form, onDismiss }: FormRouteProps<SiloFormValues, Silo, unknown>) {
-  return <SiloForm form={form} onDismiss={onDismiss} />
 }
 
 // ---- the silo page: properties, then its identity providers or IP pools -------
@@ -105,7 +102,7 @@ function IpPoolsTab({ silo, initialPage }: { silo: string; initialPage?: Page<Si
   )
 }
 
-export function SiloRoute() {
+export function SiloPageRoute() {
   const { silo, quotas, idps, pools } = siloRoute.useLoaderData()
   const { tab: query } = siloRoute.useSearch()
   const navigate = useNavigate()
@@ -128,12 +125,8 @@ export function SiloRoute() {
   )
 }
 
-export function CreateIdpForm({ form, onDismiss, params }: FormRouteProps<IdpFormValues, SamlIdentityProvider, unknown>) {
-  return <IdpForm silo={params.silo} form={form} onDismiss={onDismiss} />
-}
-
-export function IdpViewRoute() {
-  const { silo } = idpViewRoute.useParams()
+export function IdpViewPage() {
+  const { silo } = idpRoute.useParams()
   const navigate = useNavigate()
-  return <IdpView idp={idpViewRoute.useLoaderData()} silo={silo} onDismiss={() => void navigate({ to: pb.silo({ silo }) })} />
+  return <IdpView idp={idpRoute.useLoaderData()} silo={silo} onDismiss={() => void navigate({ to: pb.silo({ silo }) })} />
 }

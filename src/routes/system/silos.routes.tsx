@@ -1,12 +1,11 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { fetchApi, PAGE_SIZE } from '~/api'
-import { fetchSamlIdp, idpFormInput, idpsPage } from '~/machines/system/idp-form'
-import { fetchSilo, siloFormInput, silosPage } from '~/machines/system/silo-form'
-import { siloIpPoolsPage } from '~/machines/system/silo-ip-pools'
+import { fetchSamlIdp, idpFormInput } from '~/machines/system/idp-form'
+import { siloFormInput, silosPage } from '~/machines/system/silo-form'
+import { loadSiloPage } from '~/machines/system/silo-page.input'
+import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { pb } from '~/paths'
 
 const pages = () => import('./silos.pages')
 
@@ -29,7 +28,7 @@ export const silosNewRoute = formRoute({
   closeTo: () => pb.silos(),
   // Nexus lists discoverable silos only: a hidden one would vanish, so show its page.
   doneTo: (silo) => (silo.discoverable ? pb.silos() : pb.silo({ silo: silo.name })),
-  form: lazyRouteComponent(pages, 'CreateSiloForm'),
+  form: lazyRouteComponent(() => import('~/views/system/SiloForm'), 'SiloForm'),
 })
 
 // ---- the silo page: properties, then its identity providers or IP pools -------
@@ -38,25 +37,14 @@ export const silosNewRoute = formRoute({
 type SiloSearch = { tab?: 'ip-pools' }
 const siloSearch = (s: Record<string, unknown>): SiloSearch => (s.tab === 'ip-pools' ? { tab: 'ip-pools' } : {})
 
-async function loadSiloPage(silo: string, tab: SiloSearch['tab']) {
-  const first = { limit: PAGE_SIZE }
-  const [siloRow, quotas, idps, pools] = await Promise.all([
-    fetchSilo(silo),
-    fetchApi('/v1/system/silos/{silo}/quotas', { path: { silo } }),
-    tab === 'ip-pools' ? undefined : idpsPage(silo)(first),
-    tab === 'ip-pools' ? siloIpPoolsPage(silo)(first) : undefined,
-  ])
-  return { silo: siloRow, quotas, idps, pools }
-}
-
 export const siloRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'silos/$silo',
   validateSearch: siloSearch,
   staticData: { crumb: (p) => [{ label: 'Silos', to: pb.silos() }, { label: p.silo, to: pb.silo({ silo: p.silo }) }] },
   loaderDeps: ({ search }) => ({ tab: search.tab }),
-  loader: ({ params, deps }) => orNotFound(loadSiloPage(params.silo, deps.tab)),
-  component: lazyRouteComponent(pages, 'SiloRoute'),
+  loader: ({ params, deps }) => orNotFound(loadSiloPage(params.silo, deps.tab ?? 'idps')),
+  component: lazyRouteComponent(pages, 'SiloPageRoute'),
 })
 
 export const idpsNewRoute = formRoute({
@@ -67,7 +55,7 @@ export const idpsNewRoute = formRoute({
   noun: 'identity provider',
   verb: 'created',
   closeTo: ({ silo }) => pb.silo({ silo }),
-  form: lazyRouteComponent(pages, 'CreateIdpForm'),
+  form: lazyRouteComponent(() => import('~/views/system/IdpForm'), 'IdpForm'),
 })
 
 export const idpViewRoute = createRoute({
@@ -75,7 +63,7 @@ export const idpViewRoute = createRoute({
   path: 'idps/saml/$provider',
   staticData: { crumb: (p) => p.provider },
   loader: ({ params }) => orNotFound(fetchSamlIdp(params.silo, params.provider)),
-  component: lazyRouteComponent(pages, 'IdpViewRoute'),
+  component: lazyRouteComponent(pages, 'IdpViewPage'),
 })
 
 /** §2: /system/networking is the IP pools list (its pages live in ip-pools.routes.tsx). */

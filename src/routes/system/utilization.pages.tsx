@@ -1,15 +1,22 @@
 // Fleet utilization's page: its charts' machine and views are a chunk of
 // their own, loaded with the numbers (utilization.routes.tsx) and on link intent.
-import { useRouter } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import type { MetricsRange } from '~/machines/shared/metrics.machine'
-import { invalidateUtilization, summarize, type UtilizationData, type UtilizationSummary } from '~/machines/system/utilization'
+import { invalidateUtilization, loadUtilization, summarize, type UtilizationSummary } from '~/machines/system/utilization'
 import { systemMetricsMachine } from '~/machines/system/utilization-metrics'
+import { scopeLimit } from '~/machines/system/utilization-scope.rules'
 import { connectSiloMetrics, siloMetricsInput } from '~/machines/utilization/silo-metrics'
 import { SystemUtilizationPage } from '~/views/system/utilization/SystemUtilizationPage'
 import { useConnect } from '~/views/use-connect'
+import { routeApi } from '../kit'
 import { usePageActor } from '../page-actor'
-import { systemUtilizationRoute } from './utilization.routes'
+
+// The numbers follow the cache: a silo made or deleted, or the page's Refresh
+// (which invalidates them), reads them again.
+const utilizationRoute = routeApi('/authed/system/utilization', {
+  load: () => loadUtilization(),
+  refreshOn: ['/v1/system/utilization', '/v1/system/hardware/sleds'],
+})
 
 type ScopeProps = {
   summary: UtilizationSummary
@@ -23,14 +30,7 @@ type ScopeProps = {
 /** The page for one silo filter: its charts' machine loads that silo's (or the fleet's) measurements. */
 function ScopedUtilization({ summary, siloNames, range, onScopeChange, onRefresh }: ScopeProps) {
   // Made once per scope (the component is keyed by silo): the limit line is the scope's.
-  const [machine] = useState(() =>
-    systemMetricsMachine(
-      summary.silo,
-      summary.capacity
-        ? { label: 'Capacity (estimate)', counts: summary.capacity }
-        : { label: 'Quota', counts: summary.allocated },
-    ),
-  )
+  const [machine] = useState(() => systemMetricsMachine(summary.silo, scopeLimit(summary)))
   const actor = usePageActor(machine, { input: siloMetricsInput(range) })
   const metrics = useConnect(actor, connectSiloMetrics)
   // One Refresh on the page: the charts' button reads the numbers again too.
@@ -49,14 +49,9 @@ function ScopedUtilization({ summary, siloNames, range, onScopeChange, onRefresh
 }
 
 export function SystemUtilization() {
-  const data: UtilizationData = systemUtilizationRoute.useLoaderData()
-  const router = useRouter()
+  const data = utilizationRoute.useLoaderData()
   // The silo filter (and the range to carry over): view state, not server data.
   const [scope, setScope] = useState<{ silo: string | null; range?: MetricsRange }>({ silo: null })
-  const onRefresh = useCallback(async () => {
-    await invalidateUtilization()
-    await router.invalidate({ filter: (m) => m.routeId === systemUtilizationRoute.id })
-  }, [router])
   return (
     <ScopedUtilization
       key={scope.silo ?? ''}
@@ -64,7 +59,7 @@ export function SystemUtilization() {
       siloNames={data.silos.map((s) => s.siloName)}
       range={scope.range}
       onScopeChange={(silo, range) => setScope({ silo, range })}
-      onRefresh={onRefresh}
+      onRefresh={invalidateUtilization}
     />
   )
 }

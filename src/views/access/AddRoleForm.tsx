@@ -1,5 +1,5 @@
 import type { ListProps } from '~/machines/shared/list.connect'
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import { choiceLabel, IDENTITY_LABEL, type AddRoleValues } from '~/machines/access/role-form'
 import type { NamedIdentity } from '~/machines/access/roles'
 import { FormModal } from '~/views/kit/FormModal'
@@ -18,6 +18,7 @@ type Props<R> = {
 /** "Add user or group": pick one without a role here, and the role to give. */
 export function AddRoleForm<R>({ form, choices, target, onDismiss }: Props<R>) {
   const none = !choices.isLoading && !choices.error && choices.rows.length === 0
+  const identity = field(form, 'identityId')
   return (
     <FormModal
       form={form}
@@ -29,20 +30,17 @@ export function AddRoleForm<R>({ form, choices, target, onDismiss }: Props<R>) {
     >
       <Select
         label={IDENTITY_LABEL}
-        name="identityId"
         required
         disabled={choices.isLoading || none}
         placeholder={
           choices.isLoading ? 'Loading users and groups…' : none ? 'Every user and group has a role here' : 'Choose a user or group'
         }
         options={choices.rows.map((c) => ({ value: c.id, label: choiceLabel(c) }))}
-        value={form.values.identityId}
-        error={form.errors.identityId ?? choices.error}
-        onChange={(v) => form.change('identityId', v)}
-        onBlur={() => form.blur('identityId')}
+        {...identity}
+        error={identity.error ?? choices.error}
         description="Users and groups that already have a role here are changed from the table"
       />
-      <RoleField value={form.values.role} error={form.errors.role} onChange={(r) => form.change('role', r)} />
+      <RoleField {...field(form, 'role')} />
     </FormModal>
   )
 }

@@ -1,4 +1,4 @@
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import { OWN_LAST_ADMIN_WARNING } from '~/machines/access/own-admin'
 import type { ChangeRoleValues } from '~/machines/access/role-form'
 import { IDENTITY_TYPE_LABELS, type NamedIdentity } from '~/machines/access/roles'
@@ -27,7 +27,7 @@ export function ChangeRoleForm<R>({ form, identity, ownLastAdmin, onDismiss }: P
       submitLabel="Change role"
       onDismiss={onDismiss}
     >
-      <RoleField value={form.values.role} error={form.errors.role} onChange={(r) => form.change('role', r)} />
+      <RoleField {...field(form, 'role')} />
       {warn && (
         <p role="note" className={warning}>
           {OWN_LAST_ADMIN_WARNING}

@@ -1,18 +1,24 @@
 import type { FormProps } from '~/machines/shared/form.connect'
 import { SideModalForm, type SideModalFormProps } from '~/views/ui'
 
-type Props<V, R> = Omit<SideModalFormProps, 'errors' | 'submitting' | 'dirty' | 'onSubmit'> & {
+export type FormModalProps<V, R> = Omit<SideModalFormProps, 'errors' | 'submitting' | 'dirty' | 'onSubmit' | 'attention'> & {
   form: FormProps<V, R>
+  /** What the form needed and could not read (its choices), shown above the server's message. */
+  loadErrors?: (string | undefined)[]
 }
 
-/** The side-modal form wired to a form machine: server errors, busy submit, ask before discarding. */
-export function FormModal<V, R>({ form, ...modal }: Props<V, R>) {
+/**
+ * The side-modal form wired to a form machine: server errors, busy submit,
+ * ask before discarding, and a refused submit's focus and count.
+ */
+export function FormModal<V, R>({ form, loadErrors = [], ...modal }: FormModalProps<V, R>) {
   return (
     <SideModalForm
       {...modal}
-      errors={form.formErrors}
+      errors={[...loadErrors.filter((e): e is string => !!e), ...form.formErrors]}
       submitting={form.isSubmitting}
       dirty={form.isDirty}
+      attention={form.attention}
       onSubmit={form.submit}
     />
   )

@@ -1,19 +1,21 @@
-import type { FormProps } from '~/machines/shared/form.connect'
+import type { Project } from '~/api'
+import type { FormViewProps } from '~/machines/shared/form.connect'
 import type { ProjectFormValues } from '~/machines/projects/project-form'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 
-type Props<R> = {
-  title: string
-  submitLabel: string
-  form: FormProps<ProjectFormValues, R>
-  onDismiss: () => void
-}
+type Props = FormViewProps<ProjectFormValues, Project> & { mode: 'create' | 'edit' }
 
 /** Create and edit share one form: name and description. */
-export function ProjectForm<R>({ form, ...modal }: Props<R>) {
+export function ProjectForm({ form, mode, onDismiss }: Props) {
+  const creating = mode === 'create'
   return (
-    <FormModal form={form} {...modal}>
+    <FormModal
+      form={form}
+      title={creating ? 'Create project' : 'Edit project'}
+      submitLabel={creating ? 'Create project' : 'Update project'}
+      onDismiss={onDismiss}
+    >
       <NameDescriptionFields form={form} />
     </FormModal>
   )

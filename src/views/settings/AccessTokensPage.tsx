@@ -1,15 +1,14 @@
+import { useEffect, useState } from 'react'
 import type { DeviceAccessToken } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { tokenLife } from '~/machines/settings/access-tokens'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { Badge, formatDateTime, timeAgo } from '~/views/ui'
+import { Badge, formatDateTime, MINUTE_MS, timeAgo } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = {
   list: ListProps<DeviceAccessToken>
   onDelete: (token: DeviceAccessToken) => void
-  /** The time "time left" counts from (the page's clock). */
-  now: number
 }
 
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
@@ -23,7 +22,18 @@ function TimeLeft({ token, now }: { token: DeviceAccessToken; now: number }) {
   return <>{timeAgo(now + life.ms, now).replace(/^in /, '')}</>
 }
 
-export function AccessTokensPage({ list, onDelete, now }: Props) {
+/** The clock "time left" counts from, moved on every minute while the page is open. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(Date.now)
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), MINUTE_MS)
+    return () => clearInterval(t)
+  }, [])
+  return now
+}
+
+export function AccessTokensPage({ list, onDelete }: Props) {
+  const now = useMinuteClock()
   return (
     <ResourceListPage
       title="Access tokens"

@@ -1,4 +1,4 @@
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { SshKeyValues } from '~/machines/settings/ssh-key-form'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
@@ -13,7 +13,6 @@ export function SshKeyForm<R>({ form, onDismiss }: { form: FormProps<SshKeyValue
       <NameDescriptionFields form={form} />
       <TextArea
         label="Public key"
-        name="publicKey"
         required
         rows={6}
         spellCheck={false}
@@ -21,10 +20,7 @@ export function SshKeyForm<R>({ form, onDismiss }: { form: FormProps<SshKeyValue
         autoCorrect="off"
         placeholder="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA… you@laptop"
         description={KEY_HINT}
-        value={form.values.publicKey}
-        error={form.errors.publicKey}
-        onChange={(v) => form.change('publicKey', v)}
-        onBlur={() => form.blur('publicKey')}
+        {...field(form, 'publicKey')}
       />
     </FormModal>
   )

@@ -1,4 +1,5 @@
-import type { FormProps } from '~/machines/shared/form.connect'
+import type { SamlIdentityProvider } from '~/api'
+import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import type { IdpFormValues } from '~/machines/system/idp-form'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
@@ -6,41 +7,29 @@ import { RadioGroup, TextField } from '~/views/ui'
 import { FormSection } from './FormSection'
 import { ReadFileField } from './ReadFileField'
 
-type Props<R> = {
-  silo: string
-  form: FormProps<IdpFormValues, R>
-  onDismiss: () => void
-}
+/** `params.silo`: the silo the identity provider is for. */
+type Props = FormViewProps<IdpFormValues, SamlIdentityProvider>
 
-type TextKey = 'acsUrl' | 'sloUrl' | 'idpEntityId' | 'spClientId' | 'technicalContactEmail' | 'groupAttributeName' | 'metadataUrl'
-
-export function IdpForm<R>({ silo, form, onDismiss }: Props<R>) {
-  const { values, errors } = form
-  const text = (name: TextKey) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (v: string) => form.change(name, v),
-    onBlur: () => form.blur(name),
-  })
+export function IdpForm({ form, params: { silo }, onDismiss }: Props) {
+  const { values } = form
   return (
     <FormModal form={form} title="Create identity provider" subtitle={`SAML, for silo ${silo}`} submitLabel="Create" onDismiss={onDismiss}>
       <NameDescriptionFields form={form} />
 
       <FormSection title="Service provider" hint="How the identity provider knows this silo.">
-        <TextField label="SP client ID" required autoComplete="off" {...text('spClientId')} />
+        <TextField label="SP client ID" required autoComplete="off" {...field(form, 'spClientId')} />
         <TextField
           label="ACS URL"
           required
           type="url"
           description={`Where the identity provider sends its responses, e.g. https://<silo DNS name>/login/${silo}/saml/<name>`}
-          {...text('acsUrl')}
+          {...field(form, 'acsUrl')}
         />
-        <TextField label="SLO URL" required type="url" description="Where the identity provider sends log-out requests" {...text('sloUrl')} />
+        <TextField label="SLO URL" required type="url" description="Where the identity provider sends log-out requests" {...field(form, 'sloUrl')} />
       </FormSection>
 
       <FormSection title="Identity provider">
-        <TextField label="Entity ID" required autoComplete="off" description="The identity provider's entity ID" {...text('idpEntityId')} />
+        <TextField label="Entity ID" required autoComplete="off" description="The identity provider's entity ID" {...field(form, 'idpEntityId')} />
         <RadioGroup
           label="Metadata source"
           required
@@ -48,20 +37,16 @@ export function IdpForm<R>({ silo, form, onDismiss }: Props<R>) {
             { value: 'url', label: 'URL' },
             { value: 'file', label: 'XML file', description: 'Read here in the browser and sent with the form' },
           ]}
-          value={values.metadataSource}
-          onChange={(v) => form.change('metadataSource', v as IdpFormValues['metadataSource'])}
+          {...field(form, 'metadataSource')}
         />
         {values.metadataSource === 'url' ? (
-          <TextField label="Metadata URL" required type="url" {...text('metadataUrl')} />
+          <TextField label="Metadata URL" required type="url" {...field(form, 'metadataUrl')} />
         ) : (
           <ReadFileField
             label="Metadata file"
             required
             accept=".xml,text/xml,application/xml"
-            value={values.metadataFile}
-            error={errors.metadataFile}
-            onChange={(f) => form.change('metadataFile', f)}
-            onBlur={() => form.blur('metadataFile')}
+            {...field(form, 'metadataFile')}
           />
         )}
         <TextField
@@ -69,13 +54,13 @@ export function IdpForm<R>({ silo, form, onDismiss }: Props<R>) {
           required
           type="email"
           description="Who to ask about this identity provider's set-up"
-          {...text('technicalContactEmail')}
+          {...field(form, 'technicalContactEmail')}
         />
         <TextField
           label="Group attribute name"
           autoComplete="off"
           description="The SAML attribute listing a user's groups, e.g. groups. Without it, users are in no group."
-          {...text('groupAttributeName')}
+          {...field(form, 'groupAttributeName')}
         />
       </FormSection>
 
@@ -83,17 +68,13 @@ export function IdpForm<R>({ silo, form, onDismiss }: Props<R>) {
         <ReadFileField
           label="Public certificate"
           accept=".der,.cer,.crt"
-          value={values.signingCert}
-          error={errors.signingCert}
-          onChange={(f) => form.change('signingCert', f)}
+          {...field(form, 'signingCert')}
         />
         <ReadFileField
           label="Private key"
           description="RSA, PKCS#1"
           accept=".der,.key"
-          value={values.signingKey}
-          error={errors.signingKey}
-          onChange={(f) => form.change('signingKey', f)}
+          {...field(form, 'signingKey')}
         />
       </FormSection>
     </FormModal>

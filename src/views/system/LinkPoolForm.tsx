@@ -1,4 +1,4 @@
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { IpPool, LinkPoolValues } from '~/machines/system/silo-ip-pools'
 import { FormModal } from '~/views/kit/FormModal'
@@ -15,6 +15,7 @@ type Props<R> = {
 /** Picks a pool to link to the silo; it is linked as a non-default pool. */
 export function LinkPoolForm<R>({ silo, form, pools, onDismiss }: Props<R>) {
   const none = !pools.isLoading && !pools.error && pools.rows.length === 0
+  const pool = field(form, 'pool')
   return (
     <FormModal
       form={form}
@@ -26,15 +27,12 @@ export function LinkPoolForm<R>({ silo, form, pools, onDismiss }: Props<R>) {
     >
       <Select
         label="IP pool"
-        name="pool"
         required
         disabled={pools.isLoading || none}
         placeholder={pools.isLoading ? 'Loading pools…' : none ? 'Every pool is linked already' : 'Choose a pool'}
         options={pools.rows.map((p) => ({ value: p.name, label: p.description ? `${p.name} — ${p.description}` : p.name }))}
-        value={form.values.pool}
-        error={form.errors.pool ?? pools.error}
-        onChange={(v) => form.change('pool', v)}
-        onBlur={() => form.blur('pool')}
+        {...pool}
+        error={pool.error ?? pools.error}
         description="Linked as an extra pool; make it the default from the list"
       />
     </FormModal>

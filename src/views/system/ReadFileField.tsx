@@ -5,6 +5,7 @@ import { readAsBase64 } from './read-file'
 
 type Props = {
   label: string
+  name?: string
   description?: ReactNode
   error?: string
   required?: boolean
@@ -24,7 +25,7 @@ export function ReadFileField({ value, onChange, error, ...field }: Props) {
     <FileField
       {...field}
       error={readError ?? error}
-      file={value}
+      value={value}
       onChange={(file) => {
         setReadError(undefined)
         if (!file) return onChange(null)

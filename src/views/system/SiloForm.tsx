@@ -1,5 +1,5 @@
-import type { FleetRole, SiloIdentityMode, SiloRole } from '~/api'
-import type { FormProps } from '~/machines/shared/form.connect'
+import type { FleetRole, Silo, SiloRole } from '~/api'
+import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import {
   addCertificate,
   editCertDraft,
@@ -14,17 +14,14 @@ import { css } from 'styled-system/css'
 import { FormSection } from './FormSection'
 import { IDENTITY_MODE_LABELS } from './IdentityModeBadge'
 
-type Props<R> = {
-  form: FormProps<SiloFormValues, R>
-  onDismiss: () => void
-}
+type Props = FormViewProps<SiloFormValues, Silo>
 
 const roleLabel = (r: SiloRole | FleetRole) => r.charAt(0).toUpperCase() + r.slice(1)
 const none = css({ fontSize: 'sm', color: 'fgMuted' })
 const alert = css({ fontSize: 'xs', color: 'danger' })
 const pem = css({ fontFamily: 'mono', fontSize: 'xs' })
 
-export function SiloForm<R>({ form, onDismiss }: Props<R>) {
+export function SiloForm({ form, onDismiss }: Props) {
   const { values, errors } = form
   const draft = values.certDraft
   const addCert = () => {
@@ -46,8 +43,7 @@ export function SiloForm<R>({ form, onDismiss }: Props<R>) {
       <Checkbox
         label="Discoverable"
         description="Listed among all silos; otherwise found by its id only"
-        checked={values.discoverable}
-        onChange={(v) => form.change('discoverable', v)}
+        {...field(form, 'discoverable')}
       />
       <RadioGroup
         label="Identity mode"
@@ -56,15 +52,12 @@ export function SiloForm<R>({ form, onDismiss }: Props<R>) {
           { value: 'local_only', label: IDENTITY_MODE_LABELS.local_only, description: 'Users and passwords are kept by the system' },
           { value: 'saml_jit', label: IDENTITY_MODE_LABELS.saml_jit, description: 'Users sign in through a SAML identity provider' },
         ]}
-        value={values.identityMode}
-        onChange={(v) => form.change('identityMode', v as SiloIdentityMode)}
+        {...field(form, 'identityMode')}
       />
       <TextField
         label="Admin group name"
-        name="adminGroupName"
         description="Created with the silo and made its admin; its members finish setting it up"
-        value={values.adminGroupName}
-        onChange={(v) => form.change('adminGroupName', v)}
+        {...field(form, 'adminGroupName')}
       />
 
       <FormSection title="Fleet roles" hint="The fleet role each silo role also confers. None by default.">
@@ -82,39 +75,27 @@ export function SiloForm<R>({ form, onDismiss }: Props<R>) {
       <FormSection title="Quotas" hint="What the silo's instances, disks and snapshots may take up. 0 means none.">
         <NumberField
           label="CPUs"
-          name="cpus"
           required
           min={0}
           step={1}
           unit="vCPUs"
-          value={values.cpus}
-          error={errors.cpus}
-          onChange={(v) => form.change('cpus', v)}
-          onBlur={() => form.blur('cpus')}
+          {...field(form, 'cpus')}
         />
         <NumberField
           label="Memory"
-          name="memoryGib"
           required
           min={0}
           step={1}
           unit="GiB"
-          value={values.memoryGib}
-          error={errors.memoryGib}
-          onChange={(v) => form.change('memoryGib', v)}
-          onBlur={() => form.blur('memoryGib')}
+          {...field(form, 'memoryGib')}
         />
         <NumberField
           label="Storage"
-          name="storageGib"
           required
           min={0}
           step={1}
           unit="GiB"
-          value={values.storageGib}
-          error={errors.storageGib}
-          onChange={(v) => form.change('storageGib', v)}
-          onBlur={() => form.blur('storageGib')}
+          {...field(form, 'storageGib')}
         />
       </FormSection>
 

@@ -3,9 +3,10 @@ import { css } from 'styled-system/css'
 import { FieldMessages, RequiredMark, useFieldIds } from './Field'
 import { fieldClass } from './fieldStyles'
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange' | 'id' | 'required'> & {
+export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'checked' | 'onChange' | 'id' | 'required'> & {
   label: ReactNode
-  checked?: boolean
+  /** Checked: a form's boolean field binds as it is (`{...field(form, 'enabled')}`). */
+  value?: boolean
   onChange?: (checked: boolean) => void
   description?: ReactNode
   error?: string | null
@@ -18,7 +19,7 @@ const row = css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSi
 const box = css({ w: '4', h: '4', m: 0, accentColor: 'accent', cursor: 'pointer', _disabled: { cursor: 'not-allowed' } })
 const indent = css({ pl: '6' })
 
-export function Checkbox({ label, checked, onChange, description, error, required, id, ...rest }: CheckboxProps) {
+export function Checkbox({ label, value, onChange, description, error, required, id, ...rest }: CheckboxProps) {
   const ids = useFieldIds({ id, description, error, required })
   return (
     <div className={fieldClass}>
@@ -28,7 +29,7 @@ export function Checkbox({ label, checked, onChange, description, error, require
           {...rest}
           {...ids.aria}
           id={ids.id}
-          checked={checked}
+          checked={value}
           onChange={onChange && ((e) => onChange(e.target.checked))}
           className={box}
         />

@@ -3,15 +3,22 @@ import { css } from 'styled-system/css'
 import { FieldMessages, RequiredMark, useFieldIds } from './Field'
 import { descriptionClass, fieldClass, labelClass } from './fieldStyles'
 
-export type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean }
+export type RadioOption<T extends string | number = string> = {
+  value: T
+  label: ReactNode
+  description?: ReactNode
+  disabled?: boolean
+}
 
-export type RadioGroupProps = {
+export type RadioGroupProps<T extends string | number = string> = {
   label: ReactNode
   /** Form name of the radios; generated when absent. */
   name?: string
-  options: RadioOption[]
-  value?: string
-  onChange?: (value: string) => void
+  options: RadioOption<T>[]
+  value?: T
+  onChange?: (value: T) => void
+  /** Focus left the group (not when it moves between its radios). */
+  onBlur?: () => void
   description?: ReactNode
   error?: string | null
   required?: boolean
@@ -24,7 +31,19 @@ const option = css({ display: 'flex', alignItems: 'flex-start', gap: '2', fontSi
 const optionLabel = css({ cursor: 'pointer' })
 const radio = css({ w: '4', h: '4', m: 0, mt: '0.5', accentColor: 'accent', cursor: 'pointer' })
 
-export function RadioGroup({ label, name, options, value, onChange, description, error, required, disabled, id }: RadioGroupProps) {
+export function RadioGroup<T extends string | number = string>({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  onBlur,
+  description,
+  error,
+  required,
+  disabled,
+  id,
+}: RadioGroupProps<T>) {
   const ids = useFieldIds({ id, description, error, required })
   const generatedName = useId()
   const labelId = `${ids.id}-label`
@@ -34,16 +53,23 @@ export function RadioGroup({ label, name, options, value, onChange, description,
         {label}
         {required && <RequiredMark />}
       </span>
-      <div role="radiogroup" id={ids.id} aria-labelledby={labelId} {...ids.aria} className={list}>
+      <div
+        role="radiogroup"
+        id={ids.id}
+        aria-labelledby={labelId}
+        {...ids.aria}
+        className={list}
+        onBlur={onBlur && ((e) => !e.currentTarget.contains(e.relatedTarget) && onBlur())}
+      >
         {options.map((o, i) => {
           const optionId = `${ids.id}-${i}`
           return (
-            <div key={o.value} className={option}>
+            <div key={String(o.value)} className={option}>
               <input
                 type="radio"
                 id={optionId}
                 name={name ?? generatedName}
-                value={o.value}
+                value={String(o.value)}
                 checked={value === undefined ? undefined : value === o.value}
                 disabled={disabled || o.disabled}
                 onChange={onChange && (() => onChange(o.value))}

@@ -4,15 +4,17 @@ import { Field, useFieldIds, type FieldBaseProps } from './Field'
 import { controlClass } from './fieldStyles'
 import { ChevronDownIcon } from './icons'
 
-export type SelectOption = { value: string; label: string; disabled?: boolean }
+/** A choice; its value may be a number (a block size): the select hands back the option's own value. */
+export type SelectOption<T extends string | number = string> = { value: T; label: string; disabled?: boolean }
 
 // A styled native <select>: every browser and screen reader knows it, and
 // tests drive it with userEvent.selectOptions.
-export type SelectProps = FieldBaseProps &
+export type SelectProps<T extends string | number = string> = FieldBaseProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id' | 'required' | 'children'> & {
-    options: SelectOption[]
-    value?: string
-    onChange?: (value: string) => void
+    options: SelectOption<T>[]
+    value?: T
+    /** The picked option's value ('' for the placeholder). */
+    onChange?: (value: T) => void
     /** A first, empty choice shown while nothing is picked. */
     placeholder?: string
     ref?: Ref<HTMLSelectElement>
@@ -21,7 +23,7 @@ export type SelectProps = FieldBaseProps &
 const wrap = css({ position: 'relative', display: 'flex', alignItems: 'center' })
 const chevron = css({ position: 'absolute', right: '2.5', color: 'fgMuted', pointerEvents: 'none' })
 
-export function Select({
+export function Select<T extends string | number = string>({
   label,
   description,
   error,
@@ -33,7 +35,7 @@ export function Select({
   placeholder,
   className,
   ...rest
-}: SelectProps) {
+}: SelectProps<T>) {
   const ids = useFieldIds({ id, description, error, required })
   return (
     <Field ids={ids} label={label} description={description} error={error} required={required}>
@@ -42,8 +44,11 @@ export function Select({
           {...rest}
           {...ids.aria}
           id={ids.id}
-          value={value}
-          onChange={onChange && ((e) => onChange(e.target.value))}
+          value={value === undefined ? undefined : String(value)}
+          onChange={
+            onChange &&
+            ((e) => onChange(options.find((o) => String(o.value) === e.target.value)?.value ?? (e.target.value as T)))
+          }
           className={cx(controlClass({ kind: 'select' }), className)}
         >
           {placeholder !== undefined && (
@@ -52,7 +57,7 @@ export function Select({
             </option>
           )}
           {options.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>
+            <option key={o.value} value={String(o.value)} disabled={o.disabled}>
               {o.label}
             </option>
           ))}

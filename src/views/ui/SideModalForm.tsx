@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from './Button'
 import { FormErrors } from './FormErrors'
 import { SideModal } from './SideModal'
+import { AttentionNote, useFocusFirstInvalid, type SubmitAttentionState } from './SubmitAttention'
 
 export type SideModalFormProps = {
   /** Defaults to true: a form route mounts it open. */
@@ -19,8 +20,12 @@ export type SideModalFormProps = {
   errors?: string[]
   /** Unsaved input: leaving asks 'Discard changes?' first. */
   dirty?: boolean
+  /** What a refused submit left to fix: focus goes to the first, the footer says how many. */
+  attention?: SubmitAttentionState
   children: ReactNode
 }
+
+const noAttention: SubmitAttentionState = { count: 0, fields: [], attempt: 0 }
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 const discardText = css({ flex: 1, fontSize: 'sm', color: 'fg', fontWeight: 'medium' })
@@ -37,9 +42,12 @@ export function SideModalForm({
   submitDisabledReason,
   errors = [],
   dirty = false,
+  attention = noAttention,
   children,
 }: SideModalFormProps) {
   const formId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstInvalid(formRef, attention)
   // Purely presentational: whether the discard question is on screen.
   const [askDiscard, setAskDiscard] = useState(false)
 
@@ -67,6 +75,7 @@ export function SideModalForm({
     </div>
   ) : (
     <>
+      <AttentionNote count={attention.count} />
       <Button variant="secondary" onClick={requestDismiss} disabled={submitting}>
         Cancel
       </Button>
@@ -85,7 +94,7 @@ export function SideModalForm({
   return (
     <SideModal open={open} onDismiss={requestDismiss} title={title} subtitle={subtitle} footer={footer}>
       <FormErrors errors={errors} />
-      <form id={formId} className={form} onSubmit={handleSubmit} noValidate aria-label={title}>
+      <form ref={formRef} id={formId} className={form} onSubmit={handleSubmit} noValidate aria-label={title}>
         {children}
       </form>
     </SideModal>

@@ -76,7 +76,7 @@ describe('form fields', () => {
   it('Checkbox reports its state', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
-    render(<Checkbox label="Start on create" checked={false} onChange={onChange} description="Boots right away" />)
+    render(<Checkbox label="Start on create" value={false} onChange={onChange} description="Boots right away" />)
     await user.click(screen.getByRole('checkbox', { name: 'Start on create', description: 'Boots right away' }))
     expect(onChange).toHaveBeenCalledWith(true)
   })

@@ -1,17 +1,18 @@
 import type { AddMemberFormValues, MemberCandidate } from '~/machines/compute/anti-affinity-form'
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
+import type { ListProps } from '~/machines/shared/list.connect'
 import { PICKER_LIMIT } from '~/api'
-import { SideModalForm } from '~/views/ui'
+import { FormModal } from '~/views/kit/FormModal'
 import { NamePicker } from '~/views/kit/NamePicker'
 
 type Props<R> = {
   group: string
   form: FormProps<AddMemberFormValues, R>
-  /** Undefined while the project's instances load. */
-  candidates?: MemberCandidate[]
-  /** The project has more instances than `candidates`: any instance's name may be typed. */
-  more?: boolean
-  loadError?: string
+  /**
+   * The project's instances that are not members yet, read when the modal
+   * opens; a next page means there are more: any instance's name may be typed.
+   */
+  choices: ListProps<MemberCandidate>
   onDismiss: () => void
 }
 
@@ -21,37 +22,33 @@ const optionLabel = (c: MemberCandidate) =>
   c.disabled && c.disabledReason ? `${c.name} (${c.runState}): ${c.disabledReason}` : `${c.name} (${c.runState})`
 
 /** Picks one of the project's instances that is not a member yet; only stopped ones can be chosen. */
-export function AddMemberForm<R>({ group, form, candidates, more = false, loadError, onDismiss }: Props<R>) {
+export function AddMemberForm<R>({ group, form, choices, onDismiss }: Props<R>) {
+  const loadError = choices.error
+  const candidates = choices.isLoading || loadError ? undefined : choices.rows
+  const more = choices.canNext
   const loading = candidates === undefined && !loadError
   const none = candidates !== undefined && candidates.length === 0
-  const errors = loadError ? [loadError, ...form.formErrors] : form.formErrors
   return (
-    <SideModalForm
+    <FormModal
+      form={form}
       title="Add instance"
       subtitle={group}
       submitLabel="Add to group"
-      errors={errors}
-      submitting={form.isSubmitting}
+      loadErrors={[loadError]}
       submitDisabled={loading || none || !!loadError}
-      dirty={form.isDirty}
-      onSubmit={form.submit}
       onDismiss={onDismiss}
     >
       <NamePicker
         label="Instance"
-        name="instance"
         required
         more={more}
         disabled={loading || none}
         placeholder={loading ? 'Loading instances…' : none ? 'No instances to add' : 'Choose an instance'}
-        value={form.values.instance}
-        error={form.errors.instance}
-        onChange={(v) => form.change('instance', v)}
-        onBlur={() => form.blur('instance')}
+        {...field(form, 'instance')}
         description={STOPPED_ONLY}
         typedDescription={`The name of an instance of this project (the first ${PICKER_LIMIT} are suggested). ${STOPPED_ONLY}`}
         options={(candidates ?? []).map((c) => ({ value: c.name, label: optionLabel(c), disabled: c.disabled }))}
       />
-    </SideModalForm>
+    </FormModal>
   )
 }

@@ -1,40 +1,28 @@
-import type { FormProps } from '~/machines/shared/form.connect'
-import type { AffinityPolicy, AntiAffinityGroupFormValues } from '~/machines/compute/anti-affinity-form'
-import { RadioGroup, SideModalForm } from '~/views/ui'
+import { field, type FormViewProps } from '~/machines/shared/form.connect'
+import type { AntiAffinityGroup, AntiAffinityGroupFormValues } from '~/machines/compute/anti-affinity-form'
+import { RadioGroup } from '~/views/ui'
+import { FormModal } from '~/views/kit/FormModal'
 import { failureDomainHelp, policyHelp } from './PolicyBadge'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 
-type Props<R> = {
-  title: string
-  submitLabel: string
-  form: FormProps<AntiAffinityGroupFormValues, R>
+type Props = FormViewProps<AntiAffinityGroupFormValues, AntiAffinityGroup> & {
   /** Edit: policy and failure domain are fixed once the group exists. */
   mode: 'create' | 'edit'
-  onDismiss: () => void
 }
 
 /** Create and edit share one form: name, description, policy and failure domain. */
-export function AntiAffinityGroupForm<R>({ title, submitLabel, form, mode, onDismiss }: Props<R>) {
+export function AntiAffinityGroupForm({ form, mode, onDismiss }: Props) {
   const fixed = mode === 'edit'
+  const title = fixed ? 'Edit anti-affinity group' : 'Create anti-affinity group'
+  const submitLabel = fixed ? 'Update group' : 'Create group'
   return (
-    <SideModalForm
-      title={title}
-      submitLabel={submitLabel}
-      errors={form.formErrors}
-      submitting={form.isSubmitting}
-      dirty={form.isDirty}
-      onSubmit={form.submit}
-      onDismiss={onDismiss}
-    >
+    <FormModal form={form} title={title} submitLabel={submitLabel} onDismiss={onDismiss}>
       <NameDescriptionFields form={form} />
       <RadioGroup
         label="Policy"
-        name="policy"
         required={!fixed}
         disabled={fixed}
-        value={form.values.policy}
-        error={form.errors.policy}
-        onChange={(v) => form.change('policy', v as AffinityPolicy)}
+        {...field(form, 'policy')}
         description={fixed ? 'The policy is set when the group is created and cannot be changed.' : undefined}
         options={[
           { value: 'allow', label: 'Allow', description: policyHelp.allow },
@@ -43,13 +31,10 @@ export function AntiAffinityGroupForm<R>({ title, submitLabel, form, mode, onDis
       />
       <RadioGroup
         label="Failure domain"
-        name="failureDomain"
         disabled={fixed}
-        value={form.values.failureDomain}
-        error={form.errors.failureDomain}
-        onChange={() => form.change('failureDomain', 'sled')}
+        {...field(form, 'failureDomain')}
         options={[{ value: 'sled', label: 'Sled', description: failureDomainHelp }]}
       />
-    </SideModalForm>
+    </FormModal>
   )
 }

@@ -1,12 +1,24 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { RESIZE_SECTION } from '~/paths'
 import { css } from 'styled-system/css'
 import type { AntiAffinityGroup, Disk } from '~/api'
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { InstanceProps } from '~/machines/compute/instance.connect'
 import type { AddToGroupValues, AutoRestartValues, BootDiskValues, ResizeValues } from '~/machines/compute/instance-settings'
 import { CPU_BOUNDS, MEMORY_GIB_BOUNDS } from '~/machines/compute/instance-settings'
-import { Badge, Button, Card, EmptyState, FormErrors, NumberField, Select, Table, formatDateTime } from '~/views/ui'
+import {
+  AttentionNote,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  FormErrors,
+  NumberField,
+  Select,
+  Table,
+  formatDateTime,
+  useFocusFirstInvalid,
+} from '~/views/ui'
 
 type Props = {
   instance: InstanceProps
@@ -28,8 +40,11 @@ const note = css({ color: 'fgMuted', fontSize: 'sm', lineHeight: '1.6' })
 
 /** A small form inside a card: its fields, its error box, and a save button that says why it's disabled. */
 function SectionForm<V>({ form, reason, label, children }: { form: FormProps<V, void>; reason?: string; label: string; children: ReactNode }) {
+  const ref = useRef<HTMLFormElement>(null)
+  useFocusFirstInvalid(ref, form.attention)
   return (
     <form
+      ref={ref}
       noValidate
       className={css({ display: 'grid', gap: '3' })}
       onSubmit={(e) => {
@@ -50,6 +65,7 @@ function SectionForm<V>({ form, reason, label, children }: { form: FormProps<V, 
         >
           {label}
         </Button>
+        <AttentionNote count={form.attention.count} />
       </div>
     </form>
   )
@@ -73,8 +89,7 @@ export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, gr
           <SectionForm form={autoRestart} label="Save policy" reason={instance.actions.setAutoRestartPolicy.reason}>
             <Select
               label="Policy"
-              value={autoRestart.values.policy}
-              onChange={(v) => autoRestart.change('policy', v as AutoRestartValues['policy'])}
+              {...field(autoRestart, 'policy')}
               options={[
                 { value: 'default', label: 'Default (set by the control plane)' },
                 { value: 'best_effort', label: 'Best effort' },
@@ -88,6 +103,7 @@ export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, gr
         <SectionForm form={resize} label="Resize" reason={instance.actions.resize.reason}>
           <NumberField
             label="vCPUs"
+            name="ncpus"
             min={CPU_BOUNDS.min}
             max={CPU_BOUNDS.max}
             value={resize.values.ncpus}
@@ -97,6 +113,7 @@ export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, gr
           />
           <NumberField
             label="Memory"
+            name="memoryGiB"
             unit="GiB"
             min={MEMORY_GIB_BOUNDS.min}
             max={MEMORY_GIB_BOUNDS.max}
@@ -111,8 +128,7 @@ export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, gr
         <SectionForm form={bootDisk} label="Set boot disk" reason={instance.actions.updateBootDisk.reason}>
           <Select
             label="Boot disk"
-            value={bootDisk.values.disk}
-            onChange={(v) => bootDisk.change('disk', v)}
+            {...field(bootDisk, 'disk')}
             placeholder="No boot disk"
             options={disks.map((d) => ({ value: d.id, label: d.name }))}
           />
@@ -144,8 +160,7 @@ export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, gr
           >
             <Select
               label="Add to group"
-              value={addToGroup.values.group}
-              onChange={(v) => addToGroup.change('group', v)}
+              {...field(addToGroup, 'group')}
               placeholder={otherGroups.length ? 'Choose a group' : 'No other groups in this project'}
               options={otherGroups.map((g) => ({ value: g.name, label: g.name }))}
             />

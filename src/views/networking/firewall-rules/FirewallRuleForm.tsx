@@ -1,32 +1,44 @@
-import type { VpcFirewallRuleAction, VpcFirewallRuleDirection } from '~/api'
-import { MAX_PRIORITY, type FirewallRuleFormValues } from '~/machines/networking/firewall-rule-form'
-import { addItem, addPort, PROTOCOLS, removeAt, toggleProtocol, type ItemType } from '~/machines/networking/firewall-rule-items'
-import type { FormProps } from '~/machines/shared/form.connect'
+import type { VpcFirewallRuleUpdate } from '~/api'
+import { addDraft, MAX_PRIORITY, type FirewallRuleFormValues, type RuleList } from '~/machines/networking/firewall-rule-form'
+import { PROTOCOLS, removeAt, toggleProtocol } from '~/machines/networking/firewall-rule-items'
+import type { RuleFormLoad } from '~/machines/networking/firewall-rule-page.input'
+import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { css } from 'styled-system/css'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { Checkbox, NumberField, RadioGroup } from '~/views/ui'
 import { ItemListField, PortListField, RuleFieldset } from './RuleListFields'
 
-type Props<R> = {
-  title: string
-  submitLabel: string
-  form: FormProps<FirewallRuleFormValues, R>
-  /** Names offered in the target and host value fields, per type. */
-  suggestions: Partial<Record<ItemType, readonly string[]>>
-  onDismiss: () => void
+/** `loaded`: the VPC's rules, the rule cloned or edited, and names offered in the target and host value fields. */
+type Props = FormViewProps<FirewallRuleFormValues, VpcFirewallRuleUpdate, RuleFormLoad> & {
+  mode: 'new' | 'clone' | 'edit'
+}
+
+const TITLES: Record<Props['mode'], (rule: string) => string> = {
+  new: () => 'Add firewall rule',
+  clone: (rule) => `Clone firewall rule ${rule}`,
+  edit: (rule) => `Edit firewall rule ${rule}`,
 }
 
 const divider = css({ border: 'none', borderTop: '1px solid {colors.border}', m: 0 })
 const protocolRow = css({ display: 'flex', gap: '5' })
 
 /** Create, clone and edit share one form: the rule's fields and its lists. */
-export function FirewallRuleForm<R>({ form, suggestions, ...modal }: Props<R>) {
+export function FirewallRuleForm({ form, mode, loaded, onDismiss }: Props) {
   const { values, errors, change } = form
+  const { suggestions } = loaded
+  const add = (list: RuleList) => {
+    for (const [name, value] of Object.entries(addDraft(values, list))) change(name as keyof FirewallRuleFormValues, value as never)
+  }
   return (
-    <FormModal form={form} {...modal}>
+    <FormModal
+      form={form}
+      title={TITLES[mode](loaded.rule?.name ?? '')}
+      submitLabel={mode === 'edit' ? 'Update rule' : 'Add rule'}
+      onDismiss={onDismiss}
+    >
       <NameDescriptionFields form={form} />
-      <Checkbox label="Enabled" checked={values.enabled} onChange={(on) => change('enabled', on)} />
+      <Checkbox label="Enabled" {...field(form, 'enabled')} />
       <NumberField
         label="Priority"
         required
@@ -34,10 +46,7 @@ export function FirewallRuleForm<R>({ form, suggestions, ...modal }: Props<R>) {
         max={MAX_PRIORITY}
         step={1}
         description={`0 to ${MAX_PRIORITY}; rules with lower numbers take precedence`}
-        value={values.priority}
-        error={errors.priority}
-        onChange={(v) => change('priority', v)}
-        onBlur={() => form.blur('priority')}
+        {...field(form, 'priority')}
       />
       <RadioGroup
         label="Action"
@@ -45,8 +54,7 @@ export function FirewallRuleForm<R>({ form, suggestions, ...modal }: Props<R>) {
           { value: 'allow', label: 'Allow' },
           { value: 'deny', label: 'Deny' },
         ]}
-        value={values.action}
-        onChange={(v) => change('action', v as VpcFirewallRuleAction)}
+        {...field(form, 'action')}
       />
       <RadioGroup
         label="Direction of traffic"
@@ -54,41 +62,34 @@ export function FirewallRuleForm<R>({ form, suggestions, ...modal }: Props<R>) {
           { value: 'inbound', label: 'Inbound' },
           { value: 'outbound', label: 'Outbound' },
         ]}
-        value={values.direction}
-        onChange={(v) => change('direction', v as VpcFirewallRuleDirection)}
+        {...field(form, 'direction')}
       />
       <hr className={divider} />
       <ItemListField
         title="Targets"
         noun="target"
+        name="targetDraft"
         hint="The instances the rule applies to: any that matches one of these."
         items={values.targets}
         draft={values.targetDraft}
         error={values.targetDraft.error ?? errors.targetDraft}
         suggestions={suggestions}
         onDraftChange={(d) => change('targetDraft', d)}
-        onAdd={() => {
-          const { items, draft } = addItem(values.targets, values.targetDraft)
-          change('targets', items)
-          change('targetDraft', draft)
-        }}
+        onAdd={() => add('targets')}
         onRemove={(i) => change('targets', removeAt(values.targets, i))}
       />
       <hr className={divider} />
       <ItemListField
         title="Host filters"
         noun="host filter"
+        name="hostDraft"
         hint="The other end of the traffic (its source when inbound, its destination when outbound). None listed: any host."
         items={values.hosts}
         draft={values.hostDraft}
         error={values.hostDraft.error ?? errors.hostDraft}
         suggestions={suggestions}
         onDraftChange={(d) => change('hostDraft', d)}
-        onAdd={() => {
-          const { items, draft } = addItem(values.hosts, values.hostDraft)
-          change('hosts', items)
-          change('hostDraft', draft)
-        }}
+        onAdd={() => add('hosts')}
         onRemove={(i) => change('hosts', removeAt(values.hosts, i))}
       />
       <hr className={divider} />
@@ -97,11 +98,7 @@ export function FirewallRuleForm<R>({ form, suggestions, ...modal }: Props<R>) {
         draft={values.portDraft}
         error={values.portDraft.error ?? errors.portDraft}
         onDraftChange={(d) => change('portDraft', d)}
-        onAdd={() => {
-          const { items, draft } = addPort(values.ports, values.portDraft)
-          change('ports', items)
-          change('portDraft', draft)
-        }}
+        onAdd={() => add('ports')}
         onRemove={(i) => change('ports', removeAt(values.ports, i))}
       />
       <hr className={divider} />
@@ -111,7 +108,7 @@ export function FirewallRuleForm<R>({ form, suggestions, ...modal }: Props<R>) {
             <Checkbox
               key={p}
               label={p}
-              checked={values.protocols.includes(p)}
+              value={values.protocols.includes(p)}
               onChange={(on) => change('protocols', toggleProtocol(values.protocols, p, on))}
             />
           ))}

@@ -37,6 +37,8 @@ type ItemListProps = {
   title: string
   /** 'target', 'host filter': names the Add and Remove buttons. */
   noun: string
+  /** The draft's form field (a refused submit focuses it). */
+  name: string
   hint: ReactNode
   items: readonly Item[]
   draft: ItemDraft
@@ -50,7 +52,7 @@ type ItemListProps = {
 }
 
 /** Targets or host filters: the list so far, each removable, and a type + value to add. */
-export function ItemListField({ title, noun, hint, items, draft, error, suggestions, onDraftChange, onAdd, onRemove }: ItemListProps) {
+export function ItemListField({ title, noun, name, hint, items, draft, error, suggestions, onDraftChange, onAdd, onRemove }: ItemListProps) {
   const listId = useId()
   const kind = itemKind(draft.type)
   const names = suggestions[draft.type] ?? []
@@ -88,6 +90,7 @@ export function ItemListField({ title, noun, hint, items, draft, error, suggesti
       <div className={adder}>
         <TextField
           label={kind.valueLabel}
+          name={name}
           description={kind.hint}
           value={draft.value}
           error={error}
@@ -150,6 +153,7 @@ export function PortListField({ ports, draft, error, onDraftChange, onAdd, onRem
       <div className={adder}>
         <TextField
           label="Port range"
+          name="portDraft"
           description="A port (80) or a range (8000-8080)"
           value={draft.value}
           error={error}

@@ -1,6 +1,6 @@
 import type { Instance } from '~/api'
 import type { FloatingIpAttachValues } from '~/machines/networking/floating-ip-attach'
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { Select } from '~/views/ui'
@@ -17,6 +17,7 @@ type Props<R> = {
 /** Picks the instance to attach the floating IP to; the server says when one cannot take it now. */
 export function FloatingIpAttachForm<R>({ floatingIp, form, instances, onDismiss }: Props<R>) {
   const none = !instances.isLoading && !instances.error && instances.rows.length === 0
+  const instance = field(form, 'instance')
   return (
     <FormModal
       form={form}
@@ -28,15 +29,12 @@ export function FloatingIpAttachForm<R>({ floatingIp, form, instances, onDismiss
     >
       <Select
         label="Instance"
-        name="instance"
         required
         disabled={instances.isLoading || none}
         placeholder={instances.isLoading ? 'Loading instances…' : none ? 'No instances in this project' : 'Choose an instance'}
         options={instances.rows.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
-        value={form.values.instance}
-        error={form.errors.instance ?? instances.error}
-        onChange={(v) => form.change('instance', v)}
-        onBlur={() => form.blur('instance')}
+        {...instance}
+        error={instance.error ?? instances.error}
         description="An instance takes a floating IP while it is running or stopped"
       />
     </FormModal>

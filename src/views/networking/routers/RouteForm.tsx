@@ -1,3 +1,4 @@
+import type { RouterRoute } from '~/api'
 import {
   DESTINATION_TYPES,
   TARGET_TYPES,
@@ -6,24 +7,14 @@ import {
   type RouteFormValues,
   type RouteTargetType,
 } from '~/machines/networking/route-form'
-import type { FormProps } from '~/machines/shared/form.connect'
+import type { RouteFormLoad, RouteValueOptions } from '~/machines/networking/router-page.input'
+import { field, type FieldBinding, type FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { Select, TextField } from '~/views/ui'
 
-/**
- * Names to pick from, by the kind that names them; a kind without a list (or
- * whose list could not be read) is typed instead.
- */
-export type RouteValueOptions = Partial<Record<'vpc' | 'subnet' | 'instance' | 'internet_gateway', string[]>>
-
-type Props<R> = {
-  title: string
-  submitLabel: string
-  form: FormProps<RouteFormValues, R>
-  options: RouteValueOptions
-  onDismiss: () => void
-}
+/** `loaded.options`: names to pick from, by kind; a kind without a list is typed instead. */
+type Props = FormViewProps<RouteFormValues, RouterRoute, RouteFormLoad> & { mode: 'create' | 'edit' }
 
 const KIND_LABELS: Record<RouteDestinationType | RouteTargetType, string> = {
   ip: 'IP',
@@ -52,18 +43,13 @@ const PICK: Record<keyof RouteValueOptions, string> = {
   internet_gateway: 'Select an internet gateway',
 }
 
-const kindOptions = (kinds: readonly string[]) =>
-  kinds.map((k) => ({ value: k, label: KIND_LABELS[k as RouteTargetType] }))
+const kindOptions = <K extends RouteDestinationType | RouteTargetType>(kinds: readonly K[]) =>
+  kinds.map((k) => ({ value: k, label: KIND_LABELS[k] }))
 
-type ValueFieldProps = {
+type ValueFieldProps = FieldBinding<string> & {
   label: string
-  name: string
   kind: RouteDestinationType | RouteTargetType
-  value: string
-  error?: string
   options: RouteValueOptions
-  onChange: (value: string) => void
-  onBlur: () => void
 }
 
 /** One end's value: a pick list when the kind has one, else a text field. */
@@ -101,52 +87,48 @@ function ValueField({ label, name, kind, value, error, options, onChange, onBlur
 }
 
 /** Create and edit share one form: name, description, and where matching traffic goes. */
-export function RouteForm<R>({ form, options, ...modal }: Props<R>) {
-  const { values, errors, change, blur } = form
+export function RouteForm({ form, mode, loaded: { options }, onDismiss }: Props) {
+  const { values, change } = form
+  const creating = mode === 'create'
   return (
-    <FormModal form={form} {...modal}>
+    <FormModal
+      form={form}
+      title={creating ? 'Create route' : 'Edit route'}
+      submitLabel={creating ? 'Create route' : 'Update route'}
+      onDismiss={onDismiss}
+    >
       <NameDescriptionFields form={form} />
       <Select
         label="Destination type"
-        name="destinationType"
         options={kindOptions(DESTINATION_TYPES)}
-        value={values.destinationType}
+        {...field(form, 'destinationType')}
         onChange={(v) => {
-          change('destinationType', v as RouteDestinationType)
+          change('destinationType', v)
           // A value of one kind is rarely a value of another: start it over.
           change('destinationValue', '')
         }}
       />
       <ValueField
         label="Destination value"
-        name="destinationValue"
         kind={values.destinationType}
-        value={values.destinationValue}
-        error={errors.destinationValue}
         options={options}
-        onChange={(v) => change('destinationValue', v)}
-        onBlur={() => blur('destinationValue')}
+        {...field(form, 'destinationValue')}
       />
       <Select
         label="Target type"
-        name="targetType"
         options={kindOptions(TARGET_TYPES)}
-        value={values.targetType}
+        {...field(form, 'targetType')}
         onChange={(v) => {
-          change('targetType', v as RouteTargetType)
+          change('targetType', v)
           change('targetValue', '')
         }}
       />
       {targetHasValue(values.targetType) && (
         <ValueField
           label="Target value"
-          name="targetValue"
           kind={values.targetType}
-          value={values.targetValue}
-          error={errors.targetValue}
           options={options}
-          onChange={(v) => change('targetValue', v)}
-          onBlur={() => blur('targetValue')}
+          {...field(form, 'targetValue')}
         />
       )}
     </FormModal>

@@ -1,45 +1,39 @@
-import type { VpcRouter } from '~/api'
+import type { VpcRouter, VpcSubnet } from '~/api'
 import type { SubnetFormValues } from '~/machines/networking/subnet-form'
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { Select, TextField } from '~/views/ui'
 
-type Props<R> = {
-  title: string
-  submitLabel: string
-  form: FormProps<SubnetFormValues, R>
-  /** The VPC's custom routers, to pick the subnet's router from. */
-  routers: VpcRouter[]
+/** `loaded.routers`: the VPC's custom routers, to pick the subnet's router from. */
+type Props = FormViewProps<SubnetFormValues, VpcSubnet, { routers: VpcRouter[] }> & {
   /** Nexus cannot change a subnet's IPv6 block after creation: edit shows it read-only. */
-  creating: boolean
-  onDismiss: () => void
+  mode: 'create' | 'edit'
 }
 
 const NO_ROUTER = 'None (system router only)'
 
-export function SubnetForm<R>({ form, routers, creating, ...modal }: Props<R>) {
-  const field = (name: 'ipv4Block' | 'ipv6Block') => ({
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (v: string) => form.change(name, v),
-    onBlur: () => form.blur(name),
-  })
+export function SubnetForm({ form, mode, loaded: { routers }, onDismiss }: Props) {
+  const creating = mode === 'create'
   const options = [{ value: '', label: NO_ROUTER }, ...routers.map((r) => ({ value: r.name, label: r.name }))]
   // Keep a router the list does not show (it holds the id): the select must show the current value.
   if (form.values.customRouter && !routers.some((r) => r.name === form.values.customRouter)) {
     options.push({ value: form.values.customRouter, label: form.values.customRouter })
   }
   return (
-    <FormModal form={form} {...modal}>
+    <FormModal
+      form={form}
+      title={creating ? 'Create subnet' : 'Edit subnet'}
+      submitLabel={creating ? 'Create subnet' : 'Update subnet'}
+      onDismiss={onDismiss}
+    >
       <NameDescriptionFields form={form} />
       <TextField
         label="IPv4 block"
         required
         placeholder="10.0.0.0/24"
         description="A private (RFC 1918) range that overlaps no other subnet of the VPC"
-        {...field('ipv4Block')}
+        {...field(form, 'ipv4Block')}
       />
       <TextField
         label="IPv6 block"
@@ -50,15 +44,12 @@ export function SubnetForm<R>({ form, routers, creating, ...modal }: Props<R>) {
             ? "Optional: within the VPC's IPv6 prefix. Left empty, a /64 of it is picked for you."
             : 'Fixed when the subnet was created'
         }
-        {...field('ipv6Block')}
+        {...field(form, 'ipv6Block')}
       />
       <Select
         label="Custom router"
-        name="customRouter"
         options={options}
-        value={form.values.customRouter}
-        onChange={(v) => form.change('customRouter', v)}
-        onBlur={() => form.blur('customRouter')}
+        {...field(form, 'customRouter')}
         description="Routes of a custom router apply before the VPC's system router"
       />
     </FormModal>

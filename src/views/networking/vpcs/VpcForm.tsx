@@ -1,21 +1,25 @@
-import { field, type FormProps } from '~/machines/shared/form.connect'
+import type { Vpc } from '~/api'
+import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import type { VpcFormValues } from '~/machines/networking/vpc-form'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { TextField } from '~/views/ui'
 
-type Props<R> = {
-  title: string
-  submitLabel: string
-  form: FormProps<VpcFormValues, R>
+/** `loaded`: the VPC edited; nothing for a new one. */
+type Props = FormViewProps<VpcFormValues, Vpc, Vpc | undefined> & {
   /** The IPv6 prefix is chosen at creation only (Nexus's VpcUpdate has none). */
-  creating: boolean
-  onDismiss: () => void
+  mode: 'create' | 'edit'
 }
 
-export function VpcForm<R>({ form, creating, ...modal }: Props<R>) {
+export function VpcForm({ form, mode, onDismiss }: Props) {
+  const creating = mode === 'create'
   return (
-    <FormModal form={form} {...modal}>
+    <FormModal
+      form={form}
+      title={creating ? 'Create VPC' : 'Edit VPC'}
+      submitLabel={creating ? 'Create VPC' : 'Update VPC'}
+      onDismiss={onDismiss}
+    >
       <NameDescriptionFields form={form} />
       <TextField
         label="DNS name"

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Vpc } from '~/api'
-import { CopyToClipboard, PageHeader, PropertiesTable, Tabs, formatDateTime } from '~/views/ui'
+import { ActionMenu, CopyToClipboard, PageHeader, PropertiesTable, Tabs, formatDateTime } from '~/views/ui'
 
 export const VPC_TABS = [
   { value: 'firewall-rules', label: 'Firewall rules' },
@@ -12,11 +12,24 @@ export const VPC_TABS = [
 ] as const
 export type VpcTab = (typeof VPC_TABS)[number]['value']
 
+/**
+ * The tab a URL under the VPC shows: the segment after the VPC's name, with a
+ * form's '-new' dropped ('subnets-new' is over the subnets tab). 'edit' and
+ * anything else stay on the default tab.
+ */
+export function vpcTabOf(pathname: string): VpcTab {
+  const segments = pathname.split('/')
+  const at = segments.indexOf('vpcs')
+  const segment = (at >= 0 ? segments[at + 2] : undefined)?.replace(/-new$/, '')
+  return VPC_TABS.find((t) => t.value === segment)?.value ?? 'firewall-rules'
+}
+
 type Props = {
   vpc: Vpc
   /** The system router's page, when the VPC names one. */
   systemRouterHref?: string
-  actions: ReactNode
+  onEdit: () => void
+  onDelete: () => void
   tab: VpcTab
   onTabChange: (tab: VpcTab) => void
   children: ReactNode
@@ -26,10 +39,23 @@ const mono = css({ fontFamily: 'mono', fontSize: 'xs', display: 'inline-flex', a
 const link = css({ color: 'accent', _hover: { textDecoration: 'underline' } })
 
 /** The VPC page: name, properties, then a tab per part of the VPC (each tab a URL). */
-export function VpcHeader({ vpc, systemRouterHref, actions, tab, onTabChange, children }: Props) {
+export function VpcHeader({ vpc, systemRouterHref, onEdit, onDelete, tab, onTabChange, children }: Props) {
   return (
     <>
-      <PageHeader title={vpc.name} description={vpc.description || undefined} actions={actions} />
+      <PageHeader
+        title={vpc.name}
+        description={vpc.description || undefined}
+        actions={
+          <ActionMenu
+            trigger="Actions"
+            label="VPC actions"
+            items={[
+              { label: 'Edit', onSelect: onEdit },
+              { label: 'Delete', danger: true, onSelect: onDelete },
+            ]}
+          />
+        }
+      />
       <PropertiesTable
         columns={2}
         items={[

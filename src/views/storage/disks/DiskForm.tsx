@@ -7,14 +7,14 @@ import {
   sizeDescription,
   sourceChange,
   truncatedHint,
-  type BlockSize,
   type DiskFormPickers,
   type DiskFormValues,
   type DiskSourceType,
   withFound,
 } from '~/machines/storage/disk-form'
-import type { FormProps } from '~/machines/shared/form.connect'
-import { NumberField, RadioGroup, Select, SideModalForm, formatBytes } from '~/views/ui'
+import { field, type FormProps } from '~/machines/shared/form.connect'
+import { NumberField, RadioGroup, Select, formatBytes } from '~/views/ui'
+import { FormModal } from '~/views/kit/FormModal'
 import { FindField } from '~/views/kit/FindField'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 
@@ -43,7 +43,7 @@ const imageOption = (scope: 'project' | 'silo' | undefined) => (i: Image) => ({
 
 /** 'New disk': a blank disk, or one made from a snapshot or an image. */
 export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>) {
-  const { values, errors, change, blur } = form
+  const { values, change } = form
   // The first pages, and whatever was found by name past them.
   const pickers = withFound(values, loaded)
   // Picking a source may raise the size to hold it (the form definition says how).
@@ -54,38 +54,25 @@ export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>
   }
   const noImages = pickers.projectImages.length + pickers.siloImages.length === 0
   return (
-    <SideModalForm
-      title="Create disk"
-      submitLabel="Create disk"
-      errors={form.formErrors}
-      submitting={form.isSubmitting}
-      dirty={form.isDirty}
-      onSubmit={form.submit}
-      onDismiss={onDismiss}
-    >
+    <FormModal form={form} title="Create disk" submitLabel="Create disk" onDismiss={onDismiss}>
       <NameDescriptionFields form={form} />
       <RadioGroup
         label="Source"
-        name="source"
         options={SOURCES}
-        value={values.source}
-        onChange={(v) => pick('source', v as DiskSourceType)}
+        {...field(form, 'source')}
+        onChange={(v) => pick('source', v)}
       />
       {values.source === 'blank' && (
         <Select
           label="Block size"
-          name="blockSize"
           required
-          options={BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} bytes` }))}
-          value={String(values.blockSize)}
-          error={errors.blockSize}
-          onChange={(v) => change('blockSize', Number(v) as BlockSize)}
+          options={BLOCK_SIZES.map((b) => ({ value: b, label: `${b} bytes` }))}
+          {...field(form, 'blockSize')}
         />
       )}
       {values.source === 'snapshot' && (
         <Select
           label="Snapshot"
-          name="snapshotId"
           required
           placeholder="Select a snapshot"
           options={pickers.snapshots.map((s) => ({
@@ -93,11 +80,9 @@ export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>
             label: `${s.name} (${formatBytes(s.size)}${isReadySnapshot(s) ? '' : `, ${s.state}`})`,
             disabled: !isReadySnapshot(s),
           }))}
-          value={values.snapshotId}
-          error={errors.snapshotId}
           description={pickers.snapshots.length === 0 ? 'This project has no snapshots' : truncatedHint(pickers, 'snapshots')}
+          {...field(form, 'snapshotId')}
           onChange={(v) => pick('snapshotId', v)}
-          onBlur={() => blur('snapshotId')}
         />
       )}
       {values.source === 'snapshot' && find && pickers.more?.snapshots && (
@@ -112,7 +97,6 @@ export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>
       {values.source === 'image' && (
         <Select
           label="Image"
-          name="imageId"
           required
           placeholder="Select an image"
           options={[
@@ -120,11 +104,9 @@ export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>
             ...pickers.siloImages.map(imageOption('silo')),
             ...(pickers.images ?? []).map(imageOption(undefined)),
           ]}
-          value={values.imageId}
-          error={errors.imageId}
           description={noImages ? 'There are no project or silo images' : truncatedHint(pickers, 'images')}
+          {...field(form, 'imageId')}
           onChange={(v) => pick('imageId', v)}
-          onBlur={() => blur('imageId')}
         />
       )}
       {values.source === 'image' && find && (pickers.more?.projectImages || pickers.more?.siloImages) && (
@@ -138,18 +120,14 @@ export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>
       )}
       <NumberField
         label="Size"
-        name="size"
         required
         unit="GiB"
         min={minDiskSize(values, pickers)}
         max={DISK_SIZE_GIB.max}
         step={1}
-        value={values.size}
-        error={errors.size}
-        onChange={(v) => change('size', v)}
-        onBlur={() => blur('size')}
+        {...field(form, 'size')}
         description={sizeDescription(values, pickers)}
       />
-    </SideModalForm>
+    </FormModal>
   )
 }

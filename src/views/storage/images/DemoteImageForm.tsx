@@ -1,8 +1,8 @@
 import type { Project } from '~/api'
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { DemoteImageValues } from '~/machines/storage/image-actions'
 import { PICKER_LIMIT } from '~/api'
-import { SideModalForm } from '~/views/ui'
+import { FormModal } from '~/views/kit/FormModal'
 import { NamePicker } from '~/views/kit/NamePicker'
 
 type Props<R> = {
@@ -23,32 +23,26 @@ export function DemoteImageForm<R>({ image, form, projects, more = false, loadEr
   const loading = projects === undefined && !loadError
   const none = projects !== undefined && projects.length === 0
   return (
-    <SideModalForm
+    <FormModal
+      form={form}
       title="Demote image"
       subtitle={image}
       submitLabel="Demote image"
-      errors={loadError ? [loadError, ...form.formErrors] : form.formErrors}
-      submitting={form.isSubmitting}
+      loadErrors={[loadError]}
       submitDisabled={loading || none || !!loadError}
-      dirty={form.isDirty}
-      onSubmit={form.submit}
       onDismiss={onDismiss}
     >
       <NamePicker
         label="Project"
-        name="project"
         required
         more={more}
         disabled={loading || none}
         placeholder={loading ? 'Loading projects…' : none ? 'There are no projects' : 'Choose a project'}
-        value={form.values.project}
-        error={form.errors.project}
-        onChange={(v) => form.change('project', v)}
-        onBlur={() => form.blur('project')}
+        {...field(form, 'project')}
         description={BECOMES}
         typedDescription={`The name of a project (the first ${PICKER_LIMIT} are suggested). ${BECOMES}`}
         options={(projects ?? []).map((p) => ({ value: p.name, label: p.name }))}
       />
-    </SideModalForm>
+    </FormModal>
   )
 }

@@ -1,13 +1,20 @@
 import type { Image, Project } from '~/api'
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
+import type { ListProps } from '~/machines/shared/list.connect'
 import type { PromoteImageValues } from '~/machines/storage/image-actions'
 import { PICKER_LIMIT } from '~/api'
-import { SideModalForm } from '~/views/ui'
+import { FormModal } from '~/views/kit/FormModal'
 import { NamePicker } from '~/views/kit/NamePicker'
 
 /** A list the modal reads when it opens (or when the project changes): undefined while loading. */
 /** `more`: the list was cut at one bounded page, so a name is typed (NamePicker). */
 export type Choices<T> = { items?: T[]; error?: string; more?: boolean }
+
+/** A picker's list machine as choices: no items while it (re)loads, so a stale list is never offered. */
+export function choicesOf<T>(list: ListProps<T>): Choices<T> {
+  const busy = list.isLoading || list.isFetching || list.isRefreshing
+  return { items: busy || list.error ? undefined : list.rows, error: list.error, more: list.canNext }
+}
 
 type Props<R> = {
   form: FormProps<PromoteImageValues, R>
@@ -30,51 +37,43 @@ function placeholder<T>(c: Choices<T> | undefined, what: string, first?: string)
 
 /** Picks a project, then one of its images, to make a silo image of it. */
 export function PromoteImageForm<R>({ form, projects, images, onProjectChange, onDismiss }: Props<R>) {
-  const loadErrors = [projects.error, images?.error].filter((e): e is string => !!e)
   const imageChoices = images?.items ?? []
+  const project = field(form, 'project')
   return (
-    <SideModalForm
+    <FormModal
+      form={form}
       title="Promote image"
       submitLabel="Promote image"
-      errors={[...loadErrors, ...form.formErrors]}
-      submitting={form.isSubmitting}
-      dirty={form.isDirty}
-      onSubmit={form.submit}
+      loadErrors={[projects.error, images?.error]}
       onDismiss={onDismiss}
     >
       <NamePicker
         label="Project"
-        name="project"
         required
         more={!!projects.more}
         disabled={!projects.items || projects.items.length === 0}
         placeholder={placeholder(projects, 'projects')}
-        value={form.values.project}
-        error={form.errors.project}
+        {...project}
         // A typed name is a project once the field is left: its images are read then, not per keystroke.
-        onChange={projects.more ? (v) => form.change('project', v) : onProjectChange}
+        onChange={projects.more ? project.onChange : onProjectChange}
         onBlur={() => {
-          form.blur('project')
-          if (projects.more) onProjectChange(form.values.project)
+          project.onBlur()
+          if (projects.more) onProjectChange(project.value)
         }}
         typedDescription={`The name of a project (the first ${PICKER_LIMIT} are suggested).`}
         options={(projects.items ?? []).map((p) => ({ value: p.name, label: p.name }))}
       />
       <NamePicker
         label="Image"
-        name="image"
         required
         more={!!images?.more}
         disabled={imageChoices.length === 0}
         placeholder={placeholder(images, 'images', 'Choose a project first')}
-        value={form.values.image}
-        error={form.errors.image}
-        onChange={(v) => form.change('image', v)}
-        onBlur={() => form.blur('image')}
+        {...field(form, 'image')}
         description={BECOMES_SILO_IMAGE}
         typedDescription={`The name of an image of this project (the first ${PICKER_LIMIT} are suggested). ${BECOMES_SILO_IMAGE}`}
         options={imageChoices.map((i) => ({ value: i.name, label: `${i.name} (${i.os} ${i.version})` }))}
       />
-    </SideModalForm>
+    </FormModal>
   )
 }

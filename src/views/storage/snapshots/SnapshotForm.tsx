@@ -1,54 +1,41 @@
-import { PICKER_LIMIT } from '~/api'
-import type { FormProps } from '~/machines/shared/form.connect'
+import { PICKER_LIMIT, type Bounded, type Snapshot } from '~/api'
+import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { snapshotDiskOptionLabel, type SnapshotDiskOption, type SnapshotFormValues } from '~/machines/storage/snapshot-form'
-import { SideModalForm } from '~/views/ui'
+import { FormModal } from '~/views/kit/FormModal'
 import { NamePicker } from '~/views/kit/NamePicker'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 
-type Props<R> = {
-  form: FormProps<SnapshotFormValues, R>
-  /** Undefined while the project's disks load. */
-  disks?: SnapshotDiskOption[]
-  /** The project has more disks than `disks`: any disk's name may be typed. */
-  more?: boolean
-  loadError?: string
-  onDismiss: () => void
-}
+/**
+ * `loaded`: the project's disks, read before the form opens; `more` when the
+ * project has more than those, so any disk's name may be typed.
+ */
+type Props = FormViewProps<SnapshotFormValues, Snapshot, Bounded<SnapshotDiskOption>>
 
 const ALLOWED = 'Only an attached or detached disk can be snapshotted.'
 
 /** Picks one of the project's disks; only those whose state allows it can be chosen (spec §4). */
-export function SnapshotForm<R>({ form, disks, more = false, loadError, onDismiss }: Props<R>) {
-  const loading = disks === undefined && !loadError
-  const none = disks !== undefined && disks.length === 0
-  const errors = loadError ? [loadError, ...form.formErrors] : form.formErrors
+export function SnapshotForm({ form, loaded: { items: disks, more }, onDismiss }: Props) {
+  const none = disks.length === 0
   return (
-    <SideModalForm
+    <FormModal
+      form={form}
       title="Create snapshot"
       submitLabel="Create snapshot"
-      errors={errors}
-      submitting={form.isSubmitting}
-      submitDisabled={loading || none || !!loadError}
-      dirty={form.isDirty}
-      onSubmit={form.submit}
+      submitDisabled={none}
       onDismiss={onDismiss}
     >
       <NamePicker
         label="Disk"
-        name="disk"
         required
         more={more}
-        disabled={loading || none}
-        placeholder={loading ? 'Loading disks…' : none ? 'This project has no disks' : 'Choose a disk'}
-        value={form.values.disk}
-        error={form.errors.disk}
-        onChange={(v) => form.change('disk', v)}
-        onBlur={() => form.blur('disk')}
+        disabled={none}
+        placeholder={none ? 'This project has no disks' : 'Choose a disk'}
+        {...field(form, 'disk')}
         description={ALLOWED}
         typedDescription={`The name of a disk of this project (the first ${PICKER_LIMIT} are suggested). ${ALLOWED}`}
-        options={(disks ?? []).map((d) => ({ value: d.name, label: snapshotDiskOptionLabel(d), disabled: d.disabled }))}
+        options={disks.map((d) => ({ value: d.name, label: snapshotDiskOptionLabel(d), disabled: d.disabled }))}
       />
       <NameDescriptionFields form={form} />
-    </SideModalForm>
+    </FormModal>
   )
 }

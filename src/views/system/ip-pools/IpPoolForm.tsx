@@ -1,12 +1,15 @@
+import type { IpPool } from '~/api'
 import type { IpPoolFormValues } from '~/machines/system/ip-pool-form'
-import type { FormProps } from '~/machines/shared/form.connect'
+import type { FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 
-type Props<R> = { form: FormProps<IpPoolFormValues, R>; creating: boolean; onDismiss: () => void }
+/** `loaded`: the pool edited; nothing for a new one. */
+type Props = FormViewProps<IpPoolFormValues, IpPool, IpPool | undefined> & { mode: 'create' | 'edit' }
 
 /** Ranges and silo links are added on the pool's page, once it exists. */
-export function IpPoolForm<R>({ form, creating, onDismiss }: Props<R>) {
+export function IpPoolForm({ form, mode, onDismiss }: Props) {
+  const creating = mode === 'create'
   return (
     <FormModal
       form={form}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { IpPool } from '~/api'
 import type { PoolUtilization } from '~/machines/system/ip-pool-utilization'
-import { CopyToClipboard, PageHeader, PropertiesTable, Tabs, formatDateTime } from '~/views/ui'
+import { ActionMenu, CopyToClipboard, PageHeader, PropertiesTable, Tabs, formatDateTime } from '~/views/ui'
 import { AddressCounts } from './AddressCounts'
 
 export const IP_POOL_TABS = [
@@ -14,7 +14,9 @@ export type IpPoolTab = (typeof IP_POOL_TABS)[number]['value']
 type Props = {
   pool: IpPool
   utilization?: PoolUtilization
-  actions: ReactNode
+  onEdit: () => void
+  onAddRange: () => void
+  onDelete: () => void
   tab: IpPoolTab
   onTabChange: (tab: IpPoolTab) => void
   children: ReactNode
@@ -23,10 +25,24 @@ type Props = {
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', display: 'inline-flex', alignItems: 'center', gap: '1.5' })
 
 /** The pool page: name, properties with its address counts, then its tabs (chosen by the URL's query). */
-export function IpPoolHeader({ pool, utilization, actions, tab, onTabChange, children }: Props) {
+export function IpPoolHeader({ pool, utilization, onEdit, onAddRange, onDelete, tab, onTabChange, children }: Props) {
   return (
     <>
-      <PageHeader title={pool.name} description={pool.description || undefined} actions={actions} />
+      <PageHeader
+        title={pool.name}
+        description={pool.description || undefined}
+        actions={
+          <ActionMenu
+            trigger="Actions"
+            label="IP pool actions"
+            items={[
+              { label: 'Edit', onSelect: onEdit },
+              { label: 'Add range', onSelect: onAddRange },
+              { label: 'Delete', danger: true, onSelect: onDelete },
+            ]}
+          />
+        }
+      />
       <PropertiesTable
         columns={2}
         items={[

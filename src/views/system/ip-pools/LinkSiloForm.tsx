@@ -1,6 +1,6 @@
 import type { Silo } from '~/api'
 import type { LinkSiloValues } from '~/machines/system/ip-pool-silos'
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { Checkbox, Select } from '~/views/ui'
@@ -15,6 +15,7 @@ type Props<R> = {
 
 export function LinkSiloForm<R>({ pool, form, silos, onDismiss }: Props<R>) {
   const none = !silos.isLoading && silos.rows.length === 0
+  const silo = field(form, 'silo')
   return (
     <FormModal
       form={form}
@@ -27,20 +28,16 @@ export function LinkSiloForm<R>({ pool, form, silos, onDismiss }: Props<R>) {
     >
       <Select
         label="Silo"
-        name="silo"
         required
         placeholder={silos.isLoading ? 'Loading silos…' : none ? 'No silos left to link' : 'Choose a silo'}
         options={silos.rows.map((s) => ({ value: s.name, label: s.name }))}
-        value={form.values.silo}
-        error={form.errors.silo ?? silos.error}
-        onChange={(v) => form.change('silo', v)}
-        onBlur={() => form.blur('silo')}
+        {...silo}
+        error={silo.error ?? silos.error}
       />
       <Checkbox
         label="Make this the silo’s default pool"
         description="Addresses come from the default pool when a user does not pick one. The silo’s current default stays linked."
-        checked={form.values.isDefault}
-        onChange={(v) => form.change('isDefault', v)}
+        {...field(form, 'isDefault')}
       />
     </FormModal>
   )

@@ -13,16 +13,35 @@ import {
   type MemberCandidate,
 } from '~/machines/compute/anti-affinity-form'
 import { connectForm } from '~/machines/shared/form.connect'
+import type { ListProps } from '~/machines/shared/list.connect'
 import { AddMemberForm } from '~/views/compute/affinity/AddMemberForm'
 import { AntiAffinityGroupForm } from '~/views/compute/affinity/AntiAffinityGroupForm'
 import { useConnect } from '~/views/use-connect'
 
 afterEach(() => vi.restoreAllMocks())
 
+/** The candidates' list as the modal's list machine shows it: loading until they are given. */
+const choicesOf = (candidates?: MemberCandidate[], more = false): ListProps<MemberCandidate> => ({
+  rows: candidates ?? [],
+  isLoading: !candidates,
+  isFetching: false,
+  isRefreshing: false,
+  pageIndex: 0,
+  offset: 0,
+  pageSize: 100,
+  canPrev: false,
+  canNext: more,
+  next: () => {},
+  prev: () => {},
+  setPageSize: () => {},
+  refresh: () => {},
+  rangeLabel: '',
+})
+
 function AddHarness({ candidates, more }: { candidates?: MemberCandidate[]; more?: boolean }) {
   const actor = useActorRef(addMemberFormMachine, { input: addMemberFormInput('mock-project', 'apart') })
   const form = useConnect(actor, connectForm)
-  return <AddMemberForm group="apart" form={form} candidates={candidates} more={more} onDismiss={() => {}} />
+  return <AddMemberForm group="apart" form={form} choices={choicesOf(candidates, more)} onDismiss={() => {}} />
 }
 
 const candidates = memberCandidates(
@@ -93,7 +112,7 @@ function GroupHarness({ edit }: { edit?: boolean }) {
   })
   const form = useConnect(actor, connectForm)
   return (
-    <AntiAffinityGroupForm title="Group" submitLabel="Save" mode={edit ? 'edit' : 'create'} form={form} onDismiss={() => {}} />
+    <AntiAffinityGroupForm mode={edit ? 'edit' : 'create'} form={form} onDismiss={() => {}} params={{}} loaded={undefined} />
   )
 }
 

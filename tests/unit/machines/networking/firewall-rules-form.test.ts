@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { queryClient, type VpcFirewallRule } from '~/api'
 import {
+  addDraft,
   cloneName,
   editRuleFormInput,
   newRuleFormInput,
@@ -124,6 +125,12 @@ describe('validation', () => {
     expect(problems({ ...ok, priority: 65535 })).toEqual({})
   })
 
+  it('an empty "add one more" field never blocks the save, even after a refused Add', () => {
+    expect(problems({ ...ok, portDraft: { value: '', error: 'Port range is required' } })).toEqual({})
+    expect(problems({ ...ok, targetDraft: { type: 'instance', value: '  ' } })).toEqual({})
+    expect(problems({ ...ok, hostDraft: { type: 'ip', value: '', error: 'IP address is required' } })).toEqual({})
+  })
+
   it('a refused or never-added draft blocks the save', () => {
     expect(problems({ ...ok, portDraft: { value: '9-1', error: 'The end of the range must not be lower than the start' } })).toEqual({
       portDraft: 'The end of the range must not be lower than the start',
@@ -225,5 +232,24 @@ describe('submitting the form', () => {
     const input = editRuleFormInput(ref, [web, { ...web, name: 'other' }], web)
     expect(input.validate?.({ ...input.initialValues, name: 'other' }).name).toBe('A rule with this name already exists')
     expect(input.validate?.(input.initialValues).name).toBeUndefined()
+  })
+})
+
+describe("a list's Add button", () => {
+  it('a typed draft joins its list, or stays and says why', () => {
+    expect(addDraft(values({ ports: ['22'], portDraft: { value: '8080-8090' } }), 'ports')).toEqual({
+      ports: ['22', '8080-8090'],
+      portDraft: { value: '' },
+    })
+    expect(addDraft(values({ hostDraft: { type: 'ip', value: 'nope' } }), 'hosts')).toEqual({
+      hosts: [],
+      hostDraft: { type: 'ip', value: 'nope', error: 'Not a valid IP address' },
+    })
+  })
+
+  it('an empty draft changes nothing: no message, nothing to block the save', () => {
+    for (const list of ['targets', 'hosts', 'ports'] as const) {
+      expect(addDraft(values({ ports: ['8080-8090'] }), list)).toEqual({})
+    }
   })
 })

@@ -96,6 +96,24 @@ describe('form machine', () => {
     await waitFor(actor, (s) => s.status === 'done')
   })
 
+  it('a refused submit names the fields that need attention, and the count follows the fixes', async () => {
+    const call = deferred<Saved>()
+    const { props } = start(() => call.promise)
+    props().change('size', 0)
+    expect(props().attention).toEqual({ count: 0, fields: [], attempt: 0 })
+    props().submit()
+    expect(props().attention).toEqual({ count: 2, fields: ['name', 'size'], attempt: 1 })
+    props().change('size', 5)
+    expect(props().attention).toEqual({ count: 1, fields: ['name'], attempt: 1 })
+    props().submit()
+    expect(props().attention).toMatchObject({ count: 1, attempt: 2 })
+    props().change('name', 'disk-1')
+    props().submit()
+    // Sent: nothing is in the way while the call runs.
+    expect(props().attention).toEqual({ count: 0, fields: [], attempt: 3 })
+    call.resolve({ id: 'd1', name: 'disk-1' })
+  })
+
   it('knows when values differ from where they started, and reset goes back', () => {
     const { props } = start(async () => ({ id: '1', name: 'x' }), { name: 'web', size: 10, tags: ['a'] })
     expect(props().isDirty).toBe(false)

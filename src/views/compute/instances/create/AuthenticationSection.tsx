@@ -26,7 +26,7 @@ export function AuthenticationSection({ page, onAddSshKey }: { page: InstanceCre
             key={key.id}
             label={key.name}
             description={<span className={keyText}>{summarizeSshKey(key.publicKey)}</span>}
-            checked={values.sshKeys.includes(key.id)}
+            value={values.sshKeys.includes(key.id)}
             onChange={(checked) => page.toggleSshKey(key.id, checked)}
           />
         ))}

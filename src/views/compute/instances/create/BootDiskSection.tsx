@@ -2,6 +2,7 @@ import type { Image, Snapshot } from '~/api'
 import { bootSourceList, DISK_SIZE_BOUNDS, type BootSource } from '~/machines/compute/instance-create'
 import { isReadySnapshot } from '~/machines/shared/find-by-name'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
+import { field } from '~/machines/shared/form.connect'
 import { NumberField, Select, Tabs, TextField, formatBytes, type SelectOption } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { FindByName } from './FindByName'
@@ -25,7 +26,7 @@ const snapshotOption = (s: Snapshot): SelectOption => ({
 })
 
 export function BootDiskSection({ page }: { page: InstanceCreateProps }) {
-  const { values, errors, change, blur, pickers } = page
+  const { values, pickers } = page
   const source = values.bootSource
   // A list cut at its first page says so, and finds any other item by name.
   const more = !!page.more[bootSourceList[source]]
@@ -35,17 +36,15 @@ export function BootDiskSection({ page }: { page: InstanceCreateProps }) {
       case 'siloImage':
       case 'projectImage': {
         const images = source === 'siloImage' ? pickers.siloImages : pickers.projectImages
-        const field = source === 'siloImage' ? 'siloImageId' : 'projectImageId'
+        const name = source === 'siloImage' ? 'siloImageId' : 'projectImageId'
         if (images.length === 0 && !more) return <Nothing>{source === 'siloImage' ? 'No silo images' : 'No images in this project'}</Nothing>
         return (
           <Select
             label="Image"
-            name={field}
             required
             placeholder="Choose an image"
             options={images.map(imageOption)}
-            value={values[field]}
-            error={errors[field]}
+            {...field(page, name)}
             onChange={page.chooseBootItem}
           />
         )
@@ -55,12 +54,10 @@ export function BootDiskSection({ page }: { page: InstanceCreateProps }) {
         return (
           <Select
             label="Snapshot"
-            name="snapshotId"
             required
             placeholder="Choose a snapshot"
             options={pickers.snapshots.map(snapshotOption)}
-            value={values.snapshotId}
-            error={errors.snapshotId}
+            {...field(page, 'snapshotId')}
             onChange={page.chooseBootItem}
           />
         )
@@ -69,12 +66,10 @@ export function BootDiskSection({ page }: { page: InstanceCreateProps }) {
         return (
           <Select
             label="Disk"
-            name="bootDiskAttach"
             required
             placeholder="Choose a disk"
             options={page.bootableDisks.map((d) => ({ value: d.name, label: `${d.name} — ${formatBytes(d.size)}` }))}
-            value={values.bootDiskAttach}
-            error={errors.bootDiskAttach}
+            {...field(page, 'bootDiskAttach')}
             onChange={page.chooseBootItem}
             description="A detached disk of this project, attached as it is"
           />
@@ -92,25 +87,17 @@ export function BootDiskSection({ page }: { page: InstanceCreateProps }) {
             <Row>
               <TextField
                 label="Disk name"
-                name="bootDiskName"
                 required
-                value={values.bootDiskName}
-                error={errors.bootDiskName}
-                onChange={(v) => change('bootDiskName', v)}
-                onBlur={() => blur('bootDiskName')}
+                {...field(page, 'bootDiskName')}
               />
               <NumberField
                 label="Disk size"
-                name="bootDiskSize"
                 unit="GiB"
                 required
                 min={page.minBootDiskSize}
                 max={DISK_SIZE_BOUNDS.max}
                 step={1}
-                value={values.bootDiskSize}
-                error={errors.bootDiskSize}
-                onChange={(v) => change('bootDiskSize', v)}
-                onBlur={() => blur('bootDiskSize')}
+                {...field(page, 'bootDiskSize')}
                 description={`${page.minBootDiskSize}–${DISK_SIZE_BOUNDS.max} GiB${
                   page.minBootDiskSize > DISK_SIZE_BOUNDS.min ? `; at least the ${source === 'snapshot' ? 'snapshot' : 'image'}'s size` : ''
                 }`}

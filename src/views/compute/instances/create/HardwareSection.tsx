@@ -1,5 +1,6 @@
 import { CPU_BOUNDS, MEMORY_BOUNDS, PRESET_CATEGORIES, PRESETS, type PresetCategory } from '~/machines/compute/instance-create'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
+import { field } from '~/machines/shared/form.connect'
 import { NumberField, RadioGroup, Tabs } from '~/views/ui'
 import { Row, Section } from './Section'
 
@@ -11,7 +12,6 @@ const categoryHint: Record<PresetCategory, string> = {
 }
 
 export function HardwareSection({ page }: { page: InstanceCreateProps }) {
-  const { values, errors, change, blur } = page
   const category = page.presetCategory
   return (
     <Section title="Hardware" hint="vCPUs and memory. Pick a preset or set your own.">
@@ -20,38 +20,29 @@ export function HardwareSection({ page }: { page: InstanceCreateProps }) {
           <Row>
             <NumberField
               label="vCPUs"
-              name="ncpus"
               required
               min={CPU_BOUNDS.min}
               max={CPU_BOUNDS.max}
               step={1}
-              value={values.ncpus}
-              error={errors.ncpus}
-              onChange={(v) => change('ncpus', v)}
-              onBlur={() => blur('ncpus')}
+              {...field(page, 'ncpus')}
               description={`${CPU_BOUNDS.min}–${CPU_BOUNDS.max}`}
             />
             <NumberField
               label="Memory"
-              name="memory"
               unit="GiB"
               required
               min={MEMORY_BOUNDS.min}
               max={MEMORY_BOUNDS.max}
               step={1}
-              value={values.memory}
-              error={errors.memory}
-              onChange={(v) => change('memory', v)}
-              onBlur={() => blur('memory')}
+              {...field(page, 'memory')}
               description={`${MEMORY_BOUNDS.min}–${MEMORY_BOUNDS.max} GiB`}
             />
           </Row>
         ) : (
           <RadioGroup
             label="Preset"
-            name="preset"
             description={categoryHint[category]}
-            value={values.preset}
+            {...field(page, 'preset')}
             onChange={page.choosePreset}
             options={PRESETS.filter((p) => p.category === category).map((p) => ({
               value: p.id,

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
-import { Button, FormErrors, PageHeader, TextArea, TextField } from '~/views/ui'
+import { field } from '~/machines/shared/form.connect'
+import { AttentionNote, Button, FormErrors, PageHeader, TextArea, TextField, useFocusFirstInvalid } from '~/views/ui'
 import { AdvancedSection } from './AdvancedSection'
 import { AuthenticationSection } from './AuthenticationSection'
 import { BootDiskSection } from './BootDiskSection'
@@ -25,6 +26,7 @@ const footer = css({
   bottom: '-6',
   display: 'flex',
   justifyContent: 'flex-end',
+  alignItems: 'center',
   gap: '2',
   mt: '2',
   py: '4',
@@ -34,7 +36,6 @@ const footer = css({
 
 /** The create-instance form: a full page of sections, submitted at the bottom. */
 export function InstanceCreatePage({ page, onCancel, onCreateDisk, onAttachDisk, onAddSshKey }: InstanceCreatePageProps) {
-  const { values, errors, change, blur } = page
   const formRef = useRef<HTMLFormElement>(null)
   const errorsRef = useRef<HTMLDivElement>(null)
 
@@ -48,9 +49,9 @@ export function InstanceCreatePage({ page, onCancel, onCreateDisk, onAttachDisk,
     e.preventDefault()
     if (!page.canSubmit) return
     page.submit()
-    // After a refused submit, take the user to the first field that needs them.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   }
+  // After a refused submit, take the user to the first field that needs them.
+  useFocusFirstInvalid(formRef, page.attention)
 
   return (
     <div className={wrap}>
@@ -60,25 +61,8 @@ export function InstanceCreatePage({ page, onCancel, onCreateDisk, onAttachDisk,
       </div>
       <form ref={formRef} aria-label="Create instance" noValidate onSubmit={onSubmit}>
         <Section title="Instance">
-          <TextField
-            label="Name"
-            name="name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={(v) => change('name', v)}
-            onBlur={() => blur('name')}
-            description={`${NAME_HINT}. Also the hostname.`}
-          />
-          <TextArea
-            label="Description"
-            name="description"
-            rows={2}
-            value={values.description}
-            error={errors.description}
-            onChange={(v) => change('description', v)}
-            onBlur={() => blur('description')}
-          />
+          <TextField label="Name" required {...field(page, 'name')} description={`${NAME_HINT}. Also the hostname.`} />
+          <TextArea label="Description" rows={2} {...field(page, 'description')} />
         </Section>
         <HardwareSection page={page} />
         <BootDiskSection page={page} />
@@ -87,6 +71,7 @@ export function InstanceCreatePage({ page, onCancel, onCreateDisk, onAttachDisk,
         <NetworkingSection page={page} />
         <AdvancedSection page={page} />
         <div className={footer}>
+          <AttentionNote count={page.attention.count} />
           <Button variant="secondary" onClick={onCancel} disabled={page.isSubmitting}>
             Cancel
           </Button>

@@ -75,7 +75,7 @@ export function MetricsPanel({ metrics: m }: MetricsPanelProps) {
           onCustom={m.setCustom}
         />
         <div className={controls}>
-          {m.canAutoRefresh && <Checkbox label="Auto-refresh" checked={m.autoRefresh} onChange={m.setAutoRefresh} />}
+          {m.canAutoRefresh && <Checkbox label="Auto-refresh" value={m.autoRefresh} onChange={m.setAutoRefresh} />}
           <Button variant="secondary" size="sm" onClick={m.refresh} loading={m.isRefreshing}>
             Refresh
           </Button>

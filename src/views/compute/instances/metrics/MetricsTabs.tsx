@@ -2,11 +2,13 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { MetricKind } from '~/machines/shared/metrics.machine'
+import { pb } from '~/paths'
 
 export type MetricsTabsProps = {
-  current: MetricKind
-  /** the subtab's URL */
-  hrefFor: (metric: MetricKind) => string
+  project: string
+  instance: string
+  /** The URL's path: its last part names the open subtab. */
+  pathname: string
   children: ReactNode
 }
 
@@ -39,12 +41,13 @@ const tab = css({
 })
 
 /** The metrics subtabs (spec §2: cpu, disk, network) as links, so each has its URL. */
-export function MetricsTabs({ current, hrefFor, children }: MetricsTabsProps) {
+export function MetricsTabs({ project, instance, pathname, children }: MetricsTabsProps) {
+  const current = (Object.keys(LABELS) as MetricKind[]).find((m) => pathname.endsWith(`/metrics/${m}`)) ?? 'cpu'
   return (
     <div>
       <nav aria-label="Metrics" className={nav}>
         {(Object.keys(LABELS) as MetricKind[]).map((m) => (
-          <Link key={m} to={hrefFor(m)} className={tab} aria-current={m === current ? 'page' : undefined}>
+          <Link key={m} to={pb.instanceMetrics({ project, instance, metric: m })} className={tab} aria-current={m === current ? 'page' : undefined}>
             {LABELS[m]}
           </Link>
         ))}

@@ -1,9 +1,10 @@
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import { defaultPool } from '~/machines/shared/ip-pools'
 import type { EphemeralIpValues } from '~/machines/compute/instance-networking'
 import type { SiloIpPool } from '~/machines/shared/ip-pools'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { Select, SideModalForm } from '~/views/ui'
+import { FormModal } from '~/views/kit/FormModal'
+import { Select } from '~/views/ui'
 
 type Props<R> = {
   form: FormProps<EphemeralIpValues, R>
@@ -13,29 +14,20 @@ type Props<R> = {
 
 export function AttachEphemeralIpForm<R>({ form, pools, onDismiss }: Props<R>) {
   const fallback = defaultPool(pools.rows)
+  const pool = field(form, 'pool')
   return (
-    <SideModalForm
-      title="Attach ephemeral IP"
-      submitLabel="Attach"
-      errors={form.formErrors}
-      submitting={form.isSubmitting}
-      dirty={form.isDirty}
-      onSubmit={form.submit}
-      onDismiss={onDismiss}
-    >
+    <FormModal form={form} title="Attach ephemeral IP" submitLabel="Attach" onDismiss={onDismiss}>
       <Select
         label="IP pool"
-        name="pool"
         placeholder={pools.isLoading ? 'Loading pools…' : fallback ? undefined : 'Choose a pool'}
         disabled={pools.isLoading}
         options={pools.rows.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
-        // Nothing picked sends no pool, and the server allocates from the default: show that as the choice.
-        value={form.values.pool || (fallback?.name ?? '')}
-        error={form.errors.pool ?? pools.error}
-        onChange={(v) => form.change('pool', v)}
-        onBlur={() => form.blur('pool')}
         description="The address is allocated from this pool"
+        {...pool}
+        // Nothing picked sends no pool, and the server allocates from the default: show that as the choice.
+        value={pool.value || (fallback?.name ?? '')}
+        error={pool.error ?? pools.error}
       />
-    </SideModalForm>
+    </FormModal>
   )
 }

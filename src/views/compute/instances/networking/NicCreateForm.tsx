@@ -1,7 +1,8 @@
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { NicCreateValues, VpcChoice } from '~/machines/compute/instance-networking'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { Select, SideModalForm, TextField } from '~/views/ui'
+import { Select, TextField } from '~/views/ui'
+import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 
 type Props<R> = {
@@ -13,55 +14,38 @@ type Props<R> = {
 
 export function NicCreateForm<R>({ form, vpcs, onDismiss }: Props<R>) {
   const subnets = vpcs.rows.find((v) => v.name === form.values.vpc)?.subnets ?? []
-  const pickVpc = (vpc: string) => {
-    form.change('vpc', vpc)
+  const vpc = field(form, 'vpc')
+  const pickVpc = (name: string) => {
+    vpc.onChange(name)
     // A subnet belongs to one VPC: a new VPC starts from its first subnet.
-    form.change('subnet', vpcs.rows.find((v) => v.name === vpc)?.subnets[0] ?? '')
+    form.change('subnet', vpcs.rows.find((v) => v.name === name)?.subnets[0] ?? '')
   }
   return (
-    <SideModalForm
-      title="Add network interface"
-      submitLabel="Add network interface"
-      errors={form.formErrors}
-      submitting={form.isSubmitting}
-      dirty={form.isDirty}
-      onSubmit={form.submit}
-      onDismiss={onDismiss}
-    >
+    <FormModal form={form} title="Add network interface" submitLabel="Add network interface" onDismiss={onDismiss}>
       <NameDescriptionFields form={form} />
       <Select
         label="VPC"
-        name="vpc"
         required
         placeholder={vpcs.isLoading ? 'Loading VPCs…' : 'Select a VPC'}
         disabled={vpcs.isLoading}
         options={vpcs.rows.map((v) => ({ value: v.name, label: v.name }))}
-        value={form.values.vpc}
-        error={form.errors.vpc ?? vpcs.error}
+        {...vpc}
+        error={vpc.error ?? vpcs.error}
         onChange={pickVpc}
-        onBlur={() => form.blur('vpc')}
       />
       <Select
         label="Subnet"
-        name="subnet"
         required
         placeholder={form.values.vpc ? 'Select a subnet' : 'Select a VPC first'}
         disabled={!form.values.vpc}
         options={subnets.map((s) => ({ value: s, label: s }))}
-        value={form.values.subnet}
-        error={form.errors.subnet}
-        onChange={(v) => form.change('subnet', v)}
-        onBlur={() => form.blur('subnet')}
+        {...field(form, 'subnet')}
       />
       <TextField
         label="IP address"
-        name="ip"
-        value={form.values.ip}
-        error={form.errors.ip}
-        onChange={(v) => form.change('ip', v)}
-        onBlur={() => form.blur('ip')}
+        {...field(form, 'ip')}
         description="Optional: left empty, an address in the subnet is assigned"
       />
-    </SideModalForm>
+    </FormModal>
   )
 }

@@ -1,6 +1,7 @@
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { NicEditValues } from '~/machines/compute/instance-networking'
-import { Checkbox, SideModalForm } from '~/views/ui'
+import { Checkbox } from '~/views/ui'
+import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 
 type Props<R> = {
@@ -12,28 +13,18 @@ type Props<R> = {
 
 export function NicEditForm<R>({ form, isPrimary, onDismiss }: Props<R>) {
   return (
-    <SideModalForm
-      title="Edit network interface"
-      submitLabel="Update network interface"
-      errors={form.formErrors}
-      submitting={form.isSubmitting}
-      dirty={form.isDirty}
-      onSubmit={form.submit}
-      onDismiss={onDismiss}
-    >
+    <FormModal form={form} title="Edit network interface" submitLabel="Update network interface" onDismiss={onDismiss}>
       <NameDescriptionFields form={form} />
       <Checkbox
         label="Make primary"
-        name="primary"
-        checked={form.values.primary}
+        {...field(form, 'primary')}
         disabled={isPrimary}
-        onChange={(v) => form.change('primary', v)}
         description={
           isPrimary
             ? 'This is the primary interface; make another one primary instead'
             : 'Becomes the primary interface the next time the instance starts'
         }
       />
-    </SideModalForm>
+    </FormModal>
   )
 }

@@ -1,6 +1,7 @@
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import { DISK_SIZE_GIB, type CreateDiskValues } from '~/machines/compute/instance-storage'
-import { NumberField, SideModalForm } from '~/views/ui'
+import { NumberField } from '~/views/ui'
+import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 
 type Props<R> = {
@@ -11,31 +12,24 @@ type Props<R> = {
 /** A blank disk, attached to the instance once it is created. */
 export function CreateDiskForm<R>({ form, onDismiss }: Props<R>) {
   return (
-    <SideModalForm
+    <FormModal
+      form={form}
       title="Create disk"
       subtitle="A blank disk, attached to this instance"
       submitLabel="Create disk"
-      errors={form.formErrors}
-      submitting={form.isSubmitting}
-      dirty={form.isDirty}
-      onSubmit={form.submit}
       onDismiss={onDismiss}
     >
       <NameDescriptionFields form={form} />
       <NumberField
         label="Size"
-        name="size"
         required
         unit="GiB"
         min={DISK_SIZE_GIB.min}
         max={DISK_SIZE_GIB.max}
         step={1}
-        value={form.values.size}
-        error={form.errors.size}
-        onChange={(v) => form.change('size', v)}
-        onBlur={() => form.blur('size')}
+        {...field(form, 'size')}
         description={`${DISK_SIZE_GIB.min} to ${DISK_SIZE_GIB.max} GiB`}
       />
-    </SideModalForm>
+    </FormModal>
   )
 }

@@ -2,8 +2,10 @@ import { css } from 'styled-system/css'
 import { Field, formatBytes, useFieldIds, type FieldBaseProps } from '~/views/ui'
 
 export type FileFieldProps = FieldBaseProps & {
+  /** The form field's name: a refused submit finds the field by it. */
+  name?: string
   /** The chosen file, shown by name and size under the picker. */
-  file: { name?: string; size: number } | null
+  value: { name?: string; size: number } | null
   onChange: (file: File | null) => void
   onBlur?: () => void
   disabled?: boolean
@@ -45,7 +47,8 @@ export function FileField({
   error,
   required,
   id,
-  file,
+  name,
+  value: file,
   onChange,
   onBlur,
   disabled,
@@ -58,6 +61,7 @@ export function FileField({
         type="file"
         {...ids.aria}
         id={ids.id}
+        name={name}
         accept={accept}
         disabled={disabled}
         onChange={(e) => onChange(e.target.files?.[0] ?? null)}

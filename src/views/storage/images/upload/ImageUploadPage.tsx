@@ -1,11 +1,11 @@
 import { useRef, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { Image } from '~/api'
-import type { FormProps } from '~/machines/shared/form.connect'
+import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { ImageUploadProps } from '~/machines/storage/image-upload.connect'
-import { BLOCK_SIZES, diskSizeFor, type BlockSize, type ImageUploadValues } from '~/machines/storage/image-upload-form'
+import { BLOCK_SIZES, diskSizeFor, type ImageUploadValues } from '~/machines/storage/image-upload-form'
 import { Row, Section } from '~/views/compute/instances/create/Section'
-import { Button, formatGiB, FormErrors, PageHeader, RadioGroup, TextArea, TextField } from '~/views/ui'
+import { AttentionNote, Button, formatGiB, FormErrors, PageHeader, RadioGroup, TextArea, TextField, useFocusFirstInvalid } from '~/views/ui'
 import { FileField } from './FileField'
 import { UploadProgress } from './UploadProgress'
 import { NAME_HINT } from '~/validation'
@@ -21,6 +21,7 @@ const wrap = css({ maxW: '60rem', display: 'flex', flexDirection: 'column', gap:
 const footer = css({
   display: 'flex',
   justifyContent: 'flex-end',
+  alignItems: 'center',
   gap: '2',
   mt: '2',
   py: '4',
@@ -29,7 +30,7 @@ const footer = css({
 
 /** The upload form; once an upload has started, its progress and steps under it. */
 export function ImageUploadPage({ form, upload, onCancel }: ImageUploadPageProps) {
-  const { values, errors, change, blur } = form
+  const { values, errors } = form
   const formRef = useRef<HTMLFormElement>(null)
   const busy = form.isSubmitting
 
@@ -37,21 +38,11 @@ export function ImageUploadPage({ form, upload, onCancel }: ImageUploadPageProps
     e.preventDefault()
     if (!form.canSubmit) return
     form.submit()
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   }
+  useFocusFirstInvalid(formRef, form.attention)
 
   const text = (name: 'name' | 'os' | 'version', label: string, description?: string) => (
-    <TextField
-      label={label}
-      name={name}
-      required
-      disabled={busy}
-      value={values[name]}
-      error={errors[name]}
-      description={description}
-      onChange={(v) => change(name, v)}
-      onBlur={() => blur(name)}
-    />
+    <TextField label={label} required disabled={busy} description={description} {...field(form, name)} />
   )
 
   return (
@@ -63,16 +54,7 @@ export function ImageUploadPage({ form, upload, onCancel }: ImageUploadPageProps
       <form ref={formRef} aria-label="Upload image" noValidate onSubmit={onSubmit}>
         <Section title="Image">
           {text('name', 'Name', `${NAME_HINT}.`)}
-          <TextArea
-            label="Description"
-            name="description"
-            rows={2}
-            disabled={busy}
-            value={values.description}
-            error={errors.description}
-            onChange={(v) => change('description', v)}
-            onBlur={() => blur('description')}
-          />
+          <TextArea label="Description" rows={2} disabled={busy} {...field(form, 'description')} />
           <Row>
             {text('os', 'OS', 'The operating system family, e.g. Debian.')}
             {text('version', 'Version', 'The operating system version, e.g. 12.')}
@@ -81,33 +63,28 @@ export function ImageUploadPage({ form, upload, onCancel }: ImageUploadPageProps
         <Section title="File" hint="A raw disk image. Its size must be a whole number of blocks.">
           <RadioGroup
             label="Block size"
-            name="blockSize"
             required
             disabled={busy}
-            value={String(values.blockSize)}
-            error={errors.blockSize}
-            onChange={(v) => change('blockSize', Number(v) as BlockSize)}
-            options={BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} bytes` }))}
+            {...field(form, 'blockSize')}
+            options={BLOCK_SIZES.map((b) => ({ value: b, label: `${b} bytes` }))}
           />
           <FileField
             label="Image file"
             required
             disabled={busy}
-            file={values.file}
-            error={errors.file}
+            {...field(form, 'file')}
             description={
               values.file && !errors.file
                 ? `A temporary disk of ${formatGiB(diskSizeFor(values.file.size))} holds it while it uploads.`
                 : undefined
             }
-            onChange={(file) => change('file', file)}
-            onBlur={() => blur('file')}
           />
         </Section>
         {/* What happened shows where the user is looking: by the upload's progress. */}
         <FormErrors errors={form.formErrors} />
         {upload.status !== 'idle' && <UploadProgress upload={upload} />}
         <div className={footer}>
+          <AttentionNote count={form.attention.count} />
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>

@@ -130,6 +130,29 @@ describe('InstanceCreatePage', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Name/ })))
   })
 
+  it('a refused submit says by the button how many fields need attention, and goes to each in turn', async () => {
+    const user = userEvent.setup()
+    const submit = vi.fn()
+    render(<Harness submit={submit} />)
+    const status = () => within(createButton().parentElement!).getByRole('status')
+    expect(status().textContent).toBe('')
+    await user.clear(screen.getByRole('textbox', { name: /^Name/ }))
+    await user.click(within(region('Networking')).getByRole('radio', { name: /^Custom/ }))
+    await user.type(within(region('Networking')).getByRole('textbox', { name: /^IP address/ }), 'nope')
+    await user.click(createButton())
+    expect(submit).not.toHaveBeenCalled()
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Name/ })))
+    expect(status().textContent).toBe('2 fields need attention')
+
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'web-1')
+    expect(status().textContent).toBe('1 field needs attention')
+    await user.click(createButton())
+    // The next one, far down the page.
+    const ip = within(region('Networking')).getByRole('textbox', { name: /^IP address/ })
+    await waitFor(() => expect(document.activeElement).toBe(ip))
+    expect(ip.getAttribute('aria-invalid')).toBe('true')
+  })
+
   it('custom network interface asks for VPC and subnet; the subnet follows the VPC', async () => {
     const user = userEvent.setup()
     render(<Harness submit={vi.fn()} />)

@@ -1,0 +1,86 @@
+// A resource lifecycle machine's snapshot as view props, the same for every
+// resource: each action's state (open, why not, in flight) and actions that
+// resolve with their outcome (never reject), so a confirm dialog or a form
+// can wait on one. The answer comes back as the machine's emitted `outcome`
+// for the request the action was sent with: events and results stay data.
+import type { EventObject, Subscription } from 'xstate'
+import {
+  ACTION_IN_PROGRESS,
+  isActing,
+  resourceIn,
+  stateRefusal,
+  type ActionResult,
+  type AnyLifecycleSpec,
+  type LifecycleStatus,
+  type Outcome,
+  type Resource,
+  type WithRequest,
+} from './lifecycle.machine'
+
+/** One menu item's worth: can it be chosen, why not, and is it the one in flight. */
+export type ActionState = { enabled: boolean; reason?: string; busy: boolean }
+
+/** What `requestAction` needs of an actor: to send it an action, and to hear its outcomes. */
+export type OutcomeSource<E extends EventObject> = {
+  send: (event: E & WithRequest) => void
+  on: (type: 'outcome', handler: (outcome: Outcome) => void) => Subscription
+}
+
+let lastRequest = 0
+
+/** Sends `event` with a request id of its own; resolves with the machine's outcome for it. */
+export function requestAction<E extends EventObject>(actor: OutcomeSource<E>, event: NoInfer<E>): Promise<ActionResult> {
+  const request = ++lastRequest
+  return new Promise((resolve) => {
+    const sub = actor.on('outcome', (outcome) => {
+      if (outcome.request !== request) return
+      sub.unsubscribe()
+      resolve(outcome.result)
+    })
+    actor.send({ ...event, request })
+  })
+}
+
+export const deletedMessage = (noun: string) => `The ${noun} has been deleted`
+
+type LifecycleSnapshot = { context: object; status: string; matches: (value: { idle: 'polling' }) => boolean }
+
+/** The props every lifecycle view shares; `actionState` and `run` serve each resource's own. */
+export function connectLifecycle<R extends Resource, E extends EventObject>(
+  spec: AnyLifecycleSpec,
+  snapshot: LifecycleSnapshot,
+  actor: OutcomeSource<E>,
+) {
+  const context = snapshot.context as LifecycleStatus<string>
+  const resource = resourceIn<R>(spec, context)
+  const { pending, error } = context
+  const isDeleted = snapshot.status === 'done'
+  const acting = isActing(pending)
+  const deleted = deletedMessage(spec.key)
+
+  /** Any row of the table, the machine's operations or not (the instance's disks, NICs, console). */
+  const actionState = (action: string): ActionState => {
+    const busy = pending === action
+    if (isDeleted) return { enabled: false, reason: deleted, busy: false }
+    if (acting) return { enabled: false, reason: busy ? undefined : ACTION_IN_PROGRESS, busy }
+    const reason = stateRefusal(spec, action, resource)
+    return reason === undefined ? { enabled: true, busy } : { enabled: false, reason, busy }
+  }
+
+  /** A deleted resource's actor takes no events: answer for it. */
+  const run = (event: E): Promise<ActionResult> =>
+    isDeleted ? Promise.resolve({ ok: false, error: deleted }) : requestAction(actor, event)
+
+  return {
+    resource,
+    isTransitional: spec.transitional.includes(spec.stateOf(resource)),
+    /** A poll is scheduled or in flight because the resource is transitional. */
+    isPolling: snapshot.matches({ idle: 'polling' }),
+    pending,
+    error,
+    isDeleted,
+    actionState,
+    run,
+    refresh: () => actor.send({ type: 'REFRESH' } as E),
+  }
+}

@@ -1,0 +1,15 @@
+// The new-disk form's look-up by name, past a cut picker (spec §9 scale):
+// the shared find machine with the disk form's look-up (a project's snapshot,
+// or an image of the project, then of the silo).
+import { fromPromise } from 'xstate'
+import { findMachine, type FindInput } from '../shared/find.machine'
+import { findDiskSource } from './disk-form'
+
+export const diskSourceFindMachine = (project: string) =>
+  findMachine.provide({
+    actors: {
+      find: fromPromise<unknown, FindInput>(({ input }) =>
+        findDiskSource(project, input.scope === 'snapshot' ? 'snapshot' : 'image', input.name),
+      ),
+    },
+  })

@@ -1,0 +1,140 @@
+// Every in-app URL comes from the path builder; the URLs are spec §2's route
+// list, so each builder is pinned to the URL it produces. The table is typed
+// by the builder's keys: a new builder without a row here fails type-checking.
+import { describe, expect, it } from 'vitest'
+import { pb, type PathBuilder } from '~/paths'
+
+const project = 'mock-project'
+const instance = 'db1'
+const vpc = 'mock-vpc'
+const router = 'custom-router'
+
+type Case = { [K in keyof PathBuilder]: [Parameters<PathBuilder[K]>, string][] }
+
+const cases: Case = {
+  login: [
+    [[], '/login'],
+    [[{ redirectUri: '/projects/p?x=1' }], '/login?redirect_uri=%2Fprojects%2Fp%3Fx%3D1'],
+  ],
+  loginLocal: [
+    [[{ silo: 'maze-war' }], '/login/maze-war/local'],
+    [[{ silo: 'maze-war', redirectUri: '/projects' }], '/login/maze-war/local?redirect_uri=%2Fprojects'],
+  ],
+  loginSaml: [[[{ silo: 'maze-war', provider: 'okta', redirectUri: '/x' }], '/login/maze-war/saml/okta?redirect_uri=%2Fx']],
+  deviceVerify: [[[], '/device/verify']],
+  deviceSuccess: [[[], '/device/success']],
+  projects: [[[], '/projects']],
+  projectsNew: [[[], '/projects-new']],
+  projectEdit: [[[{ project }], '/projects/mock-project/edit']],
+  project: [[[{ project }], '/projects/mock-project']],
+  instances: [[[{ project }], '/projects/mock-project/instances']],
+  instancesNew: [[[{ project }], '/projects/mock-project/instances-new']],
+  instance: [[[{ project, instance }], '/projects/mock-project/instances/db1']],
+  instanceStorage: [[[{ project, instance }], '/projects/mock-project/instances/db1/storage']],
+  instanceNetworking: [[[{ project, instance }], '/projects/mock-project/instances/db1/networking']],
+  instanceMetrics: [
+    [[{ project, instance }], '/projects/mock-project/instances/db1/metrics'],
+    [[{ project, instance, metric: 'disk' }], '/projects/mock-project/instances/db1/metrics/disk'],
+  ],
+  instanceConnect: [[[{ project, instance }], '/projects/mock-project/instances/db1/connect']],
+  instanceSettings: [[[{ project, instance }], '/projects/mock-project/instances/db1/settings']],
+  serialConsole: [[[{ project, instance }], '/projects/mock-project/instances/db1/serial-console']],
+  lookupInstance: [[[{ instance: 'abc' }], '/lookup/instances/abc']],
+  lookupI: [[[{ instance: 'abc' }], '/lookup/i/abc']],
+  affinity: [[[{ project }], '/projects/mock-project/affinity']],
+  affinityNew: [[[{ project }], '/projects/mock-project/affinity-new']],
+  antiAffinityGroup: [[[{ project, antiAffinityGroup: 'spread' }], '/projects/mock-project/affinity/spread']],
+  antiAffinityGroupEdit: [[[{ project, antiAffinityGroup: 'spread' }], '/projects/mock-project/affinity/spread/edit']],
+  disks: [[[{ project }], '/projects/mock-project/disks']],
+  disksNew: [[[{ project }], '/projects/mock-project/disks-new']],
+  snapshots: [[[{ project }], '/projects/mock-project/snapshots']],
+  snapshotsNew: [[[{ project }], '/projects/mock-project/snapshots-new']],
+  snapshotImagesNew: [[[{ project, snapshot: 'snap1' }], '/projects/mock-project/snapshots/snap1/images-new']],
+  projectImages: [[[{ project }], '/projects/mock-project/images']],
+  projectImagesNew: [[[{ project }], '/projects/mock-project/images-new']],
+  projectImageEdit: [[[{ project, image: 'img' }], '/projects/mock-project/images/img/edit']],
+  siloImages: [[[], '/images']],
+  siloImageEdit: [[[{ image: 'img' }], '/images/img/edit']],
+  vpcs: [[[{ project }], '/projects/mock-project/vpcs']],
+  vpcsNew: [[[{ project }], '/projects/mock-project/vpcs-new']],
+  vpc: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc']],
+  vpcEdit: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/edit']],
+  firewallRules: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/firewall-rules']],
+  firewallRulesNew: [
+    [[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/firewall-rules-new'],
+    [[{ project, vpc, rule: 'allow-ssh' }], '/projects/mock-project/vpcs/mock-vpc/firewall-rules-new/allow-ssh'],
+  ],
+  firewallRuleEdit: [
+    [[{ project, vpc, rule: 'allow-ssh' }], '/projects/mock-project/vpcs/mock-vpc/firewall-rules/allow-ssh/edit'],
+  ],
+  subnets: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/subnets']],
+  subnetsNew: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/subnets-new']],
+  subnetEdit: [[[{ project, vpc, subnet: 'sn' }], '/projects/mock-project/vpcs/mock-vpc/subnets/sn/edit']],
+  routers: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/routers']],
+  routersNew: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/routers-new']],
+  router: [[[{ project, vpc, router }], '/projects/mock-project/vpcs/mock-vpc/routers/custom-router']],
+  routerEdit: [[[{ project, vpc, router }], '/projects/mock-project/vpcs/mock-vpc/routers/custom-router/edit']],
+  routesNew: [[[{ project, vpc, router }], '/projects/mock-project/vpcs/mock-vpc/routers/custom-router/routes-new']],
+  routeEdit: [
+    [[{ project, vpc, router, route: 'r1' }], '/projects/mock-project/vpcs/mock-vpc/routers/custom-router/routes/r1/edit'],
+  ],
+  internetGateways: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/internet-gateways']],
+  internetGateway: [[[{ project, vpc, gateway: 'gw' }], '/projects/mock-project/vpcs/mock-vpc/internet-gateways/gw']],
+  floatingIps: [[[{ project }], '/projects/mock-project/floating-ips']],
+  floatingIpsNew: [[[{ project }], '/projects/mock-project/floating-ips-new']],
+  floatingIpEdit: [[[{ project, floatingIp: 'ip1' }], '/projects/mock-project/floating-ips/ip1/edit']],
+  projectAccess: [[[{ project }], '/projects/mock-project/access']],
+  siloAccess: [[[], '/access']],
+  siloUtilization: [[[], '/utilization']],
+  sshKeys: [[[], '/settings/ssh-keys']],
+  sshKeysNew: [[[], '/settings/ssh-keys-new']],
+  sshKeyEdit: [[[{ sshKey: 'laptop' }], '/settings/ssh-keys/laptop/edit']],
+  accessTokens: [[[], '/settings/access-tokens']],
+  stateChart: [[[{ chart: 'instance' }], '/state-charts/instance']],
+  settings: [[[], '/settings']],
+  profile: [[[], '/settings/profile']],
+  system: [[[], '/system']],
+  silos: [[[], '/system/silos']],
+  silosNew: [[[], '/system/silos-new']],
+  silo: [
+    [[{ silo: 'maze-war' }], '/system/silos/maze-war'],
+    // The identity providers tab is the default: only ip-pools goes in the query.
+    [[{ silo: 'maze-war', tab: 'idps' }], '/system/silos/maze-war'],
+    [[{ silo: 'maze-war', tab: 'ip-pools' }], '/system/silos/maze-war?tab=ip-pools'],
+  ],
+  idpsNew: [[[{ silo: 'maze-war' }], '/system/silos/maze-war/idps-new']],
+  samlIdp: [[[{ silo: 'maze-war', provider: 'okta' }], '/system/silos/maze-war/idps/saml/okta']],
+  systemUtilization: [[[], '/system/utilization']],
+  inventory: [[[], '/system/inventory']],
+  inventorySleds: [[[], '/system/inventory/sleds']],
+  inventoryDisks: [[[], '/system/inventory/disks']],
+  sledInstances: [[[{ sledId: 's1' }], '/system/inventory/sleds/s1/instances']],
+  systemNetworking: [[[], '/system/networking']],
+  ipPools: [[[], '/system/networking/ip-pools']],
+  ipPoolsNew: [[[], '/system/networking/ip-pools-new']],
+  ipPool: [
+    [[{ pool: 'default' }], '/system/networking/ip-pools/default'],
+    [[{ pool: 'default', tab: 'ranges' }], '/system/networking/ip-pools/default'],
+    [[{ pool: 'default', tab: 'silos' }], '/system/networking/ip-pools/default?tab=silos'],
+  ],
+  ipPoolEdit: [[[{ pool: 'default' }], '/system/networking/ip-pools/default/edit']],
+  ipPoolRangesAdd: [[[{ pool: 'default' }], '/system/networking/ip-pools/default/ranges-add']],
+}
+
+describe('path builder (spec §2 routes)', () => {
+  const rows = Object.entries(cases).flatMap(([name, list]) =>
+    (list as [unknown[], string][]).map(([args, url]) => ({ name, args, url })),
+  )
+  it.each(rows)('$name($args) is $url', ({ name, args, url }) => {
+    expect((pb[name as keyof PathBuilder] as (...a: unknown[]) => string)(...args)).toBe(url)
+  })
+
+  it('has a row for every builder', () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(pb).sort())
+  })
+
+  it('encodes names and ids as one path segment', () => {
+    expect(pb.instance({ project: 'a b', instance: 'x/y' })).toBe('/projects/a%20b/instances/x%2Fy')
+    expect(pb.samlIdp({ silo: 's?', provider: '#p' })).toBe('/system/silos/s%3F/idps/saml/%23p')
+  })
+})
