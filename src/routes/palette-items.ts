@@ -2,8 +2,8 @@
 // go. Every URL comes from `pb`; the sidebars' entries are the sidebars' own
 // lists, so the palette and the navigation never disagree.
 import type { InstanceProps } from '~/machines/compute/instance.connect'
-import type { PaletteItem } from '~/machines/shared/palette.connect'
-import type { PaletteData } from '~/machines/shared/palette.data'
+import type { PaletteItem } from '~/machines/palette/palette.connect'
+import type { PaletteData } from '~/machines/palette/palette.input'
 import type { NavItem } from '~/views/layouts/Sidebar'
 import { pb } from '~/paths'
 

@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { projectFormInput } from '~/machines/projects/project-form'
+import { projectFormInput } from '~/machines/projects/project-form.input'
 import { fetchProject, projectsPage } from '~/machines/projects/projects.input'
 import { formRoute, listRoute } from './kit'
 import { siloLayout } from './layouts'

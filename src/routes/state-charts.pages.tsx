@@ -2,7 +2,7 @@
 // with the chart's machines (state-charts.routes.tsx) and on link intent.
 import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { ChartDef } from '~/machines/charts/explorer'
+import type { ChartDef } from '~/machines/charts/index'
 import { pb } from '~/paths'
 import { Spinner } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
@@ -12,7 +12,7 @@ import { usePageActor } from './page-actor'
 // The views and their layout engine load only when a chart is drawn, not on
 // link intent with this chunk.
 const StateChartPage = lazy(() => import('~/views/state-chart/StateChartPage'))
-type Explorer = typeof import('~/machines/charts/explorer')
+type Explorer = typeof import('~/machines/charts/index')
 
 /** The walk in the URL: where it starts, its steps, and which view of the chart. */
 export type ChartSearch = { from?: string; walk?: string; view?: 'machine' }

@@ -30,7 +30,7 @@ export const stateChartRoute = createRoute({
   // A step of the walk changes only the search: nothing to load again.
   staleTime: Infinity,
   loader: async ({ params }) => {
-    const explorer = await import('~/machines/charts/explorer')
+    const explorer = await import('~/machines/charts/index')
     if (!explorer.chartDef(params.chart)) throw notFound()
     return { explorer }
   },

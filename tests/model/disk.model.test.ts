@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiError, type Disk, type Snapshot } from '~/api'
-import { DISK_ACTIONS, DISK_STATES, type DiskStateName } from '~/machines/storage/disk-actions'
+import { DISK_ACTIONS, DISK_STATES, type DiskStateName } from '~/machines/shared/disk.rules'
 import {
   DISK_EVENT_OPERATION,
   diskMachine,

@@ -9,7 +9,7 @@ import { fromCallback, type EventFromLogic, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiError, type Disk, type Image, type Snapshot } from '~/api'
 import { imageUploadMachine, type ImportApi } from '~/machines/storage/image-upload.machine'
-import type { UploadValues } from '~/machines/storage/image-upload-form'
+import type { UploadValues } from '~/machines/storage/image-upload-form.input'
 import { FakeFile } from '../unit/machines/storage/image-upload.fixtures'
 import { leafStates, never, replay, stateName } from './paths'
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiError, type Instance, type InstanceState } from '~/api'
-import { INSTANCE_ACTIONS, INSTANCE_STATES, isTransitional } from '~/machines/compute/instance-actions'
+import { INSTANCE_ACTIONS, INSTANCE_STATES, isTransitional } from '~/machines/compute/instance.rules'
 import {
   EVENT_OPERATION,
   instanceMachine,

@@ -1,8 +1,8 @@
 // What the Access page works out before it acts: which policy its URL is about,
 // how its dialogs name that place, and whether a row is the signed-in user's
 // own last admin role (asked when the row is acted on).
-import { checkOwnLastAdmin, type Me } from './own-admin'
-import type { AccessScope } from './policy'
+import { checkOwnLastAdmin, type Me } from './own-admin.rules'
+import type { AccessScope } from './policy.input'
 
 /** A project's Access page when the URL names a project, else the silo's. */
 export const accessScope = ({ project }: { project?: string }): AccessScope =>

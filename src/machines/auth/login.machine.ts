@@ -2,7 +2,7 @@
 // then on to where the user was going (redirect_uri, spec §2 Behaviour).
 import { assign, fromPromise, setup } from 'xstate'
 import { api } from '~/api'
-import { errorMessage, errorStatus } from '../shared/error-message'
+import { errorMessage, errorStatus } from '../shared/error-message.rules'
 
 export const LOGIN_FAILED_MESSAGE = 'Could not sign in. Please try again.'
 export const DEFAULT_REDIRECT = '/projects'

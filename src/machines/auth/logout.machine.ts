@@ -3,7 +3,7 @@
 // `done`; a failure is only recorded.
 import { assign, fromPromise, setup } from 'xstate'
 import { api, clearCache, setToken } from '~/api'
-import { errorMessage } from '../shared/error-message'
+import { errorMessage } from '../shared/error-message.rules'
 
 export type LogoutContext = { error?: string }
 export type LogoutEvent = { type: 'LOGOUT' }

@@ -3,7 +3,7 @@
 // router provides, because it differs by build: Nexus redirects to the IdP; the
 // technical preview has no IdP and signs the silo's SAML user in directly.
 import { assign, fromPromise, setup } from 'xstate'
-import { errorMessage } from '../shared/error-message'
+import { errorMessage } from '../shared/error-message.rules'
 
 export type SamlLoginInput = { silo: string; provider: string; redirectUri?: string }
 export type SamlLoginEvent = { type: 'SIGN_IN' }

@@ -2,7 +2,7 @@
 // disk transitions). Pure: each step is `transition()` on the walked machine,
 // so nothing is called and no timer runs.
 import { assign, setup, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
-import { chartOf, follow, nextEdges, start, type Chart, type ChartEdge, type SampleEvents, type SampleOutput } from './state-chart'
+import { chartOf, follow, nextEdges, start, type Chart, type ChartEdge, type SampleEvents, type SampleOutput } from './state-chart.rules'
 
 export type ChartWalkInput = { machine: AnyStateMachine; input?: unknown; output?: SampleOutput; events?: SampleEvents }
 type Context = ChartWalkInput & { chart: Chart; snapshot: AnyMachineSnapshot; history: string[] }

@@ -9,7 +9,7 @@ import {
   type AntiAffinityGroupMember,
   type AntiAffinityGroupRow,
   type MemberCandidate,
-} from './anti-affinity-form'
+} from './anti-affinity-form.input'
 
 /** Every group read (and write) is under this path. */
 export const GROUPS = '/v1/anti-affinity-groups'

@@ -2,8 +2,8 @@
 // its boot disk) together with the disk machine's, as on the instance's
 // storage tab (./instance-storage), so both pages offer the same.
 import type { Instance } from '~/api'
-import type { Permission } from '../shared/permission'
-import { checkByRunState, diskRowPermissions, type DiskVerdicts } from './instance-storage'
+import type { Permission } from '../shared/permission.rules'
+import { checkByRunState, diskRowPermissions, type DiskVerdicts } from './instance-storage.input'
 
 /**
  * Whether a listed disk may be detached, and why not. Undefined (no Detach

@@ -9,11 +9,11 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
 import type { Disk, FloatingIp, Instance, SshKey } from '~/api'
 import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
-import { errorMessage } from '../shared/error-message'
+import { errorMessage } from '../shared/error-message.rules'
 import type { FormProps } from '../shared/form.connect'
 import { createFormMachine, type FormInput } from '../shared/form.machine'
-import { BLOCK_SIZES, bootItemChanges, bootItemField, bootSourceList, createInstance, DEFAULT_DISK_GIB, DISK_SIZE_BOUNDS, diskCount, findPreset, instanceCreateDefaults, instanceCreateMessages, isUnattached, loadSubnets, MAX_DISKS, minBootDiskSize, presetCategory, PRESETS, validateInstanceCreate, validateNewDiskName, type AdditionalDisk, type BlockSize, type BootSource, type ExistingDisk, type InstanceCreatePickers, type InstanceCreateValues, type NewDisk, type PickerList, type PresetCategory, type VpcChoice, type VpcSubnet } from './instance-create'
-import { findByName, isDetached, validateFindName, withFound, type FindList, type Found } from '~/machines/shared/find-by-name'
+import { BLOCK_SIZES, bootItemChanges, bootItemField, bootSourceList, createInstance, DEFAULT_DISK_GIB, DISK_SIZE_BOUNDS, diskCount, findPreset, instanceCreateDefaults, instanceCreateMessages, isUnattached, loadSubnets, MAX_DISKS, minBootDiskSize, presetCategory, PRESETS, validateInstanceCreate, validateNewDiskName, type AdditionalDisk, type BlockSize, type BootSource, type ExistingDisk, type InstanceCreatePickers, type InstanceCreateValues, type NewDisk, type PickerList, type PresetCategory, type VpcChoice, type VpcSubnet } from './instance-create.input'
+import { findByName, isDetached, validateFindName, withFound, type FindList, type Found } from '~/machines/shared/find-by-name.input'
 
 export const instanceFormMachine = createFormMachine<InstanceCreateValues, Instance>()
 export type InstanceFormActor = ActorRefFrom<typeof instanceFormMachine>

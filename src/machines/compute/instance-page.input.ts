@@ -3,10 +3,10 @@
 // its external IPs, which the header lists), its settings tab and the serial
 // console page.
 import { ApiError, fetchApi, MAX_LIMIT, PAGE_SIZE } from '~/api'
-import type { InstanceRef } from '../shared/permission'
-import { disabledReason } from './instance-actions'
-import { externalIpsPage, nicsPage } from './instance-networking'
-import { instanceDisksPage } from './instance-storage'
+import type { InstanceRef } from '../shared/permission.rules'
+import { disabledReason } from './instance.rules'
+import { externalIpsPage, nicsPage } from './instance-networking.input'
+import { instanceDisksPage } from './instance-storage.input'
 
 export const fetchInstance = ({ project, instance }: InstanceRef) =>
   fetchApi('/v1/instances/{instance}', { path: { instance }, query: { project } })

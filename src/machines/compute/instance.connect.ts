@@ -1,6 +1,6 @@
 import type { Instance, InstanceState } from '~/api'
 import { connectLifecycle, deletedMessage, type ActionState, type OutcomeSource } from '../shared/lifecycle.connect'
-import { INSTANCE_ACTION_NAMES, isDueForRestart, type InstanceAction } from './instance-actions'
+import { INSTANCE_ACTION_NAMES, isDueForRestart, type InstanceAction } from './instance.rules'
 import {
   instanceLifecycle,
   type ActionResult,

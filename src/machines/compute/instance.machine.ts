@@ -1,6 +1,6 @@
 // The instance lifecycle (spec §4): start, stop, reboot, delete, resize, boot
 // disk and auto-restart policy, each allowed only in the run states the table
-// in instance-actions.ts names, one at a time — a resource lifecycle
+// in instance.rules.ts names, one at a time — a resource lifecycle
 // (shared/lifecycle.machine.ts) over that table, the transitional run states
 // and the instance's calls.
 import type { SnapshotFrom } from 'xstate'
@@ -16,7 +16,7 @@ import {
   type LifecycleInput,
   type LifecycleSpec,
 } from '../shared/lifecycle.machine'
-import { INSTANCE_ACTIONS, TRANSITIONAL_STATES } from './instance-actions'
+import { INSTANCE_ACTIONS, TRANSITIONAL_STATES } from './instance.rules'
 
 export { ACTION_IN_PROGRESS, type ActionResult }
 

@@ -3,8 +3,8 @@
 // among them), the rule it starts from, and names to suggest.
 import { fetchApi, PAGE_SIZE, type VpcFirewallRule } from '~/api'
 import type { Page } from '../shared/list.machine'
-import type { ItemType } from './firewall-rule-items'
-import { fetchFirewallRules, type VpcRef } from './firewall-rules'
+import type { ItemType } from './firewall-rule-items.input'
+import { fetchFirewallRules, type VpcRef } from './firewall-rules.input'
 
 /** Names to offer in a rule's target and host fields, by the kind they name. */
 export type RuleSuggestions = Partial<Record<ItemType, readonly string[]>>

@@ -4,8 +4,8 @@
 // routes can be changed at all.
 import { fetchApi, firstPage, PAGE_SIZE, type Bounded, type RouterRoute } from '~/api'
 import type { PageParams } from '../shared/list.machine'
-import { routeChangeDisabledReason, type RouterParams } from './route-form'
-import type { VpcParams } from './router-form'
+import { routeChangeDisabledReason, type RouterParams } from './route-form.input'
+import type { VpcParams } from './router-form.input'
 
 /**
  * Names to pick from, by the kind that names them; a kind without a list (or

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { errorMessage } from './error-message'
-import { failedTitle } from './failure-title'
+import { errorMessage } from './error-message.rules'
+import { failedTitle } from './failure-title.rules'
 
 /** What the app asks the user to confirm, and the work to do once they do. */
 export type ConfirmRequest = {

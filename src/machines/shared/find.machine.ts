@@ -2,7 +2,7 @@
 // that show only a first page. The lookup is the actor the page provides; a
 // found item is emitted ('found') for the page to put into its form.
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { errorMessage } from './error-message'
+import { errorMessage } from './error-message.rules'
 
 /** `scope`: where to look, when the page's lookup has a choice (e.g. snapshots or images). */
 export type FindEvent = { type: 'FIND'; name: string; scope?: string }

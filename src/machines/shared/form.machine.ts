@@ -3,7 +3,7 @@
 // A failed submit keeps every value and shows the server's message (spec §2
 // Behaviour: the side modal's error box).
 import { assign, fromPromise, setup } from 'xstate'
-import { errorMessage } from './error-message'
+import { errorMessage } from './error-message.rules'
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>
 

@@ -24,7 +24,7 @@ import {
   type ResponseBody,
 } from '~/api'
 import { tableRefusal, type ActionTable } from './action-table.rules'
-import { errorMessage } from './error-message'
+import { errorMessage } from './error-message.rules'
 
 export const ACTION_IN_PROGRESS = 'Another action is in progress'
 

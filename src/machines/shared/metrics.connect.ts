@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { errorMessage } from './error-message'
+import { errorMessage } from './error-message.rules'
 import {
   CHARTS,
   RANGE_PRESETS,

@@ -3,7 +3,7 @@
 // or an image of the project, then of the silo).
 import { fromPromise } from 'xstate'
 import { findMachine, type FindInput } from '../shared/find.machine'
-import { findDiskSource } from './disk-form'
+import { findDiskSource } from './disk-form.input'
 
 export const diskSourceFindMachine = (project: string) =>
   findMachine.provide({

@@ -1,7 +1,7 @@
 import type { Disk, Snapshot } from '~/api'
 import type { ActionResult } from '../shared/lifecycle.machine'
 import { connectLifecycle, deletedMessage, type ActionState, type OutcomeSource } from '../shared/lifecycle.connect'
-import { DISK_ACTIONS, type DiskAction, type DiskStateName } from './disk-actions'
+import { DISK_ACTIONS, type DiskAction, type DiskStateName } from '../shared/disk.rules'
 import {
   diskInstanceId,
   diskLifecycle,

@@ -1,5 +1,5 @@
 // A disk's lifecycle (spec §4 disk table): delete, snapshot, attach and
-// detach, each allowed only in the disk states ./disk-actions names, one at a
+// detach, each allowed only in the disk states ../shared/disk.rules names, one at a
 // time — a resource lifecycle (shared/lifecycle.machine.ts) over that table,
 // the transitional disk states and the disk's calls.
 //
@@ -26,7 +26,7 @@ import {
   isDiskTransitional,
   type DiskAction,
   type DiskStateName,
-} from './disk-actions'
+} from '../shared/disk.rules'
 
 export { ACTION_IN_PROGRESS, DISK_TRANSITIONAL_STATES, isDiskTransitional }
 

@@ -2,7 +2,7 @@
 // list with each step's status, progress in bytes and percent, what happened
 // when it ended, and the two things the user can do (start, cancel).
 import type { Image } from '~/api'
-import type { UploadValues } from './image-upload-form'
+import type { UploadValues } from './image-upload-form.input'
 import {
   describeOutcome,
   UPLOAD_STEPS,

@@ -17,15 +17,15 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { api, ApiError, invalidate, type Disk, type Image, type Schema, type Snapshot } from '~/api'
 import { generateName } from '~/validation'
-import { errorMessage } from '../shared/error-message'
-import { uploadFile, UPLOAD_CONCURRENCY, MAX_CHUNK_BYTES, WRITE_RETRIES } from './image-upload-chunks'
+import { errorMessage } from '../shared/error-message.rules'
+import { uploadFile, UPLOAD_CONCURRENCY, MAX_CHUNK_BYTES, WRITE_RETRIES } from './image-upload-chunks.rules'
 import {
   checkImageFile,
   diskSizeFor,
   imageUploadMessages,
   type BlockSize,
   type UploadValues,
-} from './image-upload-form'
+} from './image-upload-form.input'
 
 export type ImageCreate = Schema<'ImageCreate'>
 

@@ -1,7 +1,7 @@
 // The snapshot pages' reads: the snapshot an image is made from, and the
 // disks the new-snapshot form offers (one bounded page, read before it opens).
 import { fetchApi, firstPage } from '~/api'
-import { snapshotDiskOptionsPage } from './snapshot-form'
+import { snapshotDiskOptionsPage } from './snapshot-form.input'
 
 export const fetchSnapshot = ({ project, snapshot }: { project: string; snapshot: string }) =>
   fetchApi('/v1/snapshots/{snapshot}', { path: { snapshot }, query: { project } })

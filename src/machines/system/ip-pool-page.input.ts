@@ -3,8 +3,8 @@
 // offers.
 import type { Silo } from '~/api'
 import type { Page } from '../shared/list.machine'
-import { loadLinkableSilos } from './ip-pool-silos'
-import { loadIpPoolPage } from './ip-pool-utilization'
+import { loadLinkableSilos } from './ip-pool-silos.input'
+import { loadIpPoolPage } from './ip-pool-utilization.input'
 
 export { loadIpPoolPage }
 

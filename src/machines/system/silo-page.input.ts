@@ -1,9 +1,9 @@
 // What the silo page reads with its route: the silo, its quotas and the first
 // page of the tab it opens on (identity providers, or IP pools).
 import { fetchApi, PAGE_SIZE } from '~/api'
-import { idpsPage } from './idp-form'
-import { fetchSilo } from './silo-form'
-import { siloIpPoolsPage } from './silo-ip-pools'
+import { idpsPage } from './idp-form.input'
+import { fetchSilo } from './silo-form.input'
+import { siloIpPoolsPage } from './silo-ip-pools.input'
 
 /** The silo page's tabs; identity providers are the default (spec §2: `?tab=ip-pools`). */
 export type SiloPageTab = 'idps' | 'ip-pools'

@@ -2,9 +2,9 @@
 // page's rows (access.routes.tsx) and on link intent.
 import { useState } from 'react'
 import { accessScope, accessTarget, meOf, ownLastAdmin } from '~/machines/access/access-page.input'
-import type { AccessRow } from '~/machines/access/access-rows'
-import { removeRole, type AccessScope } from '~/machines/access/policy'
-import { addRoleFormInput, changeRoleFormInput, pickerChoicesPage, removeRoleQuestion, roleSavedMessage } from '~/machines/access/role-form'
+import type { AccessRow } from '~/machines/access/access-rows.input'
+import { removeRole, type AccessScope } from '~/machines/access/policy.input'
+import { addRoleFormInput, changeRoleFormInput, pickerChoicesPage, removeRoleQuestion, roleSavedMessage } from '~/machines/access/role-form.input'
 import { AccessPage } from '~/views/access/AccessPage'
 import { AddRoleForm } from '~/views/access/AddRoleForm'
 import { ChangeRoleForm } from '~/views/access/ChangeRoleForm'

@@ -10,7 +10,7 @@ import {
   type AntiAffinityGroup,
   type AntiAffinityGroupMember,
   type AntiAffinityGroupRow,
-} from '~/machines/compute/anti-affinity-form'
+} from '~/machines/compute/anti-affinity-form.input'
 import { AddMemberForm } from '~/views/compute/affinity/AddMemberForm'
 import { AffinityPage } from '~/views/compute/affinity/AffinityPage'
 import { AntiAffinityGroupPage } from '~/views/compute/affinity/AntiAffinityGroupPage'

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { fetchGroup, GROUPS, groupRowsPage } from '~/machines/compute/affinity.input'
-import { antiAffinityGroupFormInput } from '~/machines/compute/anti-affinity-form'
+import { antiAffinityGroupFormInput } from '~/machines/compute/anti-affinity-form.input'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { Disk, Instance, SshKey } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
-import type { ExistingDisk, InstanceCreatePickers, InstanceCreateValues, NewDisk } from '~/machines/compute/instance-create'
+import type { ExistingDisk, InstanceCreatePickers, InstanceCreateValues, NewDisk } from '~/machines/compute/instance-create.input'
 import {
   attachDiskFormInput,
   attachDiskFormMachine,
@@ -16,7 +16,7 @@ import {
   type AttachDiskValues,
   type NewDiskValues,
 } from '~/machines/compute/instance-create.machine'
-import { sshKeyFormInput, sshKeyFormMachine, type SshKeyValues } from '~/machines/settings/ssh-key-form'
+import { sshKeyFormInput, sshKeyFormMachine, type SshKeyValues } from '~/machines/settings/ssh-key-form.input'
 import { AttachDiskModal, NewDiskModal } from '~/views/compute/instances/create/DiskModals'
 import { InstanceCreatePage } from '~/views/compute/instances/create/InstanceCreatePage'
 import { SshKeyModal } from '~/views/compute/instances/create/SshKeyModal'

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { loadInstanceCreatePickers } from '~/machines/compute/instance-create'
+import { loadInstanceCreatePickers } from '~/machines/compute/instance-create.input'
 import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
 

@@ -18,11 +18,11 @@ import {
   vpcChoicesPage,
   type NicRow,
   type VpcChoice,
-} from '~/machines/compute/instance-networking'
+} from '~/machines/compute/instance-networking.input'
 import { EXTERNAL_IPS, NETWORK_INTERFACES, type InstanceNetworkingData } from '~/machines/compute/instance-page.input'
-import { checkByActionStates } from '~/machines/compute/instance-storage'
-import type { SiloIpPool } from '~/machines/shared/ip-pools'
-import type { InstanceRef } from '~/machines/shared/permission'
+import { checkByActionStates } from '~/machines/compute/instance-storage.input'
+import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
+import type { InstanceRef } from '~/machines/shared/permission.rules'
 import { AttachEphemeralIpForm } from '~/views/compute/instances/networking/AttachEphemeralIpForm'
 import { AttachFloatingIpForm } from '~/views/compute/instances/networking/AttachFloatingIpForm'
 import { NetworkingTab } from '~/views/compute/instances/networking/NetworkingTab'

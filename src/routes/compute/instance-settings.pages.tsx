@@ -2,7 +2,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import type { AntiAffinityGroup } from '~/api'
-import { removeAntiAffinityGroupMember } from '~/machines/compute/anti-affinity-form'
+import { removeAntiAffinityGroupMember } from '~/machines/compute/anti-affinity-form.input'
 import { INSTANCE_SETTINGS_READS, loadInstanceSettings } from '~/machines/compute/instance-page.input'
 import {
   addToGroupFormInput,
@@ -13,7 +13,7 @@ import {
   bootDiskFormMachine,
   resizeFormInput,
   resizeFormMachine,
-} from '~/machines/compute/instance-settings'
+} from '~/machines/compute/instance-settings.input'
 import { connectForm } from '~/machines/shared/form.connect'
 import { RESIZE_SECTION } from '~/paths'
 import { SettingsTab } from '~/views/compute/instances/SettingsTab'

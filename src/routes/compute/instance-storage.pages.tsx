@@ -13,8 +13,8 @@ import {
   diskRowPermissions,
   instanceDisksPage,
   splitBootDisk,
-} from '~/machines/compute/instance-storage'
-import type { InstanceRef } from '~/machines/shared/permission'
+} from '~/machines/compute/instance-storage.input'
+import type { InstanceRef } from '~/machines/shared/permission.rules'
 import type { DiskProps } from '~/machines/storage/disk.connect'
 import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
 import { AttachDiskForm } from '~/views/compute/instances/storage/AttachDiskForm'

@@ -6,5 +6,5 @@ export const deleteTitle = (noun: string) => `Delete ${noun}`
 export const deleteQuestion = (noun: string, name: string) =>
   `Are you sure you want to delete ${noun} ${name}? This cannot be undone.`
 // Error-toast titles are built below the routes, where views and the confirm machine reach them too.
-export { couldNot } from '~/machines/shared/failure-title'
+export { couldNot } from '~/machines/shared/failure-title.rules'
 export const done = (noun: string, name: string, verb: string) => `${capitalize(noun)} ${name} ${verb}`

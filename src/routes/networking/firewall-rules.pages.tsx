@@ -1,6 +1,6 @@
 // The VPC's firewall rules tab: a chunk of its own (firewall-rules.routes.tsx).
 import type { VpcFirewallRule } from '~/api'
-import { deleteFirewallRule } from '~/machines/networking/firewall-rules'
+import { deleteFirewallRule } from '~/machines/networking/firewall-rules.input'
 import { FirewallRulesTab } from '~/views/networking/firewall-rules/FirewallRulesTab'
 import { useConfirmDelete, type ListPageProps } from '../kit'
 

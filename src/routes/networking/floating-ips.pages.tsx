@@ -1,10 +1,10 @@
 // The floating IPs list and its attach modal: a chunk of their own
 // (floating-ips.routes.tsx).
 import { useState } from 'react'
-import { attachChoicesPage, floatingIpAttachFormInput } from '~/machines/networking/floating-ip-attach'
-import { detachFloatingIp } from '~/machines/shared/floating-ip-calls'
-import { deleteFloatingIp } from '~/machines/networking/floating-ip-form'
-import type { FloatingIpRow } from '~/machines/networking/floating-ip-rows'
+import { attachChoicesPage, floatingIpAttachFormInput } from '~/machines/networking/floating-ip-attach.input'
+import { detachFloatingIp } from '~/machines/shared/floating-ip-calls.input'
+import { deleteFloatingIp } from '~/machines/networking/floating-ip-form.input'
+import type { FloatingIpRow } from '~/machines/networking/floating-ip-rows.input'
 import { FloatingIpAttachForm } from '~/views/networking/floating-ips/FloatingIpAttachForm'
 import { FloatingIpsPage } from '~/views/networking/floating-ips/FloatingIpsPage'
 import { useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'

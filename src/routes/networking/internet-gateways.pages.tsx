@@ -1,7 +1,7 @@
 // The VPC's internet gateways tab and a gateway's details: a chunk of their
 // own (internet-gateways.routes.tsx).
 import { useNavigate } from '@tanstack/react-router'
-import type { GatewayDetail, GatewayRow } from '~/machines/networking/internet-gateways'
+import type { GatewayDetail, GatewayRow } from '~/machines/networking/internet-gateways.input'
 import { pb } from '~/paths'
 import { InternetGatewayDetails } from '~/views/networking/internet-gateways/InternetGatewayDetails'
 import { InternetGatewaysTab } from '~/views/networking/internet-gateways/InternetGatewaysTab'

@@ -2,8 +2,8 @@
 // (routers.routes.tsx).
 import { Outlet } from '@tanstack/react-router'
 import type { VpcRouter } from '~/api'
-import { deleteRoute, type RouterParams } from '~/machines/networking/route-form'
-import { deleteRouter } from '~/machines/networking/router-form'
+import { deleteRoute, type RouterParams } from '~/machines/networking/route-form.input'
+import { deleteRouter } from '~/machines/networking/router-form.input'
 import { routesPage, type RouterPageData } from '~/machines/networking/router-page.input'
 import { RouterPage } from '~/views/networking/routers/RouterPage'
 import { RoutersTab } from '~/views/networking/routers/RoutersTab'

@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { subnetFormInput, subnetsPage, type VpcRef } from '~/machines/networking/subnet-form'
+import { subnetFormInput, subnetsPage, type VpcRef } from '~/machines/networking/subnet-form.input'
 import { loadSubnetCreate, loadSubnetEdit } from '~/machines/networking/subnet-page.input'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'

@@ -1,7 +1,7 @@
 // The VPC page's frame (properties, actions, tabs): a chunk of its own
 // (vpc.routes.tsx).
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
-import { deleteVpc, fetchVpc } from '~/machines/networking/vpc-form'
+import { deleteVpc, fetchVpc } from '~/machines/networking/vpc-form.input'
 import { pb } from '~/paths'
 import { VpcHeader, vpcTabOf, type VpcTab } from '~/views/networking/vpcs/VpcHeader'
 import { routeApi, useConfirmDelete } from '../kit'

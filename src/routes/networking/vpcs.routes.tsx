@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { fetchVpc, vpcFormInput, vpcsPage } from '~/machines/networking/vpc-form'
+import { fetchVpc, vpcFormInput, vpcsPage } from '~/machines/networking/vpc-form.input'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { pb } from '~/paths'

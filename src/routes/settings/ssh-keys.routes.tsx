@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchSshKey, sshKeyFormInput, sshKeysPage } from '~/machines/settings/ssh-key-form'
+import { fetchSshKey, sshKeyFormInput, sshKeysPage } from '~/machines/settings/ssh-key-form.input'
 import { formRoute, listRoute } from '../kit'
 import { settingsLayout } from '../layouts'
 import { orNotFound } from '../not-found'

@@ -2,8 +2,8 @@
 // own, loaded with the numbers (utilization.routes.tsx) and on link intent.
 import { useCallback } from 'react'
 import type { Utilization } from '~/api'
-import { connectSiloMetrics, siloMetricsInput, siloMetricsMachine } from '~/machines/utilization/silo-metrics'
-import { UTILIZATION_CHANGES } from '~/machines/utilization/utilization'
+import { connectSiloMetrics, siloMetricsInput, siloMetricsMachine } from '~/machines/utilization/silo-metrics.input'
+import { UTILIZATION_CHANGES } from '~/machines/utilization/utilization.input'
 import { connectUtilization } from '~/machines/utilization/utilization.connect'
 import { utilizationMachine } from '~/machines/utilization/utilization.machine'
 import { UtilizationPage } from '~/views/utilization/UtilizationPage'

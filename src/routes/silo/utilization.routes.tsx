@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchUtilization } from '~/machines/utilization/utilization'
+import { fetchUtilization } from '~/machines/utilization/utilization.input'
 import { siloLayout } from '../layouts'
 import { pb } from '~/paths'
 

@@ -2,7 +2,7 @@
 // (project-images.routes.tsx).
 import { useNavigate } from '@tanstack/react-router'
 import type { Image } from '~/api'
-import { deleteImage, promoteImage } from '~/machines/storage/image-actions'
+import { deleteImage, promoteImage } from '~/machines/storage/images.input'
 import { ImageDetails } from '~/views/storage/images/ImageDetails'
 import { ProjectImagesPage } from '~/views/storage/images/ProjectImagesPage'
 import { routeApi, useConfirmAction, useConfirmDelete, type ListPageProps } from '../kit'

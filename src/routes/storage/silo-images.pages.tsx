@@ -10,7 +10,7 @@ import {
   projectImageChoicesPage,
   promoteImageFormInput,
   siloImagesPage,
-} from '~/machines/storage/image-actions'
+} from '~/machines/storage/images.input'
 import type { Page, PageParams } from '~/machines/shared/list.machine'
 import { DemoteImageForm } from '~/views/storage/images/DemoteImageForm'
 import { ImageDetails } from '~/views/storage/images/ImageDetails'

@@ -1,5 +1,5 @@
 // The snapshots list: a chunk of its own (snapshots.routes.tsx). Its forms are views themselves.
-import { deleteSnapshot, type SnapshotRow } from '~/machines/storage/snapshot-form'
+import { deleteSnapshot, type SnapshotRow } from '~/machines/storage/snapshot-form.input'
 import { SnapshotsPage } from '~/views/storage/snapshots/SnapshotsPage'
 import { useConfirmDelete, type ListPageProps } from '../kit'
 

@@ -1,6 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { imageFromSnapshotFormInput } from '~/machines/storage/image-actions'
-import { snapshotFormInput, snapshotInTransition, snapshotRowsPage } from '~/machines/storage/snapshot-form'
+import { imageFromSnapshotFormInput } from '~/machines/storage/images.input'
+import { snapshotFormInput, snapshotInTransition, snapshotRowsPage } from '~/machines/storage/snapshot-form.input'
 import { fetchSnapshot, loadSnapshotDiskChoices } from '~/machines/storage/snapshots.input'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'

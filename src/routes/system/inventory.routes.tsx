@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router'
-import { fetchSled, physicalDisksPage, sledInstancesPage, sledsPage } from '~/machines/system/inventory'
+import { fetchSled, physicalDisksPage, sledInstancesPage, sledsPage } from '~/machines/system/inventory.input'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'

@@ -5,8 +5,8 @@ import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { IdentityProvider, SamlIdentityProvider, Silo } from '~/api'
 import type { Page } from '~/machines/shared/list.machine'
-import { idpsPage } from '~/machines/system/idp-form'
-import { deleteSilo } from '~/machines/system/silo-form'
+import { idpsPage } from '~/machines/system/idp-form.input'
+import { deleteSilo } from '~/machines/system/silo-form.input'
 import {
   linkablePoolsPage,
   linkPoolFormInput,
@@ -14,7 +14,7 @@ import {
   siloIpPoolsPage,
   unlinkPool,
   type SiloIpPool,
-} from '~/machines/system/silo-ip-pools'
+} from '~/machines/system/silo-ip-pools.input'
 import type { SiloPageData } from '~/machines/system/silo-page.input'
 import { pb } from '~/paths'
 import { IdpView } from '~/views/system/IdpView'

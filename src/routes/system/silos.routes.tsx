@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { fetchSamlIdp, idpFormInput } from '~/machines/system/idp-form'
-import { siloFormInput, silosPage } from '~/machines/system/silo-form'
+import { fetchSamlIdp, idpFormInput } from '~/machines/system/idp-form.input'
+import { siloFormInput, silosPage } from '~/machines/system/silo-form.input'
 import { loadSiloPage } from '~/machines/system/silo-page.input'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'

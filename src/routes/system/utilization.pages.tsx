@@ -2,10 +2,10 @@
 // their own, loaded with the numbers (utilization.routes.tsx) and on link intent.
 import { useCallback, useState } from 'react'
 import type { MetricsRange } from '~/machines/shared/metrics.machine'
-import { invalidateUtilization, loadUtilization, summarize, type UtilizationSummary } from '~/machines/system/utilization'
-import { systemMetricsMachine } from '~/machines/system/utilization-metrics'
+import { invalidateUtilization, loadUtilization, summarize, type UtilizationSummary } from '~/machines/system/utilization.input'
+import { systemMetricsMachine } from '~/machines/system/utilization-metrics.input'
 import { scopeLimit } from '~/machines/system/utilization-scope.rules'
-import { connectSiloMetrics, siloMetricsInput } from '~/machines/utilization/silo-metrics'
+import { connectSiloMetrics, siloMetricsInput } from '~/machines/utilization/silo-metrics.input'
 import { SystemUtilizationPage } from '~/views/system/utilization/SystemUtilizationPage'
 import { useConnect } from '~/views/use-connect'
 import { routeApi } from '../kit'

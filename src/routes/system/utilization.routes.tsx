@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { loadUtilization } from '~/machines/system/utilization'
+import { loadUtilization } from '~/machines/system/utilization.input'
 import { systemLayout } from '../layouts'
 
 /**

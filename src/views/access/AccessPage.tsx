@@ -1,5 +1,5 @@
-import { accessRowActions, type AccessRow } from '~/machines/access/access-rows'
-import { IDENTITY_TYPE_LABELS } from '~/machines/access/roles'
+import { accessRowActions, type AccessRow } from '~/machines/access/access-rows.input'
+import { IDENTITY_TYPE_LABELS } from '~/machines/access/roles.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { ListTable } from '~/views/kit/ListTable'
 import { Button, EmptyState, PageHeader, type ActionItem, type Column } from '~/views/ui'

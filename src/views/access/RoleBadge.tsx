@@ -1,4 +1,4 @@
-import type { RoleName } from '~/machines/access/roles'
+import type { RoleName } from '~/machines/access/roles.rules'
 import { Badge, type BadgeVariant } from '~/views/ui'
 import { css } from 'styled-system/css'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { PaletteItem, PaletteProps } from '~/machines/shared/palette.connect'
+import type { PaletteItem, PaletteProps } from '~/machines/palette/palette.connect'
 import { topButton } from './styles'
 
 type Props = PaletteProps & {

@@ -6,7 +6,7 @@ import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { useMemo, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { PaletteItem, PaletteProps } from '~/machines/shared/palette.connect'
+import type { PaletteItem, PaletteProps } from '~/machines/palette/palette.connect'
 import { backdropClass, centeredPositioner, dialogContent } from '~/views/ui/dialogStyles'
 import { usePersistentElements } from '~/views/ui/layers'
 

@@ -1,6 +1,6 @@
 import type { Project } from '~/api'
 import type { FormViewProps } from '~/machines/shared/form.connect'
-import type { ProjectFormValues } from '~/machines/projects/project-form'
+import type { ProjectFormValues } from '~/machines/projects/project-form.input'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { ChartEdge } from '~/machines/charts/state-chart'
+import type { ChartEdge } from '~/machines/charts/state-chart.rules'
 import { Button, Card, Select } from '~/views/ui'
 
 export type MachinePanelProps = {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { css } from 'styled-system/css'
-import type { Chart } from '~/machines/charts/state-chart'
+import type { Chart } from '~/machines/charts/state-chart.rules'
 import { PageHeader } from '~/views/ui'
 import { ChartCanvas, type Highlight } from './ChartCanvas'
 import { drawnEdgeOf, lifecycleGraph, machineGraph } from './graph'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { Lifecycle, LifecycleEdge, Walk } from '~/machines/charts/explorer'
+import type { Lifecycle, LifecycleEdge, Walk } from '~/machines/charts/index'
 import { Badge, Button, Card, CopyToClipboard, Select } from '~/views/ui'
 
 export type WalkPanelProps = {

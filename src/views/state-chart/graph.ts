@@ -2,8 +2,8 @@
 // around their children), entry markers, and edges. Edges between the same two
 // boxes of the same kind are drawn once with one label line per transition,
 // so parallel labels never sit on top of each other.
-import type { Chart } from '~/machines/charts/state-chart'
-import type { Lifecycle, LifecycleEdge } from '~/machines/charts/explorer'
+import type { Chart } from '~/machines/charts/state-chart.rules'
+import type { Lifecycle, LifecycleEdge } from '~/machines/charts/index'
 
 export type DrawnNode = {
   id: string

@@ -5,8 +5,8 @@ import {
   editCertDraft,
   removeCertificate,
   type TlsCertificate,
-} from '~/machines/system/silo-certificates'
-import { FLEET_ROLES, SILO_ROLES, type FleetRoleChoice, type SiloFormValues } from '~/machines/system/silo-form'
+} from '~/machines/system/silo-certificates.input'
+import { FLEET_ROLES, SILO_ROLES, type FleetRoleChoice, type SiloFormValues } from '~/machines/system/silo-form.input'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { Button, Checkbox, NumberField, RadioGroup, Select, Table, TextArea, TextField } from '~/views/ui'

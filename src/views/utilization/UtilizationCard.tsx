@@ -1,4 +1,4 @@
-import type { UtilizationCard as Card } from '~/machines/utilization/utilization'
+import type { UtilizationCard as Card } from '~/machines/utilization/utilization.input'
 import { css, cx } from 'styled-system/css'
 import { formatAmount, formatPercent } from './format'
 

@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { actAs } from '../../../mirage'
 import { ids } from '../../../mirage/seed/ids'
 import { snakify } from '~/api'
-import { idpCreateBody, idpInitialValues } from '~/machines/system/idp-form'
-import { siloCreateBody, siloInitialValues } from '~/machines/system/silo-form'
+import { idpCreateBody, idpInitialValues } from '~/machines/system/idp-form.input'
+import { siloCreateBody, siloInitialValues } from '~/machines/system/silo-form.input'
 import { call, withFreshServer } from './helpers'
 
 withFreshServer()

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ActionResult } from '~/machines/compute/instance.machine'
-import { INSTANCE_FAILED_TITLE, stopInstanceConfirm } from '~/machines/compute/instance-actions'
+import { INSTANCE_FAILED_TITLE, stopInstanceConfirm } from '~/machines/compute/instance.rules'
 import type { InstanceProps } from '~/machines/compute/instance.connect'
 import { ActionMenu, rowActionsLabel, useConfirm, useToast } from '~/views/ui'
 import { instanceActionItems } from './instance-action-items'

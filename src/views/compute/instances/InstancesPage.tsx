@@ -1,16 +1,16 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { InstanceRow } from '~/machines/compute/instance-list'
+import type { InstanceRow } from '~/machines/compute/instance-list.input'
 import type { InstanceRowActor } from '~/machines/compute/instance-rows.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { isDueForRestart } from '~/machines/compute/instance-actions'
+import { isDueForRestart } from '~/machines/compute/instance.rules'
 import { pb, RESIZE_SECTION } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
 import { InstanceRowActions } from './InstanceRowActions'
 import { RunStateBadge } from './RunStateBadge'
 
-export type { InstanceRow } from '~/machines/compute/instance-list'
+export type { InstanceRow } from '~/machines/compute/instance-list.input'
 
 type Props = {
   project: string

@@ -1,6 +1,6 @@
 import type { VpcFirewallRuleUpdate } from '~/api'
-import { addDraft, MAX_PRIORITY, type FirewallRuleFormValues, type RuleList } from '~/machines/networking/firewall-rule-form'
-import { PROTOCOLS, removeAt, toggleProtocol } from '~/machines/networking/firewall-rule-items'
+import { addDraft, MAX_PRIORITY, type FirewallRuleFormValues, type RuleList } from '~/machines/networking/firewall-rule-form.input'
+import { PROTOCOLS, removeAt, toggleProtocol } from '~/machines/networking/firewall-rule-items.input'
 import type { RuleFormLoad } from '~/machines/networking/firewall-rule-page.input'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { css } from 'styled-system/css'

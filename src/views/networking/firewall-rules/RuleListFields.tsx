@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import type { VpcFirewallRuleHostFilter, VpcFirewallRuleTarget } from '~/api'
-import { editDraft, ITEM_KINDS, itemKind, type ItemDraft, type ItemType, type PortDraft } from '~/machines/networking/firewall-rule-items'
+import { editDraft, ITEM_KINDS, itemKind, type ItemDraft, type ItemType, type PortDraft } from '~/machines/networking/firewall-rule-items.input'
 import { css } from 'styled-system/css'
 import { Button, Select, Table, TextField } from '~/views/ui'
 import { RuleItem } from './RuleItems'

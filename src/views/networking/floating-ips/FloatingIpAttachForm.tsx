@@ -1,5 +1,5 @@
 import type { Instance } from '~/api'
-import type { FloatingIpAttachValues } from '~/machines/networking/floating-ip-attach'
+import type { FloatingIpAttachValues } from '~/machines/networking/floating-ip-attach.input'
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { FormModal } from '~/views/kit/FormModal'

@@ -1,6 +1,6 @@
 import type { FloatingIp } from '~/api'
-import type { SiloIpPool } from '~/machines/shared/ip-pools'
-import type { FloatingIpCreateValues, FloatingIpEditValues } from '~/machines/networking/floating-ip-form'
+import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
+import type { FloatingIpCreateValues, FloatingIpEditValues } from '~/machines/networking/floating-ip-form.input'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'

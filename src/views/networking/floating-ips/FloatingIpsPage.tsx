@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { floatingIpRowActions, type FloatingIpRow } from '~/machines/networking/floating-ip-rows'
+import { floatingIpRowActions, type FloatingIpRow } from '~/machines/networking/floating-ip-rows.input'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'

@@ -1,4 +1,4 @@
-import type { GatewayDetail } from '~/machines/networking/internet-gateways'
+import type { GatewayDetail } from '~/machines/networking/internet-gateways.input'
 import { Button, CopyToClipboard, PropertiesTable, SideModal, Table, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 

@@ -1,4 +1,4 @@
-import { poolLabel, type GatewayRow } from '~/machines/networking/internet-gateways'
+import { poolLabel, type GatewayRow } from '~/machines/networking/internet-gateways.input'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'

@@ -6,7 +6,7 @@ import {
   type RouteDestinationType,
   type RouteFormValues,
   type RouteTargetType,
-} from '~/machines/networking/route-form'
+} from '~/machines/networking/route-form.input'
 import type { RouteFormLoad, RouteValueOptions } from '~/machines/networking/router-page.input'
 import { field, type FieldBinding, type FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'

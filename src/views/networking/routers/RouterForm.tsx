@@ -1,5 +1,5 @@
 import type { VpcRouter } from '~/api'
-import type { RouterFormValues } from '~/machines/networking/router-form'
+import type { RouterFormValues } from '~/machines/networking/router-form.input'
 import type { FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { RouterRoute, VpcRouter } from '~/api'
-import { routeChangeDisabledReason } from '~/machines/networking/route-form'
+import { routeChangeDisabledReason } from '~/machines/networking/route-form.input'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { VpcRouter } from '~/api'
-import { routerActionDisabledReason } from '~/machines/networking/router-form'
+import { routerActionDisabledReason } from '~/machines/networking/router-form.input'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'

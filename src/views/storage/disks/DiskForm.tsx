@@ -1,5 +1,5 @@
 import type { Image } from '~/api'
-import { isReadySnapshot } from '~/machines/shared/find-by-name'
+import { isReadySnapshot } from '~/machines/shared/find-by-name.input'
 import {
   BLOCK_SIZES,
   DISK_SIZE_GIB,
@@ -11,7 +11,7 @@ import {
   type DiskFormValues,
   type DiskSourceType,
   withFound,
-} from '~/machines/storage/disk-form'
+} from '~/machines/storage/disk-form.input'
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import { NumberField, RadioGroup, Select, formatBytes } from '~/views/ui'
 import { FormModal } from '~/views/kit/FormModal'

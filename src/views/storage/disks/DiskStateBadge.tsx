@@ -1,5 +1,5 @@
-import type { DiskStateName } from '~/machines/storage/disk-actions'
-import { diskStateLabel } from '~/machines/storage/disk-actions'
+import type { DiskStateName } from '~/machines/shared/disk.rules'
+import { diskStateLabel } from '~/machines/shared/disk.rules'
 import { Badge, type BadgeVariant } from '~/views/ui'
 
 // Each disk state has its own colour (spec §3): settled-and-in-use green,

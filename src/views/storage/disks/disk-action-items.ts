@@ -2,7 +2,7 @@
 // (disk.connect) and, for Detach, the instance's: nothing here decides
 // whether an action is allowed.
 import type { DiskProps } from '~/machines/storage/disk.connect'
-import type { Permission } from '~/machines/shared/permission'
+import type { Permission } from '~/machines/shared/permission.rules'
 import type { ActionItem } from '~/views/ui'
 
 export type DiskItemHandlers = {

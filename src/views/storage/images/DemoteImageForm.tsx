@@ -1,6 +1,6 @@
 import type { Project } from '~/api'
 import { field, type FormProps } from '~/machines/shared/form.connect'
-import type { DemoteImageValues } from '~/machines/storage/image-actions'
+import type { DemoteImageValues } from '~/machines/storage/images.input'
 import { PICKER_LIMIT } from '~/api'
 import { FormModal } from '~/views/kit/FormModal'
 import { NamePicker } from '~/views/kit/NamePicker'

@@ -1,6 +1,6 @@
 import type { Image, Snapshot } from '~/api'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
-import type { ImageFromSnapshotValues } from '~/machines/storage/image-actions'
+import type { ImageFromSnapshotValues } from '~/machines/storage/images.input'
 import { TextField } from '~/views/ui'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'

@@ -1,7 +1,7 @@
 import type { Image, Project } from '~/api'
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
-import type { PromoteImageValues } from '~/machines/storage/image-actions'
+import type { PromoteImageValues } from '~/machines/storage/images.input'
 import { PICKER_LIMIT } from '~/api'
 import { FormModal } from '~/views/kit/FormModal'
 import { NamePicker } from '~/views/kit/NamePicker'

@@ -1,6 +1,6 @@
 import { PICKER_LIMIT, type Bounded, type Snapshot } from '~/api'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
-import { snapshotDiskOptionLabel, type SnapshotDiskOption, type SnapshotFormValues } from '~/machines/storage/snapshot-form'
+import { snapshotDiskOptionLabel, type SnapshotDiskOption, type SnapshotFormValues } from '~/machines/storage/snapshot-form.input'
 import { FormModal } from '~/views/kit/FormModal'
 import { NamePicker } from '~/views/kit/NamePicker'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'

@@ -1,4 +1,4 @@
-import type { SnapshotState } from '~/machines/storage/snapshot-form'
+import type { SnapshotState } from '~/machines/storage/snapshot-form.input'
 import { Badge, type BadgeVariant } from '~/views/ui'
 
 // Each snapshot state has its own colour (spec §3), as the disk states do:

@@ -1,5 +1,5 @@
 import type { IpPool } from '~/api'
-import type { IpPoolFormValues } from '~/machines/system/ip-pool-form'
+import type { IpPoolFormValues } from '~/machines/system/ip-pool-form.input'
 import type { FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { IpPool } from '~/api'
-import type { PoolUtilization } from '~/machines/system/ip-pool-utilization'
+import type { PoolUtilization } from '~/machines/system/ip-pool-utilization.input'
 import { ActionMenu, CopyToClipboard, PageHeader, PropertiesTable, Tabs, formatDateTime } from '~/views/ui'
 import { AddressCounts } from './AddressCounts'
 

@@ -1,5 +1,5 @@
 import type { IpPoolRange } from '~/api'
-import type { IpRangeFormValues } from '~/machines/system/ip-pool-ranges'
+import type { IpRangeFormValues } from '~/machines/system/ip-pool-ranges.input'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { ipRangeSize } from '~/validation/ip-range'
 import { FormModal } from '~/views/kit/FormModal'

@@ -1,5 +1,5 @@
 import type { Silo } from '~/api'
-import type { LinkSiloValues } from '~/machines/system/ip-pool-silos'
+import type { LinkSiloValues } from '~/machines/system/ip-pool-silos.input'
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { FormModal } from '~/views/kit/FormModal'

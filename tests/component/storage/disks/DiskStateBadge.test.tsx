@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DISK_STATES } from '~/machines/storage/disk-actions'
+import { DISK_STATES } from '~/machines/shared/disk.rules'
 import { DISK_STATE_COLOR, DiskStateBadge } from '~/views/storage/disks/DiskStateBadge'
 import { badgeClass } from '~/views/ui'
 

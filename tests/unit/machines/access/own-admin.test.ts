@@ -1,8 +1,8 @@
 // Removing (or lowering) one's own last admin role is asked about with a
 // warning: the check behind it.
 import { describe, expect, test } from 'vitest'
-import { isOwnLastAdmin, roleThrough, type Me } from '~/machines/access/own-admin'
-import type { Policy } from '~/machines/access/policy'
+import { isOwnLastAdmin, roleThrough, type Me } from '~/machines/access/own-admin.rules'
+import type { Policy } from '~/machines/access/policy.input'
 
 const me: Me = { id: 'me', groupIds: ['ops', 'devs'] }
 const a = (identityId: string, roleName: 'admin' | 'collaborator' | 'viewer', identityType: 'silo_user' | 'silo_group' = 'silo_user') => ({

@@ -5,8 +5,8 @@ import type { Server } from 'miragejs'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createActor, toPromise, waitFor } from 'xstate'
 import { clearCache, type Group, type User } from '~/api'
-import type { Directory } from '~/machines/access/access-rows'
-import { OWN_LAST_ADMIN_WARNING } from '~/machines/access/own-admin'
+import type { Directory } from '~/machines/access/access-rows.input'
+import { OWN_LAST_ADMIN_WARNING } from '~/machines/access/own-admin.rules'
 import {
   addRoleFormInput,
   changeRoleFormInput,
@@ -20,7 +20,7 @@ import {
   type AddRoleValues,
   type ChangeRoleValues,
   type RoleSaved,
-} from '~/machines/access/role-form'
+} from '~/machines/access/role-form.input'
 import { createFormMachine } from '~/machines/shared/form.machine'
 import { makeServer } from '../../../../mirage'
 import { ids } from '../../../../mirage/seed/ids'

@@ -4,7 +4,7 @@ import type { Instance } from '~/api'
 import { chartWalkMachine, connectChartWalk } from '~/machines/charts/chart-walk.machine'
 import { deviceMachine } from '~/machines/auth/device.machine'
 import { instanceMachine } from '~/machines/compute/instance.machine'
-import { chartOf, eventLabel } from '~/machines/charts/state-chart'
+import { chartOf, eventLabel } from '~/machines/charts/state-chart.rules'
 
 const instance = (runState: Instance['runState']): Instance => ({
   id: 'i',

@@ -1,10 +1,10 @@
 // "Export as test": the walk as a Playwright test that opens the chart at the
 // walk's start, clicks each step, checks each state, and replays it.
 import { describe, expect, it } from 'vitest'
-import { diskLifecycle } from '~/machines/charts/disk-lifecycle'
-import { walkAsTest } from '~/machines/charts/export-test'
-import { instanceLifecycle } from '~/machines/charts/instance-lifecycle'
-import { walkOf } from '~/machines/charts/walk'
+import { diskLifecycle } from '~/machines/charts/disk-lifecycle.rules'
+import { walkAsTest } from '~/machines/charts/export-test.rules'
+import { instanceLifecycle } from '~/machines/charts/instance-lifecycle.rules'
+import { walkOf } from '~/machines/charts/walk.rules'
 
 describe('a walk as a test', () => {
   it('clicks each step and expects each state, then replays', () => {

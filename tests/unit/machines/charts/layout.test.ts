@@ -2,8 +2,8 @@
 // overlap, no label sits on a box or another label, groups hold their
 // children, and after fitting, every box is inside the canvas.
 import { describe, expect, it } from 'vitest'
-import { CHARTS } from '~/machines/charts/catalog'
-import { chartOf } from '~/machines/charts/state-chart'
+import { CHARTS } from '~/machines/charts/catalog.rules'
+import { chartOf } from '~/machines/charts/state-chart.rules'
 import { lifecycleGraph, machineGraph, type DrawnGraph } from '~/views/state-chart/graph'
 import { layoutBoth, type Box, type Laid } from '~/views/state-chart/layout'
 import { bestFit, fitView, onCanvas } from '~/views/state-chart/viewport'

@@ -3,17 +3,17 @@
 // places actions lead and the server's own steps are held to the preview's
 // mock (mirage/lib/instance-state.ts, mirage/handlers/bulk-import.ts).
 import { describe, expect, it } from 'vitest'
-import { INSTANCE_ACTIONS, INSTANCE_STATES, isDueForRestart, isTransitional } from '~/machines/compute/instance-actions'
-import { DISK_ACTIONS, DISK_STATES } from '~/machines/storage/disk-actions'
+import { INSTANCE_ACTIONS, INSTANCE_STATES, isDueForRestart, isTransitional } from '~/machines/compute/instance.rules'
+import { DISK_ACTIONS, DISK_STATES } from '~/machines/shared/disk.rules'
 import { isDiskTransitional } from '~/machines/storage/disk.machine'
 import {
   BULK_IMPORT_CALLS,
   bulkImportLifecycle,
   DISK_SERVER_STEPS,
   diskLifecycle,
-} from '~/machines/charts/disk-lifecycle'
-import { INSTANCE_SERVER_STEPS, instanceLifecycle } from '~/machines/charts/instance-lifecycle'
-import type { Lifecycle } from '~/machines/charts/lifecycle'
+} from '~/machines/charts/disk-lifecycle.rules'
+import { INSTANCE_SERVER_STEPS, instanceLifecycle } from '~/machines/charts/instance-lifecycle.rules'
+import type { Lifecycle } from '~/machines/charts/lifecycle.rules'
 import { lifecycleGraph } from '~/views/state-chart/graph'
 import { plan, type StateRequest } from '../../../../mirage/lib/instance-state'
 

@@ -1,10 +1,10 @@
 // A walk lives in the URL: any walk → its link → the same walk.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bulkImportLifecycle, diskLifecycle } from '~/machines/charts/disk-lifecycle'
-import { instanceLifecycle } from '~/machines/charts/instance-lifecycle'
-import { edgesFrom, type Lifecycle } from '~/machines/charts/lifecycle'
-import { stepSearch, walkOf, walkQuery, walkSearch } from '~/machines/charts/walk'
+import { bulkImportLifecycle, diskLifecycle } from '~/machines/charts/disk-lifecycle.rules'
+import { instanceLifecycle } from '~/machines/charts/instance-lifecycle.rules'
+import { edgesFrom, type Lifecycle } from '~/machines/charts/lifecycle.rules'
+import { stepSearch, walkOf, walkQuery, walkSearch } from '~/machines/charts/walk.rules'
 
 /** A random walk: a start state and, at each step, one of the edges leaving where it is. */
 const randomWalk = (lifecycle: Lifecycle) =>

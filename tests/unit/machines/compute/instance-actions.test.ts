@@ -9,7 +9,7 @@ import {
   isDueForRestart,
   isTransitional,
   type InstanceAction,
-} from '~/machines/compute/instance-actions'
+} from '~/machines/compute/instance.rules'
 import { T0, makeInstance } from './instance.fixture'
 
 // Spec §4 'Instance actions, by run state', restated here on its own as a grid

@@ -1,8 +1,8 @@
 // Picker data for the create-instance tests: a little of everything, sized so
 // that the image minimums matter (3 GiB and 20 GiB images, a 12.5 GiB snapshot).
 import type { Disk, FloatingIp, Image, Snapshot, SshKey, Vpc } from '~/api'
-import type { InstanceCreatePickers, VpcSubnet } from '~/machines/compute/instance-create'
-import type { SiloIpPool } from '~/machines/shared/ip-pools'
+import type { InstanceCreatePickers, VpcSubnet } from '~/machines/compute/instance-create.input'
+import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
 
 export const GiB = 1024 ** 3
 const time = { timeCreated: new Date('2025-01-01T00:00:00Z'), timeModified: new Date('2025-01-01T00:00:00Z') }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, PICKER_LIMIT, queryClient, type Instance } from '~/api'
-import { bootItemChanges, createInstance, encodeUserData, instanceCreateDefaults, instanceCreateMessages as m, loadInstanceCreatePickers, MAX_DISKS, minBootDiskSize, toInstanceCreate, validateInstanceCreate, type InstanceCreatePickers, type InstanceCreateValues } from '~/machines/compute/instance-create'
-import { findByName, truncatedNote, validateFindName } from '~/machines/shared/find-by-name'
+import { bootItemChanges, createInstance, encodeUserData, instanceCreateDefaults, instanceCreateMessages as m, loadInstanceCreatePickers, MAX_DISKS, minBootDiskSize, toInstanceCreate, validateInstanceCreate, type InstanceCreatePickers, type InstanceCreateValues } from '~/machines/compute/instance-create.input'
+import { findByName, truncatedNote, validateFindName } from '~/machines/shared/find-by-name.input'
 import { validateName } from '~/validation'
 import { GiB, ids, makePickers } from './instance-create.fixtures'
 

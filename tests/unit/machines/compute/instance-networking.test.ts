@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { api, queryClient, type ExternalIp, type InstanceNetworkInterface } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
-import { checkByRunState } from '~/machines/compute/instance-storage'
+import { checkByRunState } from '~/machines/compute/instance-storage.input'
 import {
   attachEphemeralIp,
   attachFloatingIp,
@@ -23,7 +23,7 @@ import {
   unattachedFloatingIpsPage,
   validateNicCreate,
   vpcChoicesPage,
-} from '~/machines/compute/instance-networking'
+} from '~/machines/compute/instance-networking.input'
 
 const ref = { project: 'mock-project', instance: 'db1' }
 const t = new Date('2025-01-01T00:00:00Z')

@@ -21,7 +21,7 @@ import {
   splitBootDisk,
   validateCreateDisk,
   anyDiskInTransition,
-} from '~/machines/compute/instance-storage'
+} from '~/machines/compute/instance-storage.input'
 
 const GiB = 1024 ** 3
 const ref = { project: 'mock-project', instance: 'db1' }

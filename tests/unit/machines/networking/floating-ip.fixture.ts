@@ -1,5 +1,5 @@
 import type { FloatingIp } from '~/api'
-import type { SiloIpPool } from '~/machines/shared/ip-pools'
+import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
 
 const t = new Date('2025-01-01T00:00:00Z')
 

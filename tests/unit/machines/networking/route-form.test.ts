@@ -14,7 +14,7 @@ import {
   validateRoute,
   validateRouteValue,
   type RouteFormValues,
-} from '~/machines/networking/route-form'
+} from '~/machines/networking/route-form.input'
 
 const params = { project: 'mock-project', vpc: 'mock-vpc', router: 'r1' }
 const query = { project: 'mock-project', vpc: 'mock-vpc', router: 'r1' }

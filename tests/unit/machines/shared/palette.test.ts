@@ -3,15 +3,15 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Instance, Project } from '~/api'
 import { connectInstance } from '~/machines/compute/instance.connect'
 import { instanceMachine } from '~/machines/compute/instance.machine'
-import { connectPalette, filterItems, groupItems, type PaletteItem } from '~/machines/shared/palette.connect'
+import { connectPalette, filterItems, groupItems, type PaletteItem } from '~/machines/palette/palette.connect'
 import {
   loadPaletteData,
   NO_DATA,
   PALETTE_LIMIT,
   type PaletteData,
   type PaletteScope,
-} from '~/machines/shared/palette.data'
-import { paletteMachine } from '~/machines/shared/palette.machine'
+} from '~/machines/palette/palette.input'
+import { paletteMachine } from '~/machines/palette/palette.machine'
 import { paletteItems, type PaletteNav } from '~/routes/palette-items'
 import { later, makeInstance } from '../compute/instance.fixture'
 import { deferred, type Deferred } from './deferred'

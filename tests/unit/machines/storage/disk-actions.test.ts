@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DISK_ACTIONS, DISK_STATES, diskCan, diskDisabledReason, type DiskAction } from '~/machines/storage/disk-actions'
+import { DISK_ACTIONS, DISK_STATES, diskCan, diskDisabledReason, type DiskAction } from '~/machines/shared/disk.rules'
 
 // A literal copy of spec §4 "Disk actions, by state". The module's table must
 // agree with it for every state and action, not only the allowed ones.

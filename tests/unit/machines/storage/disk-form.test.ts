@@ -14,7 +14,7 @@ import {
   truncatedHint,
   type DiskFormPickers,
   type DiskFormValues,
-} from '~/machines/storage/disk-form'
+} from '~/machines/storage/disk-form.input'
 import { connectForm } from '~/machines/shared/form.connect'
 import { makeDisk, T0 } from './disk.fixture'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, queryClient, STALE_TIME, type Disk, type Instance } from '~/api'
-import { anyInstanceLoading, cachedInstance, diskRowsPage, instancesOf, toDiskRows } from '~/machines/storage/disk-list'
+import { anyInstanceLoading, cachedInstance, diskRowsPage, instancesOf, toDiskRows } from '~/machines/storage/disk-list.input'
 import { reads } from '../reads'
 
 const t = new Date('2025-01-01T00:00:00Z')

@@ -1,6 +1,6 @@
 // A disk as the API layer hands it over (camelCase, Dates revived).
 import type { Disk } from '~/api'
-import type { DiskStateName } from '~/machines/storage/disk-actions'
+import type { DiskStateName } from '~/machines/shared/disk.rules'
 
 export const T0 = new Date('2025-06-01T12:00:00Z')
 export const INSTANCE_ID = 'a1b2c3d4-0000-4000-8000-000000000001'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import { ApiError, api, queryClient, type Disk, type Snapshot } from '~/api'
-import { DISK_STATES, type DiskStateName } from '~/machines/storage/disk-actions'
+import { DISK_STATES, type DiskStateName } from '~/machines/shared/disk.rules'
 import { connectDisk, DISK_DELETED } from '~/machines/storage/disk.connect'
 import {
   ACTION_IN_PROGRESS,

@@ -18,7 +18,7 @@ import {
   promoteImageFormMachine,
   siloImagesPage,
   validateImageFromSnapshot,
-} from '~/machines/storage/image-actions'
+} from '~/machines/storage/images.input'
 import { validateName } from '~/validation'
 import { reads } from '../reads'
 

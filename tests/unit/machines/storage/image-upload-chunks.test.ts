@@ -10,7 +10,7 @@ import {
   toBase64,
   UPLOAD_CONCURRENCY,
   uploadFile,
-} from '~/machines/storage/image-upload-chunks'
+} from '~/machines/storage/image-upload-chunks.rules'
 import { deferred, type Deferred } from '../shared/deferred'
 import { apiError, byteAt, FakeFile } from './image-upload.fixtures'
 

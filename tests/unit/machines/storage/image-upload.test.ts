@@ -11,7 +11,7 @@ import {
   imageUploadInitialValues,
   validateImageUpload,
   type UploadValues,
-} from '~/machines/storage/image-upload-form'
+} from '~/machines/storage/image-upload-form.input'
 import {
   describeOutcome,
   imageUploadMachine,

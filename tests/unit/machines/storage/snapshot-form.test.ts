@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { api, ApiError, PICKER_LIMIT, queryClient, type Disk, type Snapshot } from '~/api'
-import { DISK_STATES } from '~/machines/storage/disk-actions'
+import { DISK_STATES } from '~/machines/shared/disk.rules'
 import { connectForm } from '~/machines/shared/form.connect'
 import {
   createSnapshot,
@@ -17,7 +17,7 @@ import {
   SNAPSHOT_STATES,
   validateSnapshot,
   withDisks,
-} from '~/machines/storage/snapshot-form'
+} from '~/machines/storage/snapshot-form.input'
 import { validateName } from '~/validation'
 import { reads } from '../reads'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ipPoolCreateBody, ipPoolUpdateBody, validateIpPool } from '~/machines/system/ip-pool-form'
-import { ipRangeBody, rangeText, rangeVersion, validateIpRangeForm } from '~/machines/system/ip-pool-ranges'
-import { validateLinkSilo } from '~/machines/system/ip-pool-silos'
-import { allocatedPercent, parsePoolUtilization } from '~/machines/system/ip-pool-utilization'
+import { ipPoolCreateBody, ipPoolUpdateBody, validateIpPool } from '~/machines/system/ip-pool-form.input'
+import { ipRangeBody, rangeText, rangeVersion, validateIpRangeForm } from '~/machines/system/ip-pool-ranges.input'
+import { validateLinkSilo } from '~/machines/system/ip-pool-silos.input'
+import { allocatedPercent, parsePoolUtilization } from '~/machines/system/ip-pool-utilization.input'
 
 describe('pool utilization', () => {
   it('reads IPv6 counts from their strings into exact BigInts', () => {

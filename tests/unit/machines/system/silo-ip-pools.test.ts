@@ -8,7 +8,7 @@ import {
   makeDefaultPool,
   unlinkPool,
   validateLinkPool,
-} from '~/machines/system/silo-ip-pools'
+} from '~/machines/system/silo-ip-pools.input'
 
 afterEach(() => {
   vi.restoreAllMocks()

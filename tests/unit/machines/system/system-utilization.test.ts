@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { SiloUtilization, Sled } from '~/api'
-import { capacityEstimate, percentOf, summarize, totals } from '~/machines/system/utilization'
-import { loadSystemCharts, type FetchSystemMeasurements } from '~/machines/system/utilization-metrics'
+import { capacityEstimate, percentOf, summarize, totals } from '~/machines/system/utilization.input'
+import { loadSystemCharts, type FetchSystemMeasurements } from '~/machines/system/utilization-metrics.input'
 
 const GiB = 1024 ** 3
 const TiB = 1024 * GiB

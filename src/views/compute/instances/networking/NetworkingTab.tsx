@@ -1,6 +1,6 @@
 import type { ExternalIp } from '~/api'
-import type { Permission } from '~/machines/shared/permission'
-import type { NicRow } from '~/machines/compute/instance-networking'
+import type { Permission } from '~/machines/shared/permission.rules'
+import type { NicRow } from '~/machines/compute/instance-networking.input'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { ListTable } from '~/views/kit/ListTable'
 import { Badge, Button, EmptyState, Table, type ActionItem } from '~/views/ui'

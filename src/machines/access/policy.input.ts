@@ -1,0 +1,72 @@
+// A policy is the whole list of role assignments on the silo or a project, and
+// Nexus only takes it whole (PUT replaces it). Every change is therefore a
+// read-modify-write: read the policy fresh (not from the cache, so another
+// tab's change is not undone), apply the change, write it back. The changes
+// are pure functions (§6: assigning replaces the identity's assignment,
+// removing drops it).
+import { api, fetchApi, invalidate, type IdentityType, type SiloRoleRoleAssignment } from '~/api'
+import type { RoleName } from './roles.rules'
+
+/** Silo and project assignments have the same shape; only the role enum's name differs. */
+export type RoleAssignment = SiloRoleRoleAssignment
+export type Policy = { roleAssignments: RoleAssignment[] }
+export type Identity = { id: string; identityType: IdentityType }
+
+/** Where a policy lives: the signed-in user's silo, or one of its projects (by name or id). */
+export type AccessScope = { kind: 'silo' } | { kind: 'project'; project: string }
+
+export const SILO_POLICY_PATH = '/v1/policy'
+export const PROJECT_POLICY_PATH = '/v1/projects/{project}/policy'
+
+/** §6: assigning a role replaces any existing assignment for that identity. */
+export function withRole(policy: Policy, identity: Identity, role: RoleName): Policy {
+  const others = policy.roleAssignments.filter((a) => a.identityId !== identity.id)
+  return {
+    roleAssignments: [...others, { identityId: identity.id, identityType: identity.identityType, roleName: role }],
+  }
+}
+
+/** §6: removing drops the identity's assignment. */
+export function withoutIdentity(policy: Policy, identityId: string): Policy {
+  return { roleAssignments: policy.roleAssignments.filter((a) => a.identityId !== identityId) }
+}
+
+/** The role an identity is assigned directly here, if any. */
+export const assignedRole = (policy: Policy, identityId: string): RoleName | undefined =>
+  policy.roleAssignments.find((a) => a.identityId === identityId)?.roleName
+
+/** The policy through the cache (a page's read; fresh for 2 s, refreshed on invalidation). */
+export function readPolicy(scope: AccessScope): Promise<Policy> {
+  return scope.kind === 'silo'
+    ? fetchApi(SILO_POLICY_PATH)
+    : fetchApi(PROJECT_POLICY_PATH, { path: { project: scope.project } })
+}
+
+/** Straight from the server, past the cache: the read half of a read-modify-write. */
+function readPolicyFresh(scope: AccessScope): Promise<Policy> {
+  return scope.kind === 'silo'
+    ? api.get(SILO_POLICY_PATH)
+    : api.get(PROJECT_POLICY_PATH, { path: { project: scope.project } })
+}
+
+function writePolicy(scope: AccessScope, policy: Policy): Promise<Policy> {
+  const body = { roleAssignments: policy.roleAssignments }
+  return scope.kind === 'silo'
+    ? api.put(SILO_POLICY_PATH, { body })
+    : api.put(PROJECT_POLICY_PATH, { path: { project: scope.project }, body })
+}
+
+/** Read the policy fresh, apply `change`, write the result; answers the policy Nexus now holds. */
+export async function changePolicy(scope: AccessScope, change: (policy: Policy) => Policy): Promise<Policy> {
+  const current = await readPolicyFresh(scope)
+  const saved = await writePolicy(scope, change(current))
+  // A silo role shows on every project's access page too, so a silo change reaches them as well.
+  await invalidate(scope.kind === 'silo' ? SILO_POLICY_PATH : PROJECT_POLICY_PATH)
+  return saved
+}
+
+export const assignRole = (scope: AccessScope, identity: Identity, role: RoleName) =>
+  changePolicy(scope, (p) => withRole(p, identity, role))
+
+export const removeRole = (scope: AccessScope, identityId: string) =>
+  changePolicy(scope, (p) => withoutIdentity(p, identityId))

@@ -1,0 +1,478 @@
+// The create-instance form: its values, defaults (with generated names), rules,
+// the exact request body, the call that saves it, and the picker data the
+// page loads with it. Sizes are entered in GiB; the API takes bytes.
+import {
+  GiB,
+  api,
+  fetchApi,
+  firstPage,
+  invalidate,
+  type Disk,
+  type FloatingIp,
+  type Image,
+  type Instance,
+  type RequestBody,
+  type Schema,
+  type Snapshot,
+  type SshKey,
+  type Vpc,
+} from '~/api'
+import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, CPU_BOUNDS, DISK_SIZE_GIB_BOUNDS, MEMORY_GIB_BOUNDS, type SizeBounds } from '~/validation'
+import {
+  generateName,
+  messages,
+  validateDescription,
+  validateIp,
+  validateName,
+  validateSize,
+  validateUnique,
+} from '~/validation'
+import type { FieldErrors } from '../shared/form.machine'
+import { defaultPool, type SiloIpPool } from '../shared/ip-pools.rules'
+import { isReadySnapshot, type FindList } from '../shared/find-by-name.input'
+
+export type InstanceCreateBody = RequestBody<'/v1/instances', 'post'>
+export type BlockSize = Schema<'BlockSize'>
+export type VpcSubnet = Schema<'VpcSubnet'>
+
+// Spec §9's bounds (vCPUs 1–64, memory 1–1024 GiB, disks 1–1023 GiB) live in ~/validation.
+export const MEMORY_BOUNDS = MEMORY_GIB_BOUNDS
+export const DISK_SIZE_BOUNDS = DISK_SIZE_GIB_BOUNDS
+export { CPU_BOUNDS }
+/** Nexus attaches at most 12 disks to an instance, the boot disk included. */
+export const MAX_DISKS = 12
+/** InstanceCreate.user_data: at most 32 KiB before encoding. */
+export const USER_DATA_MAX_BYTES = 32 * 1024
+export const DEFAULT_BOOT_DISK_GIB = 10
+export const DEFAULT_DISK_GIB = 10
+export const BLOCK_SIZES: readonly BlockSize[] = LIMIT_BLOCK_SIZES
+
+export const instanceCreateMessages = {
+  cpusRequired: messages.required('vCPU count'),
+  memoryRequired: messages.required('Memory'),
+  sizeRequired: messages.required('Disk size'),
+  imageRequired: messages.required('Image'),
+  snapshotRequired: messages.required('Snapshot'),
+  diskRequired: messages.required('Disk'),
+  vpcRequired: messages.required('VPC'),
+  subnetRequired: messages.required('Subnet'),
+  poolRequired: messages.required('IP pool'),
+  tooManyDisks: `An instance can have at most ${MAX_DISKS} disks`,
+  /** Two disks of this form share a name. */
+  diskNameTaken: 'Another disk of this instance has this name',
+  /** A disk of the project already has the name (the server's 'Disk name already exists', said early). */
+  diskNameExists: 'Disk name already exists',
+  userDataTooLarge: 'Must be 32 KiB or less',
+} as const
+
+// ---- hardware presets -------------------------------------------------------
+
+export type PresetCategory = 'general' | 'highCpu' | 'highMemory' | 'custom'
+export type Preset = { id: string; category: Exclude<PresetCategory, 'custom'>; ncpus: number; memory: number }
+
+const presetsOf = (category: Preset['category'], shapes: [number, number][]): Preset[] =>
+  shapes.map(([ncpus, memory]) => ({ id: `${category}-${ncpus}`, category, ncpus, memory }))
+
+export const PRESETS: Preset[] = [
+  ...presetsOf('general', [[2, 8], [4, 16], [8, 32], [16, 64]]),
+  ...presetsOf('highCpu', [[2, 4], [4, 8], [8, 16], [16, 32]]),
+  ...presetsOf('highMemory', [[2, 16], [4, 32], [8, 64], [16, 128]]),
+]
+export const CUSTOM_PRESET = 'custom'
+export const PRESET_CATEGORIES: { value: PresetCategory; label: string }[] = [
+  { value: 'general', label: 'General purpose' },
+  { value: 'highCpu', label: 'High CPU' },
+  { value: 'highMemory', label: 'High memory' },
+  { value: 'custom', label: 'Custom' },
+]
+export const findPreset = (id: string) => PRESETS.find((p) => p.id === id)
+export const presetCategory = (id: string): PresetCategory => findPreset(id)?.category ?? 'custom'
+
+// ---- values -------------------------------------------------------------------
+
+export type BootSource = 'siloImage' | 'projectImage' | 'snapshot' | 'disk'
+export type NicChoice = 'default' | 'none' | 'custom'
+export type AutoRestartChoice = 'default' | 'never' | 'best_effort'
+
+/** A disk created with the instance: a blank disk of `size` GiB. */
+export type NewDisk = { type: 'create'; name: string; description: string; size: number; blockSize: BlockSize }
+/** A detached disk of the project, attached by name. */
+export type ExistingDisk = { type: 'attach'; name: string }
+export type AdditionalDisk = NewDisk | ExistingDisk
+
+export type InstanceCreateValues = {
+  name: string
+  description: string
+  /** A preset id, or 'custom'. ncpus and memory always hold the shape that is sent. */
+  preset: string
+  ncpus: number | undefined
+  /** GiB */
+  memory: number | undefined
+  bootSource: BootSource
+  siloImageId: string
+  projectImageId: string
+  snapshotId: string
+  /** Name of the existing disk to boot from (bootSource 'disk'). */
+  bootDiskAttach: string
+  bootDiskName: string
+  /** GiB */
+  bootDiskSize: number | undefined
+  disks: AdditionalDisk[]
+  /** Ids of the profile's keys to install. */
+  sshKeys: string[]
+  nic: NicChoice
+  nicName: string
+  nicDescription: string
+  nicVpc: string
+  nicSubnet: string
+  /** Blank: Nexus picks one. */
+  nicIp: string
+  ephemeralIp: boolean
+  /** Pool name; blank: the silo's default pool. */
+  ephemeralIpPool: string
+  /** Names of unattached floating IPs of the project. */
+  floatingIps: string[]
+  /** Plain text; sent base64-encoded. */
+  userData: string
+  autoRestartPolicy: AutoRestartChoice
+  start: boolean
+}
+
+/**
+ * A VPC the custom interface may go in. Its subnets are read when it is
+ * chosen (the first VPC's with the page, for the default choice).
+ */
+export type VpcChoice = { vpc: Vpc; subnets?: VpcSubnet[]; moreSubnets?: boolean }
+
+/** A picker's list. */
+export type PickerList = 'siloImages' | 'projectImages' | 'snapshots' | 'disks' | 'sshKeys' | 'ipPools' | 'floatingIps' | 'vpcs'
+
+/**
+ * What the pickers offer, loaded with the page: the first PICKER_LIMIT of
+ * each list (one request each, never every page), and which lists hold more.
+ */
+export type InstanceCreatePickers = {
+  siloImages: Image[]
+  projectImages: Image[]
+  snapshots: Snapshot[]
+  /** Disks of the project: detached ones can be attached; their names are taken. */
+  disks: Disk[]
+  sshKeys: SshKey[]
+  ipPools: SiloIpPool[]
+  /** Floating IPs of the project; unattached ones can be attached. */
+  floatingIps: FloatingIp[]
+  vpcs: VpcChoice[]
+  /** The lists cut at PICKER_LIMIT: the page says so, and offers a search by name where it can. */
+  more?: Partial<Record<PickerList, boolean>>
+}
+
+export const toGiB = (bytes: number) => Math.ceil(bytes / GiB)
+export const isUnattached = (f: FloatingIp) => !f.instanceId
+
+/** The image or snapshot the boot disk is made from, if the source is one. */
+export function bootSourceItem(values: InstanceCreateValues, pickers: InstanceCreatePickers): Image | Snapshot | undefined {
+  switch (values.bootSource) {
+    case 'siloImage':
+      return pickers.siloImages.find((i) => i.id === values.siloImageId)
+    case 'projectImage':
+      return pickers.projectImages.find((i) => i.id === values.projectImageId)
+    case 'snapshot':
+      return pickers.snapshots.find((s) => s.id === values.snapshotId)
+    case 'disk':
+      return undefined
+  }
+}
+
+/** The smallest boot disk (GiB) the chosen image or snapshot fits on. */
+export function minBootDiskSize(values: InstanceCreateValues, pickers: InstanceCreatePickers): number {
+  const item = bootSourceItem(values, pickers)
+  return Math.max(DISK_SIZE_BOUNDS.min, item ? toGiB(item.size) : 0)
+}
+
+/** Defaults: generated names, the first preset, the first image, all SSH keys, the default pool. */
+export function instanceCreateDefaults(pickers: InstanceCreatePickers): InstanceCreateValues {
+  const [general] = PRESETS
+  const siloImage = pickers.siloImages[0]
+  const projectImage = pickers.projectImages[0]
+  const snapshot = pickers.snapshots.find(isReadySnapshot)
+  const bootSource: BootSource = siloImage ? 'siloImage' : projectImage ? 'projectImage' : snapshot ? 'snapshot' : 'disk'
+  const firstSize = (siloImage ?? projectImage ?? snapshot)?.size ?? 0
+  const vpc = pickers.vpcs[0]
+  return {
+    name: generateName('instance'),
+    description: '',
+    preset: general.id,
+    ncpus: general.ncpus,
+    memory: general.memory,
+    bootSource,
+    siloImageId: siloImage?.id ?? '',
+    projectImageId: projectImage?.id ?? '',
+    snapshotId: snapshot?.id ?? '',
+    bootDiskAttach: '',
+    bootDiskName: generateName('boot-disk'),
+    bootDiskSize: Math.max(DEFAULT_BOOT_DISK_GIB, toGiB(firstSize)),
+    disks: [],
+    sshKeys: pickers.sshKeys.map((k) => k.id),
+    nic: 'default',
+    nicName: generateName('nic'),
+    nicDescription: '',
+    nicVpc: vpc?.vpc.name ?? '',
+    nicSubnet: vpc?.subnets?.[0]?.name ?? '',
+    nicIp: '',
+    ephemeralIp: true,
+    ephemeralIpPool: defaultPool(pickers.ipPools)?.name ?? '',
+    floatingIps: [],
+    userData: '',
+    autoRestartPolicy: 'default',
+    start: true,
+  }
+}
+
+// ---- rules --------------------------------------------------------------------
+
+const byteLength = (text: string) => new TextEncoder().encode(text).length
+
+function checkCount(value: number | undefined, required: string, bounds: SizeBounds) {
+  return value === undefined ? required : validateSize(value, bounds)
+}
+
+/** Names of disks this form creates (boot disk first). */
+function createdDiskNames(values: InstanceCreateValues): string[] {
+  const boot = values.bootSource === 'disk' ? [] : [values.bootDiskName]
+  return [...boot, ...values.disks.flatMap((d) => (d.type === 'create' ? [d.name] : []))]
+}
+
+/** The disk count the instance would have, boot disk included. */
+export const diskCount = (values: InstanceCreateValues) =>
+  values.disks.length + (values.bootSource === 'disk' && !values.bootDiskAttach ? 0 : 1)
+
+/**
+ * A new disk's name: a valid name, not used by another disk of the form
+ * (`others`) nor by a disk of the project that the page read (a big project's
+ * others are the server's to refuse, with the same message).
+ */
+export function validateNewDiskName(name: string, others: string[], projectDisks: Disk[]): string | undefined {
+  return (
+    validateName(name, 'Disk name') ??
+    (others.includes(name) ? instanceCreateMessages.diskNameTaken : undefined) ??
+    (projectDisks.some((d) => d.name === name) ? instanceCreateMessages.diskNameExists : undefined)
+  )
+}
+
+export function validateInstanceCreate(
+  values: InstanceCreateValues,
+  pickers: InstanceCreatePickers,
+): FieldErrors<InstanceCreateValues> {
+  const m = instanceCreateMessages
+  const errors: FieldErrors<InstanceCreateValues> = {
+    name: validateName(values.name),
+    description: validateDescription(values.description),
+    ncpus: checkCount(values.ncpus, m.cpusRequired, CPU_BOUNDS),
+    memory: checkCount(values.memory, m.memoryRequired, MEMORY_BOUNDS),
+  }
+
+  switch (values.bootSource) {
+    case 'siloImage':
+      if (!values.siloImageId) errors.siloImageId = m.imageRequired
+      break
+    case 'projectImage':
+      if (!values.projectImageId) errors.projectImageId = m.imageRequired
+      break
+    case 'snapshot':
+      if (!values.snapshotId) errors.snapshotId = m.snapshotRequired
+      break
+    case 'disk':
+      if (!values.bootDiskAttach) errors.bootDiskAttach = m.diskRequired
+      break
+  }
+  if (values.bootSource !== 'disk') {
+    const others = values.disks.flatMap((d) => (d.type === 'create' ? [d.name] : []))
+    errors.bootDiskName = validateNewDiskName(values.bootDiskName, others, pickers.disks)
+    errors.bootDiskSize = checkCount(values.bootDiskSize, m.sizeRequired, {
+      ...DISK_SIZE_BOUNDS,
+      min: minBootDiskSize(values, pickers),
+    })
+  }
+
+  if (diskCount(values) > MAX_DISKS) errors.disks = m.tooManyDisks
+  else if (validateUnique(createdDiskNames(values))) errors.disks = m.diskNameTaken
+
+  if (values.nic === 'custom') {
+    errors.nicName = validateName(values.nicName)
+    errors.nicDescription = validateDescription(values.nicDescription)
+    if (!values.nicVpc) errors.nicVpc = m.vpcRequired
+    if (!values.nicSubnet) errors.nicSubnet = m.subnetRequired
+    if (values.nicIp.trim()) errors.nicIp = validateIp(values.nicIp.trim())
+  }
+  // Without a default pool the choice cannot be left to Nexus.
+  if (values.ephemeralIp && !values.ephemeralIpPool && pickers.ipPools.length > 0 && !defaultPool(pickers.ipPools)) {
+    errors.ephemeralIpPool = m.poolRequired
+  }
+  errors.floatingIps = validateUnique(values.floatingIps)
+  if (byteLength(values.userData) > USER_DATA_MAX_BYTES) errors.userData = m.userDataTooLarge
+  return errors
+}
+
+// ---- the request body ---------------------------------------------------------
+
+/** RFC 4648 §4 base64 of the text's UTF-8 bytes (InstanceCreate.user_data). */
+export function encodeUserData(text: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+type DiskAttachment = InstanceCreateBody['disks'][number]
+
+function bootDisk(values: InstanceCreateValues): DiskAttachment {
+  if (values.bootSource === 'disk') return { type: 'attach', name: values.bootDiskAttach }
+  const diskSource: Extract<DiskAttachment, { type: 'create' }>['diskSource'] =
+    values.bootSource === 'snapshot'
+      ? { type: 'snapshot', snapshotId: values.snapshotId }
+      : { type: 'image', imageId: values.bootSource === 'siloImage' ? values.siloImageId : values.projectImageId }
+  return {
+    type: 'create',
+    name: values.bootDiskName,
+    description: `Created as a boot disk for ${values.name}`,
+    size: (values.bootDiskSize ?? 0) * GiB,
+    diskSource,
+  }
+}
+
+const toDiskAttachment = (disk: AdditionalDisk): DiskAttachment =>
+  disk.type === 'attach'
+    ? { type: 'attach', name: disk.name }
+    : {
+        type: 'create',
+        name: disk.name,
+        description: disk.description,
+        size: disk.size * GiB,
+        diskSource: { type: 'blank', blockSize: disk.blockSize },
+      }
+
+function networkInterfaces(values: InstanceCreateValues): InstanceCreateBody['networkInterfaces'] {
+  if (values.nic !== 'custom') return { type: values.nic }
+  const ip = values.nicIp.trim()
+  return {
+    type: 'create',
+    params: [
+      {
+        name: values.nicName,
+        description: values.nicDescription,
+        vpcName: values.nicVpc,
+        subnetName: values.nicSubnet,
+        ...(ip ? { ip } : {}),
+      },
+    ],
+  }
+}
+
+function externalIps(values: InstanceCreateValues): InstanceCreateBody['externalIps'] {
+  const ephemeral: InstanceCreateBody['externalIps'] = values.ephemeralIp
+    ? [values.ephemeralIpPool ? { type: 'ephemeral', pool: values.ephemeralIpPool } : { type: 'ephemeral' }]
+    : []
+  return [...ephemeral, ...values.floatingIps.map((floatingIp) => ({ type: 'floating' as const, floatingIp }))]
+}
+
+/** The InstanceCreate body (camelCase; the client turns keys into snake_case). */
+export function toInstanceCreate(values: InstanceCreateValues): InstanceCreateBody {
+  return {
+    name: values.name,
+    description: values.description,
+    // Names are valid hostnames (lower-case letters, digits, dashes; ≤ 63).
+    hostname: values.name,
+    ncpus: values.ncpus ?? 0,
+    memory: (values.memory ?? 0) * GiB,
+    bootDisk: bootDisk(values),
+    disks: values.disks.map(toDiskAttachment),
+    networkInterfaces: networkInterfaces(values),
+    externalIps: externalIps(values),
+    sshPublicKeys: values.sshKeys,
+    userData: values.userData ? encodeUserData(values.userData) : '',
+    autoRestartPolicy: values.autoRestartPolicy === 'default' ? null : values.autoRestartPolicy,
+    antiAffinityGroups: [],
+    start: values.start,
+  }
+}
+
+/** POST /v1/instances; marks stale the lists the new instance changes. */
+export async function createInstance(project: string, values: InstanceCreateValues): Promise<Instance> {
+  const instance = await api.post('/v1/instances', { query: { project }, body: toInstanceCreate(values) })
+  await Promise.all(['/v1/instances', '/v1/disks', '/v1/floating-ips', '/v1/network-interfaces'].map(invalidate))
+  return instance
+}
+
+// ---- picker data --------------------------------------------------------------
+
+/** A VPC's subnets, the first PICKER_LIMIT of them. */
+export async function loadSubnets(project: string, vpc: string): Promise<Required<Omit<VpcChoice, 'vpc'>>> {
+  const { items, more } = await firstPage((limit) => fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit } }))
+  return { subnets: items, moreSubnets: more }
+}
+
+/**
+ * Every picker's first page at once, one request each; the first VPC's
+ * subnets follow the VPCs. Nothing here reads a list to its end: at 5,000
+ * disks that was twenty requests in a row before the form could show.
+ */
+export async function loadInstanceCreatePickers(project: string): Promise<InstanceCreatePickers> {
+  const vpcs = firstPage((limit) => fetchApi('/v1/vpcs', { query: { project, limit } })).then(async ({ items, more }) => {
+    const [first, ...rest] = items
+    const choices: VpcChoice[] = first ? [{ vpc: first, ...(await loadSubnets(project, first.name)) }, ...rest.map((vpc) => ({ vpc }))] : []
+    return { items: choices, more }
+  })
+  const [siloImages, projectImages, snapshots, disks, sshKeys, ipPools, floatingIps, vpcChoices] = await Promise.all([
+    firstPage((limit) => fetchApi('/v1/images', { query: { limit } })),
+    firstPage((limit) => fetchApi('/v1/images', { query: { project, limit } })),
+    firstPage((limit) => fetchApi('/v1/snapshots', { query: { project, limit } })),
+    firstPage((limit) => fetchApi('/v1/disks', { query: { project, limit } })),
+    firstPage((limit) => fetchApi('/v1/me/ssh-keys', { query: { limit } })),
+    firstPage((limit) => fetchApi('/v1/ip-pools', { query: { limit } })),
+    firstPage((limit) => fetchApi('/v1/floating-ips', { query: { project, limit } })),
+    vpcs,
+  ])
+  const lists = { siloImages, projectImages, snapshots, disks, sshKeys, ipPools, floatingIps, vpcs: vpcChoices }
+  const more = Object.fromEntries(Object.entries(lists).filter(([, l]) => l.more).map(([k]) => [k, true]))
+  return {
+    siloImages: siloImages.items,
+    projectImages: projectImages.items,
+    snapshots: snapshots.items,
+    disks: disks.items,
+    sshKeys: sshKeys.items,
+    ipPools: ipPools.items,
+    floatingIps: floatingIps.items,
+    vpcs: vpcChoices.items,
+    ...(Object.keys(more).length ? { more } : {}),
+  }
+}
+
+// ---- a boot source by name ------------------------------------------------------
+
+/** The form fields a chosen boot item changes: the item, and the size when it no longer holds it. */
+export function bootItemChanges(
+  values: InstanceCreateValues,
+  pickers: InstanceCreatePickers,
+  id: string,
+): Partial<InstanceCreateValues> {
+  const field = bootItemField[values.bootSource]
+  const next = { ...values, [field]: id }
+  const min = minBootDiskSize(next, pickers)
+  const raise = next.bootSource !== 'disk' && (next.bootDiskSize === undefined || next.bootDiskSize < min)
+  return raise ? { [field]: id, bootDiskSize: min } : { [field]: id }
+}
+
+/** The field holding the chosen item of each boot source (a disk by name, the others by id). */
+export const bootItemField = {
+  siloImage: 'siloImageId',
+  projectImage: 'projectImageId',
+  snapshot: 'snapshotId',
+  disk: 'bootDiskAttach',
+} as const satisfies Record<BootSource, keyof InstanceCreateValues>
+
+/** The list each boot source picks from. */
+export const bootSourceList: Record<BootSource, FindList> = {
+  siloImage: 'siloImages',
+  projectImage: 'projectImages',
+  snapshot: 'snapshots',
+  disk: 'disks',
+}
