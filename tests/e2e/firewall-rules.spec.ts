@@ -115,19 +115,19 @@ test('an empty "add one more" field is not part of the rule and never blocks it'
 
   await page.getByRole('link', { name: 'New rule' }).click()
   const modal = page.getByRole('dialog', { name: 'Add firewall rule' })
-  await modal.getByRole('textbox', { name: 'Name', exact: true }).fill('allow-web')
+  await modal.getByRole('textbox', { name: 'Name', exact: true }).fill('allow-alt-http')
   const ports = modal.getByRole('group', { name: 'Ports' })
-  await ports.getByLabel('Port range').fill('8080-8090')
+  await ports.getByRole('textbox', { name: 'Port range', exact: true }).fill('8080-8090')
   await ports.getByRole('button', { name: 'Add port range' }).click()
   await expect(ports.getByRole('table', { name: 'Ports' })).toContainText('8080-8090')
 
   // Add once more with the field empty: nothing is added, nothing is wrong.
   await ports.getByRole('button', { name: 'Add port range' }).click()
   await modal.getByRole('group', { name: 'Targets' }).getByRole('button', { name: 'Add target' }).click()
-  await expect(ports.getByLabel('Port range')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(ports.getByRole('textbox', { name: 'Port range', exact: true })).not.toHaveAttribute('aria-invalid', 'true')
 
   await modal.getByRole('button', { name: 'Add rule' }).click()
   await expect(modal).toBeHidden()
-  await expect(page.getByText('Firewall rule allow-web created')).toBeVisible()
-  await expect(rowOf(page, table, 'allow-web')).toContainText('8080-8090')
+  await expect(page.getByText('Firewall rule allow-alt-http created')).toBeVisible()
+  await expect(rowOf(page, table, 'allow-alt-http')).toContainText('8080-8090')
 })

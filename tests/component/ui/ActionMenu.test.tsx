@@ -41,7 +41,9 @@ describe('ActionMenu', () => {
     trigger.focus()
     await user.keyboard('{Enter}')
     await screen.findByRole('menuitem', { name: 'Delete' })
+    // The menu takes focus a frame after it opens; keys before that go nowhere.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menu')))
     await user.keyboard('{ArrowDown}{Enter}')
-    expect(del).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(del).toHaveBeenCalledTimes(1))
   })
 })
