@@ -17,12 +17,13 @@ export async function orThrow(result: Promise<ActionResult>): Promise<void> {
   if (!r.ok) throw new Error(r.error)
 }
 
-export type ResizeValues = { ncpus: number; memoryGiB: number }
+/** A field left empty is undefined (and refused as not a whole number, as a fraction is). */
+export type ResizeValues = { ncpus: number | undefined; memoryGiB: number | undefined }
 export const resizeValues = (i: Instance): ResizeValues => ({ ncpus: i.ncpus, memoryGiB: i.memory / GiB })
 export const validateResize = (v: ResizeValues): FieldErrors<ResizeValues> => {
   const errors: FieldErrors<ResizeValues> = {}
-  const ncpus = validateSize(v.ncpus, CPU_BOUNDS)
-  const memoryGiB = validateSize(v.memoryGiB, MEMORY_GIB_BOUNDS)
+  const ncpus = validateSize(v.ncpus ?? Number.NaN, CPU_BOUNDS)
+  const memoryGiB = validateSize(v.memoryGiB ?? Number.NaN, MEMORY_GIB_BOUNDS)
   if (ncpus) errors.ncpus = ncpus
   if (memoryGiB) errors.memoryGiB = memoryGiB
   return errors
@@ -34,7 +35,8 @@ export const resizeFormInput = (
 ): FormInput<ResizeValues, void> => ({
   initialValues: resizeValues(instance),
   validate: validateResize,
-  submit: (v) => orThrow(resize(v.ncpus, v.memoryGiB * GiB)),
+  // Validation has refused an empty field by now.
+  submit: (v) => orThrow(resize(v.ncpus!, v.memoryGiB! * GiB)),
 })
 
 /** 'default' stands for no explicit policy (null on the wire). */

@@ -103,24 +103,16 @@ export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, gr
         <SectionForm form={resize} label="Resize" reason={instance.actions.resize.reason}>
           <NumberField
             label="vCPUs"
-            name="ncpus"
             min={CPU_BOUNDS.min}
             max={CPU_BOUNDS.max}
-            value={resize.values.ncpus}
-            error={resize.errors.ncpus}
-            onChange={(v) => resize.change('ncpus', v ?? Number.NaN)}
-            onBlur={() => resize.blur('ncpus')}
+            {...field(resize, 'ncpus')}
           />
           <NumberField
             label="Memory"
-            name="memoryGiB"
             unit="GiB"
             min={MEMORY_GIB_BOUNDS.min}
             max={MEMORY_GIB_BOUNDS.max}
-            value={resize.values.memoryGiB}
-            error={resize.errors.memoryGiB}
-            onChange={(v) => resize.change('memoryGiB', v ?? Number.NaN)}
-            onBlur={() => resize.blur('memoryGiB')}
+            {...field(resize, 'memoryGiB')}
           />
         </SectionForm>
       </Card>
