@@ -1,6 +1,7 @@
+import { DetailsModal } from '~/views/kit/DetailsModal'
 import type { SshKey } from '~/api'
 import { summarizeSshKey } from '~/validation'
-import { Button, CopyToClipboard, PropertiesTable, SideModal, formatDateTime } from '~/views/ui'
+import { CopyToClipboard, PropertiesTable, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = {
@@ -19,29 +20,29 @@ const keyBox = css({
   border: '1px solid {colors.border}',
   borderRadius: 'md',
 })
-const keyText = css({ flex: 1, fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', m: 0 })
+const keyText = css({
+  flex: 1,
+  fontFamily: 'mono',
+  fontSize: 'xs',
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+  m: 0,
+})
 const heading = css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })
 const note = css({ fontSize: 'sm', color: 'fgMuted' })
 
 /** An SSH key, read-only: Nexus has no call that changes one (delete it and add another). */
 export function SshKeyDetails({ sshKey, onDismiss }: Props) {
   return (
-    <SideModal
-      open
-      title="SSH key"
-      subtitle={sshKey.name}
-      onDismiss={onDismiss}
-      footer={
-        <Button variant="secondary" onClick={onDismiss}>
-          Close
-        </Button>
-      }
-    >
+    <DetailsModal title="SSH key" subtitle={sshKey.name} onDismiss={onDismiss}>
       <PropertiesTable
         items={[
           { label: 'Name', value: sshKey.name },
           { label: 'Description', value: sshKey.description },
-          { label: 'Key', value: <span className={mono}>{summarizeSshKey(sshKey.publicKey)}</span> },
+          {
+            label: 'Key',
+            value: <span className={mono}>{summarizeSshKey(sshKey.publicKey)}</span>,
+          },
           { label: 'ID', value: <span className={mono}>{sshKey.id}</span> },
           { label: 'Created', value: formatDateTime(sshKey.timeCreated) },
         ]}
@@ -56,6 +57,6 @@ export function SshKeyDetails({ sshKey, onDismiss }: Props) {
         <CopyToClipboard text={sshKey.publicKey} label="Copy public key" />
       </div>
       <p className={note}>SSH keys cannot be changed. To replace this key, delete it and add the new one.</p>
-    </SideModal>
+    </DetailsModal>
   )
 }

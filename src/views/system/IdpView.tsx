@@ -1,8 +1,15 @@
+import { DetailsModal } from '~/views/kit/DetailsModal'
 import type { SamlIdentityProvider } from '~/api'
-import { Button, CopyToClipboard, PropertiesTable, SideModal, formatDateTime } from '~/views/ui'
+import { CopyToClipboard, PropertiesTable, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs', display: 'inline-flex', alignItems: 'center', gap: '1.5' })
+const mono = css({
+  fontFamily: 'mono',
+  fontSize: 'xs',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+})
 
 /** A SAML identity provider, read-only (Nexus has no update for one). */
 export function IdpView({ idp, silo, onDismiss }: { idp: SamlIdentityProvider; silo: string; onDismiss: () => void }) {
@@ -12,17 +19,7 @@ export function IdpView({ idp, silo, onDismiss }: { idp: SamlIdentityProvider; s
     </span>
   )
   return (
-    <SideModal
-      open
-      title="Identity provider"
-      subtitle={`${idp.name} · SAML, silo ${silo}`}
-      onDismiss={onDismiss}
-      footer={
-        <Button variant="secondary" onClick={onDismiss}>
-          Close
-        </Button>
-      }
-    >
+    <DetailsModal title="Identity provider" subtitle={`${idp.name} · SAML, silo ${silo}`} onDismiss={onDismiss}>
       <PropertiesTable
         items={[
           { label: 'Name', value: idp.name },
@@ -34,11 +31,14 @@ export function IdpView({ idp, silo, onDismiss }: { idp: SamlIdentityProvider; s
           { label: 'Entity ID', value: idp.idpEntityId },
           { label: 'Technical contact', value: idp.technicalContactEmail },
           { label: 'Group attribute', value: idp.groupAttributeName },
-          { label: 'Signing cert', value: idp.publicCert ? <span className={mono}>{idp.publicCert.slice(0, 32)}…</span> : 'None' },
+          {
+            label: 'Signing cert',
+            value: idp.publicCert ? <span className={mono}>{idp.publicCert.slice(0, 32)}…</span> : 'None',
+          },
           { label: 'Created', value: formatDateTime(idp.timeCreated) },
           { label: 'Last modified', value: formatDateTime(idp.timeModified) },
         ]}
       />
-    </SideModal>
+    </DetailsModal>
   )
 }

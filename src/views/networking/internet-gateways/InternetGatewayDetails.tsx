@@ -1,5 +1,6 @@
+import { DetailsModal } from '~/views/kit/DetailsModal'
 import type { GatewayDetail } from '~/machines/networking/internet-gateways.input'
-import { Button, CopyToClipboard, PropertiesTable, SideModal, Table, formatDateTime } from '~/views/ui'
+import { CopyToClipboard, PropertiesTable, Table, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = {
@@ -23,17 +24,7 @@ const note = css({ px: '3', py: '4', fontSize: 'sm', color: 'fgMuted' })
 /** One gateway, read-only: its properties, the IP pools it draws on and its fixed addresses. */
 export function InternetGatewayDetails({ detail: { gateway, pools, addresses }, onDismiss }: Props) {
   return (
-    <SideModal
-      open
-      title="Internet gateway"
-      subtitle={gateway.name}
-      onDismiss={onDismiss}
-      footer={
-        <Button variant="secondary" onClick={onDismiss}>
-          Close
-        </Button>
-      }
-    >
+    <DetailsModal title="Internet gateway" subtitle={gateway.name} onDismiss={onDismiss}>
       <PropertiesTable
         items={[
           { label: 'Name', value: gateway.name },
@@ -41,7 +32,13 @@ export function InternetGatewayDetails({ detail: { gateway, pools, addresses }, 
           {
             label: 'ID',
             value: (
-              <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
+              <span
+                className={css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: '1',
+                })}
+              >
                 <span className={mono}>{gateway.id}</span>
                 <CopyToClipboard text={gateway.id} label="Copy gateway ID" />
               </span>
@@ -51,9 +48,7 @@ export function InternetGatewayDetails({ detail: { gateway, pools, addresses }, 
           { label: 'Modified', value: formatDateTime(gateway.timeModified) },
         ]}
       />
-      <h3 className={heading}>
-        IP pools
-      </h3>
+      <h3 className={heading}>IP pools</h3>
       <Table
         label="IP pools"
         rows={pools}
@@ -61,7 +56,10 @@ export function InternetGatewayDetails({ detail: { gateway, pools, addresses }, 
         emptyState={<p className={note}>No IP pools are attached to this gateway.</p>}
         columns={[
           { header: 'Name', cell: (p) => p.attachment.name },
-          { header: 'IP pool', cell: (p) => p.poolName ?? <span className={mono}>{p.attachment.ipPoolId}</span> },
+          {
+            header: 'IP pool',
+            cell: (p) => p.poolName ?? <span className={mono}>{p.attachment.ipPoolId}</span>,
+          },
           { header: 'Description', cell: (p) => p.attachment.description },
         ]}
       />
@@ -73,10 +71,13 @@ export function InternetGatewayDetails({ detail: { gateway, pools, addresses }, 
         emptyState={<p className={note}>No IP addresses are attached to this gateway.</p>}
         columns={[
           { header: 'Name', cell: (a) => a.name },
-          { header: 'Address', cell: (a) => <span className={mono}>{a.address}</span> },
+          {
+            header: 'Address',
+            cell: (a) => <span className={mono}>{a.address}</span>,
+          },
           { header: 'Description', cell: (a) => a.description },
         ]}
       />
-    </SideModal>
+    </DetailsModal>
   )
 }

@@ -1,5 +1,6 @@
+import { DetailsModal } from '~/views/kit/DetailsModal'
 import type { Image } from '~/api'
-import { Button, CopyToClipboard, PropertiesTable, SideModal, formatBytes, formatDateTime } from '~/views/ui'
+import { CopyToClipboard, PropertiesTable, formatBytes, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = {
@@ -12,7 +13,13 @@ const note = css({ fontSize: 'sm', color: 'fgMuted' })
 
 function Id({ value }: { value: string }) {
   return (
-    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
+    <span
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '1',
+      })}
+    >
       <span className={mono}>{value}</span>
       <CopyToClipboard text={value} label="Copy image ID" />
     </span>
@@ -23,17 +30,7 @@ function Id({ value }: { value: string }) {
 export function ImageDetails({ image, onDismiss }: Props) {
   const digest = image.digest ? `${image.digest.type}:${image.digest.value}` : null
   return (
-    <SideModal
-      open
-      title="Image"
-      subtitle={image.name}
-      onDismiss={onDismiss}
-      footer={
-        <Button variant="secondary" onClick={onDismiss}>
-          Close
-        </Button>
-      }
-    >
+    <DetailsModal title="Image" subtitle={image.name} onDismiss={onDismiss}>
       <PropertiesTable
         items={[
           { label: 'Name', value: image.name },
@@ -44,12 +41,15 @@ export function ImageDetails({ image, onDismiss }: Props) {
           { label: 'Block size', value: `${image.blockSize} bytes` },
           { label: 'Scope', value: image.projectId ? 'Project' : 'Silo' },
           { label: 'ID', value: <Id value={image.id} /> },
-          { label: 'Digest', value: digest && <span className={mono}>{digest}</span> },
+          {
+            label: 'Digest',
+            value: digest && <span className={mono}>{digest}</span>,
+          },
           { label: 'Created', value: formatDateTime(image.timeCreated) },
           { label: 'Modified', value: formatDateTime(image.timeModified) },
         ]}
       />
       <p className={note}>Images cannot be changed once created.</p>
-    </SideModal>
+    </DetailsModal>
   )
 }
