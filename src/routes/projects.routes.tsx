@@ -6,7 +6,7 @@ import { siloLayout } from './layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./projects.pages')
-const projectForm = () => import('~/views/projects/ProjectForm')
+const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
 
 export const projectsList = listRoute({
   getParentRoute: () => siloLayout,
@@ -25,8 +25,8 @@ export const projectsNewRoute = formRoute({
   noun: 'project',
   verb: 'created',
   closeTo: () => pb.projects(),
-  form: lazyRouteComponent(projectForm, 'ProjectForm'),
-  props: { mode: 'create' },
+  form: lazyRouteComponent(nameDescriptionForm, 'NameDescriptionForm'),
+  props: { noun: 'project', mode: 'create' },
 })
 
 export const projectEditRoute = formRoute({
@@ -38,8 +38,8 @@ export const projectEditRoute = formRoute({
   noun: 'project',
   verb: 'updated',
   closeTo: () => pb.projects(),
-  form: lazyRouteComponent(projectForm, 'ProjectForm'),
-  props: { mode: 'edit' },
+  form: lazyRouteComponent(nameDescriptionForm, 'NameDescriptionForm'),
+  props: { noun: 'project', mode: 'edit' },
 })
 
 export const projectsRoutes = projectsList.withModals([projectsNewRoute, projectEditRoute])

@@ -10,7 +10,7 @@ import { orNotFound } from '../not-found'
 import { vpcLayout } from './vpc.routes'
 
 const pages = () => import('./routers.pages')
-const routerForm = () => import('~/views/networking/routers/RouterForm')
+const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
 const routeForm = () => import('~/views/networking/routers/RouteForm')
 
 // ---- the VPC page's routers tab, with create and edit over it ---------------
@@ -35,8 +35,8 @@ export const routersNewRoute = formRoute({
   noun: 'router',
   verb: 'created',
   closeTo: (p) => pb.routers(vpcParams(p)),
-  form: lazyRouteComponent(routerForm, 'RouterForm'),
-  props: { mode: 'create' },
+  form: lazyRouteComponent(nameDescriptionForm, 'NameDescriptionForm'),
+  props: { noun: 'router', mode: 'create' },
 })
 
 export const routerEditRoute = formRoute({
@@ -48,8 +48,8 @@ export const routerEditRoute = formRoute({
   noun: 'router',
   verb: 'updated',
   closeTo: (p) => pb.routers(vpcParams(p)),
-  form: lazyRouteComponent(routerForm, 'RouterForm'),
-  props: { mode: 'edit' },
+  form: lazyRouteComponent(nameDescriptionForm, 'NameDescriptionForm'),
+  props: { noun: 'router', mode: 'edit' },
 })
 
 export const routersRoutes = [routersList.withModals([routersNewRoute, routerEditRoute])]

@@ -9,7 +9,7 @@ import { pb } from '~/paths'
 
 const IP_POOL_NOUN = 'IP pool'
 const pages = () => import('./ip-pools.pages')
-const poolForm = () => import('~/views/system/ip-pools/IpPoolForm')
+const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
 
 export const ipPoolsList = listRoute({
   getParentRoute: () => systemLayout,
@@ -30,8 +30,8 @@ export const ipPoolsNewRoute = formRoute({
   verb: 'created',
   closeTo: () => pb.ipPools(),
   doneTo: (pool) => pb.ipPool({ pool: pool.name }),
-  form: lazyRouteComponent(poolForm, 'IpPoolForm'),
-  props: { mode: 'create' },
+  form: lazyRouteComponent(nameDescriptionForm, 'NameDescriptionForm'),
+  props: { noun: 'IP pool', mode: 'create' },
 })
 
 type PoolSearch = { tab?: 'silos' }
@@ -65,8 +65,8 @@ export const ipPoolEditRoute = formRoute({
   verb: 'updated',
   closeTo: ({ pool }) => pb.ipPool({ pool }),
   doneTo: (pool) => pb.ipPool({ pool: pool.name }),
-  form: lazyRouteComponent(poolForm, 'IpPoolForm'),
-  props: { mode: 'edit' },
+  form: lazyRouteComponent(nameDescriptionForm, 'NameDescriptionForm'),
+  props: { noun: 'IP pool', mode: 'edit' },
 })
 
 export const ipRangeAddRoute = formRoute({
