@@ -106,7 +106,7 @@ export function layerViolations(graph) {
       if (from.startsWith('src/') && to.startsWith('mirage/') && from !== 'src/main.tsx') out.push(`${from} → ${to} (only main.tsx loads the mock)`)
       const fa = from.match(/^src\/machines\/([^/]+)\//)?.[1]
       const ta = to.match(/^src\/machines\/([^/]+)\//)?.[1]
-      if (fa && ta && fa !== ta && !AREA_ALLOWED.includes(ta) && !COMPOSERS.includes(fa)) out.push(`${from} → ${to} (an area imports only itself and shared/)`)
+      if (fa && ta && fa !== ta && !AREA_ALLOWED.includes(ta) && !COMPOSERS.includes(fa) && !COMPOSERS.includes(ta)) out.push(`${from} → ${to} (an area imports only itself and shared/)`)
       if (COMPOSERS.includes(ta) && fa !== ta && from.startsWith('src/machines/')) out.push(`${from} → ${to} (only routes and views import a composing area)`)
     }
   }
