@@ -21,6 +21,7 @@ export { PAGE_SIZE_OPTIONS, Pagination, rangeLabel, type PaginationProps } from 
 export { PropertiesTable, type PropertiesTableProps, type Property } from './PropertiesTable'
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup'
 export { Select, type SelectOption, type SelectProps } from './Select'
+export { Section, type SectionProps } from './Section'
 export { SideModal, type SideModalProps } from './SideModal'
 export { SideModalForm, type SideModalFormProps } from './SideModalForm'
 export { Spinner, SPINNER_MIN_MS, type SpinnerProps } from './Spinner'

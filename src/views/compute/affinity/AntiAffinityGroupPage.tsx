@@ -3,7 +3,17 @@ import type { AntiAffinityGroup, AntiAffinityGroupMember } from '~/machines/comp
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
-import { ActionMenu, Badge, Button, CopyToClipboard, EmptyState, PageHeader, PropertiesTable, formatDateTime } from '~/views/ui'
+import {
+  ActionMenu,
+  Badge,
+  Button,
+  CopyToClipboard,
+  EmptyState,
+  PageHeader,
+  PropertiesTable,
+  Section,
+  formatDateTime,
+} from '~/views/ui'
 import { css } from 'styled-system/css'
 import { PolicyBadge } from './PolicyBadge'
 
@@ -18,8 +28,6 @@ type Props = {
 
 const nameLink = css({ color: 'fg', fontWeight: 'medium', _hover: { color: 'accent' } })
 const idRow = css({ display: 'flex', alignItems: 'center', gap: '2', fontFamily: 'mono', fontSize: 'xs' })
-const sectionTitle = css({ fontSize: 'md', fontWeight: 'medium', color: 'fg' })
-const sectionHeader = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '3' })
 
 export function AntiAffinityGroupPage({ project, group, members, onAddMember, onRemoveMember, onDelete }: Props) {
   const navigate = useNavigate()
@@ -68,35 +76,33 @@ export function AntiAffinityGroupPage({ project, group, members, onAddMember, on
           { label: 'Created', value: formatDateTime(group.timeCreated) },
         ]}
       />
-      <div className={sectionHeader}>
-        <h2 className={sectionTitle}>Members</h2>
-        {addButton}
-      </div>
-      <ListTable
-        label="Members"
-        list={members}
-        rowKey={(m) => m.value.id}
-        rowName={(m) => m.value.name}
-        columns={[
-          {
-            header: 'Instance',
-            cell: (m) => (
-              <Link to={pb.instance({ project, instance: m.value.name })} className={nameLink}>
-                {m.value.name}
-              </Link>
-            ),
-          },
-          { header: 'State', cell: (m) => <Badge>{m.value.runState}</Badge>, width: '10rem' },
-        ]}
-        rowActions={(m) => [{ label: 'Remove', danger: true, onSelect: () => onRemoveMember(m) }]}
-        emptyState={
-          <EmptyState
-            title="No members"
-            body="Add stopped instances to keep them on separate sleds"
-            action={addButton}
-          />
-        }
-      />
+      <Section title="Members" actions={addButton}>
+        <ListTable
+          label="Members"
+          list={members}
+          rowKey={(m) => m.value.id}
+          rowName={(m) => m.value.name}
+          columns={[
+            {
+              header: 'Instance',
+              cell: (m) => (
+                <Link to={pb.instance({ project, instance: m.value.name })} className={nameLink}>
+                  {m.value.name}
+                </Link>
+              ),
+            },
+            { header: 'State', cell: (m) => <Badge>{m.value.runState}</Badge>, width: '10rem' },
+          ]}
+          rowActions={(m) => [{ label: 'Remove', danger: true, onSelect: () => onRemoveMember(m) }]}
+          emptyState={
+            <EmptyState
+              title="No members"
+              body="Add stopped instances to keep them on separate sleds"
+              action={addButton}
+            />
+          }
+        />
+      </Section>
     </>
   )
 }

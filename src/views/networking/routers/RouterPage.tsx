@@ -4,7 +4,7 @@ import { routeChangeDisabledReason } from '~/machines/networking/route-form.inpu
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
-import { Button, EmptyState, PageHeader, PropertiesTable, buttonClass, formatDateTime } from '~/views/ui'
+import { Button, EmptyState, PageHeader, PropertiesTable, Section, buttonClass, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { routeEndText } from './route-text'
 import { RouterKindBadge } from './RouterKindBadge'
@@ -20,8 +20,6 @@ type Props = {
 const link = css({ color: 'accent', _hover: { textDecoration: 'underline' } })
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const muted = css({ color: 'fgMuted' })
-const sectionTitle = css({ fontSize: 'md', fontWeight: 'medium', color: 'fg' })
-const sectionHeader = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '3' })
 
 /** A router: its properties, then its routes (read-only on the system router). */
 export function RouterPage({ project, vpc, router, routes, onDeleteRoute }: Props) {
@@ -57,39 +55,43 @@ export function RouterPage({ project, vpc, router, routes, onDeleteRoute }: Prop
           { label: 'Last modified', value: formatDateTime(router.timeModified) },
         ]}
       />
-      <div className={sectionHeader}>
-        <h2 className={sectionTitle}>Routes</h2>
-        {newRoute}
-      </div>
-      <ListTable
-        label="Routes"
-        list={routes}
-        rowKey={(r) => r.id}
-        rowName={(r) => r.name}
-        columns={[
-          { header: 'Name', cell: (r) => <span className={css({ fontWeight: 'medium' })}>{r.name}</span> },
-          { header: 'Destination', cell: (r) => <span className={mono}>{routeEndText(r.destination)}</span> },
-          { header: 'Target', cell: (r) => <span className={mono}>{routeEndText(r.target)}</span> },
-          { header: 'Kind', cell: (r) => <RouterKindBadge kind={r.kind} />, width: '9rem' },
-          { header: 'Description', cell: (r) => <span className={muted}>{r.description}</span> },
-        ]}
-        rowActions={(r) => [
-          {
-            label: 'Edit',
-            disabled: !!lockedReason,
-            disabledReason: lockedReason,
-            onSelect: () => void navigate({ to: pb.routeEdit({ ...at, route: r.name }) }),
-          },
-          {
-            label: 'Delete',
-            danger: true,
-            disabled: !!lockedReason,
-            disabledReason: lockedReason,
-            onSelect: () => onDeleteRoute(r),
-          },
-        ]}
-        emptyState={<EmptyState title="No routes" body="Traffic follows this router's routes once you add some" action={newRoute} />}
-      />
+      <Section title="Routes" actions={newRoute}>
+        <ListTable
+          label="Routes"
+          list={routes}
+          rowKey={(r) => r.id}
+          rowName={(r) => r.name}
+          columns={[
+            { header: 'Name', cell: (r) => <span className={css({ fontWeight: 'medium' })}>{r.name}</span> },
+            { header: 'Destination', cell: (r) => <span className={mono}>{routeEndText(r.destination)}</span> },
+            { header: 'Target', cell: (r) => <span className={mono}>{routeEndText(r.target)}</span> },
+            { header: 'Kind', cell: (r) => <RouterKindBadge kind={r.kind} />, width: '9rem' },
+            { header: 'Description', cell: (r) => <span className={muted}>{r.description}</span> },
+          ]}
+          rowActions={(r) => [
+            {
+              label: 'Edit',
+              disabled: !!lockedReason,
+              disabledReason: lockedReason,
+              onSelect: () => void navigate({ to: pb.routeEdit({ ...at, route: r.name }) }),
+            },
+            {
+              label: 'Delete',
+              danger: true,
+              disabled: !!lockedReason,
+              disabledReason: lockedReason,
+              onSelect: () => onDeleteRoute(r),
+            },
+          ]}
+          emptyState={
+            <EmptyState
+              title="No routes"
+              body="Traffic follows this router's routes once you add some"
+              action={newRoute}
+            />
+          }
+        />
+      </Section>
     </>
   )
 }

@@ -3,7 +3,7 @@ import type { Permission } from '~/machines/shared/permission.rules'
 import type { NicRow } from '~/machines/compute/instance-networking.input'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { ListTable } from '~/views/kit/ListTable'
-import { Badge, Button, EmptyState, Table, type ActionItem } from '~/views/ui'
+import { Badge, Button, EmptyState, Section, Table, type ActionItem } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = {
@@ -20,10 +20,6 @@ type Props = {
   onAttachFloating: () => void
 }
 
-const section = css({ display: 'grid', gap: '3', mb: '8' })
-const sectionHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
-const heading = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg' })
-const buttons = css({ display: 'flex', gap: '2' })
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const muted = css({ color: 'fgMuted' })
 const errorClass = css({ color: 'danger', bg: 'dangerBg', px: '3', py: '2', borderRadius: 'md', fontSize: 'sm' })
@@ -32,7 +28,12 @@ const kindLabel: Record<ExternalIp['kind'], string> = { ephemeral: 'Ephemeral', 
 
 export function NetworkingTab(p: Props) {
   const nicActions = (nic: NicRow): ActionItem[] => [
-    { label: 'Edit', onSelect: () => p.onEditNic(nic), disabled: !p.nicChange.allowed, disabledReason: p.nicChange.reason },
+    {
+      label: 'Edit',
+      onSelect: () => p.onEditNic(nic),
+      disabled: !p.nicChange.allowed,
+      disabledReason: p.nicChange.reason,
+    },
     {
       label: 'Delete',
       danger: p.nicChange.allowed,
@@ -43,15 +44,14 @@ export function NetworkingTab(p: Props) {
   ]
   return (
     <>
-      <section className={section} aria-labelledby="nics-heading">
-        <div className={sectionHead}>
-          <h2 id="nics-heading" className={heading}>
-            Network interfaces
-          </h2>
+      <Section
+        title="Network interfaces"
+        actions={
           <Button size="sm" disabled={!p.nicChange.allowed} disabledReason={p.nicChange.reason} onClick={p.onAddNic}>
             Add network interface
           </Button>
-        </div>
+        }
+      >
         <ListTable
           label="Network interfaces"
           list={p.nics}
@@ -75,13 +75,11 @@ export function NetworkingTab(p: Props) {
           rowActions={nicActions}
           emptyState={<EmptyState title="No network interfaces" body="Add one to connect this instance to a VPC" />}
         />
-      </section>
-      <section className={section} aria-labelledby="external-ips-heading">
-        <div className={sectionHead}>
-          <h2 id="external-ips-heading" className={heading}>
-            External IPs
-          </h2>
-          <div className={buttons}>
+      </Section>
+      <Section
+        title="External IPs"
+        actions={
+          <>
             <Button
               variant="secondary"
               size="sm"
@@ -94,8 +92,9 @@ export function NetworkingTab(p: Props) {
             <Button variant="secondary" size="sm" onClick={p.onAttachFloating}>
               Attach floating IP
             </Button>
-          </div>
-        </div>
+          </>
+        }
+      >
         {/* Every external IP comes in one response: no pager. */}
         {p.externalIps.error && (
           <p role="alert" className={errorClass}>
@@ -118,9 +117,14 @@ export function NetworkingTab(p: Props) {
             { header: 'Name', cell: (ip) => (ip.kind === 'floating' ? ip.name : <span className={muted}>—</span>) },
           ]}
           rowActions={(ip) => [{ label: 'Detach', danger: true, onSelect: () => p.onDetachIp(ip) }]}
-          emptyState={<EmptyState title="No external IPs" body="Attach an ephemeral or floating IP to reach this instance from outside" />}
+          emptyState={
+            <EmptyState
+              title="No external IPs"
+              body="Attach an ephemeral or floating IP to reach this instance from outside"
+            />
+          }
         />
-      </section>
+      </Section>
     </>
   )
 }

@@ -7,7 +7,7 @@ import type { Permission } from '~/machines/shared/permission.rules'
 import { DiskRowActions } from '~/views/storage/disks/DiskRowActions'
 import { DiskStateBadge } from '~/views/storage/disks/DiskStateBadge'
 import { ListTable } from '~/views/kit/ListTable'
-import { Button, EmptyState, Table, formatBytes, formatDateTime, type ActionItem, type Column } from '~/views/ui'
+import { Button, EmptyState, Section, Table, formatBytes, formatDateTime, type ActionItem, type Column } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = {
@@ -28,11 +28,6 @@ type Props = {
   onCreateNew: () => void
 }
 
-const section = css({ display: 'grid', gap: '3', mb: '8' })
-const sectionHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
-const heading = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg' })
-const buttons = css({ display: 'flex', gap: '2' })
-
 const dataColumns: Column<Disk>[] = [
   { header: 'Name', cell: (d) => <span className={css({ fontWeight: 'medium' })}>{d.name}</span> },
   { header: 'Size', cell: (d) => formatBytes(d.size), width: '8rem' },
@@ -49,16 +44,18 @@ export function StorageTab(p: Props) {
     // A disabled item reads as disabled, not as a threat.
     danger: danger && perm.allowed,
   })
-  const rowItems = (isBoot: boolean) => (d: DiskProps): ActionItem[] => {
-    const can = p.permissions(d)
-    return [
-      isBoot
-        ? item('Unset as boot disk', can.unsetAsBootDisk, () => p.onUnsetBootDisk(d.disk))
-        : item('Set as boot disk', can.setAsBootDisk, () => p.onSetBootDisk(d.disk)),
-      item(d.pending === 'snapshot' ? 'Snapshotting…' : 'Snapshot', can.snapshot, () => p.onSnapshot(d)),
-      item(d.pending === 'detach' ? 'Detaching…' : 'Detach', can.detach, () => p.onDetach(d), true),
-    ]
-  }
+  const rowItems =
+    (isBoot: boolean) =>
+    (d: DiskProps): ActionItem[] => {
+      const can = p.permissions(d)
+      return [
+        isBoot
+          ? item('Unset as boot disk', can.unsetAsBootDisk, () => p.onUnsetBootDisk(d.disk))
+          : item('Set as boot disk', can.setAsBootDisk, () => p.onSetBootDisk(d.disk)),
+        item(d.pending === 'snapshot' ? 'Snapshotting…' : 'Snapshot', can.snapshot, () => p.onSnapshot(d)),
+        item(d.pending === 'detach' ? 'Detaching…' : 'Detach', can.detach, () => p.onDetach(d), true),
+      ]
+    }
   // Each row's menu reads that row's disk machine.
   const columns = (isBoot: boolean): Column<Disk>[] => [
     ...dataColumns,
@@ -72,10 +69,7 @@ export function StorageTab(p: Props) {
 
   return (
     <>
-      <section className={section} aria-labelledby="boot-disk-heading">
-        <h2 id="boot-disk-heading" className={heading}>
-          Boot disk
-        </h2>
+      <Section title="Boot disk">
         <Table
           label="Boot disk"
           columns={columns(true)}
@@ -83,19 +77,14 @@ export function StorageTab(p: Props) {
           rowKey={(d) => d.id}
           loading={p.otherDisks.isLoading}
           emptyState={
-            <EmptyState
-              title="No boot disk set"
-              body="The instance boots from its first disk; set one to choose"
-            />
+            <EmptyState title="No boot disk set" body="The instance boots from its first disk; set one to choose" />
           }
         />
-      </section>
-      <section className={section} aria-labelledby="other-disks-heading">
-        <div className={sectionHead}>
-          <h2 id="other-disks-heading" className={heading}>
-            Other disks
-          </h2>
-          <div className={buttons}>
+      </Section>
+      <Section
+        title="Other disks"
+        actions={
+          <>
             <Button
               variant="secondary"
               size="sm"
@@ -108,8 +97,9 @@ export function StorageTab(p: Props) {
             <Button size="sm" disabled={!p.attach.allowed} disabledReason={p.attach.reason} onClick={p.onCreateNew}>
               Create new disk
             </Button>
-          </div>
-        </div>
+          </>
+        }
+      >
         <ListTable
           label="Other disks"
           list={p.otherDisks}
@@ -117,7 +107,7 @@ export function StorageTab(p: Props) {
           rowKey={(d) => d.id}
           emptyState={<EmptyState title="No other disks" body="Attach a disk to see it here" />}
         />
-      </section>
+      </Section>
     </>
   )
 }
