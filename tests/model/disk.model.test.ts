@@ -1,13 +1,17 @@
 // Walks the real disk machine: every state reachable, and along every path
 // the machine only starts an action the spec's disk table allows, one at a
-// time, polls only while the disk is transitional, and ends only through a
-// delete.
+// time, polls only while the disk is transitional, ends only through a
+// delete, and answers every action asked with a request id exactly once. The
+// walk is plain data: events carry ids, never callbacks; answers are emitted
+// events.
 import { describe, expect, it } from 'vitest'
-import { fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate'
-import { getShortestPaths, getSimplePaths } from 'xstate/graph'
+import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate'
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph'
 import { ApiError, type Disk, type Snapshot } from '~/api'
-import { DISK_ACTIONS, DISK_STATES, type DiskStateName } from '~/machines/shared/disk.rules'
+import { DISK_ACTIONS, DISK_STATES, diskDisabledReason, type DiskStateName } from '~/machines/shared/disk.rules'
+import type { Outcome } from '~/machines/shared/lifecycle.machine'
 import {
+  ACTION_IN_PROGRESS,
   DISK_EVENT_OPERATION,
   diskMachine,
   isDiskTransitional,
@@ -16,7 +20,7 @@ import {
   type InstanceDiskInput,
   type SnapshotInput,
 } from '~/machines/storage/disk.machine'
-import { makeDisk, stateOf } from '../unit/machines/storage/disk.fixture'
+import { fakeDiskMachine, makeDisk, stateOf } from '../unit/machines/storage/disk.fixture'
 import { leafStates, replay, stateName } from './paths'
 
 type Event = EventFromLogic<typeof diskMachine>
@@ -25,15 +29,12 @@ type Snap = SnapshotFrom<typeof diskMachine>
 /** A call that never settles: the path's own events settle it. */
 const hang = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}))
 
-const machine = diskMachine.provide({
-  actors: {
-    fetch: hang<Disk, IdInput>(),
-    delete: hang<void, IdInput>(),
-    snapshot: hang<Snapshot, SnapshotInput>(),
-    attach: hang<Disk, InstanceDiskInput>(),
-    detach: hang<Disk, InstanceDiskInput>(),
-  },
-  actions: { invalidate: () => {} },
+const machine = fakeDiskMachine({
+  fetch: hang<Disk, IdInput>(),
+  delete: hang<void, IdInput>(),
+  snapshot: hang<Snapshot, SnapshotInput>(),
+  attach: hang<Disk, InstanceDiskInput>(),
+  detach: hang<Disk, InstanceDiskInput>(),
 })
 
 // Every copy carries the same timestamps, so any copy the cache hands over
@@ -48,6 +49,8 @@ const actionEvents: Event[] = [
   { type: 'ATTACH', instance: 'db1' },
   { type: 'DETACH' },
 ]
+/** The same actions as a caller waiting on the answer sends them: each with an id of its own. */
+const requested: Event[] = actionEvents.map((e, i) => ({ ...e, request: i + 1 }))
 const failure = new ApiError({ type: 'error', message: 'Internal server error', statusCode: 500 })
 const snapshot = { id: 's1', name: 'snap' } as Snapshot
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event
@@ -96,7 +99,7 @@ function callEvents(s: Snap, fetched: DiskStateName[] | null): Event[] {
 const full = {
   input,
   events: (s: Snap): Event[] => [
-    ...actionEvents,
+    ...requested,
     { type: 'REFRESH' },
     ...DISK_STATES.map((d): Event => ({ type: 'CACHED', copy: as(d) })),
     ...callEvents(s, ['attached', 'detached', 'attaching', 'faulted']),
@@ -108,7 +111,7 @@ const full = {
 // The lifecycle from a disk state, with polls that settle (simple paths).
 const lifecycle = (state: DiskStateName) => ({
   input: { ...input, disk: as(state) },
-  events: (s: Snap): Event[] => [...actionEvents, ...callEvents(s, null)],
+  events: (s: Snap): Event[] => [...requested, ...callEvents(s, null)],
   serializeState: (s: Snap) => JSON.stringify([s.status, s.value, s.context.disk.state.state]),
 })
 
@@ -152,6 +155,51 @@ function checkPath(steps: { state: Snap; event: Event }[], { errorInKey }: { err
       expect(step.state.status).toBe('done')
     }
   })
+}
+
+type Path = StatePath<Snap, Event>
+const requestOf = (event: Event) => (event as { request?: number }).request
+const settledCall = (event: Event) => /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
+
+/**
+ * Replays a path on a live actor and checks what it answers at each step: an
+ * accepted action nothing yet; its call's done or error event the answer for
+ * that action's request (ok, with the snapshot made for a snapshot, or the
+ * error's message); anything else nothing. Returns the actor where the path
+ * ends, still running.
+ */
+function replayAnswers(path: Path) {
+  const actor = createActor(machine, { input }).start()
+  const heard: Outcome[] = []
+  actor.on('outcome', (outcome) => heard.push(outcome))
+  let asked: { request?: number; op: DiskOperation } | undefined
+  expect(path.steps[0]?.event.type).toBe('xstate.init')
+  for (const { event } of path.steps.slice(1)) {
+    const before = stateName(actor.getSnapshot().value)
+    const from = heard.length
+    actor.send(event)
+    const now = heard.slice(from)
+    const op = opOf(event.type)
+    const call = settledCall(event)
+    if (op && !before.startsWith('acting.') && stateName(actor.getSnapshot().value) === `acting.${op}`) {
+      expect(now).toEqual([])
+      asked = { request: requestOf(event), op }
+    } else if (call && call[2] !== 'fetch') {
+      expect(asked, `${event.type} answers an action`).toBeDefined()
+      const result =
+        call[1] === 'error'
+          ? { ok: false, error: 'Internal server error' }
+          : asked!.op === 'snapshot'
+            ? { ok: true, output: snapshot }
+            : { ok: true }
+      expect(now).toEqual([{ type: 'outcome', request: asked!.request, op: asked!.op, result }])
+      asked = undefined
+    } else {
+      expect(now, `${event.type} in ${before}`).toEqual([])
+    }
+  }
+  expect(full.serializeState(actor.getSnapshot())).toBe(full.serializeState(path.state))
+  return actor
 }
 
 describe('disk machine paths', () => {
@@ -233,5 +281,75 @@ describe('disk machine paths', () => {
   it('every shortest path replays on a live actor', () => {
     const serialize = (s: unknown) => full.serializeState(s as Snap)
     for (const path of paths) replay(machine, path, { input, serialize })
+  })
+
+  it('answers each action it took once, when its call ends, with the request it was asked with', () => {
+    const answered = paths.filter((p) => p.steps.some((s) => settledCall(s.event) && !s.event.type.endsWith('.fetch')))
+    expect(answered.length).toBeGreaterThanOrEqual(4)
+    for (const path of paths) replayAnswers(path as Path).stop()
+  })
+
+  // A walk keeps one path per state, and a call that ends well may lead back to a state already
+  // reached (a snapshot leaves the disk as it was): so end every action taken at rest both ways.
+  it('from every state at rest, answers each action it takes when its call ends, either way', () => {
+    const ended = new Set<string>()
+    for (const path of paths) {
+      if (!stateName(path.state.value).startsWith('idle.')) continue
+      for (const event of requested) {
+        const op = opOf(event.type)!
+        const { request: _, ...bare } = event as Event & { request?: number }
+        if (!path.state.can(bare as Event)) continue
+        for (const outcome of ['done', 'error'] as const) {
+          const actor = replayAnswers(path as Path)
+          const heard: Outcome[] = []
+          actor.on('outcome', (o) => heard.push(o))
+          actor.send(event)
+          expect(stateName(actor.getSnapshot().value)).toBe(`acting.${op}`)
+          expect(heard).toEqual([])
+          const settle = callEvents(actor.getSnapshot(), null).find((e) => e.type === `xstate.${outcome}.actor.${op}`)!
+          actor.send(settle)
+          const result =
+            outcome === 'error'
+              ? { ok: false, error: 'Internal server error' }
+              : op === 'snapshot'
+                ? { ok: true, output: snapshot }
+                : { ok: true }
+          expect(heard).toEqual([{ type: 'outcome', request: requestOf(event), op, result }])
+          if (outcome === 'done' && op === 'snapshot') expect(actor.getSnapshot().context.output).toEqual(snapshot)
+          ended.add(settle.type)
+          actor.stop()
+        }
+      }
+    }
+    expect([...ended].sort()).toEqual(
+      ['done', 'error'].flatMap((end) => ['attach', 'delete', 'detach', 'snapshot'].map((call) => `xstate.${end}.actor.${call}`)),
+    )
+  })
+
+  it('answers a refused action at once with why, and changes nothing', () => {
+    let refusals = 0
+    for (const path of paths) {
+      if (path.state.status === 'done') continue
+      const name = stateName(path.state.value)
+      for (const event of requested) {
+        const op = opOf(event.type)!
+        const { request: _, ...bare } = event as Event & { request?: number }
+        if (path.state.can(bare as Event)) continue
+        const actor = replayAnswers(path as Path)
+        const before = full.serializeState(actor.getSnapshot())
+        const heard: Outcome[] = []
+        actor.on('outcome', (outcome) => heard.push(outcome))
+        actor.send(event)
+        const error = name.startsWith('acting.')
+          ? ACTION_IN_PROGRESS
+          : diskDisabledReason(op, path.state.context.disk.state.state)
+        expect(error).toBeDefined()
+        expect(heard).toEqual([{ type: 'outcome', request: requestOf(event), op, result: { ok: false, error } }])
+        expect(full.serializeState(actor.getSnapshot())).toBe(before)
+        actor.stop()
+        refusals++
+      }
+    }
+    expect(refusals).toBeGreaterThan(30)
   })
 })

@@ -1,18 +1,22 @@
 // Walks the real instance machine: every state reachable, and along every
 // path the machine only starts an action the spec's table allows, one at a
-// time, polls only while transitional, and ends only through a delete.
+// time, polls only while transitional, ends only through a delete, and
+// answers every action asked with a request id exactly once. The walk is
+// plain data: events carry ids, never callbacks; answers are emitted events.
 import { describe, expect, it } from 'vitest'
-import { fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate'
-import { getShortestPaths, getSimplePaths } from 'xstate/graph'
+import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate'
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph'
 import { ApiError, type Instance, type InstanceState } from '~/api'
-import { INSTANCE_ACTIONS, INSTANCE_STATES, isTransitional } from '~/machines/compute/instance.rules'
+import { INSTANCE_ACTIONS, INSTANCE_STATES, disabledReason, isTransitional } from '~/machines/compute/instance.rules'
 import {
+  ACTION_IN_PROGRESS,
   EVENT_OPERATION,
   instanceMachine,
   type InstanceOperation,
   type InstanceUpdate,
 } from '~/machines/compute/instance.machine'
-import { makeInstance } from '../unit/machines/compute/instance.fixture'
+import type { Outcome } from '~/machines/shared/lifecycle.machine'
+import { fakeInstanceMachine, makeInstance } from '../unit/machines/compute/instance.fixture'
 import { leafStates, replay, stateName } from './paths'
 
 type Event = EventFromLogic<typeof instanceMachine>
@@ -22,16 +26,13 @@ type Snap = SnapshotFrom<typeof instanceMachine>
 const hang = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}))
 type ById = { id: string }
 
-const machine = instanceMachine.provide({
-  actors: {
-    fetch: hang<Instance, ById>(),
-    start: hang<Instance, ById>(),
-    stop: hang<Instance, ById>(),
-    reboot: hang<Instance, ById>(),
-    delete: hang<void, ById>(),
-    update: hang<Instance, ById & { body: InstanceUpdate }>(),
-  },
-  actions: { invalidate: () => {} },
+const machine = fakeInstanceMachine({
+  fetch: hang<Instance, ById>(),
+  start: hang<Instance, ById>(),
+  stop: hang<Instance, ById>(),
+  reboot: hang<Instance, ById>(),
+  delete: hang<void, ById>(),
+  update: hang<Instance, ById & { body: InstanceUpdate }>(),
 })
 
 // Every copy carries the same timestamps, so any copy the cache hands over
@@ -49,6 +50,8 @@ const actionEvents: Event[] = [
   { type: 'UPDATE_BOOT_DISK', disk: null },
   { type: 'SET_AUTO_RESTART_POLICY', policy: 'never' },
 ]
+/** The same actions as a caller waiting on the answer sends them: each with an id of its own. */
+const requested: Event[] = actionEvents.map((e, i) => ({ ...e, request: i + 1 }))
 const failure = new ApiError({ type: 'error', message: 'Internal server error', statusCode: 500 })
 const done = (id: string, output?: Instance) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: failure }) as unknown as Event
@@ -99,7 +102,7 @@ function callEvents(s: Snap, fetched: InstanceState[] | null): Event[] {
 const full = {
   input,
   events: (s: Snap): Event[] => [
-    ...actionEvents,
+    ...requested,
     { type: 'REFRESH' },
     ...INSTANCE_STATES.map((r): Event => ({ type: 'CACHED', copy: as(r) })),
     ...callEvents(s, ['running', 'stopped', 'starting', 'failed']),
@@ -120,7 +123,7 @@ const full = {
 const lifecycle = (runState: InstanceState) => ({
   input: { ...input, instance: as(runState) },
   events: (s: Snap): Event[] => [
-    ...actionEvents.filter((e) => ['START', 'STOP', 'REBOOT', 'DELETE', 'RESIZE'].includes(e.type)),
+    ...requested.filter((e) => ['START', 'STOP', 'REBOOT', 'DELETE', 'RESIZE'].includes(e.type)),
     ...callEvents(s, null),
   ],
   // Adding whose error shows multiplies the paths past what a test can walk.
@@ -166,6 +169,45 @@ function checkPath(steps: { state: Snap; event: Event }[], { errorInKey }: { err
       expect(step.state.status).toBe('done')
     }
   })
+}
+
+type Path = StatePath<Snap, Event>
+const requestOf = (event: Event) => (event as { request?: number }).request
+const settledCall = (event: Event) => /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
+
+/**
+ * Replays a path on a live actor and checks what it answers at each step: an
+ * accepted action nothing yet; its call's done or error event the answer for
+ * that action's request (ok, or the error's message); anything else nothing.
+ * Returns the actor where the path ends, still running.
+ */
+function replayAnswers(path: Path) {
+  const actor = createActor(machine, { input }).start()
+  const heard: Outcome[] = []
+  actor.on('outcome', (outcome) => heard.push(outcome))
+  let asked: { request?: number; op: InstanceOperation } | undefined
+  expect(path.steps[0]?.event.type).toBe('xstate.init')
+  for (const { event } of path.steps.slice(1)) {
+    const before = stateName(actor.getSnapshot().value)
+    const from = heard.length
+    actor.send(event)
+    const now = heard.slice(from)
+    const op = opOf(event.type)
+    const call = settledCall(event)
+    if (op && !before.startsWith('acting.') && stateName(actor.getSnapshot().value) === `acting.${op}`) {
+      expect(now).toEqual([])
+      asked = { request: requestOf(event), op }
+    } else if (call && call[2] !== 'fetch') {
+      expect(asked, `${event.type} answers an action`).toBeDefined()
+      const result = call[1] === 'done' ? { ok: true } : { ok: false, error: 'Internal server error' }
+      expect(now).toEqual([{ type: 'outcome', request: asked!.request, op: asked!.op, result }])
+      asked = undefined
+    } else {
+      expect(now, `${event.type} in ${before}`).toEqual([])
+    }
+  }
+  expect(full.serializeState(actor.getSnapshot())).toBe(full.serializeState(path.state))
+  return actor
 }
 
 describe('instance machine paths', () => {
@@ -240,5 +282,38 @@ describe('instance machine paths', () => {
   it('every shortest path replays on a live actor', () => {
     const serialize = (s: unknown) => full.serializeState(s as Snap)
     for (const path of paths) replay(machine, path, { input, serialize })
+  })
+
+  it('answers each action it took once, when its call ends, with the request it was asked with', () => {
+    const answered = paths.filter((p) => p.steps.some((s) => settledCall(s.event) && !s.event.type.endsWith('.fetch')))
+    expect(answered.length).toBeGreaterThanOrEqual(7)
+    for (const path of paths) replayAnswers(path as Path).stop()
+  })
+
+  it('answers a refused action at once with why, and changes nothing', () => {
+    let refusals = 0
+    for (const path of paths) {
+      if (path.state.status === 'done') continue
+      const name = stateName(path.state.value)
+      for (const event of requested) {
+        const op = opOf(event.type)!
+        const { request: _, ...bare } = event as Event & { request?: number }
+        if (path.state.can(bare as Event)) continue
+        const actor = replayAnswers(path as Path)
+        const before = full.serializeState(actor.getSnapshot())
+        const heard: Outcome[] = []
+        actor.on('outcome', (outcome) => heard.push(outcome))
+        actor.send(event)
+        const error = name.startsWith('acting.')
+          ? ACTION_IN_PROGRESS
+          : disabledReason(op as keyof typeof INSTANCE_ACTIONS, path.state.context.instance.runState)
+        expect(error).toBeDefined()
+        expect(heard).toEqual([{ type: 'outcome', request: requestOf(event), op, result: { ok: false, error } }])
+        expect(full.serializeState(actor.getSnapshot())).toBe(before)
+        actor.stop()
+        refusals++
+      }
+    }
+    expect(refusals).toBeGreaterThan(50)
   })
 })

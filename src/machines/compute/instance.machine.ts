@@ -36,6 +36,9 @@ export type InstanceOperation =
   | 'updateBootDisk'
   | 'setAutoRestartPolicy'
 
+/** The calls' names: the machine's actors, which a test provides by name. */
+export type InstanceCall = 'start' | 'stop' | 'reboot' | 'delete' | 'update'
+
 export type InstanceActionEvent =
   | { type: 'START' }
   | { type: 'STOP' }
@@ -77,7 +80,15 @@ const update =
 // Lists and cached views of instances refresh themselves on this.
 const changes = ['/v1/instances']
 
-export const instanceLifecycle: LifecycleSpec<'instance', Instance, InstanceState, InstanceActionEvent, Scope, InstanceOperation> = {
+export const instanceLifecycle: LifecycleSpec<
+  'instance',
+  Instance,
+  InstanceState,
+  InstanceActionEvent,
+  Scope,
+  InstanceOperation,
+  InstanceCall
+> = {
   key: 'instance',
   table: INSTANCE_ACTIONS,
   stateOf: (instance) => instance.runState,

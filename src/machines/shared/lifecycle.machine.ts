@@ -72,11 +72,11 @@ export type LifecycleInput<K extends string, R, X> = X & { [P in K]: R } & {
 }
 
 /** One operation: an event the user sends, the call it makes, and what its answer is. */
-export type Operation<C, Ev, Op extends string, R> = {
+export type Operation<C, Ev, Op extends string, R, Call extends string = string> = {
   /** Its state under `acting`, its `pending` value and its row in the action table (none: any state). */
   op: Op
   /** The call it makes: an actor of that name (tests provide their own), and its invoke id. */
-  call: string
+  call: Call
   input: (context: C, event: Ev) => unknown
   /** The resource as it is now, something else (kept as `output`), or nothing: the resource is gone. */
   answer: 'resource' | 'output' | 'gone'
@@ -93,6 +93,8 @@ export type LifecycleSpec<
   E extends EventObject,
   X extends object,
   Op extends string,
+  /** The calls' names: the actors a test provides by name. */
+  Call extends string = string,
 > = {
   /** The machine's id, the resource's key in its input and context, and its noun in messages. */
   key: K
@@ -110,8 +112,8 @@ export type LifecycleSpec<
   /** Reads the resource by id (never from the cache, but into it: see readFresh). */
   fetch: (input: { id: string }, signal: AbortSignal) => Promise<R>
   /** The calls the operations make, by name. Mutations are not aborted when the page is left: the server carries on. */
-  calls: Readonly<Record<string, (input: never) => Promise<unknown>>>
-  operations: { readonly [T in E['type']]: Operation<LifecycleContext<K, R, X, Op>, Extract<E, { type: T }>, Op, R> }
+  calls: Readonly<Record<Call, (input: never) => Promise<unknown>>>
+  operations: { readonly [T in E['type']]: Operation<LifecycleContext<K, R, X, Op>, Extract<E, { type: T }>, Op, R, Call> }
 }
 
 // Any spec, for the helpers that only read it.
@@ -191,7 +193,8 @@ export function createLifecycleMachine<
   E extends EventObject,
   X extends object,
   Op extends string,
->(spec: LifecycleSpec<K, R, S, E, X, Op>) {
+  Call extends string,
+>(spec: LifecycleSpec<K, R, S, E, X, Op, Call>) {
   type C = LifecycleContext<K, R, X, Op>
   type Ev = LifecycleEvent<R, E>
   const any = spec as unknown as AnyLifecycleSpec
@@ -365,7 +368,15 @@ export function createLifecycleMachine<
                   ...fetchInvoke(`#${key}.idle.checking`),
                   onError: { target: 'waiting', actions: { type: 'keepFetchError', params: errorOf } },
                 },
-                on: takeCopy,
+                // A copy is as good as this poll's answer (it may be that answer, landing in the cache
+                // first): the copy may have settled, and a settled resource is not polled.
+                on: {
+                  CACHED: {
+                    guard: 'fresher',
+                    target: `#${key}.idle.checking`,
+                    actions: { type: 'showFetched', params: ({ event }: { event: EventObject }) => copyOf(event) as R },
+                  },
+                },
               },
             },
           },

@@ -40,6 +40,9 @@ export const diskInstanceId = (disk: Pick<Disk, 'state'>): string | undefined =>
 /** The calls this machine makes on the disk; each is a row of the spec's table. */
 export type DiskOperation = Exclude<DiskAction, 'setAsBootDisk'>
 
+/** The calls' names: the machine's actors, which a test provides by name. */
+export type DiskCall = 'delete' | 'snapshot' | 'attach' | 'detach'
+
 /** How an action ended; a snapshot's success carries the snapshot made. */
 export type DiskActionResult = { ok: true; snapshot?: Snapshot } | { ok: false; error: string }
 
@@ -94,7 +97,7 @@ const onInstance =
       : api.post('/v1/instances/{instance}/disks/detach', opts)
   }
 
-export const diskLifecycle: LifecycleSpec<'disk', Disk, DiskStateName, DiskActionEvent, Scope, DiskOperation> = {
+export const diskLifecycle: LifecycleSpec<'disk', Disk, DiskStateName, DiskActionEvent, Scope, DiskOperation, DiskCall> = {
   key: 'disk',
   table: DISK_ACTIONS,
   stateOf: (disk) => disk.state.state,

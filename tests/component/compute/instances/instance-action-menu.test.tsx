@@ -11,20 +11,17 @@ import { InstanceActionMenu, RunStateBadge, runStateDuration } from '~/views/com
 import { ConfirmProvider, ToastProvider, badgeClass } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { deferred } from '../../../unit/machines/shared/deferred'
-import { later, makeInstance } from '../../../unit/machines/compute/instance.fixture'
+import { fakeInstanceMachine, later, makeInstance } from '../../../unit/machines/compute/instance.fixture'
 
 type Calls = { start: () => Promise<Instance>; stop: () => Promise<Instance>; delete: () => Promise<void> }
 
 function Menu({ instance, calls, onDeleted }: { instance: Instance; calls: Calls; onDeleted: () => void }) {
   const actor = useActorRef(
-    instanceMachine.provide({
-      actors: {
-        startInstance: fromPromise(() => calls.start()),
-        stopInstance: fromPromise(() => calls.stop()),
-        deleteInstance: fromPromise(() => calls.delete()),
-        fetchInstance: fromPromise(() => Promise.resolve(instance)),
-      },
-      actions: { invalidateInstances: () => {} },
+    fakeInstanceMachine({
+      start: fromPromise(() => calls.start()),
+      stop: fromPromise(() => calls.stop()),
+      delete: fromPromise(() => calls.delete()),
+      fetch: fromPromise(() => Promise.resolve(instance)),
     }),
     { input: { project: 'mock-project', instance, poll: false } },
   )
@@ -78,6 +75,7 @@ function setup(instance: Instance, calls: Partial<Calls> = {}) {
     await menuGone()
   }
   const close = async () => {
+    await menuFocused()
     await user.keyboard('{Escape}')
     await menuGone()
   }
@@ -89,6 +87,9 @@ function setup(instance: Instance, calls: Partial<Calls> = {}) {
 // The content stays mounted a moment after the menu closes.
 const menuGone = () =>
   waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0))
+
+// Escape closes the menu only once it has the focus, a frame after it opens.
+const menuFocused = () => waitFor(() => expect(screen.getByRole('menu').contains(document.activeElement)).toBe(true))
 
 const item = (name: string) => screen.getByRole('menuitem', { name })
 const highlighted = () => screen.getAllByRole('menuitem').find((el) => el.hasAttribute('data-highlighted'))
@@ -210,6 +211,7 @@ describe('InstanceActionMenu', () => {
     await user.keyboard('{Enter}')
     const items = await screen.findAllByRole('menuitem')
     expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Start', 'Stop', 'Reboot', 'Delete'])
+    await menuFocused()
     await user.keyboard('{Escape}')
     await menuGone()
   })

@@ -5,18 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import type { Disk, Snapshot } from '~/api'
 import { DISK_STATES, diskCan, diskDisabledReason, type DiskStateName } from '~/machines/shared/disk.rules'
-import { diskMachine, ACTION_IN_PROGRESS } from '~/machines/storage/disk.machine'
+import { ACTION_IN_PROGRESS } from '~/machines/storage/disk.machine'
 import { DiskRowActions } from '~/views/storage/disks/DiskRowActions'
 import { diskListItems, type DiskItemHandlers } from '~/views/storage/disks/disk-action-items'
 import { deferred, type Deferred } from '../../../unit/machines/shared/deferred'
-import { makeDisk } from '../../../unit/machines/storage/disk.fixture'
+import { fakeDiskMachine, makeDisk } from '../../../unit/machines/storage/disk.fixture'
 
 function Row({ disk, snapshot, on }: { disk: Disk; snapshot: Deferred<Snapshot>; on: DiskItemHandlers }) {
   const actor = useActorRef(
-    diskMachine.provide({
-      actors: { snapshotDisk: fromPromise(() => snapshot.promise) },
-      actions: { invalidateSnapshots: () => {} },
-    }),
+    fakeDiskMachine({ snapshot: fromPromise(() => snapshot.promise) }),
     { input: { project: 'mock-project', disk, poll: false } },
   )
   return (

@@ -1,44 +1,49 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Instance } from '~/api'
+import { apiQueryOptions, queryClient, type Instance } from '~/api'
 import { instanceRowsMachine, rowActor } from '~/machines/compute/instance-rows.machine'
 import { connectInstance } from '~/machines/compute/instance.connect'
-import { instanceMachine } from '~/machines/compute/instance.machine'
 import { deferred, type Deferred } from '../shared/deferred'
-import { later, makeInstance } from './instance.fixture'
+import { fakeInstanceMachine, later, makeInstance } from './instance.fixture'
 
 const row = (n: number, runState: Instance['runState']) =>
   makeInstance({ id: `i-${n}`, name: `vm-${n}`, runState })
 
 function start() {
   const starts: Deferred<Instance>[] = []
-  const rowMachine = instanceMachine.provide({
-    actors: {
-      startInstance: fromPromise<Instance, { id: string }>(() => {
-        const answer = deferred<Instance>()
-        starts.push(answer)
-        return answer.promise
-      }),
-    },
-    actions: { invalidateInstances: () => {} },
+  const rowMachine = fakeInstanceMachine({
+    start: fromPromise<Instance, { id: string }>(() => {
+      const answer = deferred<Instance>()
+      starts.push(answer)
+      return answer.promise
+    }),
   })
-  const actor = createActor(instanceRowsMachine.provide({ actors: { instance: rowMachine } }), {
+  const actor = createActor(instanceRowsMachine.provide({ actors: { row: rowMachine } }), {
     input: { project: 'mock-project' },
   }).start()
   const props = (id: string) => {
     const ref = rowActor(actor.getSnapshot(), id)
-    return ref && connectInstance(ref.getSnapshot(), ref.send)
+    return ref && connectInstance(ref.getSnapshot(), ref.send, ref)
   }
-  return { actor, props, starts }
+  /** A list fetch: its page lands in the API cache, and the page tells the rows machine which rows it shows. */
+  const listed = (...rows: Instance[]) => {
+    const { queryKey } = apiQueryOptions('/v1/instances', { query: { project: 'mock-project' } })
+    queryClient.setQueryData(queryKey, { items: rows, nextPage: null })
+    actor.send({ type: 'ROWS', rows })
+  }
+  return { actor, props, starts, listed }
 }
 
 beforeEach(() => vi.useFakeTimers())
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  queryClient.clear()
+  vi.useRealTimers()
+})
 
 describe('instance rows machine', () => {
   it('gives each row its own instance actor, which answers for that row', () => {
     const t = start()
-    t.actor.send({ type: 'SYNC', instances: [row(1, 'stopped'), row(2, 'running')] })
+    t.listed(row(1, 'stopped'), row(2, 'running'))
     expect(t.props('1')).toBeUndefined()
     expect(t.props('i-1')?.actions.start.enabled).toBe(true)
     expect(t.props('i-2')?.actions.start).toMatchObject({ enabled: false })
@@ -48,37 +53,38 @@ describe('instance rows machine', () => {
   it('keeps a row’s actor (and its action in flight) across list polls and hands it the fresh row', async () => {
     const t = start()
     const one = row(1, 'stopped')
-    t.actor.send({ type: 'SYNC', instances: [one, row(2, 'running')] })
+    t.listed(one, row(2, 'running'))
     const ref = rowActor(t.actor.getSnapshot(), 'i-1')!
     void t.props('i-1')!.start()
     expect(t.props('i-1')?.pending).toBe('start')
 
     // A list poll meanwhile: same actor, still in flight.
-    t.actor.send({ type: 'SYNC', instances: [one, row(2, 'running')] })
+    t.listed(one, row(2, 'running'))
     expect(rowActor(t.actor.getSnapshot(), 'i-1')).toBe(ref)
     expect(t.props('i-1')?.pending).toBe('start')
 
     t.starts[0]!.resolve(later(one, 'starting'))
     await waitFor(ref, (s) => s.matches('idle'))
     // A poll that left before the start was answered brings an older copy: ignored.
-    t.actor.send({ type: 'SYNC', instances: [one, row(2, 'running')] })
+    t.listed(one, row(2, 'running'))
     expect(t.props('i-1')?.runState).toBe('starting')
-    t.actor.send({ type: 'SYNC', instances: [later(one, 'running', 5000), row(2, 'running')] })
+    t.listed(later(one, 'running', 5000), row(2, 'running'))
     expect(t.props('i-1')).toMatchObject({ runState: 'running', pending: undefined })
   })
 
-  it('rows do not poll on their own: the list polls and SYNCs them', () => {
+  it('rows do not poll on their own: the list polls and they follow the cache', () => {
     const t = start()
-    t.actor.send({ type: 'SYNC', instances: [row(1, 'starting')] })
+    // Told the rows alone (the cache keeps timers of its own).
+    t.actor.send({ type: 'ROWS', rows: [row(1, 'starting')] })
     expect(t.props('i-1')).toMatchObject({ isTransitional: true, isPolling: false })
     expect(vi.getTimerCount()).toBe(0)
   })
 
   it('stops the actors of rows that left the page', () => {
     const t = start()
-    t.actor.send({ type: 'SYNC', instances: [row(1, 'stopped'), row(2, 'stopped')] })
+    t.listed(row(1, 'stopped'), row(2, 'stopped'))
     const gone = rowActor(t.actor.getSnapshot(), 'i-2')!
-    t.actor.send({ type: 'SYNC', instances: [row(1, 'stopped'), row(3, 'running')] })
+    t.listed(row(1, 'stopped'), row(3, 'running'))
     expect(Object.keys(t.actor.getSnapshot().context.rows).sort()).toEqual(['i-1', 'i-3'])
     expect(gone.getSnapshot().status).toBe('stopped')
     expect(rowActor(t.actor.getSnapshot(), 'i-2')).toBeUndefined()
@@ -86,7 +92,7 @@ describe('instance rows machine', () => {
 
   it('stops every row actor with the page', () => {
     const t = start()
-    t.actor.send({ type: 'SYNC', instances: [row(1, 'stopped')] })
+    t.listed(row(1, 'stopped'))
     const ref = rowActor(t.actor.getSnapshot(), 'i-1')!
     t.actor.stop()
     expect(ref.getSnapshot().status).toBe('stopped')

@@ -22,6 +22,7 @@ import {
   validateCreateDisk,
   anyDiskInTransition,
 } from '~/machines/compute/instance-storage.input'
+import { fakeDiskMachine } from '../storage/disk.fixture'
 
 const GiB = 1024 ** 3
 const ref = { project: 'mock-project', instance: 'db1' }
@@ -62,7 +63,7 @@ const instance = (runState: Instance['runState'], bootDiskId: string | null = 'i
 /** What the row's disk machine says about the disk (the storage tab asks it, not the table). */
 const rowDisk = (name: string, state: Disk['state']['state'], id?: string) => {
   const actor = createActor(diskMachine, { input: { project: 'mock-project', disk: disk(name, state, id), poll: false } }).start()
-  return connectDisk(actor.getSnapshot(), actor.send)
+  return connectDisk(actor.getSnapshot(), actor.send, actor)
 }
 
 const instancesKey = ['/v1/instances/{instance}/disks', { path: { instance: 'db1' }, query: { project: 'mock-project', limit: 50 } }]
@@ -170,9 +171,9 @@ describe('what a disk row may do', () => {
 
   it('follows the row\'s disk machine, which refuses while the disk is busy', () => {
     const hang = fromPromise<Snapshot, SnapshotInput>(() => new Promise<Snapshot>(() => {}))
-    const machine = diskMachine.provide({ actors: { snapshotDisk: hang } })
+    const machine = fakeDiskMachine({ snapshot: hang })
     const actor = createActor(machine, { input: { project: 'mock-project', disk: disk('a', 'attached'), poll: false } }).start()
-    const row = () => connectDisk(actor.getSnapshot(), actor.send)
+    const row = () => connectDisk(actor.getSnapshot(), actor.send, actor)
     void row().snapshot()
     const can = diskRowPermissions(checkByRunState('stopped'), instance('stopped'), row())
     expect(can.detach).toEqual({ allowed: false, reason: 'Another action is in progress' })

@@ -1,5 +1,7 @@
 // An instance as the API layer hands it over (camelCase, Dates revived).
+import type { AnyActorLogic } from 'xstate'
 import type { Instance, InstanceState } from '~/api'
+import { instanceMachine, type InstanceCall } from '~/machines/compute/instance.machine'
 
 export const T0 = new Date('2025-06-01T12:00:00Z')
 
@@ -29,3 +31,18 @@ export const later = (instance: Instance, runState: InstanceState, ms = 1000): I
   runState,
   timeRunStateUpdated: new Date(instance.timeRunStateUpdated.getTime() + ms),
 })
+
+/** The actors a test fakes: the instance machine's read, and its calls by the names the spec gives them. */
+export type InstanceFakes = Partial<Record<'fetch' | InstanceCall, AnyActorLogic>>
+
+/**
+ * The instance machine with `fakes` in place of its read and calls, and
+ * `invalidate` (given the paths a call changes) in place of the cache's.
+ */
+export function fakeInstanceMachine(fakes: InstanceFakes, invalidate: (paths: readonly string[]) => void = () => {}) {
+  return instanceMachine.provide({
+    // The factory makes an actor of each call at run time; the machine's type names only `fetch`.
+    actors: { ...fakes },
+    actions: { invalidate: (_, paths) => invalidate(paths) },
+  })
+}

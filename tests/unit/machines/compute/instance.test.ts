@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
-import { ApiError, api, type Instance } from '~/api'
+import { ApiError, api, apiQueryOptions, queryClient, type Instance } from '~/api'
 import { connectInstance } from '~/machines/compute/instance.connect'
 import {
   ACTION_IN_PROGRESS,
@@ -11,7 +11,7 @@ import {
   type InstanceUpdate,
 } from '~/machines/compute/instance.machine'
 import { deferred, type Deferred } from '../shared/deferred'
-import { later, makeInstance } from './instance.fixture'
+import { fakeInstanceMachine, later, makeInstance } from './instance.fixture'
 
 type ById = { id: string }
 type Call = { name: string; input: unknown; answer: Deferred<unknown> }
@@ -25,18 +25,18 @@ function fakeServer() {
       calls.push({ name, input, answer })
       return answer.promise as Promise<T>
     })
-  const invalidated = vi.fn()
-  const machine = instanceMachine.provide({
-    actors: {
-      fetchInstance: fake<Instance, ById>('fetch'),
-      startInstance: fake<Instance, ById>('start'),
-      stopInstance: fake<Instance, ById>('stop'),
-      rebootInstance: fake<Instance, ById>('reboot'),
-      deleteInstance: fake<void, ById>('delete'),
-      updateInstance: fake<Instance, ById & { body: InstanceUpdate }>('update'),
+  const invalidated = vi.fn<(paths: readonly string[]) => void>()
+  const machine = fakeInstanceMachine(
+    {
+      fetch: fake<Instance, ById>('fetch'),
+      start: fake<Instance, ById>('start'),
+      stop: fake<Instance, ById>('stop'),
+      reboot: fake<Instance, ById>('reboot'),
+      delete: fake<void, ById>('delete'),
+      update: fake<Instance, ById & { body: InstanceUpdate }>('update'),
     },
-    actions: { invalidateInstances: invalidated },
-  })
+    invalidated,
+  )
   /** The call in flight, which must be `name`. */
   const last = (name: string) => {
     const call = calls.at(-1)
@@ -50,7 +50,7 @@ function start(instance: Instance, input: Partial<InstanceInput> = {}) {
   const server = fakeServer()
   const actor = createActor(server.machine, { input: { project: 'mock-project', instance, ...input } }).start()
   const snap = () => actor.getSnapshot()
-  const props = () => connectInstance(snap(), actor.send)
+  const props = () => connectInstance(snap(), actor.send, actor)
   const until = (predicate: (s: SnapshotFrom<typeof instanceMachine>) => boolean) => waitFor(actor, predicate)
   return { ...server, actor, snap, props, until }
 }
@@ -66,8 +66,20 @@ const actionEvents: InstanceEvent[] = [
   { type: 'SET_AUTO_RESTART_POLICY', policy: 'never' },
 ]
 
+// What a list poll and a page's read put in the API cache.
+const listed = (...items: Instance[]) =>
+  queryClient.setQueryData(apiQueryOptions('/v1/instances', { query: { project: 'mock-project' } }).queryKey, {
+    items,
+    nextPage: null,
+  })
+const read = (instance: Instance) =>
+  queryClient.setQueryData(apiQueryOptions('/v1/instances/{instance}', { path: { instance: instance.id } }).queryKey, instance)
+
 beforeEach(() => vi.useFakeTimers())
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  queryClient.clear()
+  vi.useRealTimers()
+})
 
 describe('instance machine', () => {
   it('starts a stopped instance, polls while it is starting and stops polling once it runs', async () => {
@@ -85,7 +97,8 @@ describe('instance machine', () => {
     t.last('start').answer.resolve(later(stopped, 'starting'))
     await t.until((s) => s.matches({ idle: 'polling' }))
     await expect(done).resolves.toEqual({ ok: true })
-    expect(t.invalidated).toHaveBeenCalledTimes(1)
+    // Lists and cached views of instances refresh themselves.
+    expect(t.invalidated.mock.calls).toEqual([[['/v1/instances']]])
     expect(t.props()).toMatchObject({ runState: 'starting', isTransitional: true, isPolling: true, pending: undefined })
 
     // Nothing is fetched before the interval is up.
@@ -169,6 +182,24 @@ describe('instance machine', () => {
     expect(t.props()).toMatchObject({ error: undefined, runState: 'running' })
   })
 
+  it('stops polling when a settled copy comes in during a poll, and takes it as that poll’s answer', async () => {
+    const starting = makeInstance({ runState: 'starting' })
+    const t = start(starting)
+    vi.advanceTimersByTime(INSTANCE_POLL_INTERVAL_MS)
+    t.last('fetch').answer.reject(new ApiError({ type: 'error', message: 'Internal server error', statusCode: 500 }))
+    await t.until((s) => s.matches({ idle: { polling: 'waiting' } }))
+    vi.advanceTimersByTime(INSTANCE_POLL_INTERVAL_MS)
+    expect(t.snap().matches({ idle: { polling: 'fetching' } })).toBe(true)
+
+    // The poll's own answer reaches the cache before the poll returns.
+    read(later(starting, 'running'))
+    expect(t.snap().matches({ idle: 'settled' })).toBe(true)
+    expect(t.props()).toMatchObject({ runState: 'running', isPolling: false, error: undefined })
+    t.last('fetch').answer.resolve(later(starting, 'running'))
+    queryClient.clear()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
   it('ends its timers and calls when the actor stops', () => {
     const t = start(makeInstance({ runState: 'rebooting' }))
     expect(vi.getTimerCount()).toBe(1)
@@ -194,7 +225,7 @@ describe('instance machine', () => {
     expect(t.snap().status).toBe('done')
     expect(t.snap().matches('deleted')).toBe(true)
     expect(t.snap().output).toEqual({ deleted: true })
-    expect(t.invalidated).toHaveBeenCalledTimes(1)
+    expect(t.invalidated.mock.calls).toEqual([[['/v1/instances']]])
     const props = t.props()
     expect(props.isDeleted).toBe(true)
     expect(Object.values(props.actions).every((a) => !a.enabled)).toBe(true)
@@ -243,7 +274,7 @@ describe('instance machine', () => {
     t.last('update').answer.resolve({ ...resized, bootDiskId: null, autoRestartPolicy: 'never' })
     await t.until((s) => s.matches({ idle: 'settled' }))
     expect(t.props().instance).toMatchObject({ bootDiskId: null, autoRestartPolicy: 'never' })
-    expect(t.invalidated).toHaveBeenCalledTimes(3)
+    expect(t.invalidated.mock.calls).toEqual([[['/v1/instances']], [['/v1/instances']], [['/v1/instances']]])
   })
 
   it('sets the auto-restart policy in any run state, but resizes only where the table allows', () => {
@@ -257,21 +288,27 @@ describe('instance machine', () => {
     })
   })
 
-  it('takes a fresher copy from elsewhere and polls if it is transitional; an older one is ignored', () => {
+  it('takes a fresher copy the API cache takes in and polls if it is transitional; an older one is ignored', () => {
     const stopped = makeInstance({ runState: 'stopped' })
     const t = start(stopped)
-    const starting = later(stopped, 'starting')
-    t.actor.send({ type: 'SYNC', instance: starting })
+    listed(makeInstance({ id: 'someone-else', runState: 'running' }), later(stopped, 'starting'))
     expect(t.props()).toMatchObject({ runState: 'starting', isPolling: true })
 
-    t.actor.send({ type: 'SYNC', instance: stopped })
+    listed(stopped)
     expect(t.props().runState).toBe('starting')
-    t.actor.send({ type: 'SYNC', instance: { ...later(stopped, 'running', 2000), id: 'someone-else' } })
+    // Another instance's copy is not this one's, however new.
+    t.actor.send({ type: 'CACHED', copy: { ...later(stopped, 'running', 2000), id: 'someone-else' } })
+    expect(t.props().runState).toBe('starting')
+    // A path that holds no instances hands over nothing.
+    queryClient.setQueryData(['/v1/disks', {}], { items: [later(stopped, 'running', 2000)], nextPage: null })
     expect(t.props().runState).toBe('starting')
 
-    t.actor.send({ type: 'SYNC', instance: later(stopped, 'running', 2000) })
+    read(later(stopped, 'running', 2000))
     expect(t.props()).toMatchObject({ runState: 'running', isPolling: false })
+    // The cache keeps timers of its own.
+    queryClient.clear()
     expect(vi.getTimerCount()).toBe(0)
+    expect(t.calls).toHaveLength(0)
   })
 
   it('refreshes on request and shows it is doing so', async () => {
@@ -303,7 +340,7 @@ describe('instance machine', () => {
     const now = new Date('2025-06-01T13:00:00Z')
     const failed = makeInstance({ runState: 'failed', autoRestartEnabled: true, autoRestartCooldownExpiration: null })
     const t = start(failed)
-    expect(connectInstance(t.snap(), t.actor.send, now).dueForRestart).toBe(true)
+    expect(connectInstance(t.snap(), t.actor.send, t.actor, now).dueForRestart).toBe(true)
   })
 })
 
@@ -319,7 +356,7 @@ describe('instance machine calls', () => {
     const get = vi.spyOn(api, 'get').mockResolvedValue(later(stopped, 'running', 3000) as never)
     const put = vi.spyOn(api, 'put').mockResolvedValue(stopped as never)
     const del = vi.spyOn(api, 'delete').mockResolvedValue(undefined as never)
-    const machine = instanceMachine.provide({ actions: { invalidateInstances: () => {} } })
+    const machine = fakeInstanceMachine({})
     const actor = createActor(machine, { input: { project: 'mock-project', instance: stopped } }).start()
 
     actor.send({ type: 'START' })

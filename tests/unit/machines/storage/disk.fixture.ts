@@ -1,6 +1,8 @@
 // A disk as the API layer hands it over (camelCase, Dates revived).
+import type { AnyActorLogic } from 'xstate'
 import type { Disk } from '~/api'
 import type { DiskStateName } from '~/machines/shared/disk.rules'
+import { diskMachine, type DiskCall } from '~/machines/storage/disk.machine'
 
 export const T0 = new Date('2025-06-01T12:00:00Z')
 export const INSTANCE_ID = 'a1b2c3d4-0000-4000-8000-000000000001'
@@ -31,3 +33,18 @@ export const laterDisk = (disk: Disk, state: DiskStateName, ms = 1000): Disk => 
   state: stateOf(state),
   timeModified: new Date(disk.timeModified.getTime() + ms),
 })
+
+/** The actors a test fakes: the disk machine's read, and its calls. */
+export type DiskFakes = Partial<Record<'fetch' | DiskCall, AnyActorLogic>>
+
+/**
+ * The disk machine with `fakes` in place of its read and calls, and
+ * `invalidate` (given the paths a call changes) in place of the cache's.
+ */
+export function fakeDiskMachine(fakes: DiskFakes, invalidate: (paths: readonly string[]) => void = () => {}) {
+  return diskMachine.provide({
+    // The factory makes an actor of each call at run time; the machine's type names only `fetch`.
+    actors: { ...fakes },
+    actions: { invalidate: (_, paths) => invalidate(paths) },
+  })
+}

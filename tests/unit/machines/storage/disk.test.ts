@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
-import { ApiError, api, queryClient, type Disk, type Snapshot } from '~/api'
+import { ApiError, api, apiQueryOptions, queryClient, type Disk, type Snapshot } from '~/api'
 import { DISK_STATES, type DiskStateName } from '~/machines/shared/disk.rules'
 import { connectDisk, DISK_DELETED } from '~/machines/storage/disk.connect'
 import {
@@ -15,7 +15,7 @@ import {
   type SnapshotInput,
 } from '~/machines/storage/disk.machine'
 import { deferred, type Deferred } from '../shared/deferred'
-import { INSTANCE_ID, laterDisk, makeDisk } from './disk.fixture'
+import { fakeDiskMachine, INSTANCE_ID, laterDisk, makeDisk } from './disk.fixture'
 
 type Call = { name: string; input: unknown; answer: Deferred<unknown> }
 
@@ -28,21 +28,17 @@ function fakeServer() {
       calls.push({ name, input, answer })
       return answer.promise as Promise<T>
     })
-  const invalidated = vi.fn()
-  const machine = diskMachine.provide({
-    actors: {
-      fetchDisk: fake<Disk, IdInput>('fetch'),
-      deleteDisk: fake<void, IdInput>('delete'),
-      snapshotDisk: fake<Snapshot, SnapshotInput>('snapshot'),
-      attachDisk: fake<Disk, InstanceDiskInput>('attach'),
-      detachDisk: fake<Disk, InstanceDiskInput>('detach'),
+  const invalidated = vi.fn<(paths: readonly string[]) => void>()
+  const machine = fakeDiskMachine(
+    {
+      fetch: fake<Disk, IdInput>('fetch'),
+      delete: fake<void, IdInput>('delete'),
+      snapshot: fake<Snapshot, SnapshotInput>('snapshot'),
+      attach: fake<Disk, InstanceDiskInput>('attach'),
+      detach: fake<Disk, InstanceDiskInput>('detach'),
     },
-    actions: {
-      invalidateDisks: () => invalidated('disks'),
-      invalidateInstanceDisks: () => invalidated('instance disks'),
-      invalidateSnapshots: () => invalidated('snapshots'),
-    },
-  })
+    invalidated,
+  )
   /** The call in flight, which must be `name`. */
   const last = (name: string) => {
     const call = calls.at(-1)
@@ -56,7 +52,7 @@ function start(disk: Disk, input: Partial<DiskInput> = {}) {
   const server = fakeServer()
   const actor = createActor(server.machine, { input: { project: 'mock-project', disk, ...input } }).start()
   const snap = () => actor.getSnapshot()
-  const props = () => connectDisk(snap(), actor.send)
+  const props = () => connectDisk(snap(), actor.send, actor)
   const until = (predicate: (s: SnapshotFrom<typeof diskMachine>) => boolean) => waitFor(actor, predicate)
   return { ...server, actor, snap, props, until }
 }
@@ -72,6 +68,20 @@ const snapshotOf = (disk: Disk, name: string): Snapshot => ({
   timeCreated: disk.timeModified,
   timeModified: disk.timeModified,
 })
+
+// What a list poll, an instance's disks and a page's read put in the API cache.
+const listed = (...items: Disk[]) =>
+  queryClient.setQueryData(apiQueryOptions('/v1/disks', { query: { project: 'mock-project' } }).queryKey, {
+    items,
+    nextPage: null,
+  })
+const onInstance = (...items: Disk[]) =>
+  queryClient.setQueryData(
+    apiQueryOptions('/v1/instances/{instance}/disks', { path: { instance: INSTANCE_ID } }).queryKey,
+    { items, nextPage: null },
+  )
+const read = (disk: Disk) =>
+  queryClient.setQueryData(apiQueryOptions('/v1/disks/{disk}', { path: { disk: disk.id } }).queryKey, disk)
 
 const refused = new ApiError({ type: 'client_error', message: 'Disk cannot be deleted', statusCode: 400 })
 const actionEvents: DiskEvent[] = [
@@ -105,7 +115,8 @@ describe('disk machine', () => {
     t.last('detach').answer.resolve(laterDisk(attached, 'detaching'))
     await t.until((s) => s.matches({ idle: 'polling' }))
     await expect(done).resolves.toEqual({ ok: true })
-    expect(t.invalidated.mock.calls).toEqual([['instance disks']])
+    // Lists and cached views of disks and instances refresh themselves.
+    expect(t.invalidated.mock.calls).toEqual([[['/v1/disks', '/v1/instances']]])
     expect(t.props()).toMatchObject({ state: 'detaching', isTransitional: true, isPolling: true, pending: undefined })
 
     // Nothing is fetched before the interval is up.
@@ -214,9 +225,9 @@ describe('disk machine', () => {
     t.last('snapshot').answer.resolve(made)
     await expect(done).resolves.toEqual({ ok: true, snapshot: made })
     expect(t.snap().matches({ idle: 'settled' })).toBe(true)
-    expect(t.snap().context.snapshot).toEqual(made)
+    expect(t.snap().context.output).toEqual(made)
     expect(t.props()).toMatchObject({ state: 'attached', pending: undefined })
-    expect(t.invalidated.mock.calls).toEqual([['snapshots']])
+    expect(t.invalidated.mock.calls).toEqual([[['/v1/snapshots', '/v1/disks']]])
   })
 
   it('shows a failed action’s message and keeps the state the server reports', async () => {
@@ -274,19 +285,25 @@ describe('disk machine', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
-  it('takes fresher copies (SYNC) and ignores older ones; a copy in a moving state starts the poll', () => {
+  it('takes fresher copies the API cache takes in and ignores older ones; a copy in a moving state starts the poll', () => {
     const disk = makeDisk('detached')
     const t = start(disk)
-    t.actor.send({ type: 'SYNC', disk: laterDisk(disk, 'attaching') })
+    listed(makeDisk('attached', { id: 'someone-else', name: 'other' }), laterDisk(disk, 'attaching'))
     expect(t.props()).toMatchObject({ state: 'attaching', isPolling: true })
-    t.actor.send({ type: 'SYNC', disk })
+    onInstance(disk)
     expect(t.props().state).toBe('attaching')
-    t.actor.send({ type: 'SYNC', disk: laterDisk(disk, 'attached', 5000) })
+    read(laterDisk(disk, 'attached', 5000))
     expect(t.props()).toMatchObject({ state: 'attached', isPolling: false })
-    expect(vi.getTimerCount()).toBe(0)
-    // Another disk's copy is not ours.
-    t.actor.send({ type: 'SYNC', disk: { ...laterDisk(disk, 'faulted', 9000), id: 'other' } })
+    // Another disk's copy is not ours, however new.
+    t.actor.send({ type: 'CACHED', copy: { ...laterDisk(disk, 'faulted', 9000), id: 'other' } })
     expect(t.props().state).toBe('attached')
+    // A path that holds no disks hands over nothing.
+    queryClient.setQueryData(['/v1/snapshots', {}], { items: [laterDisk(disk, 'faulted', 9000)], nextPage: null })
+    expect(t.props().state).toBe('attached')
+    // The cache keeps timers of its own.
+    queryClient.clear()
+    expect(vi.getTimerCount()).toBe(0)
+    expect(t.calls).toHaveLength(0)
   })
 
   it('deletes a detached disk and ends', async () => {
@@ -297,7 +314,7 @@ describe('disk machine', () => {
     await expect(done).resolves.toEqual({ ok: true })
     expect(t.snap().status).toBe('done')
     expect(t.snap().output).toEqual({ deleted: true })
-    expect(t.invalidated.mock.calls).toEqual([['disks']])
+    expect(t.invalidated.mock.calls).toEqual([[['/v1/disks']]])
     const props = t.props()
     expect(props.isDeleted).toBe(true)
     expect(Object.values(props.actions).every((a) => !a.enabled && a.reason === DISK_DELETED)).toBe(true)
@@ -307,7 +324,10 @@ describe('disk machine', () => {
 
 describe('disk machine calls', () => {
   // The real calls, with the API stubbed: what goes on the wire and what is invalidated.
-  const run = (disk: Disk) => createActor(diskMachine, { input: { project: 'mock-project', disk } }).start()
+  const run = (disk: Disk) => {
+    const actor = createActor(diskMachine, { input: { project: 'mock-project', disk } }).start()
+    return { actor, props: () => connectDisk(actor.getSnapshot(), actor.send, actor) }
+  }
   const seedCache = () => {
     for (const key of ['/v1/disks', '/v1/snapshots', '/v1/instances']) queryClient.setQueryData([key, {}], { items: [] })
   }
@@ -318,8 +338,8 @@ describe('disk machine calls', () => {
     const post = vi.spyOn(api, 'post').mockImplementation((async (_: string, opts: { body: { name: string } }) =>
       snapshotOf(disk, opts.body.name)) as never)
     seedCache()
-    const actor = run(disk)
-    const result = await new Promise((reply) => actor.send({ type: 'SNAPSHOT', reply }))
+    const { actor, props } = run(disk)
+    const result = await props().snapshot()
     const [path, opts] = post.mock.calls[0] as unknown as [string, { query: unknown; body: Record<string, string> }]
     expect(path).toBe('/v1/snapshots')
     expect(opts.query).toEqual({ project: 'mock-project' })
@@ -337,15 +357,15 @@ describe('disk machine calls', () => {
     const post = vi.spyOn(api, 'post').mockImplementation((async (path: string) =>
       path.endsWith('/attach') ? laterDisk(detached, 'attached') : laterDisk(detached, 'detached', 2000)) as never)
     seedCache()
-    const actor = run(detached)
-    await new Promise((reply) => actor.send({ type: 'ATTACH', instance: 'db1', reply }))
+    const { actor, props } = run(detached)
+    await expect(props().attach('db1')).resolves.toEqual({ ok: true })
     expect(post.mock.calls[0]).toEqual([
       '/v1/instances/{instance}/disks/attach',
       { path: { instance: 'db1' }, query: { project: 'mock-project' }, body: { disk: detached.id } },
     ])
     expect(stale('/v1/instances')).toBe(true)
     expect(stale('/v1/disks')).toBe(true)
-    await new Promise((reply) => actor.send({ type: 'DETACH', reply }))
+    await expect(props().detach()).resolves.toEqual({ ok: true })
     expect(post.mock.calls[1]).toEqual([
       '/v1/instances/{instance}/disks/detach',
       { path: { instance: INSTANCE_ID }, query: {}, body: { disk: detached.id } },
@@ -358,8 +378,8 @@ describe('disk machine calls', () => {
     const del = vi.spyOn(api, 'delete').mockRejectedValueOnce(refused)
     vi.spyOn(api, 'get').mockResolvedValue(disk as never)
     seedCache()
-    const actor = run(disk)
-    await expect(new Promise((reply) => actor.send({ type: 'DELETE', reply }))).resolves.toEqual({
+    const { actor, props } = run(disk)
+    await expect(props().delete()).resolves.toEqual({
       ok: false,
       error: 'Disk cannot be deleted',
     })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Instance, Project } from '~/api'
+import { apiQueryOptions, queryClient, type Instance, type Project } from '~/api'
 import { connectInstance } from '~/machines/compute/instance.connect'
 import { instanceMachine } from '~/machines/compute/instance.machine'
 import { connectPalette, filterItems, groupItems, type PaletteItem } from '~/machines/palette/palette.connect'
@@ -13,8 +13,8 @@ import {
 } from '~/machines/palette/palette.input'
 import { paletteMachine } from '~/machines/palette/palette.machine'
 import { paletteItems, type PaletteNav } from '~/routes/palette-items'
-import { later, makeInstance } from '../compute/instance.fixture'
-import { deferred, type Deferred } from './deferred'
+import { fakeInstanceMachine, later, makeInstance } from '../compute/instance.fixture'
+import { deferred, type Deferred } from '../shared/deferred'
 
 // The loader's calls, answered by hand (vi.mock is hoisted above the imports).
 const api = vi.hoisted(() => ({ fetchApi: vi.fn(), get: vi.fn() }))
@@ -24,7 +24,10 @@ vi.mock('~/api', async (importOriginal) => ({
   api: { get: api.get },
 }))
 
-afterEach(() => vi.clearAllMocks())
+afterEach(() => {
+  vi.clearAllMocks()
+  queryClient.clear()
+})
 
 const item = (value: string, label: string, group: string, more: Partial<PaletteItem> = {}): PaletteItem => ({
   value,
@@ -78,9 +81,17 @@ function startPalette() {
       load: fromPromise<PaletteData, PaletteScope>(({ input }) => {
         const answer = deferred<PaletteData>()
         loads.push({ scope: input, answer })
-        return answer.promise
+        // As the real loader does, the instance it read lands in the API cache.
+        return answer.promise.then((loaded) => {
+          const { project, instance } = input
+          if (project && instance && loaded.instance) {
+            const { queryKey } = apiQueryOptions('/v1/instances/{instance}', { path: { instance }, query: { project } })
+            queryClient.setQueryData(queryKey, loaded.instance)
+          }
+          return loaded
+        })
       }),
-      instance: instanceMachine.provide({ actions: { invalidateInstances: () => {} } }),
+      instance: fakeInstanceMachine({}),
     },
   })
   const actor = createActor(machine).start()
@@ -213,6 +224,9 @@ describe('loadPaletteData', () => {
       ['/v1/anti-affinity-groups', { query: { project: 'p', limit: PALETTE_LIMIT } }],
     ])
     expect(api.get.mock.calls).toEqual([['/v1/instances/{instance}', { path: { instance: 'db1' }, query: { project: 'p' } }]])
+    // Into the cache all the same: the palette's instance machine follows it.
+    const { queryKey } = apiQueryOptions('/v1/instances/{instance}', { path: { instance: 'db1' }, query: { project: 'p' } })
+    expect(queryClient.getQueryData(queryKey)).toEqual(makeInstance())
   })
 
   it('outside a project reads only the projects; a failed list leaves the rest', async () => {
@@ -243,7 +257,7 @@ describe('paletteItems', () => {
     const ref = createActor(instanceMachine, {
       input: { project: 'mock-project', instance: makeInstance({ runState }), poll: false },
     }).start()
-    return connectInstance(ref.getSnapshot(), ref.send)
+    return connectInstance(ref.getSnapshot(), ref.send, ref)
   }
 
   it('offers the list page’s create form as its action, and nowhere else', () => {
