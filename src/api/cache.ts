@@ -75,8 +75,17 @@ export function invalidate(prefix: string): Promise<void> {
   const done = queryClient.invalidateQueries({
     predicate: ({ queryKey: [head] }) => typeof head === 'string' && head.startsWith(prefix),
   })
-  for (const listener of invalidated) listener(prefix)
+  announce(prefix)
   return done
+}
+
+/**
+ * Tells what follows `prefix` that the cache holds something new under it,
+ * marking nothing stale: reads a list made after its rows showed (the
+ * disks list's instances) have landed, and the list reads its page again.
+ */
+export function announce(prefix: string): void {
+  for (const listener of invalidated) listener(prefix)
 }
 
 /** Drops all cached data (logout, user switch). */

@@ -4,6 +4,7 @@ export {
   apiQueryOptions,
   clearCache,
   fetchApi,
+  announce,
   invalidate,
   onInvalidate,
   queryClient,

@@ -37,8 +37,10 @@ export function toInstanceRows(
 
 /** One GET per instance, then the list reads its page again (from the cache). */
 function lookUpIps(ids: string[]) {
-  lookUpThenRefresh('/v1/instances/{instance}/external-ips', 'instance', ids, (id) =>
-    fetchApi('/v1/instances/{instance}/external-ips', { path: { instance: id } }),
+  lookUpThenRefresh(
+    '/v1/instances/{instance}/external-ips',
+    (id) => fetchApi('/v1/instances/{instance}/external-ips', { path: { instance: id } }),
+    ids,
   )
 }
 

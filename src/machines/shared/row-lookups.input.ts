@@ -2,7 +2,7 @@
 // list's instances, the instances list's external IPs): what the cache
 // already holds, and one GET per missing row at once, after which the list —
 // refreshing on the path's prefix — reads its page again from the cache.
-import { queryClient, STALE_TIME } from '~/api'
+import { announce, queryClient, STALE_TIME } from '~/api'
 
 /** A read as the cache has it; `fetch`: to be read (again), older than the §7 staleness or never read. */
 export type CachedRead<T> = { data?: T; failed?: boolean; fetch: boolean }
@@ -17,15 +17,10 @@ export function cachedRead<T>(queryKey: readonly unknown[], now = Date.now()): C
 }
 
 /**
- * One `read` per id, all at once; then the reads of `path` for those ids
- * (by path parameter `param`) are marked stale, which tells the list to read
- * its page again. A failed read is left to its row.
+ * One `read` per id, all at once; when they are in, whatever follows `path`
+ * hears of it (the list reads its page again, from the cache). A failed read
+ * is left to its row.
  */
-export function lookUpThenRefresh(path: string, param: string, ids: string[], read: (id: string) => Promise<unknown>) {
-  void Promise.allSettled(ids.map(read)).then(() =>
-    queryClient.invalidateQueries({
-      predicate: ({ queryKey: [p, args] }) =>
-        p === path && ids.includes((args as { path?: Record<string, string> })?.path?.[param] ?? ''),
-    }),
-  )
+export function lookUpThenRefresh(path: string, read: (id: string) => Promise<unknown>, ids: string[]) {
+  void Promise.allSettled(ids.map(read)).then(() => announce(path))
 }

@@ -66,7 +66,7 @@ export function instancesOf(
 
 /** One GET per instance, then the list (refreshing on '/v1/instances') reads its page again from the cache. */
 function lookUpInstances(ids: string[]) {
-  lookUpThenRefresh('/v1/instances/{instance}', 'instance', ids, (id) => fetchApi('/v1/instances/{instance}', { path: { instance: id } }))
+  lookUpThenRefresh('/v1/instances/{instance}', (id) => fetchApi('/v1/instances/{instance}', { path: { instance: id } }), ids)
 }
 
 /** A page of the project's disks with their instances (see above). */
