@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, queryClient, STALE_TIME, type Disk, type Instance } from '~/api'
+import { ApiError, onInvalidate, queryClient, STALE_TIME, type Disk, type Instance } from '~/api'
 import { anyInstanceLoading, cachedInstance, diskRowsPage, instancesOf, toDiskRows } from '~/machines/storage/disk-list.input'
 import { reads } from '../reads'
 
@@ -107,9 +107,10 @@ describe('the disks list rows', () => {
       queryClient.setQueryData(instanceKey(args.path!.instance), found)
       return found
     })
+    // What the list follows (page-actor's useRefreshOnInvalidate): word of a change under the path.
     const told = new Promise<void>((done) =>
-      queryClient.getQueryCache().subscribe((e) => {
-        if (e.type === 'updated' && e.action.type === 'invalidate' && e.query.queryKey[0] === '/v1/instances/{instance}') done()
+      onInvalidate((path) => {
+        if (path === '/v1/instances/{instance}') done()
       }),
     )
     const first = await diskRowsPage('p')({ limit: 25 })
