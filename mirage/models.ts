@@ -21,6 +21,8 @@ export interface Tables {
     /** login username (local silos) — Nexus keeps it, the User view does not show it */
     userName: string
     groupIds: string[]
+    /** local silos: the password set through the API (null: sign-in disallowed); absent for seeded users, who use MOCK_PASSWORD */
+    password?: string | null
   }
   group: Omit<S['Group'], 'silo_id'> & { siloId: string; userIds: string[] }
   roleAssignment: S['SiloRoleRoleAssignment'] & {
@@ -86,6 +88,12 @@ export interface Tables {
   rack: S['Rack']
   sled: Omit<S['Sled'], 'rack_id'> & { rackId: string }
   physicalDisk: Omit<S['PhysicalDisk'], 'sled_id'> & { sledId: string | null }
+  /** A sled the rack's inventory sees (its service processor answers) that has not been added; gone once added. */
+  uninitializedSled: Omit<S['UninitializedSled'], 'rack_id'> & { id: string; rackId: string }
+  /** The target release history: the current one is the highest generation. */
+  targetRelease: Omit<S['TargetRelease'], 'generation'> & { id: string; generation: number }
+  /** A system release whose TUF repository has been uploaded (only these may be the target). */
+  tufRepo: { id: string; systemVersion: string }
   ipPool: S['IpPool']
   ipPoolRange: Omit<S['IpPoolRange'], 'ip_pool_id'> & { ipPoolId: string }
   ipPoolSiloLink: Omit<S['IpPoolSiloLink'], 'ip_pool_id' | 'silo_id'> & {
@@ -94,6 +102,12 @@ export interface Tables {
     siloId: string
   }
   siloQuota: Omit<S['SiloQuotas'], 'silo_id'> & { id: string; siloId: string }
+  /** The control plane's own users (fixed in Nexus: omicron's db-fixed-data user_builtin). */
+  userBuiltin: S['UserBuiltin']
+  /** A silo's TLS certificate; the key is kept and never served. */
+  certificate: S['Certificate'] & { siloId: string; key: string }
+  /** A silo's auth settings (one row per silo that set them; none reads as no limit). */
+  siloAuthSettings: Omit<S['SiloAuthSettings'], 'silo_id'> & { id: string; siloId: string }
 }
 
 export type TableName = keyof Tables
@@ -200,6 +214,9 @@ export const models = {
   rack: Model.extend({ sleds: hasMany('sled') }),
   sled: Model.extend({ rack: belongsTo('rack'), physicalDisks: hasMany('physicalDisk') }),
   physicalDisk: Model.extend({ sled: belongsTo('sled') }),
+  uninitializedSled: Model.extend({ rack: belongsTo('rack', { inverse: null }) }),
+  targetRelease: Model,
+  tufRepo: Model,
   ipPool: Model.extend({
     ranges: hasMany('ipPoolRange', { inverse: 'ipPool' }),
     siloLinks: hasMany('ipPoolSiloLink', { inverse: 'ipPool' }),
@@ -210,4 +227,7 @@ export const models = {
     silo: belongsTo('silo'),
   }),
   siloQuota: Model.extend({ silo: belongsTo('silo') }),
+  userBuiltin: Model,
+  certificate: Model.extend({ silo: belongsTo('silo', { inverse: null }) }),
+  siloAuthSettings: Model.extend({ silo: belongsTo('silo', { inverse: null }) }),
 } satisfies Record<TableName, unknown>

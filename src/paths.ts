@@ -82,6 +82,10 @@ export const pb = {
   projectAccess: (p: Project) => `/projects/${seg(p.project)}/access`,
   siloAccess: () => '/access',
   siloUtilization: () => '/utilization',
+  certificates: () => '/certificates',
+  certificatesNew: () => '/certificates-new',
+  certificate: (p: { certificate: string }) => `/certificates/${seg(p.certificate)}`,
+  siloSettings: () => '/silo-settings',
   sshKeys: () => '/settings/ssh-keys',
   sshKeysNew: () => '/settings/ssh-keys-new',
   sshKeyEdit: (p: { sshKey: string }) => `/settings/ssh-keys/${seg(p.sshKey)}/edit`,
@@ -97,15 +101,24 @@ export const pb = {
   system: () => '/system',
   silos: () => '/system/silos',
   silosNew: () => '/system/silos-new',
-  /** The silo page; `tab` picks the ip-pools tab by query (spec §2). */
-  silo: (p: Silo & { tab?: 'idps' | 'ip-pools' }) =>
-    `/system/silos/${seg(p.silo)}${q({ tab: p.tab === 'ip-pools' ? 'ip-pools' : undefined })}`,
+  /** The silo page; `tab` picks a tab by query (spec §2); identity providers, the default, have none. */
+  silo: (p: Silo & { tab?: 'idps' | 'ip-pools' | 'quotas' | 'users' | 'access' }) =>
+    `/system/silos/${seg(p.silo)}${q({ tab: p.tab === 'idps' ? undefined : p.tab })}`,
+  siloQuotasEdit: (p: Silo) => `/system/silos/${seg(p.silo)}/quotas-edit`,
+  siloUsersNew: (p: Silo) => `/system/silos/${seg(p.silo)}/users-new`,
+  /** `user`: the user's id (Nexus names local users by id in its paths). */
+  siloUserPassword: (p: Silo & { user: string }) => `/system/silos/${seg(p.silo)}/users/${seg(p.user)}/set-password`,
   idpsNew: (p: Silo) => `/system/silos/${seg(p.silo)}/idps-new`,
   samlIdp: (p: Silo & { provider: string }) => `/system/silos/${seg(p.silo)}/idps/saml/${seg(p.provider)}`,
   systemUtilization: () => '/system/utilization',
+  /** The fleet's role assignments and the built-in users. */
+  fleetAccess: () => '/system/access',
+  systemUpdate: () => '/system/update',
+  systemUpdateSetTarget: () => '/system/update/set-target-release',
   inventory: () => '/system/inventory',
   inventorySleds: () => '/system/inventory/sleds',
   inventoryDisks: () => '/system/inventory/disks',
+  inventorySledsUninitialized: () => '/system/inventory/sleds-uninitialized',
   sledInstances: (p: { sledId: string }) => `/system/inventory/sleds/${seg(p.sledId)}/instances`,
   systemNetworking: () => '/system/networking',
   ipPools: () => '/system/networking/ip-pools',

@@ -1,7 +1,9 @@
 // Every route the mock answers, one file per area.
 import type { Route } from '../lib/route'
 import { affinityRoutes } from './affinity'
+import { authSettingsRoutes } from './auth-settings'
 import { bulkImportRoutes } from './bulk-import'
+import { certificateRoutes } from './certificates'
 import { deviceRoutes } from './device'
 import { externalIpRoutes } from './external-ips'
 import { firewallRuleRoutes } from './firewall-rules'
@@ -20,10 +22,13 @@ import { metricsRoutes } from './metrics'
 import { networkInterfaceRoutes } from './network-interfaces'
 import { projectRoutes } from './projects'
 import { routerRouteRoutes } from './router-routes'
+import { siloAdminRoutes } from './silo-admin'
 import { siloRoutes } from './silos'
 import { sessionRoutes } from './session'
 import { storageRoutes } from './storage'
 import { systemRoutes } from './system'
+import { updateRoutes } from './update'
+import { usersBuiltinRoutes } from './users-builtin'
 import { vpcRouterRoutes } from './vpc-routers'
 import { vpcSubnetRoutes } from './vpc-subnets'
 import { vpcRoutes } from './vpcs'
@@ -35,8 +40,13 @@ export function registerHandlers(route: Route): void {
   identityRoutes(route)
   projectRoutes(route)
   systemRoutes(route)
+  usersBuiltinRoutes(route)
   siloRoutes(route)
+  certificateRoutes(route)
+  authSettingsRoutes(route)
+  siloAdminRoutes(route)
   hardwareRoutes(route)
+  updateRoutes(route)
   ipPoolRoutes(route)
   ipPoolWriteRoutes(route)
   systemMetricsRoutes(route)

@@ -1,11 +1,12 @@
 // Signing in and out: ping, local login, SAML login, logout.
 import { str } from '../lib/body'
 import { notFound, unauthorized } from '../lib/errors'
+import { MOCK_PASSWORD, passwordMatches } from '../lib/local-users'
 import { noContent, ok, type Reply, type Route } from '../lib/route'
 import { samlUserOf, signIn, signOut } from '../session'
 
-/** The password every local mock user has. */
-export const MOCK_PASSWORD = 'oxide'
+/** The password every seeded local user has (a user created through the API has their own). */
+export { MOCK_PASSWORD }
 
 /** Only same-origin paths may be redirected to after a SAML login. */
 const safePath = (p: unknown) => (typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') ? p : null)
@@ -34,7 +35,7 @@ export function sessionRoutes(route: Route) {
       const username = str(body, 'username')
       const password = str(body, 'password')
       const user = store.first('user', (u) => u.siloId === silo.id && u.userName === username)
-      if (silo.identity_mode !== 'local_only' || !user || password !== MOCK_PASSWORD) throw unauthorized()
+      if (silo.identity_mode !== 'local_only' || !user || !passwordMatches(user, password)) throw unauthorized()
       signIn(user.id)
       return noContent()
     },

@@ -29,11 +29,15 @@ export const isExpired = (r: Row<'deviceAuthRequest'>) => Date.parse(r.timeExpir
 /** Mints the token a confirmed request is good for; the request is used up. */
 export function issueDeviceToken(store: Store, request: Row<'deviceAuthRequest'>): Row<'accessToken'> {
   const now = Date.now()
+  // A token that asked for no lifetime gets the silo's longest (none: it never expires).
+  const siloId = store.find('user', request.confirmedUserId)?.siloId
+  const siloMax = store.first('siloAuthSettings', (x) => x.siloId === siloId)?.device_token_max_ttl_seconds ?? null
+  const ttl = request.ttlSeconds ?? siloMax
   const token = store.create('accessToken', {
     userId: request.confirmedUserId!,
     token: `oxide-token-${randomHex(20)}`,
     time_created: new Date(now).toISOString(),
-    time_expires: request.ttlSeconds ? new Date(now + request.ttlSeconds * 1000).toISOString() : null,
+    time_expires: ttl ? new Date(now + ttl * 1000).toISOString() : null,
   })
   request.destroy()
   return token

@@ -43,8 +43,7 @@ export function parsePolicy(body: Record<string, unknown>): Assignment[] {
 
 /** Call after the caller's right to change the policy is checked: a 403 comes before a 404 for a stranger. */
 export function replacePolicy(store: Store, scope: RoleScope, resourceId: string, assignments: Assignment[]): void {
-  const siloId = siloOf(store, scope, resourceId)
-  if (siloId) requireSiloIdentities(store, siloId, assignments)
+  requireIdentities(store, siloOf(store, scope, resourceId), assignments)
   store.where('roleAssignment', (a) => a.resourceType === scope && a.resourceId === resourceId).forEach((a) => a.destroy())
   for (const a of assignments) store.create('roleAssignment', { resourceType: scope, resourceId, ...a })
 }
@@ -56,11 +55,15 @@ function siloOf(store: Store, scope: RoleScope, resourceId: string): string | un
   return undefined
 }
 
-/** A silo or project policy names users and groups of that silo: anyone else is not found, as a lookup would say. */
-function requireSiloIdentities(store: Store, siloId: string, assignments: Assignment[]): void {
+/**
+ * A policy names users and groups that exist: of that silo for a silo or
+ * project policy, of any silo for the fleet's. Anyone else is not found, as a
+ * lookup would say.
+ */
+function requireIdentities(store: Store, siloId: string | undefined, assignments: Assignment[]): void {
   for (const a of assignments) {
     const row = a.identity_type === 'silo_user' ? store.find('user', a.identity_id) : store.find('group', a.identity_id)
-    if (!row || row.siloId !== siloId) {
+    if (!row || (siloId && row.siloId !== siloId)) {
       throw notFound(a.identity_type === 'silo_user' ? 'silo-user' : 'silo-group', { id: a.identity_id })
     }
   }

@@ -117,7 +117,7 @@ export function deleteSilo(store: Store, silo: Row<'silo'>): void {
   store
     .where('roleAssignment', (a) => (a.resourceType === 'silo' && a.resourceId === silo.id) || identities.has(a.identity_id))
     .forEach((a) => a.destroy())
-  for (const table of ['ipPoolSiloLink', 'siloQuota', 'identityProvider', 'image'] as const) {
+  for (const table of ['ipPoolSiloLink', 'siloQuota', 'identityProvider', 'image', 'certificate', 'siloAuthSettings'] as const) {
     store.where(table, (r) => r.siloId === silo.id).forEach((r) => r.destroy())
   }
   const userIds = new Set(users.map((u) => u.id))

@@ -1,4 +1,5 @@
-// One rack of sleds, each with its U.2 and M.2 drives.
+// One rack of sleds, each with its U.2 and M.2 drives, and two sleds in the
+// rack that have not been added yet.
 import type { Store } from '../store'
 import { childId, ids } from './ids'
 import { stamps } from './time'
@@ -15,8 +16,23 @@ const SLEDS: [string, boolean][] = [
 
 export const sledId = (serial: string) => childId('sled', serial)
 
+/** Sleds slid into the rack but not added yet, as [cubby, serial]: the inventory sees their service processors. */
+const UNINITIALIZED: [number, string][] = [
+  [14, 'BRM42220063'],
+  [15, 'BRM42220071'],
+]
+
 export function seedHardware(store: Store) {
   store.create('rack', { id: ids.rack, ...stamps(0) })
+
+  for (const [cubby, serial] of UNINITIALIZED) {
+    store.create('uninitializedSled', {
+      id: childId('uninitialized-sled', serial),
+      rackId: ids.rack,
+      cubby,
+      baseboard: { serial, part: '913-0000019', revision: 6 },
+    })
+  }
 
   SLEDS.forEach(([serial, provisionable], i) => {
     const sled = store.create('sled', {

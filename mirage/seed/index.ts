@@ -3,6 +3,7 @@
 import type { Server } from 'miragejs'
 import { Store } from '../store'
 import { seedAffinity } from './affinity'
+import { seedCertificates } from './certificates'
 import { seedEphemeralIps, seedFloatingIps } from './floating-ips'
 import { seedHardware } from './hardware'
 import { hostileSeedWanted, seedHostile } from './hostile'
@@ -15,6 +16,8 @@ import { seedNetworking } from './networking'
 import { seedProjects } from './projects'
 import { seedQuotas } from './quotas'
 import { seedStorage } from './storage'
+import { seedUpdate } from './update'
+import { seedUsersBuiltin } from './users-builtin'
 import { resetSeedClock } from './time'
 
 export function seed(server: Server): void {
@@ -22,9 +25,12 @@ export function seed(server: Server): void {
   // Every seeded time is days to weeks before this load, not before a fixed date.
   resetSeedClock()
   seedIdentity(store)
+  seedUsersBuiltin(store)
   seedIpPools(store)
   seedQuotas(store)
+  seedCertificates(store)
   seedHardware(store)
+  seedUpdate(store)
   seedProjects(store)
   seedProjectRoles(store)
   seedNetworking(store)

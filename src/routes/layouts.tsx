@@ -64,6 +64,8 @@ export const siloNav: NavItem[] = [
   { label: 'Images', to: pb.siloImages() },
   { label: 'Utilization', to: pb.siloUtilization() },
   { label: 'Access', to: pb.siloAccess() },
+  { label: 'Certificates', to: pb.certificates() },
+  { label: 'Settings', to: pb.siloSettings() },
 ]
 export const settingsNav: NavItem[] = [
   { label: 'Profile', to: pb.profile() },
@@ -75,6 +77,8 @@ export const systemNav: NavItem[] = [
   { label: 'Utilization', to: pb.systemUtilization() },
   { label: 'Inventory', to: pb.inventory() },
   { label: 'IP Pools', to: pb.ipPools() },
+  { label: 'Access', to: pb.fleetAccess() },
+  { label: 'Update', to: pb.systemUpdate() },
 ]
 export const projectNav = (project: string): NavItem[] => [
   { label: 'Instances', to: pb.instances({ project }) },

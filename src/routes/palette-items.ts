@@ -35,8 +35,10 @@ function creates({ project, vpc }: PaletteWhere): Create[] {
   const global: Create[] = [
     { label: 'New project', list: pb.projects(), to: pb.projectsNew() },
     { label: 'Add SSH key', list: pb.sshKeys(), to: pb.sshKeysNew() },
+    { label: 'New certificate', list: pb.certificates(), to: pb.certificatesNew() },
     { label: 'New silo', list: pb.silos(), to: pb.silosNew() },
     { label: 'New IP pool', list: pb.ipPools(), to: pb.ipPoolsNew() },
+    { label: 'Set target release', list: pb.systemUpdate(), to: pb.systemUpdateSetTarget() },
   ]
   if (!project) return global
   const p = { project }

@@ -38,13 +38,17 @@ import { projectsRoutes } from './projects.routes'
 import { rootRoute } from './root'
 import { settingsRoutes } from './settings.routes'
 import { projectAccessRoutes, siloAccessRoutes } from './access/access.routes'
+import { fleetAccessRoutes } from './access/fleet-access.routes'
 import { accessTokensRoutes } from './settings/access-tokens.routes'
 import { sshKeysRoutes } from './settings/ssh-keys.routes'
 import { siloUtilizationRoutes } from './silo/utilization.routes'
+import { certificatesRoutes } from './silo/certificates.routes'
+import { siloSettingsRoutes } from './silo/silo-settings.routes'
 import { inventoryRoutes } from './system/inventory.routes'
 import { ipPoolsRoutes } from './system/ip-pools.routes'
 import { silosRoutes } from './system/silos.routes'
 import { systemUtilizationRoutes } from './system/utilization.routes'
+import { updateRoutes } from './system/update.routes'
 
 // Each area's routes live in their own file; this is the one place they meet.
 export const routeTree = rootRoute.addChildren([
@@ -57,6 +61,8 @@ export const routeTree = rootRoute.addChildren([
       ...siloImagesRoutes,
       ...siloUtilizationRoutes,
       ...siloAccessRoutes,
+      ...certificatesRoutes,
+      ...siloSettingsRoutes,
       ...stateChartsRoutes,
     ]),
     projectLayout.addChildren([
@@ -95,7 +101,9 @@ export const routeTree = rootRoute.addChildren([
       systemIndexRoute,
       ...silosRoutes,
       ...systemUtilizationRoutes,
+      ...fleetAccessRoutes,
       ...inventoryRoutes,
+      ...updateRoutes,
       ...ipPoolsRoutes,
     ]),
   ]),

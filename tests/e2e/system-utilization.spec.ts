@@ -58,7 +58,7 @@ test('inventory: sleds, physical disks, and the instances on a sled', async ({ p
   await expect(disks.getByRole('row').filter({ hasText: 'expunged' })).toContainText('decommissioned')
   await expect(disks.getByRole('row').filter({ hasText: 'Micron_7300_MTFDHBG1T9TDF' }).first()).toContainText('M.2')
 
-  await page.getByRole('tab', { name: 'Sleds' }).click()
+  await page.getByRole('tab', { name: 'Sleds', exact: true }).click()
   await sleds.getByRole('row').filter({ hasText: 'BRM42220014' }).getByRole('link').click()
   await expect(page).toHaveURL(/\/system\/inventory\/sleds\/[0-9a-f-]+\/instances$/)
   await expect(page.getByRole('heading', { name: 'Sled BRM42220014' })).toBeVisible()

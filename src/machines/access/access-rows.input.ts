@@ -1,4 +1,4 @@
-// The access page's table: one row per identity with a role here — and, on a
+// The access page's table (fleet, silo or project): one row per identity with a role here — and, on a
 // project, per identity with a silo role, since that role reaches the project
 // too (§6: the effective role is the stronger of the two). Rows follow the §6
 // order and are paged on the client: a policy is one document, not a list.
@@ -8,7 +8,11 @@ import type { FetchPage, Page, PageParams } from '../shared/list.machine'
 import { assignedRole, readPolicy, type AccessScope, type Policy } from './policy.input'
 import { sortIdentities, strongestRole, type NamedIdentity, type RoleName } from './roles.rules'
 
-/** The silo's users and groups, for names and for the picker. */
+/**
+ * The signed-in user's silo's users and groups, for names and for the picker.
+ * The fleet page uses them too: the console can list no other silo's groups,
+ * so an operator grants fleet roles to their own silo's users and groups.
+ */
 export type Directory = { users: User[]; groups: Group[] }
 
 export type AccessRow = NamedIdentity & {
@@ -25,11 +29,27 @@ export type AccessRow = NamedIdentity & {
  * allPages). Nexus lets a silo read a user only through this list, so it is
  * the only way to name the identities of a policy.
  */
-export async function readDirectory(): Promise<Directory> {
+export async function readDirectory(scope?: AccessScope): Promise<Directory> {
+  if (scope?.kind === 'system-silo') return readSiloDirectory(scope.silo)
   const [users, groups] = await Promise.all([
     allPages((pageToken) => fetchApi('/v1/users', { query: { limit: MAX_LIMIT, pageToken } })),
     allPages((pageToken) => fetchApi('/v1/groups', { query: { limit: MAX_LIMIT, pageToken } })),
   ])
+  return { users, groups }
+}
+
+/**
+ * Another silo's users, as an operator reads them (the system API). Nexus
+ * lists a silo's groups only to its own users: another silo's groups show by
+ * id and are not offered in the picker.
+ */
+async function readSiloDirectory(silo: string): Promise<Directory> {
+  const [users, me] = await Promise.all([
+    allPages((pageToken) => fetchApi('/v1/system/users', { query: { silo, limit: MAX_LIMIT, pageToken } })),
+    fetchApi('/v1/me'),
+  ])
+  const own = silo === me.siloName || silo === me.siloId
+  const groups = own ? await allPages((pageToken) => fetchApi('/v1/groups', { query: { limit: MAX_LIMIT, pageToken } })) : []
   return { users, groups }
 }
 
@@ -81,7 +101,7 @@ export async function readAccessRows(scope: AccessScope): Promise<AccessRow[]> {
   const [policy, siloPolicy, directory] = await Promise.all([
     readPolicy(scope),
     scope.kind === 'project' ? readSiloPolicyIfAllowed() : undefined,
-    readDirectory(),
+    readDirectory(scope),
   ])
   return accessRows(policy, directory, siloPolicy)
 }
@@ -95,8 +115,15 @@ export const INHERITED_ONLY_REASON = "This role comes from the silo: give a proj
 
 export type AccessRowActions = { changeRole: Permission; remove: Permission }
 
-/** A row's menu: only a role assigned here can be changed or removed here. */
-export function accessRowActions(row: Pick<AccessRow, 'role'>): AccessRowActions {
-  const here: Permission = row.role ? { allowed: true } : { allowed: false, reason: INHERITED_ONLY_REASON }
+/**
+ * A row's menu: only a role assigned here can be changed or removed here, and
+ * only by who may change the policy (`canChange`, where the page knows it).
+ */
+export function accessRowActions(row: Pick<AccessRow, 'role'>, canChange: Permission = { allowed: true }): AccessRowActions {
+  const here: Permission = !canChange.allowed
+    ? canChange
+    : row.role
+      ? { allowed: true }
+      : { allowed: false, reason: INHERITED_ONLY_REASON }
   return { changeRole: here, remove: here }
 }

@@ -1,4 +1,4 @@
-// A policy is the whole list of role assignments on the silo or a project, and
+// A policy is the whole list of role assignments on the fleet, the silo or a project, and
 // Nexus only takes it whole (PUT replaces it). Every change is therefore a
 // read-modify-write: read the policy fresh (not from the cache, so another
 // tab's change is not undone), apply the change, write it back. The changes
@@ -7,16 +7,28 @@
 import { api, fetchApi, invalidate, type IdentityType, type SiloRoleRoleAssignment } from '~/api'
 import type { RoleName } from './roles.rules'
 
-/** Silo and project assignments have the same shape; only the role enum's name differs. */
+/** Fleet, silo and project assignments have the same shape; only the role enum's name differs. */
 export type RoleAssignment = SiloRoleRoleAssignment
 export type Policy = { roleAssignments: RoleAssignment[] }
 export type Identity = { id: string; identityType: IdentityType }
 
-/** Where a policy lives: the signed-in user's silo, or one of its projects (by name or id). */
-export type AccessScope = { kind: 'silo' } | { kind: 'project'; project: string }
+/**
+ * Where a policy lives: the whole system (the fleet, for operators), the
+ * signed-in user's silo, or one of its projects (by name or id).
+ */
+export type AccessScope =
+  | { kind: 'fleet' }
+  | { kind: 'silo' }
+  | { kind: 'project'; project: string }
+  // Any silo by name or id, as an operator's silo page sees it (the system API).
+  | { kind: 'system-silo'; silo: string }
 
+export const FLEET_SCOPE: AccessScope = { kind: 'fleet' }
+
+export const FLEET_POLICY_PATH = '/v1/system/policy'
 export const SILO_POLICY_PATH = '/v1/policy'
 export const PROJECT_POLICY_PATH = '/v1/projects/{project}/policy'
+export const SYSTEM_SILO_POLICY_PATH = '/v1/system/silos/{silo}/policy'
 
 /** §6: assigning a role replaces any existing assignment for that identity. */
 export function withRole(policy: Policy, identity: Identity, role: RoleName): Policy {
@@ -37,6 +49,8 @@ export const assignedRole = (policy: Policy, identityId: string): RoleName | und
 
 /** The policy through the cache (a page's read; fresh for 2 s, refreshed on invalidation). */
 export function readPolicy(scope: AccessScope): Promise<Policy> {
+  if (scope.kind === 'fleet') return fetchApi(FLEET_POLICY_PATH)
+  if (scope.kind === 'system-silo') return fetchApi(SYSTEM_SILO_POLICY_PATH, { path: { silo: scope.silo } })
   return scope.kind === 'silo'
     ? fetchApi(SILO_POLICY_PATH)
     : fetchApi(PROJECT_POLICY_PATH, { path: { project: scope.project } })
@@ -44,6 +58,8 @@ export function readPolicy(scope: AccessScope): Promise<Policy> {
 
 /** Straight from the server, past the cache: the read half of a read-modify-write. */
 function readPolicyFresh(scope: AccessScope): Promise<Policy> {
+  if (scope.kind === 'fleet') return api.get(FLEET_POLICY_PATH)
+  if (scope.kind === 'system-silo') return api.get(SYSTEM_SILO_POLICY_PATH, { path: { silo: scope.silo } })
   return scope.kind === 'silo'
     ? api.get(SILO_POLICY_PATH)
     : api.get(PROJECT_POLICY_PATH, { path: { project: scope.project } })
@@ -51,9 +67,18 @@ function readPolicyFresh(scope: AccessScope): Promise<Policy> {
 
 function writePolicy(scope: AccessScope, policy: Policy): Promise<Policy> {
   const body = { roleAssignments: policy.roleAssignments }
+  if (scope.kind === 'fleet') return api.put(FLEET_POLICY_PATH, { body })
+  if (scope.kind === 'system-silo') return api.put(SYSTEM_SILO_POLICY_PATH, { path: { silo: scope.silo }, body })
   return scope.kind === 'silo'
     ? api.put(SILO_POLICY_PATH, { body })
     : api.put(PROJECT_POLICY_PATH, { path: { project: scope.project }, body })
+}
+
+const POLICY_PATHS: Record<AccessScope['kind'], string> = {
+  fleet: FLEET_POLICY_PATH,
+  silo: SILO_POLICY_PATH,
+  project: PROJECT_POLICY_PATH,
+  'system-silo': SYSTEM_SILO_POLICY_PATH,
 }
 
 /** Read the policy fresh, apply `change`, write the result; answers the policy Nexus now holds. */
@@ -61,7 +86,7 @@ export async function changePolicy(scope: AccessScope, change: (policy: Policy) 
   const current = await readPolicyFresh(scope)
   const saved = await writePolicy(scope, change(current))
   // A silo role shows on every project's access page too, so a silo change reaches them as well.
-  await invalidate(scope.kind === 'silo' ? SILO_POLICY_PATH : PROJECT_POLICY_PATH)
+  await invalidate(POLICY_PATHS[scope.kind])
   return saved
 }
 

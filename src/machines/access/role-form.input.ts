@@ -27,7 +27,7 @@ export const choiceLabel = (i: NamedIdentity) => `${i.name} (${IDENTITY_TYPE_LAB
 export const pickerChoicesPage =
   (scope: AccessScope): FetchPage<NamedIdentity> =>
   async () => {
-    const [directory, policy] = await Promise.all([readDirectory(), readPolicy(scope)])
+    const [directory, policy] = await Promise.all([readDirectory(scope), readPolicy(scope)])
     return { items: pickerChoices(directory, policy), nextPage: null }
   }
 
@@ -74,7 +74,7 @@ export function addRoleFormInput(scope: AccessScope): FormInput<AddRoleValues, R
     initialValues: { identityId: '', role: DEFAULT_ROLE },
     validate: validateAddRole,
     submit: async ({ identityId, role }) => {
-      const identity = resolveIdentity(await readDirectory(), identityId)
+      const identity = resolveIdentity(await readDirectory(scope), identityId)
       if (!identity) throw new Error(NO_LONGER_IN_SILO)
       return { identity, role, policy: await assignRole(scope, identity, role) }
     },

@@ -1,10 +1,10 @@
 // Spec §6 as data, written once: the roles and their rank, and the order every
 // list of identities follows (users before groups, then by name). The access
 // pages, the picker and the self-demotion check all read these.
-import type { IdentityType, ProjectRole, SiloRole } from '~/api'
+import type { FleetRole, IdentityType, ProjectRole, SiloRole } from '~/api'
 
-/** Silo and project roles are the same three names (the document defines both). */
-export type RoleName = SiloRole & ProjectRole
+/** Fleet, silo and project roles are the same three names (the document defines each). */
+export type RoleName = FleetRole & SiloRole & ProjectRole
 
 /** Strongest first: §6 ranks them admin, collaborator, viewer. */
 export const ROLES: readonly RoleName[] = ['admin', 'collaborator', 'viewer']
@@ -21,11 +21,23 @@ export function strongestRole(...roles: (RoleName | null | undefined)[]): RoleNa
   return best
 }
 
-/** What each role may do, as the role picker explains it. */
-export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
+export type RoleDescriptions = Record<RoleName, string>
+
+/** What each silo or project role may do, as the role picker explains it. */
+export const ROLE_DESCRIPTIONS: RoleDescriptions = {
   admin: 'Everything a collaborator can do, and change who has access',
   collaborator: 'Create, change and delete resources',
   viewer: 'Read everything, change nothing',
+}
+
+/**
+ * The fleet's roles, after omicron's authz policy: a viewer reads most of the
+ * system, a collaborator also manages silos, an admin is the system's superuser.
+ */
+export const FLEET_ROLE_DESCRIPTIONS: RoleDescriptions = {
+  admin: 'Everything a collaborator can do, across the whole system, and change who has fleet access',
+  collaborator: 'Everything a viewer can do, and manage silos',
+  viewer: 'Read the system pages, change nothing',
 }
 
 /** §6: groups after users. */

@@ -3,7 +3,8 @@
 // when it looks right. Nexus parses them for real; this catches the usual
 // mistakes (a DER file, a key in the certificate box) before the round trip.
 import type { CertificateCreate } from '~/api'
-import { messages, validateName, validateUnique } from '~/validation'
+import { validateName, validateUnique } from '~/validation'
+import { PEM_CERT_MESSAGE, PEM_KEY_MESSAGE, pemLabels, validateCertificatePem, validateKeyPem } from '../shared/certificates.rules'
 
 /** One certificate as the form keeps it (Nexus's CertificateCreate less what the console fixes). */
 export type TlsCertificate = { name: string; cert: string; key: string }
@@ -13,40 +14,8 @@ export type CertDraft = TlsCertificate & { errors?: Partial<Record<DraftField, s
 
 export const emptyCertDraft = (): CertDraft => ({ name: '', cert: '', key: '' })
 
-export const PEM_CERT_MESSAGE = 'Must be PEM: -----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----'
-export const PEM_KEY_MESSAGE = 'Must be PEM: -----BEGIN PRIVATE KEY----- … -----END PRIVATE KEY-----'
-
-// One PEM block: a BEGIN line, base64 lines (headers such as Proc-Type allowed), the matching END line.
-const BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----\r?\n([\s\S]*?)\r?\n?-----END \1-----/g
-const BASE64_LINE = /^[A-Za-z0-9+/=]+$/
-
-/** The labels of the PEM blocks `text` is made of, or null when it is anything else. */
-export function pemLabels(text: string): string[] | null {
-  const trimmed = text.trim()
-  const labels: string[] = []
-  let rest = trimmed
-  for (const [whole, label, body] of trimmed.matchAll(BLOCK)) {
-    const lines = body.split(/\r?\n/).filter((l) => l.trim() && !l.includes(':'))
-    if (lines.length === 0 || !lines.every((l) => BASE64_LINE.test(l.trim()))) return null
-    labels.push(label)
-    rest = rest.replace(whole, '')
-  }
-  return labels.length > 0 && rest.trim() === '' ? labels : null
-}
-
-/** A certificate chain: one or more CERTIFICATE blocks. */
-export function validateCertificatePem(text: string): string | undefined {
-  if (!text.trim()) return messages.required('Certificate')
-  const labels = pemLabels(text)
-  return labels && labels.every((l) => l === 'CERTIFICATE') ? undefined : PEM_CERT_MESSAGE
-}
-
-/** One private key block (PKCS#8, or PKCS#1 RSA / SEC1 EC). */
-export function validateKeyPem(text: string): string | undefined {
-  if (!text.trim()) return messages.required('Key')
-  const labels = pemLabels(text)
-  return labels && labels.length === 1 && /(^|\s)PRIVATE KEY$/.test(labels[0]) ? undefined : PEM_KEY_MESSAGE
-}
+// The PEM checks are shared with the silo's own certificates page.
+export { PEM_CERT_MESSAGE, PEM_KEY_MESSAGE, pemLabels, validateCertificatePem, validateKeyPem }
 
 /** A draft being edited again: its last refusal no longer applies. */
 export function editCertDraft(draft: CertDraft, patch: Partial<TlsCertificate>): CertDraft {

@@ -1,10 +1,13 @@
 // The Access page and its side modals: a chunk of their own, loaded with the
-// page's rows (access.routes.tsx) and on link intent.
-import { useState } from 'react'
-import { accessScope, accessTarget, meOf, ownLastAdmin } from '~/machines/access/access-page.input'
+// page's rows (access.routes.tsx) and on link intent. The fleet's page
+// (fleet-access.pages.tsx) is the same screen with its own scope.
+import { useState, type ReactNode } from 'react'
+import { accessDescription, accessScope, accessTarget, meOf, ownLastAdmin, roleDescriptions } from '~/machines/access/access-page.input'
 import type { AccessRow } from '~/machines/access/access-rows.input'
 import { removeRole, type AccessScope } from '~/machines/access/policy.input'
 import { addRoleFormInput, changeRoleFormInput, pickerChoicesPage, removeRoleQuestion, roleSavedMessage } from '~/machines/access/role-form.input'
+import type { ListProps } from '~/machines/shared/list.connect'
+import type { Permission } from '~/machines/shared/permission.rules'
 import { AccessPage } from '~/views/access/AccessPage'
 import { AddRoleForm } from '~/views/access/AddRoleForm'
 import { ChangeRoleForm } from '~/views/access/ChangeRoleForm'
@@ -24,7 +27,15 @@ function AddModal({ scope, onClose }: ModalProps) {
     closeTo: onClose,
     toastTitle: roleSavedMessage,
   })
-  return <AddRoleForm form={form} choices={choices} target={accessTarget(scope)} onDismiss={onClose} />
+  return (
+    <AddRoleForm
+      form={form}
+      choices={choices}
+      target={accessTarget(scope)}
+      roleDescriptions={roleDescriptions(scope)}
+      onDismiss={onClose}
+    />
+  )
 }
 
 function ChangeModal({ scope, row, ownLastAdmin, onClose }: ModalProps & { row: AccessRow; ownLastAdmin: boolean }) {
@@ -35,14 +46,36 @@ function ChangeModal({ scope, row, ownLastAdmin, onClose }: ModalProps & { row: 
     closeTo: onClose,
     toastTitle: roleSavedMessage,
   })
-  return <ChangeRoleForm form={form} identity={row} ownLastAdmin={ownLastAdmin} onDismiss={onClose} />
+  return (
+    <ChangeRoleForm
+      form={form}
+      identity={row}
+      ownLastAdmin={ownLastAdmin}
+      roleDescriptions={roleDescriptions(scope)}
+      onDismiss={onClose}
+    />
+  )
 }
 
 /** Which modal is open: view state, not server data. */
 type Modal = { kind: 'add' } | { kind: 'change'; row: AccessRow; ownLastAdmin: boolean } | null
 
+/** The silo's or a project's Access page: the URL says which. */
 export function Access({ list, params }: ListPageProps<AccessRow>) {
-  const scope = accessScope(params)
+  return <AccessScreen scope={accessScope(params)} list={list} />
+}
+
+type AccessScreenProps = {
+  scope: AccessScope
+  list: ListProps<AccessRow>
+  /** Who may change the policy, where the page knows it; else the server decides. */
+  canChange?: Permission
+  /** More of the page, under the role assignments. */
+  children?: ReactNode
+}
+
+/** One scope's role assignments with add, change role and remove (spec §6). */
+export function AccessScreen({ scope, list, canChange, children }: AccessScreenProps) {
   const me = meOf(signedIn.useLoaderData())
   const confirmAction = useConfirmAction()
   const [modal, setModal] = useState<Modal>(null)
@@ -65,11 +98,15 @@ export function Access({ list, params }: ListPageProps<AccessRow>) {
     <>
       <AccessPage
         project={scope.kind === 'project' ? scope.project : undefined}
+        description={accessDescription(scope)}
+        canChange={canChange}
         list={list}
         onAdd={() => setModal({ kind: 'add' })}
         onChangeRole={(row) => void onChangeRole(row)}
         onRemove={(row) => void onRemove(row)}
-      />
+      >
+        {children}
+      </AccessPage>
       {modal?.kind === 'add' && <AddModal scope={scope} onClose={close} />}
       {modal?.kind === 'change' && (
         <ChangeModal key={modal.row.id} scope={scope} row={modal.row} ownLastAdmin={modal.ownLastAdmin} onClose={close} />

@@ -1,21 +1,56 @@
 // The inventory page's tabs and lists: a chunk of their own, loaded with the
-// lists' first pages (inventory.routes.tsx) and on link intent.
+// lists' first pages (inventory.routes.tsx) and on link intent. Changing a
+// sled's provision policy and adding a sled ask first (the kit's confirm).
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
 import type { PhysicalDisk, Sled, SledInstance } from '~/api'
+import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import {
+  addSled,
+  addSledQuestion,
+  INVENTORY_WRITES_READS,
+  loadInventoryWrites,
+  loadSledPage,
+  provisionPolicyChange,
+  provisionPolicyQuestion,
+  setProvisionPolicy,
+  type InventoryWrites,
+  type SledPage,
+  type UninitializedSled,
+} from '~/machines/system/inventory.input'
 import { InventoryTabs, type InventoryTab } from '~/views/system/inventory/InventoryTabs'
 import { PhysicalDisksTab } from '~/views/system/inventory/PhysicalDisksTab'
 import { SledInstancesPage } from '~/views/system/inventory/SledInstancesPage'
 import { SledsTab } from '~/views/system/inventory/SledsTab'
+import { UninitializedSledsTab } from '~/views/system/inventory/UninitializedSledsTab'
 import { pb } from '~/paths'
-import { routeApi, type ListPageProps } from '../kit'
+import { couldNot, routeApi, useConfirmAction, type ListPageProps } from '../kit'
 
-const sledRoute = routeApi<Sled>('/authed/system/inventory/sleds/$sledId')
+const readFleetRole = () => readMe().then(myFleetRole)
+
+const inventory = routeApi<InventoryWrites>('/authed/system/inventory-tabs', {
+  load: () => loadInventoryWrites(readFleetRole),
+  refreshOn: INVENTORY_WRITES_READS,
+})
+
+const sledRoute = routeApi<SledPage>('/authed/system/inventory/sleds/$sledId', {
+  load: ({ sledId }) => loadSledPage(sledId, readFleetRole),
+  refreshOn: ['/v1/system/hardware', ...INVENTORY_WRITES_READS],
+})
+
+const TAB_BY_PATH: [string, InventoryTab][] = [
+  ['/disks', 'disks'],
+  ['/sleds-uninitialized', 'uninitialized'],
+]
 
 export function Inventory() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const tab: InventoryTab = pathname.endsWith('/disks') ? 'disks' : 'sleds'
-  const href: Record<InventoryTab, string> = { sleds: pb.inventorySleds(), disks: pb.inventoryDisks() }
+  const tab: InventoryTab = TAB_BY_PATH.find(([end]) => pathname.endsWith(end))?.[1] ?? 'sleds'
+  const href: Record<InventoryTab, string> = {
+    sleds: pb.inventorySleds(),
+    disks: pb.inventoryDisks(),
+    uninitialized: pb.inventorySledsUninitialized(),
+  }
   return (
     <InventoryTabs tab={tab} onTabChange={(t) => void navigate({ to: href[t] })}>
       <Outlet />
@@ -23,10 +58,44 @@ export function Inventory() {
   )
 }
 
-export const Sleds = ({ list }: ListPageProps<Sled>) => <SledsTab list={list} />
+/** Asks, then switches a sled's provision policy; the lists and the sled's page follow the cache. */
+function useChangeProvisionPolicy() {
+  const confirmAction = useConfirmAction()
+  return (sled: Sled, writes: InventoryWrites) => {
+    const { to } = provisionPolicyChange(sled, writes)
+    return confirmAction({
+      ...provisionPolicyQuestion(sled, to),
+      errorTitle: couldNot('change', 'provision policy'),
+      action: () => setProvisionPolicy(sled.id, to),
+    })
+  }
+}
+
+export function Sleds({ list }: ListPageProps<Sled>) {
+  const writes = inventory.useLoaderData()
+  const change = useChangeProvisionPolicy()
+  return <SledsTab list={list} writes={writes} onChangeProvisionPolicy={(s) => void change(s, writes)} />
+}
 
 export const PhysicalDisks = ({ list }: ListPageProps<PhysicalDisk>) => <PhysicalDisksTab list={list} />
 
+export function UninitializedSleds({ list }: ListPageProps<UninitializedSled>) {
+  const writes = inventory.useLoaderData()
+  const confirmAction = useConfirmAction()
+  const onAdd = (sled: UninitializedSled) =>
+    void confirmAction({ ...addSledQuestion(sled), errorTitle: couldNot('add', 'sled'), action: () => addSled(sled) })
+  return <UninitializedSledsTab list={list} writes={writes} onAdd={onAdd} />
+}
+
 export function SledInstances({ list }: ListPageProps<SledInstance>) {
-  return <SledInstancesPage sled={sledRoute.useLoaderData()} list={list} />
+  const { sled, writes } = sledRoute.useLoaderData()
+  const change = useChangeProvisionPolicy()
+  return (
+    <SledInstancesPage
+      sled={sled}
+      writes={writes}
+      list={list}
+      onChangeProvisionPolicy={() => void change(sled, writes)}
+    />
+  )
 }

@@ -1,11 +1,22 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router'
-import { fetchSled, physicalDisksPage, sledInstancesPage, sledsPage } from '~/machines/system/inventory.input'
+import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import {
+  loadInventoryWrites,
+  loadSledPage,
+  physicalDisksPage,
+  sledInstancesPage,
+  sledsPage,
+  uninitializedSledsPage,
+} from '~/machines/system/inventory.input'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./inventory.pages')
+
+/** The signed-in user's fleet role: only a fleet admin changes sleds. */
+const readFleetRole = () => readMe().then(myFleetRole)
 
 /** /system/inventory shows its default tab, sleds (spec §2). */
 export const inventoryIndexRoute = createRoute({
@@ -21,6 +32,8 @@ export const inventoryLayout = createRoute({
   getParentRoute: () => systemLayout,
   id: 'inventory-tabs',
   staticData: { crumb: () => [{ label: 'Inventory', to: pb.inventory() }] },
+  // May this user change sleds (the tabs' actions say why not).
+  loader: () => loadInventoryWrites(readFleetRole),
   component: lazyRouteComponent(pages, 'Inventory'),
 })
 
@@ -42,7 +55,16 @@ export const physicalDisksList = listRoute({
   page: lazyRouteComponent(pages, 'PhysicalDisks'),
 })
 
-/** A sled (read once for its page's header); its instances are the page's list. */
+export const uninitializedSledsList = listRoute({
+  getParentRoute: () => inventoryLayout,
+  path: 'inventory/sleds-uninitialized',
+  crumb: () => [{ label: 'Uninitialized sleds', to: pb.inventorySledsUninitialized() }],
+  fetchPage: () => uninitializedSledsPage,
+  refreshOn: '/v1/system/hardware',
+  page: lazyRouteComponent(pages, 'UninitializedSleds'),
+})
+
+/** A sled (its page's header, following the cache) and the user's rights on it; its instances are the page's list. */
 export const sledRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'inventory/sleds/$sledId',
@@ -53,7 +75,7 @@ export const sledRoute = createRoute({
       { label: p.sledId, to: pb.sledInstances({ sledId: p.sledId }) },
     ],
   },
-  loader: ({ params }) => orNotFound(fetchSled(params.sledId)),
+  loader: ({ params }) => orNotFound(loadSledPage(params.sledId, readFleetRole)),
   component: Outlet,
 })
 
@@ -77,6 +99,10 @@ export const sledInstancesList = listRoute({
 
 export const inventoryRoutes = [
   inventoryIndexRoute,
-  inventoryLayout.addChildren([sledsList.withModals(), physicalDisksList.withModals()]),
+  inventoryLayout.addChildren([
+    sledsList.withModals(),
+    physicalDisksList.withModals(),
+    uninitializedSledsList.withModals(),
+  ]),
   sledRoute.addChildren([sledIndexRoute, sledInstancesList.withModals()]),
 ]

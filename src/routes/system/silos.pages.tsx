@@ -1,10 +1,14 @@
-// The silos list, the silo page (identity providers and IP pools tabs) and an
-// identity provider's details: a chunk of their own, loaded with their routes'
-// data (silos.routes.tsx) and on link intent.
-import { Outlet, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import type { IdentityProvider, SamlIdentityProvider, Silo } from '~/api'
+// The silos list, the silo page (identity providers, IP pools, quotas, users
+// and access tabs) and an identity provider's details: a chunk of their own,
+// loaded with their routes' data (silos.routes.tsx) and on link intent.
+import { Outlet, useChildMatches, useNavigate } from '@tanstack/react-router'
+import { Fragment, useState, type ReactNode } from 'react'
+import type { FleetRole, IdentityProvider, SamlIdentityProvider, Silo, User } from '~/api'
+import { accessRowsPage } from '~/machines/access/access-rows.input'
+import { SYSTEM_SILO_POLICY_PATH, type AccessScope } from '~/machines/access/policy.input'
+import type { Permission } from '~/machines/shared/permission.rules'
 import type { Page } from '~/machines/shared/list.machine'
+import { utilizationCards } from '~/machines/utilization/utilization.input'
 import { idpsPage } from '~/machines/system/idp-form.input'
 import { deleteSilo } from '~/machines/system/silo-form.input'
 import {
@@ -15,17 +19,37 @@ import {
   unlinkPool,
   type SiloIpPool,
 } from '~/machines/system/silo-ip-pools.input'
-import type { SiloPageData } from '~/machines/system/silo-page.input'
+import { siloWrites } from '~/machines/system/silo-admin.rules'
+import {
+  loadSiloSummary,
+  SILO_SUMMARY_READS,
+  tabUnderForm,
+  type SiloPageData,
+  type SiloPageTab,
+  type SiloSummary,
+} from '~/machines/system/silo-page.input'
+import { deleteLocalUser, SILO_USERS_PATH, siloUsersPage } from '~/machines/system/silo-users.input'
+import { deleteUserQuestion } from '~/machines/system/silo-users.rules'
 import { pb } from '~/paths'
 import { IdpView } from '~/views/system/IdpView'
 import { LinkPoolForm } from '~/views/system/LinkPoolForm'
 import { SiloIdpsTab } from '~/views/system/SiloIdpsTab'
 import { SiloIpPoolsTab } from '~/views/system/SiloIpPoolsTab'
-import { SiloPage, type SiloTab } from '~/views/system/SiloPage'
+import { SiloPage } from '~/views/system/SiloPage'
+import { SiloAccessTab } from '~/views/system/silo/SiloAccessTab'
+import { SiloQuotasTab } from '~/views/system/silo/SiloQuotasTab'
+import { SiloUsersTab } from '~/views/system/silo/SiloUsersTab'
 import { SilosPage } from '~/views/system/SilosPage'
+import { AccessScreen } from '../access/access.pages'
 import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
+import type { Session } from '../session'
 
-const siloRoute = routeApi<SiloPageData, { tab?: 'ip-pools' }>('/authed/system/silos/$silo')
+const signedIn = routeApi<Session>('/authed')
+const SILO_ROUTE = '/authed/system/silos/$silo'
+/** The route's first pages, and the signed-in operator's fleet role (silos.routes.tsx reads it with the page). */
+const siloRoute = routeApi<SiloPageData & { fleetRole: FleetRole | undefined }, { tab?: SiloPageTab }>(SILO_ROUTE)
+/** The header and the quotas tab, re-read when what they show changes (a quota saved, an instance started). */
+const siloSummary = routeApi<SiloSummary>(SILO_ROUTE, { load: ({ silo }) => loadSiloSummary(silo), refreshOn: SILO_SUMMARY_READS })
 const idpRoute = routeApi<SamlIdentityProvider>('/authed/system/silos/$silo/idps/saml/$provider')
 
 export function Silos({ list }: ListPageProps<Silo>) {
@@ -102,11 +126,65 @@ function IpPoolsTab({ silo, initialPage }: { silo: string; initialPage?: Page<Si
   )
 }
 
-export function SiloPageRoute() {
-  const { silo, quotas, idps, pools } = siloRoute.useLoaderData()
-  const { tab: query } = siloRoute.useSearch()
+function UsersTab({ silo, initialPage, canManage }: { silo: Silo; initialPage?: Page<User>; canManage: Permission }) {
+  const { list } = useListPage({ fetchPage: siloUsersPage(silo.name), initialPage, refreshOn: SILO_USERS_PATH })
   const navigate = useNavigate()
-  const tab: SiloTab = query ?? 'idps'
+  const confirmDelete = useConfirmDelete()
+  const me = signedIn.useLoaderData().me.id
+  return (
+    <SiloUsersTab
+      silo={silo}
+      list={list}
+      canManage={canManage}
+      onSetPassword={(u) => void navigate({ to: pb.siloUserPassword({ silo: silo.name, user: u.id }) })}
+      onDelete={(u) =>
+        void confirmDelete({
+          noun: 'user',
+          name: u.displayName,
+          remove: () => deleteLocalUser(silo.name, u.id),
+          message: deleteUserQuestion(u.displayName, silo.name, u.id === me),
+        })
+      }
+    />
+  )
+}
+
+function AccessTab({ silo, canChange }: { silo: Silo; canChange: Permission }) {
+  const scope: AccessScope = { kind: 'system-silo', silo: silo.name }
+  const { list } = useListPage({
+    fetchPage: accessRowsPage(scope),
+    // Users give the names; a user deleted on the users tab takes their role with them.
+    refreshOn: [SYSTEM_SILO_POLICY_PATH, SILO_USERS_PATH, '/v1/groups'],
+  })
+  return (
+    <SiloAccessTab silo={silo}>
+      <AccessScreen scope={scope} list={list} canChange={canChange} />
+    </SiloAccessTab>
+  )
+}
+
+export function SiloPageRoute() {
+  const { idps, pools, users, fleetRole } = siloRoute.useLoaderData()
+  const { silo, quotas, utilization } = siloSummary.useLoaderData()
+  const { tab: query } = siloRoute.useSearch()
+  // A form's URL has no ?tab=: the tab under it is the one it belongs to.
+  const formTab = useChildMatches({ select: (matches) => tabUnderForm(matches[0]?.routeId) })
+  const navigate = useNavigate()
+  const tab: SiloPageTab = query ?? formTab ?? 'idps'
+  const writes = siloWrites(fleetRole)
+  const tabs: Record<SiloPageTab, () => ReactNode> = {
+    idps: () => <IdpsTab silo={silo} initialPage={idps} />,
+    'ip-pools': () => <IpPoolsTab silo={silo.name} initialPage={pools} />,
+    quotas: () => (
+      <SiloQuotasTab
+        cards={utilizationCards({ capacity: utilization.allocated, provisioned: utilization.provisioned })}
+        editTo={pb.siloQuotasEdit({ silo: silo.name })}
+        canEdit={writes.quotas}
+      />
+    ),
+    users: () => <UsersTab silo={silo} initialPage={users} canManage={writes.users} />,
+    access: () => <AccessTab silo={silo} canChange={writes.policy} />,
+  }
   return (
     <SiloPage
       silo={silo}
@@ -115,11 +193,7 @@ export function SiloPageRoute() {
       onTabChange={(t) => void navigate({ href: pb.silo({ silo: silo.name, tab: t }) })}
     >
       {/* Keyed: another silo is another page, its lists start over. */}
-      {tab === 'ip-pools' ? (
-        <IpPoolsTab key={silo.id} silo={silo.name} initialPage={pools} />
-      ) : (
-        <IdpsTab key={silo.id} silo={silo} initialPage={idps} />
-      )}
+      <Fragment key={silo.id}>{tabs[tab]()}</Fragment>
       <Outlet />
     </SiloPage>
   )

@@ -1,7 +1,10 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { myFleetRole, readMe } from '~/machines/access/my-role.input'
 import { fetchSamlIdp, idpFormInput } from '~/machines/system/idp-form.input'
 import { siloFormInput, silosPage } from '~/machines/system/silo-form.input'
-import { loadSiloPage } from '~/machines/system/silo-page.input'
+import { loadSiloPage, siloPageTab, type SiloPageTab } from '~/machines/system/silo-page.input'
+import { loadQuotasForm, quotasFormInput } from '~/machines/system/silo-quotas.input'
+import { fetchSiloUser, localUserFormInput, setPasswordFormInput } from '~/machines/system/silo-users.input'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -31,11 +34,20 @@ export const silosNewRoute = formRoute({
   form: lazyRouteComponent(() => import('~/views/system/SiloForm'), 'SiloForm'),
 })
 
-// ---- the silo page: properties, then its identity providers or IP pools -------
+// ---- the silo page: properties, then a tab (identity providers, IP pools, quotas, users, access) -------
 
-/** The tab is in the query (spec §2): `?tab=ip-pools`, else identity providers. */
-type SiloSearch = { tab?: 'ip-pools' }
-const siloSearch = (s: Record<string, unknown>): SiloSearch => (s.tab === 'ip-pools' ? { tab: 'ip-pools' } : {})
+/** The tab is in the query (spec §2): `?tab=ip-pools|quotas|users|access`, else identity providers. */
+type SiloSearch = { tab?: Exclude<SiloPageTab, 'idps'> }
+const siloSearch = (s: Record<string, unknown>): SiloSearch => {
+  const tab = siloPageTab(s.tab)
+  return tab === 'idps' ? {} : { tab }
+}
+
+/** The page's reads, and the signed-in operator's fleet role: what they may change here (silo-admin.rules.ts). */
+async function loadSiloRoute(silo: string, tab: SiloPageTab) {
+  const [page, fleetRole] = await Promise.all([loadSiloPage(silo, tab), readMe().then(myFleetRole)])
+  return { ...page, fleetRole }
+}
 
 export const siloRoute = createRoute({
   getParentRoute: () => systemLayout,
@@ -43,7 +55,7 @@ export const siloRoute = createRoute({
   validateSearch: siloSearch,
   staticData: { crumb: (p) => [{ label: 'Silos', to: pb.silos() }, { label: p.silo, to: pb.silo({ silo: p.silo }) }] },
   loaderDeps: ({ search }) => ({ tab: search.tab }),
-  loader: ({ params, deps }) => orNotFound(loadSiloPage(params.silo, deps.tab ?? 'idps')),
+  loader: ({ params, deps }) => orNotFound(loadSiloRoute(params.silo, deps.tab ?? 'idps')),
   component: lazyRouteComponent(pages, 'SiloPageRoute'),
 })
 
@@ -56,6 +68,47 @@ export const idpsNewRoute = formRoute({
   verb: 'created',
   closeTo: ({ silo }) => pb.silo({ silo }),
   form: lazyRouteComponent(() => import('~/views/system/IdpForm'), 'IdpForm'),
+})
+
+export const siloQuotasEditRoute = formRoute({
+  getParentRoute: () => siloRoute,
+  path: 'quotas-edit',
+  crumb: 'Edit quotas',
+  // Read as the form opens: it checks against what is provisioned now.
+  load: ({ silo }) => loadQuotasForm(silo),
+  input: ({ silo }, loaded) => quotasFormInput(silo, loaded),
+  // 'Quotas of silo maze-war updated'
+  noun: 'quotas of silo',
+  verb: 'updated',
+  nameOf: (saved) => saved.silo,
+  closeTo: ({ silo }) => pb.silo({ silo, tab: 'quotas' }),
+  form: lazyRouteComponent(() => import('~/views/system/silo/QuotasForm'), 'QuotasForm'),
+})
+
+export const siloUsersNewRoute = formRoute({
+  getParentRoute: () => siloRoute,
+  path: 'users-new',
+  crumb: 'New user',
+  input: ({ silo }) => localUserFormInput(silo),
+  noun: 'user',
+  verb: 'created',
+  nameOf: (u) => u.displayName,
+  closeTo: ({ silo }) => pb.silo({ silo, tab: 'users' }),
+  form: lazyRouteComponent(() => import('~/views/system/silo/LocalUserForm'), 'LocalUserForm'),
+})
+
+export const siloUserPasswordRoute = formRoute({
+  getParentRoute: () => siloRoute,
+  path: 'users/$user/set-password',
+  crumb: 'Set password',
+  load: ({ silo, user }) => fetchSiloUser(silo, user),
+  input: ({ silo }, user) => setPasswordFormInput(silo, user),
+  // 'Password for new-operator set'
+  noun: 'password for',
+  verb: 'set',
+  nameOf: (u) => u.displayName,
+  closeTo: ({ silo }) => pb.silo({ silo, tab: 'users' }),
+  form: lazyRouteComponent(() => import('~/views/system/silo/SetPasswordForm'), 'SetPasswordForm'),
 })
 
 export const idpViewRoute = createRoute({
@@ -77,6 +130,6 @@ export const systemNetworkingRoute = createRoute({
 
 export const silosRoutes = [
   silosList.withModals([silosNewRoute]),
-  siloRoute.addChildren([idpsNewRoute, idpViewRoute]),
+  siloRoute.addChildren([idpsNewRoute, idpViewRoute, siloQuotasEditRoute, siloUsersNewRoute, siloUserPasswordRoute]),
   systemNetworkingRoute,
 ]

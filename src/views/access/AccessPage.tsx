@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import { accessRowActions, type AccessRow } from '~/machines/access/access-rows.input'
 import { IDENTITY_TYPE_LABELS } from '~/machines/access/roles.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
+import type { Permission } from '~/machines/shared/permission.rules'
 import { ListTable } from '~/views/kit/ListTable'
 import { Button, EmptyState, PageHeader, type ActionItem, type Column } from '~/views/ui'
 import { css } from 'styled-system/css'
@@ -9,10 +11,16 @@ import { RoleBadge } from './RoleBadge'
 type Props = {
   /** A project's page also shows each identity's silo role and the effective one. */
   project?: string
+  /** Under the title; by default the silo's or the project's. */
+  description?: string
+  /** Who may change the policy, where the page knows it (the fleet's): else every write is offered and the server decides. */
+  canChange?: Permission
   list: ListProps<AccessRow>
   onAdd: () => void
   onChangeRole: (row: AccessRow) => void
   onRemove: (row: AccessRow) => void
+  /** More of the page, under the role assignments (the fleet's built-in users). */
+  children?: ReactNode
 }
 
 const ADD_LABEL = 'Add user or group'
@@ -28,8 +36,8 @@ const typeColumn: Column<AccessRow> = {
   cell: (r) => <span className={muted}>{IDENTITY_TYPE_LABELS[r.identityType]}</span>,
 }
 
-/** The silo's or a project's role assignments, users before groups (§6), with add, change and remove. */
-export function AccessPage({ project, list, onAdd, onChangeRole, onRemove }: Props) {
+/** The fleet's, the silo's or a project's role assignments, users before groups (§6), with add, change and remove. */
+export function AccessPage({ project, description, canChange = { allowed: true }, list, onAdd, onChangeRole, onRemove, children }: Props) {
   const columns: Column<AccessRow>[] = project
     ? [
         nameColumn,
@@ -41,7 +49,7 @@ export function AccessPage({ project, list, onAdd, onChangeRole, onRemove }: Pro
     : [nameColumn, typeColumn, { header: 'Role', width: '10rem', cell: (r) => <RoleBadge role={r.role} /> }]
 
   const rowActions = (r: AccessRow): ActionItem[] => {
-    const can = accessRowActions(r)
+    const can = accessRowActions(r, canChange)
     return [
       {
         label: 'Change role',
@@ -60,7 +68,7 @@ export function AccessPage({ project, list, onAdd, onChangeRole, onRemove }: Pro
   }
 
   const addButton = (
-    <Button size="sm" onClick={onAdd}>
+    <Button size="sm" onClick={onAdd} disabled={!canChange.allowed} disabledReason={canChange.reason}>
       {ADD_LABEL}
     </Button>
   )
@@ -68,7 +76,7 @@ export function AccessPage({ project, list, onAdd, onChangeRole, onRemove }: Pro
     <>
       <PageHeader
         title="Access"
-        description={project ? `Roles on project ${project}, and the silo roles it inherits` : 'Roles on the silo'}
+        description={description ?? (project ? `Roles on project ${project}, and the silo roles it inherits` : 'Roles on the silo')}
         actions={addButton}
       />
       <ListTable
@@ -80,6 +88,7 @@ export function AccessPage({ project, list, onAdd, onChangeRole, onRemove }: Pro
         rowActions={rowActions}
         emptyState={<EmptyState title="No role assignments" body="Give a user or group a role to see it here" action={addButton} />}
       />
+      {children}
     </>
   )
 }

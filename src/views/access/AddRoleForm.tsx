@@ -1,7 +1,7 @@
 import type { ListProps } from '~/machines/shared/list.connect'
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import { choiceLabel, IDENTITY_LABEL, type AddRoleValues } from '~/machines/access/role-form.input'
-import type { NamedIdentity } from '~/machines/access/roles.rules'
+import type { NamedIdentity, RoleDescriptions } from '~/machines/access/roles.rules'
 import { FormModal } from '~/views/kit/FormModal'
 import { Select } from '~/views/ui'
 import { RoleField } from './RoleField'
@@ -10,13 +10,15 @@ type Props<R> = {
   form: FormProps<AddRoleValues, R>
   /** Silo users and groups with no role here yet, in §6 order. */
   choices: ListProps<NamedIdentity>
-  /** 'the silo' or 'project mock-project', for the subtitle. */
+  /** 'the fleet', 'the silo' or 'project mock-project', for the subtitle. */
   target: string
+  /** What each role means there (the silo's and projects' by default). */
+  roleDescriptions?: RoleDescriptions
   onDismiss: () => void
 }
 
 /** "Add user or group": pick one without a role here, and the role to give. */
-export function AddRoleForm<R>({ form, choices, target, onDismiss }: Props<R>) {
+export function AddRoleForm<R>({ form, choices, target, roleDescriptions, onDismiss }: Props<R>) {
   const none = !choices.isLoading && !choices.error && choices.rows.length === 0
   const identity = field(form, 'identityId')
   return (
@@ -40,7 +42,7 @@ export function AddRoleForm<R>({ form, choices, target, onDismiss }: Props<R>) {
         error={identity.error ?? choices.error}
         description="Users and groups that already have a role here are changed from the table"
       />
-      <RoleField {...field(form, 'role')} />
+      <RoleField {...field(form, 'role')} descriptions={roleDescriptions} />
     </FormModal>
   )
 }

@@ -1,7 +1,7 @@
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import { OWN_LAST_ADMIN_WARNING } from '~/machines/access/own-admin.rules'
 import type { ChangeRoleValues } from '~/machines/access/role-form.input'
-import { IDENTITY_TYPE_LABELS, type NamedIdentity } from '~/machines/access/roles.rules'
+import { IDENTITY_TYPE_LABELS, type NamedIdentity, type RoleDescriptions } from '~/machines/access/roles.rules'
 import { FormModal } from '~/views/kit/FormModal'
 import { css } from 'styled-system/css'
 import { RoleField } from './RoleField'
@@ -11,13 +11,15 @@ type Props<R> = {
   identity: NamedIdentity
   /** The assignment is the signed-in user's own last admin role here. */
   ownLastAdmin: boolean
+  /** What each role means there (the silo's and projects' by default). */
+  roleDescriptions?: RoleDescriptions
   onDismiss: () => void
 }
 
 const warning = css({ color: 'warning', bg: 'warningBg', px: '3', py: '2', borderRadius: 'md', fontSize: 'sm' })
 
 /** "Change role": one identity's role here; the others stay as they are. */
-export function ChangeRoleForm<R>({ form, identity, ownLastAdmin, onDismiss }: Props<R>) {
+export function ChangeRoleForm<R>({ form, identity, ownLastAdmin, roleDescriptions, onDismiss }: Props<R>) {
   const warn = ownLastAdmin && form.values.role !== 'admin'
   return (
     <FormModal
@@ -27,7 +29,7 @@ export function ChangeRoleForm<R>({ form, identity, ownLastAdmin, onDismiss }: P
       submitLabel="Change role"
       onDismiss={onDismiss}
     >
-      <RoleField {...field(form, 'role')} />
+      <RoleField {...field(form, 'role')} descriptions={roleDescriptions} />
       {warn && (
         <p role="note" className={warning}>
           {OWN_LAST_ADMIN_WARNING}

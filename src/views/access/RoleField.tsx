@@ -1,15 +1,20 @@
 import type { FieldBinding } from '~/machines/shared/form.connect'
-import { ROLE_DESCRIPTIONS, ROLES, type RoleName } from '~/machines/access/roles.rules'
+import { ROLE_DESCRIPTIONS, ROLES, type RoleDescriptions, type RoleName } from '~/machines/access/roles.rules'
 import { ROLE_LABEL } from '~/machines/access/role-form.input'
 import { RadioGroup } from '~/views/ui'
 
+type Props = FieldBinding<RoleName> & {
+  /** What each role means where it is given (the fleet's roles mean other things than a silo's). */
+  descriptions?: RoleDescriptions
+}
+
 /** The role radios of both access forms, strongest first (§6): `<RoleField {...field(form, 'role')} />`. */
-export function RoleField(binding: FieldBinding<RoleName>) {
+export function RoleField({ descriptions = ROLE_DESCRIPTIONS, ...binding }: Props) {
   return (
     <RadioGroup
       label={ROLE_LABEL}
       required
-      options={ROLES.map((r) => ({ value: r, label: r, description: ROLE_DESCRIPTIONS[r] }))}
+      options={ROLES.map((r) => ({ value: r, label: r, description: descriptions[r] }))}
       {...binding}
     />
   )

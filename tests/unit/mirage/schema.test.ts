@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { sledId } from '../../../mirage/seed/hardware'
 import { childId, ids } from '../../../mirage/seed/ids'
 import { call, withFreshServer, type Body } from './helpers'
+import { TEST_CERT, TEST_KEY } from '../tls-fixtures'
 import { responseErrors } from './openapi'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -71,6 +72,16 @@ const rows: Row[] = [
   ['POST', '/v1/me/ssh-keys', '/v1/me/ssh-keys', 400, { name: 'mac-mini', description: '', public_key: sshKey }],
   ['DELETE', '/v1/me/ssh-keys/mac-mini', '/v1/me/ssh-keys/{ssh_key}', 204],
   ['DELETE', '/v1/me/ssh-keys/nope', '/v1/me/ssh-keys/{ssh_key}', 404],
+  // the silo's certificates and auth settings
+  ['GET', '/v1/certificates', '/v1/certificates', 200],
+  ['GET', '/v1/certificates/maze-war-tls', '/v1/certificates/{certificate}', 200],
+  ['GET', '/v1/certificates/nope', '/v1/certificates/{certificate}', 404],
+  ['POST', '/v1/certificates', '/v1/certificates', 201, { name: 'new-cert', description: '', cert: TEST_CERT, key: TEST_KEY, service: 'external_api' }],
+  ['POST', '/v1/certificates', '/v1/certificates', 400, { name: 'bad-cert', description: '', cert: 'garbage', key: TEST_KEY, service: 'external_api' }],
+  ['DELETE', '/v1/certificates/maze-war-tls', '/v1/certificates/{certificate}', 204],
+  ['GET', '/v1/auth-settings', '/v1/auth-settings', 200],
+  ['PUT', '/v1/auth-settings', '/v1/auth-settings', 200, { device_token_max_ttl_seconds: 3600 }],
+  ['PUT', '/v1/auth-settings', '/v1/auth-settings', 400, { device_token_max_ttl_seconds: 0 }],
   ['POST', '/v1/login/maze-war/local', '/v1/login/{silo_name}/local', 204, { username: 'alan-turing', password: 'oxide' }],
   ['POST', '/v1/login/maze-war/local', '/v1/login/{silo_name}/local', 401, { username: 'alan-turing', password: 'no' }],
   ['POST', '/v1/login/atlantis/local', '/v1/login/{silo_name}/local', 404, { username: 'a', password: 'oxide' }],
@@ -119,9 +130,26 @@ const rows: Row[] = [
   ['GET', '/v1/system/silos/nope', '/v1/system/silos/{silo}', 404],
   ['GET', '/v1/system/silos/myriad/policy', '/v1/system/silos/{silo}/policy', 200],
   ['GET', '/v1/system/silos/maze-war/quotas', '/v1/system/silos/{silo}/quotas', 200],
+  ['PUT', '/v1/system/silos/maze-war/quotas', '/v1/system/silos/{silo}/quotas', 200, { storage: 30 * 1024 * GiB }],
+  ['PUT', '/v1/system/silos/maze-war/quotas', '/v1/system/silos/{silo}/quotas', 400, { cpus: -1 }],
+  ['PUT', '/v1/system/silos/myriad/policy', '/v1/system/silos/{silo}/policy', 200, { role_assignments: [{ identity_id: ids.user.claude, identity_type: 'silo_user', role_name: 'admin' }] }],
+  ['PUT', '/v1/system/silos/myriad/policy', '/v1/system/silos/{silo}/policy', 404, policy],
+  ['GET', `/v1/system/users/${ids.user.alan}?silo=maze-war`, '/v1/system/users/{user_id}', 200],
+  ['GET', `/v1/system/users/${missingId}?silo=maze-war`, '/v1/system/users/{user_id}', 404],
+  ['POST', '/v1/system/identity-providers/local/users?silo=maze-war', '/v1/system/identity-providers/local/users', 201, { external_id: 'schema-user', password: { mode: 'password', value: 'pw' } }],
+  ['POST', '/v1/system/identity-providers/local/users?silo=maze-war', '/v1/system/identity-providers/local/users', 400, { external_id: 'alan-turing', password: { mode: 'login_disallowed' } }],
+  ['POST', '/v1/system/identity-providers/local/users?silo=myriad', '/v1/system/identity-providers/local/users', 404, { external_id: 'x', password: { mode: 'login_disallowed' } }],
+  ['POST', `/v1/system/identity-providers/local/users/${ids.user.edsger}/set-password?silo=maze-war`, '/v1/system/identity-providers/local/users/{user_id}/set-password', 204, { mode: 'login_disallowed' }],
+  ['POST', `/v1/system/identity-providers/local/users/${missingId}/set-password?silo=maze-war`, '/v1/system/identity-providers/local/users/{user_id}/set-password', 404, { mode: 'login_disallowed' }],
+  ['DELETE', `/v1/system/identity-providers/local/users/${ids.user.edsger}?silo=maze-war`, '/v1/system/identity-providers/local/users/{user_id}', 204],
+  ['DELETE', `/v1/system/identity-providers/local/users/${missingId}?silo=maze-war`, '/v1/system/identity-providers/local/users/{user_id}', 404],
   ['GET', '/v1/system/silos/maze-war/ip-pools', '/v1/system/silos/{silo}/ip-pools', 200],
   ['GET', '/v1/system/policy', '/v1/system/policy', 200],
   ['PUT', '/v1/system/policy', '/v1/system/policy', 200, { role_assignments: [policy.role_assignments[0]] }],
+  ['PUT', '/v1/system/policy', '/v1/system/policy', 404, { role_assignments: [{ identity_id: '5e7d1a5e-0000-4000-8000-000000000bad', identity_type: 'silo_user', role_name: 'viewer' }] }],
+  ['GET', '/v1/system/users-builtin', '/v1/system/users-builtin', 200],
+  ['GET', '/v1/system/users-builtin/db-init', '/v1/system/users-builtin/{user}', 200],
+  ['GET', '/v1/system/users-builtin/root', '/v1/system/users-builtin/{user}', 404],
   ['GET', '/v1/system/identity-providers?silo=myriad', '/v1/system/identity-providers', 200],
   ['GET', '/v1/system/identity-providers', '/v1/system/identity-providers', 400],
   ['GET', '/v1/system/identity-providers/saml/mock-idp?silo=myriad', '/v1/system/identity-providers/saml/{provider}', 200],
@@ -154,6 +182,15 @@ const rows: Row[] = [
   ['GET', `/v1/system/hardware/sleds/${sled}/instances`, '/v1/system/hardware/sleds/{sled_id}/instances', 200],
   ['GET', '/v1/system/hardware/disks?limit=1000', '/v1/system/hardware/disks', 200],
   ['GET', `/v1/system/hardware/disks/${physicalDisk}`, '/v1/system/hardware/disks/{disk_id}', 200],
+  ['GET', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/sleds-uninitialized', 200],
+  ['POST', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds', 201, { part: '913-0000019', serial: 'BRM42220063' }],
+  ['POST', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds', 404, { part: '913-0000019', serial: 'NOPE' }],
+  ['PUT', `/v1/system/hardware/sleds/${sled}/provision-policy`, '/v1/system/hardware/sleds/{sled_id}/provision-policy', 200, { state: 'non_provisionable' }],
+  // update
+  ['GET', '/v1/system/update/target-release', '/v1/system/update/target-release', 200],
+  ['PUT', '/v1/system/update/target-release', '/v1/system/update/target-release', 201, { system_version: '16.0.0' }],
+  ['PUT', '/v1/system/update/target-release', '/v1/system/update/target-release', 400, { system_version: '14.0.0' }],
+  ['PUT', '/v1/system/update/target-release', '/v1/system/update/target-release', 404, { system_version: '99.0.0' }],
 
   // IP pools
   ['GET', '/v1/system/ip-pools', '/v1/system/ip-pools', 200],

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import { RESIZE_SECTION } from '~/paths'
 import { css } from 'styled-system/css'
 import type { AntiAffinityGroup, Disk } from '~/api'
@@ -6,8 +6,8 @@ import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { InstanceProps } from '~/machines/compute/instance.connect'
 import type { AddToGroupValues, AutoRestartValues, BootDiskValues, ResizeValues } from '~/machines/compute/instance-settings.input'
 import { CPU_BOUNDS, MEMORY_GIB_BOUNDS } from '~/machines/compute/instance-settings.input'
+import { SectionForm } from '~/views/kit/SectionForm'
 import {
-  AttentionNote,
   Badge,
   Button,
   Card,
@@ -17,7 +17,6 @@ import {
   Select,
   Table,
   formatDateTime,
-  useFocusFirstInvalid,
 } from '~/views/ui'
 
 type Props = {
@@ -37,39 +36,6 @@ type Props = {
 
 const row = css({ display: 'flex', gap: '4', alignItems: 'flex-end', flexWrap: 'wrap' })
 const note = css({ color: 'fgMuted', fontSize: 'sm', lineHeight: '1.6' })
-
-/** A small form inside a card: its fields, its error box, and a save button that says why it's disabled. */
-function SectionForm<V>({ form, reason, label, children }: { form: FormProps<V, void>; reason?: string; label: string; children: ReactNode }) {
-  const ref = useRef<HTMLFormElement>(null)
-  useFocusFirstInvalid(ref, form.attention)
-  return (
-    <form
-      ref={ref}
-      noValidate
-      className={css({ display: 'grid', gap: '3' })}
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.submit()
-      }}
-    >
-      <FormErrors errors={form.formErrors} />
-      <div className={row}>
-        {children}
-        <Button
-          type="submit"
-          size="sm"
-          variant="secondary"
-          loading={form.isSubmitting}
-          disabled={!!reason || !form.isDirty}
-          disabledReason={reason}
-        >
-          {label}
-        </Button>
-        <AttentionNote count={form.attention.count} />
-      </div>
-    </form>
-  )
-}
 
 export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, groups, otherGroups, addToGroup, onRemoveFromGroup, focusResize }: Props) {
   const i = instance.instance

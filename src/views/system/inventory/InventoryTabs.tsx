@@ -4,6 +4,7 @@ import { PageHeader, Tabs } from '~/views/ui'
 export const INVENTORY_TABS = [
   { value: 'sleds', label: 'Sleds' },
   { value: 'disks', label: 'Disks' },
+  { value: 'uninitialized', label: 'Uninitialized sleds' },
 ] as const
 export type InventoryTab = (typeof INVENTORY_TABS)[number]['value']
 
@@ -13,7 +14,7 @@ type Props = { tab: InventoryTab; onTabChange: (tab: InventoryTab) => void; chil
 export function InventoryTabs({ tab, onTabChange, children }: Props) {
   return (
     <>
-      <PageHeader title="Inventory" description="The rack’s sleds and physical disks" />
+      <PageHeader title="Inventory" description="The rack’s sleds and physical disks, and the sleds it sees but has not added" />
       <Tabs aria-label="Inventory" value={tab} onValueChange={(v) => onTabChange(v as InventoryTab)} tabs={[...INVENTORY_TABS]}>
         {children}
       </Tabs>

@@ -1,23 +1,45 @@
 import type { Sled, SledInstance } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
+import { provisionPolicyChange, provisionPolicyLabel, type InventoryWrites } from '~/machines/system/inventory.input'
 import { pb } from '~/paths'
 import { RunStateBadge } from '~/views/compute/instances/RunStateBadge'
 import { ListTable } from '~/views/kit/ListTable'
 import { NameLink } from '~/views/kit/NameLink'
-import { Badge, EmptyState, PageHeader, PropertiesTable, formatBytes, formatDateTime, formatNumber } from '~/views/ui'
+import { Badge, Button, EmptyState, PageHeader, PropertiesTable, formatBytes, formatDateTime, formatNumber } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { lifeVariant, provisionPolicyBadge, words } from './labels'
 
-type Props = { sled: Sled; list: ListProps<SledInstance> }
+type Props = {
+  sled: Sled
+  list: ListProps<SledInstance>
+  writes: InventoryWrites
+  /** Asks, then switches the sled's provision policy. */
+  onChangeProvisionPolicy: () => void
+}
 
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 
 /** A sled and the instances it runs, from every silo (an operator's view: names, not links into silos). */
-export function SledInstancesPage({ sled, list }: Props) {
+export function SledInstancesPage({ sled, list, writes, onChangeProvisionPolicy }: Props) {
   const policy = provisionPolicyBadge(sled)
+  const change = provisionPolicyChange(sled, writes)
   return (
     <>
-      <PageHeader title={`Sled ${sled.baseboard.serial}`} description="Instances running on this sled" />
+      <PageHeader
+        title={`Sled ${sled.baseboard.serial}`}
+        description="Instances running on this sled"
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!change.allowed.allowed}
+            disabledReason={change.allowed.reason}
+            onClick={onChangeProvisionPolicy}
+          >
+            Mark {provisionPolicyLabel(change.to)}
+          </Button>
+        }
+      />
       <PropertiesTable
         columns={2}
         items={[

@@ -1,5 +1,6 @@
 import type { Sled } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
+import { provisionPolicyChange, provisionPolicyLabel, type InventoryWrites } from '~/machines/system/inventory.input'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import { NameLink } from '~/views/kit/NameLink'
@@ -9,12 +10,20 @@ import { lifeVariant, provisionPolicyBadge, words } from './labels'
 
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' })
 
-export function SledsTab({ list }: { list: ListProps<Sled> }) {
+type Props = {
+  list: ListProps<Sled>
+  writes: InventoryWrites
+  /** Asks, then switches the sled's provision policy. */
+  onChangeProvisionPolicy: (sled: Sled) => void
+}
+
+export function SledsTab({ list, writes, onChangeProvisionPolicy }: Props) {
   return (
     <ListTable
       label="Sleds"
       list={list}
       rowKey={(s) => s.id}
+      rowName={(s) => `sled ${s.baseboard.serial}`}
       columns={[
         {
           header: 'ID',
@@ -47,6 +56,17 @@ export function SledsTab({ list }: { list: ListProps<Sled> }) {
         },
         { header: 'State', cell: (s) => <Badge variant={lifeVariant(s.state)}>{words(s.state)}</Badge> },
       ]}
+      rowActions={(s) => {
+        const { to, allowed } = provisionPolicyChange(s, writes)
+        return [
+          {
+            label: `Mark ${provisionPolicyLabel(to)}`,
+            disabled: !allowed.allowed,
+            disabledReason: allowed.reason,
+            onSelect: () => onChangeProvisionPolicy(s),
+          },
+        ]
+      }}
       emptyState={<EmptyState title="No sleds" body="The rack has no sleds yet" />}
     />
   )

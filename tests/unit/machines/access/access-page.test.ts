@@ -18,6 +18,8 @@ describe('the Access page', () => {
 
   it('knows the signed-in user by id and groups', () => {
     expect(meOf({ me: { id: 'u1' }, groups: [{ id: 'g1' }, { id: 'g2' }] })).toEqual({ id: 'u1', groupIds: ['g1', 'g2'] })
+    // And by silo, for the fleet roles a silo role confers.
+    expect(meOf({ me: { id: 'u1', siloId: 's1' }, groups: [] })).toEqual({ id: 'u1', groupIds: [], siloId: 's1' })
   })
 
   it('warns about the user’s own last admin role, and not when the policy cannot be read', async () => {

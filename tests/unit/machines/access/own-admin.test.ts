@@ -1,7 +1,7 @@
 // Removing (or lowering) one's own last admin role is asked about with a
 // warning: the check behind it.
 import { describe, expect, test } from 'vitest'
-import { isOwnLastAdmin, roleThrough, type Me } from '~/machines/access/own-admin.rules'
+import { isOwnLastAdmin, mappedFleetRole, roleThrough, type Me } from '~/machines/access/own-admin.rules'
 import type { Policy } from '~/machines/access/policy.input'
 
 const me: Me = { id: 'me', groupIds: ['ops', 'devs'] }
@@ -46,5 +46,27 @@ describe('my own last admin role', () => {
   test('nothing to lose when I am not admin here', () => {
     const policy: Policy = { roleAssignments: [a('me', 'collaborator')] }
     expect(isOwnLastAdmin(policy, me, 'me')).toBe(false)
+  })
+})
+
+describe('the fleet role my silo role confers', () => {
+  test('what my silo role maps to, and what the roles below it map to', () => {
+    expect(mappedFleetRole({ admin: ['admin'] }, 'admin')).toBe('admin')
+    expect(mappedFleetRole({ admin: ['admin'] }, 'collaborator')).toBeUndefined()
+    // A silo admin holds the viewer role too, so its mapping counts.
+    expect(mappedFleetRole({ viewer: ['viewer'] }, 'admin')).toBe('viewer')
+    expect(mappedFleetRole({ viewer: ['viewer'], collaborator: ['collaborator'] }, 'collaborator')).toBe('collaborator')
+    expect(mappedFleetRole({ admin: ['viewer', 'collaborator'] }, 'admin')).toBe('collaborator')
+  })
+
+  test('no silo role or no mapping: nothing', () => {
+    expect(mappedFleetRole({ admin: ['admin'] }, undefined)).toBeUndefined()
+    expect(mappedFleetRole({}, 'admin')).toBeUndefined()
+  })
+
+  test('a fleet admin by the silo’s mapping stays one whatever the fleet policy loses', () => {
+    const policy: Policy = { roleAssignments: [a('me', 'admin')] }
+    expect(isOwnLastAdmin(policy, me, 'me', mappedFleetRole({ admin: ['admin'] }, 'admin'))).toBe(false)
+    expect(isOwnLastAdmin(policy, me, 'me', mappedFleetRole({ admin: ['viewer'] }, 'admin'))).toBe(true)
   })
 })

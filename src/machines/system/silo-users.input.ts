@@ -1,0 +1,80 @@
+// The silo page's users tab: the silo's users (a page at a time), and for a
+// local-only silo the create and set-password forms (used with the form
+// machine) and delete, for the confirm dialog. Users show on the access
+// pages too, so a change invalidates the user lists as well as the policies.
+import { api, fetchApi, invalidate, type User } from '~/api'
+import type { FieldErrors, FormInput } from '../shared/form.machine'
+import type { PageParams } from '../shared/list.machine'
+import {
+  emptyPassword,
+  localUserBody,
+  localUserInitialValues,
+  passwordBody,
+  validateLocalUser,
+  validatePasswordFields,
+  type LocalUserFormValues,
+  type PasswordValues,
+} from './silo-users.rules'
+
+export const SILO_USERS_PATH = '/v1/system/users'
+
+export const siloUsersPage =
+  (silo: string) =>
+  ({ pageToken, limit }: PageParams) =>
+    fetchApi(SILO_USERS_PATH, { query: { silo, limit, pageToken } })
+
+export const fetchSiloUser = (silo: string, userId: string) =>
+  fetchApi('/v1/system/users/{user_id}', {
+    path: { user_id: userId },
+    query: { silo },
+  })
+
+async function invalidateUsers(): Promise<void> {
+  // The silo's users list, a user's own lists, and the policies that name them (a deleted user's roles go too).
+  await Promise.all([invalidate(SILO_USERS_PATH), invalidate('/v1/users'), invalidate('/v1/policy'), invalidate('/v1/system/silos')])
+}
+
+export async function createLocalUser(silo: string, values: LocalUserFormValues): Promise<User> {
+  const user = await api.post('/v1/system/identity-providers/local/users', {
+    query: { silo },
+    body: localUserBody(values),
+  })
+  await invalidateUsers()
+  return user
+}
+
+export async function setUserPassword(silo: string, userId: string, values: PasswordValues): Promise<void> {
+  await api.post('/v1/system/identity-providers/local/users/{user_id}/set-password', {
+    path: { user_id: userId },
+    query: { silo },
+    body: passwordBody(values),
+  })
+}
+
+export async function deleteLocalUser(silo: string, userId: string): Promise<void> {
+  await api.delete('/v1/system/identity-providers/local/users/{user_id}', {
+    path: { user_id: userId },
+    query: { silo },
+  })
+  await invalidateUsers()
+}
+
+export function localUserFormInput(silo: string): FormInput<LocalUserFormValues, User> {
+  return {
+    initialValues: localUserInitialValues,
+    validate: (v) => validateLocalUser(v) as FieldErrors<LocalUserFormValues>,
+    submit: (v) => createLocalUser(silo, v),
+  }
+}
+
+/** The set-password form answers the user it was for (Nexus answers nothing): the toast names them. */
+export function setPasswordFormInput(silo: string, user: User): FormInput<PasswordValues, User> {
+  return {
+    initialValues: emptyPassword,
+    validate: (v) => validatePasswordFields(v) as FieldErrors<PasswordValues>,
+    submit: async (v) => {
+      await setUserPassword(silo, user.id, v)
+      return user
+    },
+  }
+}

@@ -1,0 +1,118 @@
+// A local-only silo's users as the console checks them before Nexus does: the
+// user name (Nexus's `UserId`), the password modes (`UserPassword`: set one
+// now, or disallow sign-in), and what the form sends. A password is never
+// shown back: the forms start empty and keep it only until they send it.
+import type { Schema } from '~/api'
+import { isUuid, messages } from '~/validation'
+
+export type UserPassword = Schema<'UserPassword'>
+export type UserCreate = Schema<'UserCreate'>
+export type PasswordMode = UserPassword['mode']
+
+/** Nexus's limits (omicron's UserId and omicron_passwords). */
+export const USERNAME_MAX_LENGTH = 63
+export const PASSWORD_MAX_LENGTH = 512
+
+export const USERNAME_LABEL = 'User name'
+export const PASSWORD_LABEL = 'Password'
+export const CONFIRM_LABEL = 'Confirm password'
+
+export const userMessages = {
+  startLetter: 'Must start with a lower-case letter',
+  characters: 'Can only contain letters, numbers, and dashes',
+  endLetterOrNumber: 'Must end with a letter or number',
+  maxLength: `Must be ${USERNAME_MAX_LENGTH} characters or fewer`,
+  uuid: 'Cannot be a UUID',
+  passwordMaxLength: `Must be ${PASSWORD_MAX_LENGTH} characters or fewer`,
+  mismatch: 'The passwords do not match',
+} as const
+
+/** How each mode reads in the form. */
+export const PASSWORD_MODES: readonly {
+  value: PasswordMode
+  label: string
+  hint: string
+}[] = [
+  {
+    value: 'password',
+    label: 'Set a password',
+    hint: 'They sign in with their user name and this password',
+  },
+  {
+    value: 'login_disallowed',
+    label: 'No sign-in for now',
+    hint: 'They cannot sign in until a password is set',
+  },
+]
+
+/** Nexus's `UserId`: like a name, but capitals are allowed after the first letter. */
+export function validateUsername(value: string): string | undefined {
+  if (!value) return messages.required(USERNAME_LABEL)
+  if (value.length > USERNAME_MAX_LENGTH) return userMessages.maxLength
+  if (isUuid(value)) return userMessages.uuid
+  if (!/^[a-z]/.test(value)) return userMessages.startLetter
+  if (/[^a-zA-Z0-9-]/.test(value)) return userMessages.characters
+  if (value.endsWith('-')) return userMessages.endLetterOrNumber
+  return undefined
+}
+
+export type PasswordValues = {
+  passwordMode: PasswordMode
+  password: string
+  confirmPassword: string
+}
+
+/** The password fields' errors; in 'login_disallowed' mode there is nothing to check. */
+export function validatePasswordFields(v: PasswordValues): Partial<Record<keyof PasswordValues, string>> {
+  if (v.passwordMode !== 'password') return {}
+  const password = !v.password
+    ? messages.required(PASSWORD_LABEL)
+    : v.password.length > PASSWORD_MAX_LENGTH
+      ? userMessages.passwordMaxLength
+      : undefined
+  const confirmPassword = !v.confirmPassword
+    ? messages.required(CONFIRM_LABEL)
+    : v.confirmPassword !== v.password
+      ? userMessages.mismatch
+      : undefined
+  return { password, confirmPassword }
+}
+
+/** UserPassword from the fields: the password exactly as typed (spaces are part of it). */
+export const passwordBody = (v: PasswordValues): UserPassword =>
+  v.passwordMode === 'password' ? { mode: 'password', value: v.password } : { mode: 'login_disallowed' }
+
+export const emptyPassword: PasswordValues = {
+  passwordMode: 'password',
+  password: '',
+  confirmPassword: '',
+}
+
+export type LocalUserFormValues = { username: string } & PasswordValues
+
+export const localUserInitialValues: LocalUserFormValues = {
+  username: '',
+  ...emptyPassword,
+}
+
+export const validateLocalUser = (v: LocalUserFormValues) => ({
+  username: validateUsername(v.username),
+  ...validatePasswordFields(v),
+})
+
+/** UserCreate: the user name, and how they sign in. */
+export const localUserBody = (v: LocalUserFormValues): UserCreate => ({
+  externalId: v.username,
+  password: passwordBody(v),
+})
+
+/** Only a local-only silo has users the console creates; a SAML silo's come from its identity provider. */
+export const hasLocalUsers = (silo: { identityMode: Schema<'Silo'>['identityMode'] }) => silo.identityMode === 'local_only'
+
+export const SAML_USERS_NOTE =
+  'Users of this silo come from its identity provider: each is added when they first sign in, and managed there.'
+
+/** The delete confirm's question; deleting yourself also ends your session, and says so. */
+export const deleteUserQuestion = (user: string, silo: string, isMe: boolean) =>
+  `Delete user ${user} from ${silo}? They can no longer sign in, and their roles and SSH keys go with them.` +
+  (isMe ? ' This is you: you will be signed out.' : '')

@@ -1,0 +1,20 @@
+// The fleet's Access page: the access screen on the fleet's scope, its writes
+// disabled for whoever is not a fleet admin, and the built-in users under it.
+import type { AccessRow } from '~/machines/access/access-rows.input'
+import { BUILTIN_USERS_PATH, builtinUsersPage, FLEET_ACCESS_READS, loadFleetAccess, type FleetAccess as Loaded } from '~/machines/access/fleet-access.input'
+import { FLEET_SCOPE } from '~/machines/access/policy.input'
+import { BuiltinUsersSection } from '~/views/access/BuiltinUsersSection'
+import { routeApi, useListPage, type ListPageProps } from '../kit'
+import { AccessScreen } from './access.pages'
+
+const fleetAccess = routeApi<Loaded>('/authed/system/fleet-access', { load: loadFleetAccess, refreshOn: FLEET_ACCESS_READS })
+
+export function FleetAccess({ list }: ListPageProps<AccessRow>) {
+  const { canChange, builtinUsers } = fleetAccess.useLoaderData()
+  const { list: users } = useListPage({ fetchPage: builtinUsersPage, initialPage: builtinUsers, refreshOn: BUILTIN_USERS_PATH })
+  return (
+    <AccessScreen scope={FLEET_SCOPE} list={list} canChange={canChange}>
+      <BuiltinUsersSection list={users} />
+    </AccessScreen>
+  )
+}

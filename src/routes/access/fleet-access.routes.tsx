@@ -1,0 +1,34 @@
+// The fleet's Access page (/system/access): the system policy's role
+// assignments, with the same table, picker and rules as the silo's and a
+// project's (spec §6), and the built-in users read-only beneath. A pathless
+// route above the list reads what the page needs besides its rows (may the
+// user change the policy; the built-in users), in parallel with them.
+import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import { accessRowsPage, type AccessRow } from '~/machines/access/access-rows.input'
+import { loadFleetAccess } from '~/machines/access/fleet-access.input'
+import { FLEET_POLICY_PATH, FLEET_SCOPE } from '~/machines/access/policy.input'
+import { listRoute } from '../kit'
+import { systemLayout } from '../layouts'
+import { pb } from '~/paths'
+
+const pages = () => import('./fleet-access.pages')
+
+/** Its id is the one fleet-access.pages.tsx reads the loader data by. */
+const fleetAccessLayout = createRoute({
+  getParentRoute: () => systemLayout,
+  id: 'fleet-access',
+  loader: loadFleetAccess,
+  component: Outlet,
+})
+
+const fleetAccessList = listRoute<AccessRow>({
+  getParentRoute: () => fleetAccessLayout,
+  path: 'access',
+  crumb: () => [{ label: 'Access', to: pb.fleetAccess() }],
+  fetchPage: () => accessRowsPage(FLEET_SCOPE),
+  // Users and groups give the names.
+  refreshOn: [FLEET_POLICY_PATH, '/v1/users', '/v1/groups'],
+  page: lazyRouteComponent(pages, 'FleetAccess'),
+})
+
+export const fleetAccessRoutes = [fleetAccessLayout.addChildren([fleetAccessList.withModals()])]

@@ -1,0 +1,40 @@
+// System update (/system/update): the rack's target release, and the side
+// modal that sets a new one (/system/update/set-target-release). Whether the
+// signed-in user may set it is the access area's answer (their fleet role),
+// read with the page.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { loadUpdatePage, targetReleaseFormInput } from '~/machines/system/update.input'
+import { pb } from '~/paths'
+import { formRoute } from '../kit'
+import { systemLayout } from '../layouts'
+
+const pages = () => import('./update.pages')
+
+/** The signed-in user's fleet role (the page and the form ask it). */
+const readFleetRole = () => readMe().then(myFleetRole)
+
+export const updateRoute = createRoute({
+  getParentRoute: () => systemLayout,
+  path: 'update',
+  staticData: { crumb: () => [{ label: 'System update', to: pb.systemUpdate() }] },
+  loader: () => loadUpdatePage(readFleetRole),
+  component: lazyRouteComponent(pages, 'SystemUpdate'),
+})
+
+export const setTargetReleaseRoute = formRoute({
+  getParentRoute: () => updateRoute,
+  path: 'set-target-release',
+  crumb: 'Set target release',
+  // Read as the form opens: the new version is checked against the target as it is now.
+  load: () => loadUpdatePage(readFleetRole),
+  input: (_, loaded) => targetReleaseFormInput(loaded.release),
+  // 'Target release 16.0.0 set'
+  noun: 'target release',
+  verb: 'set',
+  nameOf: (saved) => (saved.releaseSource.type === 'system_version' ? saved.releaseSource.version : ''),
+  closeTo: () => pb.systemUpdate(),
+  form: lazyRouteComponent(pages, 'SetTargetRelease'),
+})
+
+export const updateRoutes = [updateRoute.addChildren([setTargetReleaseRoute])]
