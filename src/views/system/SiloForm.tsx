@@ -9,10 +9,11 @@ import {
 import { FLEET_ROLES, SILO_ROLES, type FleetRoleChoice, type SiloFormValues } from '~/machines/system/silo-form.input'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
-import { Button, Checkbox, NumberField, RadioGroup, Select, Table, TextArea, TextField } from '~/views/ui'
+import { Button, Checkbox, RadioGroup, Select, Table, TextArea, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { FormSection } from './FormSection'
 import { IDENTITY_MODE_LABELS } from './IdentityModeBadge'
+import { QuotaFields } from './QuotaFields'
 
 type Props = FormViewProps<SiloFormValues, Silo>
 
@@ -73,30 +74,7 @@ export function SiloForm({ form, onDismiss }: Props) {
       </FormSection>
 
       <FormSection title="Quotas" hint="What the silo's instances, disks and snapshots may take up. 0 means none.">
-        <NumberField
-          label="CPUs"
-          required
-          min={0}
-          step={1}
-          unit="vCPUs"
-          {...field(form, 'cpus')}
-        />
-        <NumberField
-          label="Memory"
-          required
-          min={0}
-          step={1}
-          unit="GiB"
-          {...field(form, 'memoryGib')}
-        />
-        <NumberField
-          label="Storage"
-          required
-          min={0}
-          step={1}
-          unit="GiB"
-          {...field(form, 'storageGib')}
-        />
+        <QuotaFields form={form} />
       </FormSection>
 
       <FormSection title="TLS certificates" hint="Optional: for the silo's console and API endpoints, valid for its DNS names.">
