@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole } from './helpers'
+import { navTo, openConsole, closeMenu } from './helpers'
 
 // Seed (maze-war): on mock-project, katherine-johnson is viewer and kernel-devs
 // admin; on the silo, ada-lovelace (us) is admin, alan-turing collaborator and
@@ -45,7 +45,7 @@ test('a project lists users before groups, with silo roles beside project roles'
   await expect(rowOf(page, 'Alan Turing')).toContainText(/—\s*collaborator\s*collaborator/)
   await rowOf(page, 'Alan Turing').getByRole('button', { name: 'Actions for Alan Turing' }).click()
   await expect(page.getByRole('menuitem', { name: 'Change role' })).toHaveAttribute('aria-disabled', 'true')
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
 })
 
 test('assign a group a role on a project, change it, remove it', async ({ page }) => {

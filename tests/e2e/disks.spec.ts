@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole } from './helpers'
+import { navTo, openConsole, closeMenu } from './helpers'
 
 // Seed: disk-1 and disk-2 are attached to db1 (running; disk-1 is its boot
 // disk), disk-3 and disk-4 are detached, and there is a disk in every other
@@ -100,7 +100,7 @@ test('an attached disk cannot be deleted, nor detached from a running instance, 
   await expect(detach).toHaveAttribute('aria-disabled', 'true')
   await expect(detach).toHaveAccessibleDescription('Only available when the instance is creating, stopped or failed')
   await expect(page.getByRole('menuitem', { name: 'Snapshot' })).not.toHaveAttribute('aria-disabled', 'true')
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
 
   // A disk in neither state offers no snapshot. (Not the seeded disk-attaching:
   // it finishes attaching moments after the preview starts, mirage/lib/seed-settle.ts.)
@@ -126,7 +126,7 @@ test('detach a disk from a stopped instance, then delete it', async ({ page }) =
   await expect(page.getByRole('menuitem', { name: 'Detach' })).toHaveAccessibleDescription(
     'Unset the boot disk before detaching it',
   )
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
 
   await expect(rowOf(page, 'disk-4')).toContainText('analytics')
   await openRowMenu(page, 'disk-4')

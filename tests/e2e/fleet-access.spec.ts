@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole, signIn, signOut } from './helpers'
+import { openConsole, signIn, signOut, closeMenu } from './helpers'
 
 // Seed: on the fleet, ada-lovelace (us) is admin — and also by maze-war's
 // mapping of silo admin to fleet admin — and grace-hopper viewer. alan-turing
@@ -98,7 +98,7 @@ test('a user given fleet viewer sees the system after signing in; once removed, 
   await rowOf(page, 'Grace Hopper').getByRole('button', { name: 'Actions for Grace Hopper' }).click()
   await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveAttribute('aria-disabled', 'true')
   await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveAccessibleDescription('Only a fleet admin can change who has fleet access')
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeHidden()
 
   // Ada takes it away again.

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole } from './helpers'
+import { navTo, openConsole, closeMenu } from './helpers'
 
 // Seed (mock-project): rootbeer-float (123.4.56.4, ip-pool-1) is attached to
 // db1, cola-float is detached; ip-pool-1 is the silo's default pool. analytics
@@ -36,13 +36,13 @@ test('the list names pools and instances; an attached floating IP cannot be dele
   await expect(del).toHaveAttribute('aria-disabled', 'true')
   await expect(del).toContainText('Detach the floating IP before deleting it')
   await expect(page.getByRole('menuitem', { name: 'Attach' })).toHaveCount(0)
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
 
   // A detached one offers Attach instead of Detach.
   await openMenu(page, 'cola-float')
   await expect(page.getByRole('menuitem', { name: 'Attach' })).toBeVisible()
   await expect(page.getByRole('menuitem', { name: 'Detach' })).toHaveCount(0)
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
 })
 
 test('create, attach, detach, rename and delete a floating IP', async ({ page }) => {

@@ -62,3 +62,13 @@ export async function seededChangesSettled(page: Page, project = 'mock-project')
     }, project)
   await expect.poll(underWay, { timeout: 15_000 }).toBe(0)
 }
+
+/**
+ * Closes the open action menu by keyboard. The menu takes focus a frame after
+ * it opens (later on a loaded machine); an Escape before that goes nowhere.
+ */
+export async function closeMenu(page: Page) {
+  await expect(page.getByRole('menu')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toBeHidden()
+}

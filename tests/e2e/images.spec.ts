@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole } from './helpers'
+import { navTo, openConsole, closeMenu } from './helpers'
 
 const SNAPSHOTS = '/projects/mock-project/snapshots'
 
@@ -196,7 +196,7 @@ test('only a ready snapshot can become an image; the others say why', async ({ p
     const item = page.getByRole('menuitem', { name: 'Create image' })
     await expect(item).toHaveAttribute('aria-disabled', 'true')
     await expect(item).toHaveAccessibleDescription('Only a ready snapshot can be an image’s source')
-    await page.keyboard.press('Escape')
+    await closeMenu(page)
     await expect(item).toBeHidden()
   }
   await snapshots.getByRole('button', { name: 'Actions for snapshot-1' }).click()

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole } from './helpers'
+import { openConsole, closeMenu } from './helpers'
 
 const DB1_ID = '23da643e-624d-4a04-9a89-7c975212657a'
 
@@ -39,7 +39,7 @@ test('the list shows each row’s actions per its state and deletes only when al
   const del = page.getByRole('menuitem', { name: /Delete/ })
   await expect(del).toBeDisabled()
   await expect(del).toContainText('Only available when the instance is stopped or failed')
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
 
   const stopped = table.getByRole('row').filter({ hasText: 'analytics' })
   await stopped.getByRole('button', { name: 'Actions for analytics' }).click()

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole } from './helpers'
+import { openConsole, closeMenu } from './helpers'
 
 const VPC = '/projects/mock-project/vpcs/mock-vpc'
 
@@ -10,7 +10,7 @@ async function expectDisabledAction(page: Page, row: Locator, label: string, rea
   const item = page.getByRole('menuitem', { name: label })
   await expect(item).toHaveAttribute('aria-disabled', 'true')
   await expect(item).toHaveAccessibleDescription(reason)
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await expect(item).toBeHidden()
 }
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole, signIn, signOut } from './helpers'
+import { openConsole, signIn, signOut, closeMenu } from './helpers'
 
 // Seed: maze-war (local-only, the admin's own; quotas 200 vCPUs, 1 TiB memory,
 // 20 TiB storage), myriad (SAML). The preview signs in as ada-lovelace (fleet
@@ -182,7 +182,7 @@ test('a fleet viewer sees every write disabled, with the reason', async ({ page 
     await expect(page.getByRole('menuitem', { name: action })).toHaveAttribute('aria-disabled', 'true')
   }
   await expect(page.getByRole('menu').getByText('Only a fleet admin can manage a silo’s users').first()).toBeVisible()
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await page.getByRole('tab', { name: 'Access' }).click()
   await expect(page.getByRole('button', { name: 'Add user or group' }).first()).toBeDisabled()
 })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole, signIn, signOut } from './helpers'
+import { navTo, openConsole, signIn, signOut, closeMenu } from './helpers'
 
 // Seed: the target release is 15.0.0 (generation 2); the uploaded releases are
 // 14.0.0, 15.0.0 and 16.0.0. Four sleds (BRM42220052 non provisionable), and
@@ -132,7 +132,7 @@ test('a fleet viewer sees the writes disabled, with the reason', async ({ page }
   await sled.getByRole('button', { name: /^Actions for / }).click()
   await expect(page.getByRole('menuitem', { name: 'Mark non provisionable' })).toBeDisabled()
   await expect(page.getByText('Only a fleet admin can change the rack’s sleds').first()).toBeVisible()
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
 
   await page.getByRole('tab', { name: 'Uninitialized sleds' }).click()
   const row = rowWith(page.getByRole('table', { name: 'Uninitialized sleds' }), 'BRM42220063')
