@@ -40,7 +40,7 @@ export interface MockOptions {
   settleSeeds?: boolean
 }
 
-const MOCKED_PREFIXES = ['/v1/', '/device/', '/login/']
+const MOCKED_PREFIXES = ['/v1/', '/experimental/v1/', '/device/', '/login/']
 
 const isMocked = (url: string) => {
   const path = new URL(url, 'http://mock.invalid').pathname
@@ -78,7 +78,7 @@ export function makeServer({
   const faults = makeFaults(latency ?? (environment === 'test' ? 0 : [200, 400]), chaos)
   const { route, catchAll } = makeRouter(server, faults)
   registerHandlers(route)
-  for (const prefix of ['/v1', '/device', '/login']) catchAll(prefix)
+  for (const prefix of ['/v1', '/experimental/v1', '/device', '/login']) catchAll(prefix)
   server.passthrough((request) => !isMocked(request.url))
   return server
 }

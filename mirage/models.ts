@@ -44,6 +44,17 @@ export interface Tables {
   }
   /** An instance's ephemeral external IP (at most one each); floating IPs are their own table. */
   ephemeralIp: { id: string; instanceId: string; ipPoolId: string; ip: string }
+  /**
+   * An instrumentation probe (experimental): a zone on a sled with one
+   * ephemeral address from a pool and one interface in the project's default
+   * subnet. The interface lives on the row (it is no instance's).
+   */
+  probe: S['Probe'] & {
+    projectId: string
+    ipPoolId: string
+    externalIp: string
+    nic: { id: string; name: string; ip: string; mac: string; subnetId: string; vpcId: string }
+  }
   networkInterface: Omit<S['InstanceNetworkInterface'], 'instance_id' | 'subnet_id' | 'vpc_id'> & {
     instanceId: string
     subnetId: string
@@ -94,6 +105,15 @@ export interface Tables {
   targetRelease: Omit<S['TargetRelease'], 'generation'> & { id: string; generation: number }
   /** A system release whose TUF repository has been uploaded (only these may be the target). */
   tufRepo: { id: string; systemVersion: string }
+  /** A support bundle; a failed one says why. */
+  supportBundle: S['SupportBundleInfo']
+  /** A webhook receiver: its subscriptions as sent (exact classes and globs); its secrets are their own table. */
+  alertReceiver: Omit<S['WebhookReceiver'], 'secrets'>
+  /** A receiver's signing secret; the value is kept and never served. */
+  webhookSecret: S['WebhookSecret'] & { receiverKey: string; secret: string }
+  /** An alert the rack raised (its class and when), delivered to each receiver subscribed to its class. */
+  alert: { id: string; alert_class: string; time_created: string }
+  alertDelivery: S['AlertDelivery']
   ipPool: S['IpPool']
   ipPoolRange: Omit<S['IpPoolRange'], 'ip_pool_id'> & { ipPoolId: string }
   ipPoolSiloLink: Omit<S['IpPoolSiloLink'], 'ip_pool_id' | 'silo_id'> & {
@@ -208,6 +228,7 @@ export const models = {
     instance: belongsTo('instance', { inverse: null }),
     ipPool: belongsTo('ipPool', { inverse: null }),
   }),
+  probe: Model,
   sshKey: Model.extend({ siloUser: belongsTo('user', { inverse: 'sshKeys' }) }),
   accessToken: Model.extend({ user: belongsTo('user', { inverse: 'accessTokens' }) }),
   deviceAuthRequest: Model.extend({}),
@@ -217,6 +238,11 @@ export const models = {
   uninitializedSled: Model.extend({ rack: belongsTo('rack', { inverse: null }) }),
   targetRelease: Model,
   tufRepo: Model,
+  supportBundle: Model,
+  alertReceiver: Model,
+  webhookSecret: Model,
+  alert: Model,
+  alertDelivery: Model,
   ipPool: Model.extend({
     ranges: hasMany('ipPoolRange', { inverse: 'ipPool' }),
     siloLinks: hasMany('ipPoolSiloLink', { inverse: 'ipPool' }),

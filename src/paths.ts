@@ -79,6 +79,9 @@ export const pb = {
   floatingIps: (p: Project) => `/projects/${seg(p.project)}/floating-ips`,
   floatingIpsNew: (p: Project) => `/projects/${seg(p.project)}/floating-ips-new`,
   floatingIpEdit: (p: Project & { floatingIp: string }) => `${pb.floatingIps(p)}/${seg(p.floatingIp)}/edit`,
+  probes: (p: Project) => `/projects/${seg(p.project)}/probes`,
+  probesNew: (p: Project) => `/projects/${seg(p.project)}/probes-new`,
+  probe: (p: Project & { probe: string }) => `${pb.probes(p)}/${seg(p.probe)}`,
   projectAccess: (p: Project) => `/projects/${seg(p.project)}/access`,
   siloAccess: () => '/access',
   siloUtilization: () => '/utilization',
@@ -127,6 +130,16 @@ export const pb = {
     `/system/networking/ip-pools/${seg(p.pool)}${q({ tab: p.tab === 'silos' ? 'silos' : undefined })}`,
   ipPoolEdit: (p: { pool: string }) => `/system/networking/ip-pools/${seg(p.pool)}/edit`,
   ipPoolRangesAdd: (p: { pool: string }) => `/system/networking/ip-pools/${seg(p.pool)}/ranges-add`,
+  supportBundles: () => '/system/support-bundles',
+  supportBundle: (p: { bundleId: string }) => `/system/support-bundles/${seg(p.bundleId)}`,
+  alerts: () => '/system/alerts',
+  alertsNew: () => '/system/alerts-new',
+  /** A receiver's page; `tab` picks a tab by query; deliveries, the default, have none. */
+  alertReceiver: (p: { receiver: string; tab?: 'deliveries' | 'subscriptions' | 'secrets' }) =>
+    `/system/alerts/${seg(p.receiver)}${q({ tab: p.tab === 'deliveries' ? undefined : p.tab })}`,
+  alertReceiverEdit: (p: { receiver: string }) => `/system/alerts/${seg(p.receiver)}/edit`,
+  alertSubscriptionsAdd: (p: { receiver: string }) => `/system/alerts/${seg(p.receiver)}/subscriptions-add`,
+  alertSecretsAdd: (p: { receiver: string }) => `/system/alerts/${seg(p.receiver)}/secrets-add`,
 } as const
 
 export type PathBuilder = typeof pb

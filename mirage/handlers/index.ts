@@ -1,6 +1,7 @@
 // Every route the mock answers, one file per area.
 import type { Route } from '../lib/route'
 import { affinityRoutes } from './affinity'
+import { alertRoutes } from './alerts'
 import { authSettingsRoutes } from './auth-settings'
 import { bulkImportRoutes } from './bulk-import'
 import { certificateRoutes } from './certificates'
@@ -20,8 +21,10 @@ import { ipPoolSiloLinkRoutes } from './ip-pool-silo-links'
 import { meRoutes } from './me'
 import { metricsRoutes } from './metrics'
 import { networkInterfaceRoutes } from './network-interfaces'
+import { probeRoutes } from './probes'
 import { projectRoutes } from './projects'
 import { routerRouteRoutes } from './router-routes'
+import { supportBundleRoutes } from './support-bundles'
 import { siloAdminRoutes } from './silo-admin'
 import { siloRoutes } from './silos'
 import { sessionRoutes } from './session'
@@ -47,6 +50,8 @@ export function registerHandlers(route: Route): void {
   siloAdminRoutes(route)
   hardwareRoutes(route)
   updateRoutes(route)
+  supportBundleRoutes(route)
+  alertRoutes(route)
   ipPoolRoutes(route)
   ipPoolWriteRoutes(route)
   systemMetricsRoutes(route)
@@ -54,6 +59,7 @@ export function registerHandlers(route: Route): void {
   instanceRoutes(route)
   instanceDiskRoutes(route)
   externalIpRoutes(route)
+  probeRoutes(route)
   networkInterfaceRoutes(route)
   storageRoutes(route)
   bulkImportRoutes(route)

@@ -31,9 +31,10 @@ export function resolvePool(store: Store, siloId: string, selector: string | nul
   return hit.pool
 }
 
-/** Every external address in use, canonically spelled. */
+/** Every external address in use (a probe's too), canonically spelled. */
 export function takenAddresses(store: Store): Set<string> {
-  return new Set([...store.all('floatingIp'), ...store.all('ephemeralIp')].map((r) => canonicalIp(r.ip)))
+  const probes = store.all('probe').map((p) => p.externalIp)
+  return new Set([...store.all('floatingIp'), ...store.all('ephemeralIp')].map((r) => r.ip).concat(probes).map(canonicalIp))
 }
 
 const rangesOf = (store: Store, pool: Row<'ipPool'>) =>

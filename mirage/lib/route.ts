@@ -14,7 +14,7 @@ import type { Faults } from './faults'
 import { takePlannedFault } from './preview-faults'
 import { randomUuid } from './random'
 
-export type Method = 'get' | 'post' | 'put' | 'delete'
+export type Method = 'get' | 'post' | 'put' | 'delete' | 'head'
 export type ApiPath = keyof paths
 
 type Op<P extends ApiPath, M extends Method> = NonNullable<paths[P][M]>

@@ -3,6 +3,7 @@
 import type { Server } from 'miragejs'
 import { Store } from '../store'
 import { seedAffinity } from './affinity'
+import { seedAlerts } from './alerts'
 import { seedCertificates } from './certificates'
 import { seedEphemeralIps, seedFloatingIps } from './floating-ips'
 import { seedHardware } from './hardware'
@@ -13,9 +14,11 @@ import { seedInstances } from './instances'
 import { seedIpPools } from './ip-pools'
 import { seedKeys } from './keys'
 import { seedNetworking } from './networking'
+import { seedProbes } from './probes'
 import { seedProjects } from './projects'
 import { seedQuotas } from './quotas'
 import { seedStorage } from './storage'
+import { seedSupportBundles } from './support-bundles'
 import { seedUpdate } from './update'
 import { seedUsersBuiltin } from './users-builtin'
 import { resetSeedClock } from './time'
@@ -31,6 +34,8 @@ export function seed(server: Server): void {
   seedCertificates(store)
   seedHardware(store)
   seedUpdate(store)
+  seedSupportBundles(store)
+  seedAlerts(store)
   seedProjects(store)
   seedProjectRoles(store)
   seedNetworking(store)
@@ -38,6 +43,7 @@ export function seed(server: Server): void {
   seedStorage(store)
   seedFloatingIps(store)
   seedEphemeralIps(store)
+  seedProbes(store)
   seedAffinity(store)
   seedKeys(store)
   if (hostileSeedWanted()) seedHostile(store)

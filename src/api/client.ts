@@ -77,6 +77,32 @@ export function holdRequestsUntil(ready: () => Promise<unknown>): void {
 
 /** Untyped core of every call; use `api` (typed) outside this folder. */
 export async function request(method: Method, pathTemplate: string, opts: RawOptions = {}): Promise<unknown> {
+  const { response, fail } = await exchange(method, pathTemplate, opts)
+  const parsed = parseJson(await response.text())
+  if (response.ok && parsed.ok) return camelize(parsed.data)
+  throw failed(response, parsed, method, pathTemplate, fail)
+}
+
+/**
+ * A call whose answer is not JSON (a support bundle's index and files): the
+ * response itself with its body unread, for the caller to read as text or a
+ * Blob, or only its headers (HEAD). A failure throws the ApiError any other
+ * call would.
+ */
+export async function requestRaw(
+  method: 'get' | 'head',
+  pathTemplate: PathsWith<'get'>,
+  opts: Omit<RawOptions, 'body'> = {},
+): Promise<Response> {
+  const { response, fail } = await exchange(method, pathTemplate, opts)
+  if (response.ok) return response
+  // A HEAD has no body to say why: the status is all there is.
+  const parsed = parseJson(method === 'head' ? '' : await response.text())
+  throw failed(response, parsed, method as Method, pathTemplate, fail)
+}
+
+/** Sends one call (after the mock is ready, with the token): its response, and how to report its failure. */
+async function exchange(method: Method | 'head', pathTemplate: string, opts: RawOptions) {
   if (gate) await gate()
   // Same origin. Node's Request (tests) cannot resolve a relative URL, so resolve
   // it here against the page, exactly as the browser would.
@@ -109,11 +135,18 @@ export async function request(method: Method, pathTemplate: string, opts: RawOpt
     // No response at all (network down, CORS, …): the reason is all there is.
     throw fail('client_error', capitalize(e instanceof Error ? e.message : '') || 'Error reading API response')
   }
+  return { response, fail }
+}
 
+/** The error a failed (or unreadable) answer is, classified as the spec says; a 401 signs out. */
+function failed(
+  response: Response,
+  parsed: Parsed,
+  method: Method,
+  pathTemplate: string,
+  fail: (type: ApiErrorType, message: string, rest?: Omit<ApiErrorInit, 'type' | 'message'>) => ApiError,
+): ApiError {
   const statusCode = response.status
-  const parsed = parseJson(await response.text())
-  if (response.ok && parsed.ok) return camelize(parsed.data)
-
   const headerRequestId = response.headers.get('x-request-id') ?? undefined
   let error: ApiError
   if (parsed.ok) {
@@ -128,7 +161,7 @@ export async function request(method: Method, pathTemplate: string, opts: RawOpt
     error = fail('client_error', message, { statusCode, requestId: headerRequestId })
   }
   if (statusCode === 401 && !isLocalLogin(method, pathTemplate)) onUnauthorized()
-  throw error
+  return error
 }
 
 export interface RawOptions {

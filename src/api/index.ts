@@ -1,5 +1,5 @@
 // The API layer's public surface.
-export { api, holdRequestsUntil, redirectToLogin, setToken, setUnauthorizedHandler, type UnauthorizedHandler } from './client'
+export { api, holdRequestsUntil, redirectToLogin, requestRaw, setToken, setUnauthorizedHandler, type UnauthorizedHandler } from './client'
 export {
   apiQueryOptions,
   clearCache,

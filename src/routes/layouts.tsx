@@ -79,6 +79,8 @@ export const systemNav: NavItem[] = [
   { label: 'IP Pools', to: pb.ipPools() },
   { label: 'Access', to: pb.fleetAccess() },
   { label: 'Update', to: pb.systemUpdate() },
+  { label: 'Support bundles', to: pb.supportBundles() },
+  { label: 'Alerts', to: pb.alerts() },
 ]
 export const projectNav = (project: string): NavItem[] => [
   { label: 'Instances', to: pb.instances({ project }) },
@@ -87,6 +89,7 @@ export const projectNav = (project: string): NavItem[] => [
   { label: 'Images', to: pb.projectImages({ project }) },
   { label: 'VPCs', to: pb.vpcs({ project }) },
   { label: 'Floating IPs', to: pb.floatingIps({ project }) },
+  { label: 'Probes', to: pb.probes({ project }) },
   { label: 'Affinity', to: pb.affinity({ project }) },
   { label: 'Access', to: pb.projectAccess({ project }) },
 ]

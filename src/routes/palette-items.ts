@@ -38,6 +38,7 @@ function creates({ project, vpc }: PaletteWhere): Create[] {
     { label: 'New certificate', list: pb.certificates(), to: pb.certificatesNew() },
     { label: 'New silo', list: pb.silos(), to: pb.silosNew() },
     { label: 'New IP pool', list: pb.ipPools(), to: pb.ipPoolsNew() },
+    { label: 'New webhook receiver', list: pb.alerts(), to: pb.alertsNew() },
     { label: 'Set target release', list: pb.systemUpdate(), to: pb.systemUpdateSetTarget() },
   ]
   if (!project) return global
@@ -49,6 +50,7 @@ function creates({ project, vpc }: PaletteWhere): Create[] {
     { label: 'Upload image', list: pb.projectImages(p), to: pb.projectImagesNew(p) },
     { label: 'New VPC', list: pb.vpcs(p), to: pb.vpcsNew(p) },
     { label: 'New floating IP', list: pb.floatingIps(p), to: pb.floatingIpsNew(p) },
+    { label: 'New probe', list: pb.probes(p), to: pb.probesNew(p) },
     { label: 'New group', list: pb.affinity(p), to: pb.affinityNew(p) },
   ]
   if (!vpc) return [...global, ...inProject]

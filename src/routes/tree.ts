@@ -28,6 +28,7 @@ import {
 } from './layouts'
 import { firewallRulesRoutes } from './networking/firewall-rules.routes'
 import { floatingIpsRoutes } from './networking/floating-ips.routes'
+import { probesRoutes } from './networking/probes.routes'
 import { internetGatewaysRoutes } from './networking/internet-gateways.routes'
 import { routerPageRoutes, routersRoutes } from './networking/routers.routes'
 import { subnetsRoutes } from './networking/subnets.routes'
@@ -46,7 +47,9 @@ import { certificatesRoutes } from './silo/certificates.routes'
 import { siloSettingsRoutes } from './silo/silo-settings.routes'
 import { inventoryRoutes } from './system/inventory.routes'
 import { ipPoolsRoutes } from './system/ip-pools.routes'
+import { alertsRoutes } from './system/alerts.routes'
 import { silosRoutes } from './system/silos.routes'
+import { supportBundlesRoutes } from './system/support-bundles.routes'
 import { systemUtilizationRoutes } from './system/utilization.routes'
 import { updateRoutes } from './system/update.routes'
 
@@ -94,6 +97,7 @@ export const routeTree = rootRoute.addChildren([
       ]),
       ...routerPageRoutes,
       ...floatingIpsRoutes,
+      ...probesRoutes,
       ...projectAccessRoutes,
     ]),
     settingsLayout.addChildren([settingsIndexRoute, ...settingsRoutes, ...sshKeysRoutes, ...accessTokensRoutes]),
@@ -104,7 +108,9 @@ export const routeTree = rootRoute.addChildren([
       ...fleetAccessRoutes,
       ...inventoryRoutes,
       ...updateRoutes,
+      ...supportBundlesRoutes,
       ...ipPoolsRoutes,
+      ...alertsRoutes,
     ]),
   ]),
 ])

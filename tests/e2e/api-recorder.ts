@@ -24,7 +24,7 @@ export function recordApiRequests() {
       const call = this.__api
       if (call) {
         const url = new URL(call.url, location.href)
-        if (/^\/(v1|login|device)\//.test(url.pathname)) {
+        if (/^\/(v1|experimental\/v1|login|device)\//.test(url.pathname)) {
           report(call.method, url.pathname + url.search, typeof body === 'string' ? body : null)
         }
       }

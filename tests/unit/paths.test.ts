@@ -83,6 +83,9 @@ const cases: Case = {
   floatingIps: [[[{ project }], '/projects/mock-project/floating-ips']],
   floatingIpsNew: [[[{ project }], '/projects/mock-project/floating-ips-new']],
   floatingIpEdit: [[[{ project, floatingIp: 'ip1' }], '/projects/mock-project/floating-ips/ip1/edit']],
+  probes: [[[{ project }], '/projects/mock-project/probes']],
+  probesNew: [[[{ project }], '/projects/mock-project/probes-new']],
+  probe: [[[{ project, probe: 'edge-probe' }], '/projects/mock-project/probes/edge-probe']],
   projectAccess: [[[{ project }], '/projects/mock-project/access']],
   siloAccess: [[[], '/access']],
   siloUtilization: [[[], '/utilization']],
@@ -133,6 +136,19 @@ const cases: Case = {
   ],
   ipPoolEdit: [[[{ pool: 'default' }], '/system/networking/ip-pools/default/edit']],
   ipPoolRangesAdd: [[[{ pool: 'default' }], '/system/networking/ip-pools/default/ranges-add']],
+  supportBundles: [[[], '/system/support-bundles']],
+  supportBundle: [[[{ bundleId: '4a1b6c2d-0000-4000-8000-000000000001' }], '/system/support-bundles/4a1b6c2d-0000-4000-8000-000000000001']],
+  alerts: [[[], '/system/alerts']],
+  alertsNew: [[[], '/system/alerts-new']],
+  alertReceiver: [
+    [[{ receiver: 'ops' }], '/system/alerts/ops'],
+    [[{ receiver: 'ops', tab: 'deliveries' }], '/system/alerts/ops'],
+    [[{ receiver: 'ops', tab: 'subscriptions' }], '/system/alerts/ops?tab=subscriptions'],
+    [[{ receiver: 'ops', tab: 'secrets' }], '/system/alerts/ops?tab=secrets'],
+  ],
+  alertReceiverEdit: [[[{ receiver: 'ops' }], '/system/alerts/ops/edit']],
+  alertSubscriptionsAdd: [[[{ receiver: 'ops' }], '/system/alerts/ops/subscriptions-add']],
+  alertSecretsAdd: [[[{ receiver: 'ops' }], '/system/alerts/ops/secrets-add']],
 }
 
 describe('path builder (spec §2 routes)', () => {

@@ -1,0 +1,96 @@
+// Instrumentation probes (experimental, used with the form machine): the
+// create form (name, description, the sled it runs on, an optional IP pool),
+// its rules, the call that saves it; and delete, for the confirm dialog.
+//
+// The sled is picked from the rack's sleds when the user may read them (a
+// fleet viewer); anyone else types its id, checked as a UUID here and looked
+// up by Nexus.
+import { api, ApiError, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema } from '~/api'
+import { isUuid, messages, validateDescription, validateName } from '~/validation'
+import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
+import type { FieldErrors, FormInput } from '../shared/form.machine'
+
+export type Probe = Schema<'Probe'>
+export type Sled = Schema<'Sled'>
+
+export type ProbeValues = {
+  name: string
+  description: string
+  /** A sled id, picked or typed. */
+  sled: string
+  /** A pool name; empty: the silo's default pool. */
+  pool: string
+}
+
+export type ProbeCreateBody = RequestBody<'/experimental/v1/probes', 'post'>
+
+/** What the create form needs before it opens: the silo's pools and, when readable, the rack's sleds. */
+export type ProbeChoices = {
+  pools: SiloIpPool[]
+  /** null: the user may not list sleds (not a fleet viewer), so the id is typed. */
+  sleds: Sled[] | null
+}
+
+export const PROBES_PATH = '/experimental/v1/probes'
+
+export const probeMessages = {
+  sledId: 'Must be a sled ID (a UUID)',
+} as const
+
+/** The rack's sleds (those a probe can run on: in service), or null when the user may not read them. */
+export async function loadSleds({ inServiceOnly = true } = {}): Promise<Sled[] | null> {
+  try {
+    const page = await fetchApi('/v1/system/hardware/sleds', { query: { limit: MAX_LIMIT } })
+    return inServiceOnly ? page.items.filter((s) => s.policy.kind === 'in_service') : page.items
+  } catch (e) {
+    // Nexus answers 403 to anyone who is not a fleet viewer: they type the id instead.
+    if (e instanceof ApiError && (e.statusCode === 403 || e.statusCode === 404)) return null
+    throw e
+  }
+}
+
+export async function loadProbeChoices(): Promise<ProbeChoices> {
+  const [pools, sleds] = await Promise.all([
+    fetchApi('/v1/ip-pools', { query: { limit: MAX_LIMIT } }).then((p) => p.items),
+    loadSleds(),
+  ])
+  return { pools, sleds }
+}
+
+export const probeInitialValues = (): ProbeValues => ({ name: '', description: '', sled: '', pool: '' })
+
+export function validateProbe(values: ProbeValues): FieldErrors<ProbeValues> {
+  const sled = values.sled.trim()
+  return {
+    name: validateName(values.name),
+    description: validateDescription(values.description),
+    sled: !sled ? messages.required('Sled') : isUuid(sled) ? undefined : probeMessages.sledId,
+    pool: undefined,
+  }
+}
+
+/** What the create form sends: no pool asks for the silo's default. */
+export function probeCreateBody(values: ProbeValues): ProbeCreateBody {
+  return { name: values.name, description: values.description, sled: values.sled.trim().toLowerCase(), ipPool: values.pool || null }
+}
+
+// A probe takes an address out of its pool, so pool utilization changes too.
+async function invalidateProbes(): Promise<void> {
+  await Promise.all([invalidate(PROBES_PATH), invalidate('/v1/system/ip-pools')])
+}
+
+export async function createProbe(project: string, values: ProbeValues): Promise<Probe> {
+  const probe = await api.post('/experimental/v1/probes', { query: { project }, body: probeCreateBody(values) })
+  await invalidateProbes()
+  return probe
+}
+
+export async function deleteProbe(project: string, probe: string): Promise<void> {
+  await api.delete('/experimental/v1/probes/{probe}', { path: { probe }, query: { project } })
+  await invalidateProbes()
+}
+
+/** Input for the form machine: a new probe in `project`. */
+export function probeFormInput(project: string): FormInput<ProbeValues, Probe> {
+  return { initialValues: probeInitialValues(), validate: validateProbe, submit: (v) => createProbe(project, v) }
+}

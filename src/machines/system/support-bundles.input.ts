@@ -1,0 +1,144 @@
+// The support bundle pages' reads and calls: the list (newest first), collect
+// a bundle, a bundle with its file index, a file's size, a small text file
+// read to show in place, and how a download reaches the browser.
+import { allPages, api, fetchApi, invalidate, MAX_LIMIT, requestRaw, type FleetRole } from '~/api'
+import type { Page } from '../shared/list.machine'
+import type { Permission } from '../shared/permission.rules'
+import { BUNDLES_PATH } from './support-bundle.machine'
+import {
+  bundleFileName,
+  bundleWriteRight,
+  fileName,
+  newestFirst,
+  parseIndex,
+  VIEW_LIMIT_BYTES,
+  type IndexEntry,
+  type SupportBundle,
+} from './support-bundle.rules'
+
+export { BUNDLES_PATH }
+
+const BUNDLE = `${BUNDLES_PATH}/{bundle_id}` as const
+
+/**
+ * Every bundle, newest first, as one page. Nexus sorts its pages by id only,
+ * and a rack holds at most one bundle per debug disk (a few dozen), so the
+ * list reads them all and orders them by time itself.
+ */
+export async function bundlesPage(): Promise<Page<SupportBundle>> {
+  const items = await allPages((pageToken) => fetchApi(BUNDLES_PATH, { query: { limit: MAX_LIMIT, pageToken } }))
+  return { items: newestFirst(items) }
+}
+
+/** Collect a new bundle; it comes back collecting, and the list follows. */
+export async function collectBundle(): Promise<SupportBundle> {
+  const bundle = await api.post(BUNDLES_PATH)
+  await invalidate(BUNDLES_PATH)
+  return bundle
+}
+
+/** Whether the signed-in user may collect and delete bundles (their fleet role; the route reads it). */
+export const loadBundleRights = async (readFleetRole: () => Promise<FleetRole | undefined>): Promise<Permission> =>
+  bundleWriteRight(await readFleetRole())
+
+export type BundlePage = { bundle: SupportBundle; canChange: Permission }
+
+/** The bundle page's reads: the bundle, and the user's right to delete it (its files are read once it is active). */
+export async function loadBundlePage(
+  bundleId: string,
+  readFleetRole: () => Promise<FleetRole | undefined>,
+): Promise<BundlePage> {
+  const [bundle, canChange] = await Promise.all([
+    fetchApi(BUNDLE, { path: { bundle_id: bundleId } }),
+    loadBundleRights(readFleetRole),
+  ])
+  return { bundle, canChange }
+}
+
+/** The bundle page follows the bundle (a poll, a delete) and what the user's fleet role comes from. */
+export const BUNDLE_PAGE_READS = [BUNDLES_PATH, '/v1/system/policy', '/v1/system/silos']
+
+/** The bundle's index: Nexus serves the zip's names as text, one per line. */
+export async function readIndex(bundleId: string, signal?: AbortSignal): Promise<IndexEntry[]> {
+  const response = await requestRaw('get', `${BUNDLE}/index`, { path: { bundle_id: bundleId }, signal })
+  return parseIndex(await response.text())
+}
+
+const filePath = (bundleId: string, file: string) => ({ path: { bundle_id: bundleId, file } })
+
+/** A file's size, from a HEAD (the index says none); undefined when the answer has no length. */
+export async function readFileSize(bundleId: string, file: string, signal?: AbortSignal): Promise<number | undefined> {
+  const response = await requestRaw('head', `${BUNDLE}/download/{file}`, { ...filePath(bundleId, file), signal })
+  const length = Number(response.headers.get('content-length') ?? NaN)
+  return Number.isFinite(length) ? length : undefined
+}
+
+/**
+ * The sizes of `files`, a few HEADs at a time (a bundle may hold hundreds of
+ * files), each handed to `onSize` as it comes. A size that cannot be read is
+ * left out: the file can still be downloaded. Stops when `signal` aborts.
+ */
+export async function readFileSizes(
+  bundleId: string,
+  files: readonly string[],
+  onSize: (file: string, size: number) => void,
+  signal?: AbortSignal,
+  concurrency = 4,
+): Promise<void> {
+  const queue = [...files]
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined && !signal?.aborted; file = queue.shift()) {
+      const size = await readFileSize(bundleId, file, signal).catch(() => undefined)
+      if (size !== undefined && !signal?.aborted) onSize(file, size)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+}
+
+export type FileText = { ok: true; text: string } | { ok: false; error: string }
+
+/**
+ * A small text file's contents, to show in place (as text, never as markup).
+ * Only files whose HEAD says they are small are read (rules' viewRefusal);
+ * what comes back is still cut at the limit, should the file have grown.
+ */
+export async function readFileText(bundleId: string, file: string): Promise<string> {
+  const response = await requestRaw('get', `${BUNDLE}/download/{file}`, filePath(bundleId, file))
+  const text = await response.text()
+  return text.length > VIEW_LIMIT_BYTES ? text.slice(0, VIEW_LIMIT_BYTES) : text
+}
+
+// ---- downloads ---------------------------------------------------------------
+
+/**
+ * How a download reaches the browser, decided once by the build. Against
+ * Nexus the session is a same-origin cookie, so a plain `<a href download>`
+ * lets the browser stream the file to disk: nothing of it passes through the
+ * page. The preview's mock lives inside the page and answers only fetch/XHR
+ * (a navigation would go to the static server), so there the file is fetched
+ * through the API client and handed to the browser as an object URL.
+ */
+export const DOWNLOAD_BY: 'link' | 'blob' = import.meta.env.VITE_MOCK ? 'blob' : 'link'
+
+export type Download = { url: string; name: string }
+
+/** The whole bundle (a zip). */
+export const bundleDownload = (bundleId: string): Download => ({
+  url: `${BUNDLES_PATH}/${encodeURIComponent(bundleId)}/download`,
+  name: bundleFileName(bundleId),
+})
+
+/** One file of the bundle, saved under its own name. */
+export const fileDownload = (bundleId: string, file: string): Download => ({
+  url: `${BUNDLES_PATH}/${encodeURIComponent(bundleId)}/download/${encodeURIComponent(file)}`,
+  name: fileName(file),
+})
+
+/** The bytes of a download, for the preview (DOWNLOAD_BY 'blob'): read through the API client. */
+export async function readDownload(bundleId: string, file?: string): Promise<Blob> {
+  const response =
+    file === undefined
+      ? await requestRaw('get', `${BUNDLE}/download`, { path: { bundle_id: bundleId } })
+      : await requestRaw('get', `${BUNDLE}/download/{file}`, filePath(bundleId, file))
+  return response.blob()
+}

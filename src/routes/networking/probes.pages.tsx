@@ -1,0 +1,36 @@
+// The probes list and one probe's view: a chunk of their own, loaded with
+// their routes' data (probes.routes.tsx). The create form is a view itself.
+import { useNavigate } from '@tanstack/react-router'
+import { deleteProbe } from '~/machines/networking/probe-form.input'
+import type { ProbeRow } from '~/machines/networking/probes.input'
+import { pb } from '~/paths'
+import { ProbeDetails } from '~/views/networking/probes/ProbeDetails'
+import { ProbesPage } from '~/views/networking/probes/ProbesPage'
+import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
+
+const probeRoute = routeApi<ProbeRow>('/authed/projects/$project/probes-list/probes/$probe')
+
+export function Probes({ list, params: { project } }: ListPageProps<ProbeRow>) {
+  const confirmDelete = useConfirmDelete()
+  return (
+    <ProbesPage
+      project={project}
+      list={list}
+      onDelete={(p) =>
+        void confirmDelete({
+          noun: 'probe',
+          name: p.name,
+          message: `Are you sure you want to delete probe ${p.name}? Its zone on the sled is torn down and its external address ${p.externalIps.map((ip) => ip.ip).join(', ') || ''} goes back to the pool. This cannot be undone.`,
+          remove: () => deleteProbe(project, p.name),
+        })
+      }
+    />
+  )
+}
+
+export function ProbeView() {
+  const probe = probeRoute.useLoaderData()
+  const { project } = probeRoute.useParams()
+  const navigate = useNavigate()
+  return <ProbeDetails probe={probe} onDismiss={() => void navigate({ to: pb.probes({ project }) })} />
+}

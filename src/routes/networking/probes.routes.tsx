@@ -1,0 +1,45 @@
+// A project's instrumentation probes (experimental): the list, 'New probe'
+// and one probe's view, each its own URL.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { loadProbeChoices, probeFormInput, PROBES_PATH } from '~/machines/networking/probe-form.input'
+import { fetchProbe, probeRowsPage } from '~/machines/networking/probes.input'
+import { pb } from '~/paths'
+import { formRoute, listRoute } from '../kit'
+import { projectLayout } from '../layouts'
+import { orNotFound } from '../not-found'
+
+const pages = () => import('./probes.pages')
+const forms = () => import('~/views/networking/probes/ProbeForm')
+
+export const probesList = listRoute({
+  getParentRoute: () => projectLayout,
+  path: 'probes',
+  crumb: (p) => [{ label: 'Probes', to: pb.probes({ project: p.project }) }],
+  fetchPage: ({ project }) => probeRowsPage(project),
+  refreshOn: PROBES_PATH,
+  page: lazyRouteComponent(pages, 'Probes'),
+})
+
+export const probesNewRoute = formRoute({
+  getParentRoute: () => probesList.layout,
+  path: 'probes-new',
+  crumb: 'New probe',
+  // The sled and pool pickers need their lists before the form opens.
+  load: () => loadProbeChoices(),
+  input: ({ project }) => probeFormInput(project),
+  noun: 'probe',
+  verb: 'created',
+  closeTo: ({ project }) => pb.probes({ project }),
+  form: lazyRouteComponent(forms, 'ProbeCreateForm'),
+})
+
+/** Nexus has no call that changes a probe: its page shows it. */
+export const probeViewRoute = createRoute({
+  getParentRoute: () => probesList.layout,
+  path: 'probes/$probe',
+  staticData: { crumb: (p) => p.probe },
+  loader: ({ params }) => orNotFound(fetchProbe(params.project, params.probe)),
+  component: lazyRouteComponent(pages, 'ProbeView'),
+})
+
+export const probesRoutes = [probesList.withModals([probesNewRoute, probeViewRoute])]

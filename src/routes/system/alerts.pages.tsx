@@ -1,0 +1,160 @@
+// The alert receivers list and a receiver's page (deliveries, subscriptions
+// and secrets tabs, the test event): wiring only.
+import { Outlet, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import {
+  ALERT_PATHS,
+  deleteReceiver,
+  deleteSecret,
+  deliveriesPage,
+  FLEET_ROLE_READS,
+  loadAlertWrites,
+  loadReceiverPage,
+  removeSubscription,
+  resendAlert,
+  secretsPage,
+  sendProbe,
+  type AlertReceiver,
+  type ReceiverPage,
+  type WebhookSecret,
+} from '~/machines/system/alerts.input'
+import { anyPending, type AlertDelivery, type AlertWrites, type DeliveryFilter, type ReceiverSearch } from '~/machines/system/alerts.rules'
+import { pb } from '~/paths'
+import { AlertsPage } from '~/views/system/alerts/AlertsPage'
+import { DeliveriesTab } from '~/views/system/alerts/DeliveriesTab'
+import { ReceiverPage as ReceiverPageView, type ProbeState, type ReceiverTab } from '~/views/system/alerts/ReceiverPage'
+import { SecretsTab } from '~/views/system/alerts/SecretsTab'
+import { SubscriptionsTab } from '~/views/system/alerts/SubscriptionsTab'
+import { couldNot, routeApi, useConfirmAction, useConfirmDelete, useListPage, useRunAction, type ListPageProps } from '../kit'
+
+const NOUN = 'webhook receiver'
+const readFleetRole = () => readMe().then(myFleetRole)
+
+const access = routeApi<AlertWrites>('/authed/system/alerts-access', {
+  load: () => loadAlertWrites(readFleetRole),
+  refreshOn: FLEET_ROLE_READS,
+})
+
+const receiverRoute = routeApi<ReceiverPage, ReceiverSearch>('/authed/system/alerts/$receiver', {
+  load: ({ receiver }) => loadReceiverPage(receiver, readFleetRole),
+  refreshOn: [...ALERT_PATHS, ...FLEET_ROLE_READS],
+})
+
+export function AlertsList({ list }: ListPageProps<AlertReceiver>) {
+  const writes = access.useLoaderData()
+  const confirmDelete = useConfirmDelete()
+  const onDelete = (rx: AlertReceiver) =>
+    void confirmDelete({
+      noun: NOUN,
+      name: rx.name,
+      remove: () => deleteReceiver(rx.id),
+      message: `Delete the webhook receiver ${rx.name}? Its secrets, subscriptions and delivery history go with it, and it gets no more alerts.`,
+    })
+  return <AlertsPage list={list} writes={writes} onDelete={onDelete} />
+}
+
+function DeliveriesPane({ receiver, filter, writes }: { receiver: AlertReceiver; filter: DeliveryFilter; writes: AlertWrites }) {
+  const navigate = useNavigate()
+  const runAction = useRunAction()
+  // A pending delivery is still being tried: the list polls until none shows.
+  const { list } = useListPage({ fetchPage: deliveriesPage(receiver.id, filter), refreshOn: ALERT_PATHS, pollWhile: anyPending })
+  const onResend = (d: AlertDelivery) =>
+    void runAction(resendAlert(d, receiver.id), `Alert ${d.alertClass} resent to ${receiver.name}`, couldNot('resend', 'alert'))
+  return (
+    <DeliveriesTab
+      list={list}
+      filter={filter}
+      onFilterChange={(f) =>
+        void navigate({ to: pb.alertReceiver({ receiver: receiver.name }), search: f === 'all' ? {} : { state: f } })
+      }
+      resend={writes.change}
+      onResend={onResend}
+    />
+  )
+}
+
+function SubscriptionsPane({ page }: { page: ReceiverPage }) {
+  const confirmAction = useConfirmAction()
+  const { receiver } = page
+  const onRemove = (subscription: string) =>
+    void confirmAction({
+      title: 'Remove subscription',
+      message: `Stop sending ${subscription} alerts to ${receiver.name}? Alerts already delivered stay in its history.`,
+      confirmLabel: 'Remove',
+      danger: true,
+      errorTitle: couldNot('remove', 'subscription'),
+      action: () => removeSubscription(receiver.id, subscription),
+      success: `Subscription ${subscription} removed`,
+    })
+  return (
+    <SubscriptionsTab
+      receiver={receiver.name}
+      subscriptions={receiver.subscriptions}
+      classes={page.classes}
+      change={page.writes.change}
+      onRemove={onRemove}
+    />
+  )
+}
+
+function SecretsPane({ receiver, writes }: { receiver: AlertReceiver; writes: AlertWrites }) {
+  const { list } = useListPage({ fetchPage: secretsPage(receiver.id), refreshOn: ALERT_PATHS })
+  const confirmDelete = useConfirmDelete()
+  const onDelete = (s: WebhookSecret) =>
+    void confirmDelete({
+      noun: 'secret',
+      name: s.id,
+      remove: () => deleteSecret(s.id),
+      message: `Delete secret ${s.id}? Requests to ${receiver.name} are no longer signed with it: a receiver that checks only this secret will refuse them.`,
+    })
+  return <SecretsTab receiver={receiver.name} list={list} change={writes.change} onDelete={onDelete} />
+}
+
+export function ReceiverPageRoute() {
+  const page = receiverRoute.useLoaderData()
+  const { tab, state } = receiverRoute.useSearch()
+  const navigate = useNavigate()
+  const confirmDelete = useConfirmDelete()
+  const { receiver, writes } = page
+  // The test event's answer is shown in place until the next one (view state, not server data).
+  const [probe, setProbe] = useState<ProbeState>({ busy: false })
+  const [resendOnProbe, setResendOnProbe] = useState(false)
+  const onProbe = async () => {
+    setProbe((p) => ({ ...p, busy: true }))
+    setProbe({ busy: false, outcome: await sendProbe(receiver.id, resendOnProbe) })
+  }
+  const onDelete = async () => {
+    const deleted = await confirmDelete({
+      noun: NOUN,
+      name: receiver.name,
+      remove: () => deleteReceiver(receiver.id),
+      message: `Delete the webhook receiver ${receiver.name}? Its secrets, subscriptions and delivery history go with it, and it gets no more alerts.`,
+    })
+    if (deleted) void navigate({ to: pb.alerts() })
+  }
+  const current: ReceiverTab = tab ?? 'deliveries'
+  return (
+    <ReceiverPageView
+      receiver={receiver}
+      writes={writes}
+      onEdit={() => void navigate({ to: pb.alertReceiverEdit({ receiver: receiver.name }) })}
+      onDelete={() => void onDelete()}
+      probe={probe}
+      resendOnProbe={resendOnProbe}
+      onResendOnProbeChange={setResendOnProbe}
+      onProbe={() => void onProbe()}
+      tab={current}
+      onTabChange={(t) => void navigate({ href: pb.alertReceiver({ receiver: receiver.name, tab: t }) })}
+    >
+      {current === 'subscriptions' ? (
+        <SubscriptionsPane page={page} />
+      ) : current === 'secrets' ? (
+        <SecretsPane key={receiver.id} receiver={receiver} writes={writes} />
+      ) : (
+        <DeliveriesPane key={`${receiver.id}:${state ?? 'all'}`} receiver={receiver} filter={state ?? 'all'} writes={writes} />
+      )}
+      <Outlet />
+    </ReceiverPageView>
+  )
+}

@@ -1,0 +1,50 @@
+// Support bundles (/system/support-bundles): the list, newest first, which
+// polls while a bundle is collecting or destroying, and a bundle's page
+// (/system/support-bundles/{bundleId}) with its state and files. Whether the
+// signed-in user may collect and delete is the access area's answer (their
+// fleet role), read once for both pages by the pathless route above them.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { isBundleTransitional } from '~/machines/system/support-bundle.rules'
+import { BUNDLES_PATH, bundlesPage, loadBundlePage, loadBundleRights } from '~/machines/system/support-bundles.input'
+import { pb } from '~/paths'
+import { listRoute } from '../kit'
+import { systemLayout } from '../layouts'
+import { orNotFound } from '../not-found'
+
+const pages = () => import('./support-bundles.pages')
+
+const readFleetRole = () => readMe().then(myFleetRole)
+
+/** What both pages need first: may this user collect and delete bundles. */
+export const bundlesRights = createRoute({
+  getParentRoute: () => systemLayout,
+  id: 'support-bundles-rights',
+  loader: () => loadBundleRights(readFleetRole),
+})
+
+export const bundlesList = listRoute({
+  getParentRoute: () => bundlesRights,
+  path: 'support-bundles',
+  crumb: () => [{ label: 'Support bundles', to: pb.supportBundles() }],
+  fetchPage: () => bundlesPage,
+  refreshOn: BUNDLES_PATH,
+  // A collecting bundle becomes active (or failed), a destroying one goes: watch until none is.
+  pollWhile: (rows) => rows.some((b) => isBundleTransitional(b.state)),
+  page: lazyRouteComponent(pages, 'SupportBundlesList'),
+})
+
+export const bundleRoute = createRoute({
+  getParentRoute: () => bundlesRights,
+  path: 'support-bundles/$bundleId',
+  staticData: {
+    crumb: (p) => [
+      { label: 'Support bundles', to: pb.supportBundles() },
+      { label: p.bundleId.slice(0, 8), to: pb.supportBundle({ bundleId: p.bundleId }) },
+    ],
+  },
+  loader: ({ params }) => orNotFound(loadBundlePage(params.bundleId, readFleetRole)),
+  component: lazyRouteComponent(pages, 'SupportBundle'),
+})
+
+export const supportBundlesRoutes = [bundlesRights.addChildren([bundlesList.withModals([]), bundleRoute])]

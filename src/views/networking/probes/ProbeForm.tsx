@@ -1,0 +1,44 @@
+import type { Probe, ProbeChoices, ProbeValues } from '~/machines/networking/probe-form.input'
+import { defaultPool } from '~/machines/shared/ip-pools.rules'
+import { field, type FormViewProps } from '~/machines/shared/form.connect'
+import { FormModal } from '~/views/kit/FormModal'
+import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { Select, TextField } from '~/views/ui'
+
+/** `loaded`: the silo's pools, and the rack's sleds when the user may read them (else the sled id is typed). */
+type Props = FormViewProps<ProbeValues, Probe, ProbeChoices>
+
+export function ProbeCreateForm({ form, loaded: { pools, sleds }, onDismiss }: Props) {
+  const fallback = defaultPool(pools)
+  return (
+    <FormModal form={form} title="Create probe" submitLabel="Create probe" onDismiss={onDismiss}>
+      <NameDescriptionFields form={form} />
+      {sleds ? (
+        <Select
+          label="Sled"
+          required
+          placeholder="Choose a sled"
+          options={sleds.map((s) => ({ value: s.id, label: s.baseboard.serial }))}
+          {...field(form, 'sled')}
+          description="The sled the probe runs on"
+        />
+      ) : (
+        <TextField
+          label="Sled ID"
+          required
+          {...field(form, 'sled')}
+          description="The id of the sled the probe runs on (ask an operator: only fleet viewers can list sleds)"
+          spellCheck={false}
+          autoComplete="off"
+        />
+      )}
+      <Select
+        label="IP pool"
+        placeholder={fallback ? `Silo default (${fallback.name})` : 'Silo default'}
+        options={pools.map((p) => ({ value: p.name, label: p.name }))}
+        {...field(form, 'pool')}
+        description="Optional. The probe’s external address is drawn from this pool"
+      />
+    </FormModal>
+  )
+}
