@@ -138,8 +138,10 @@ export const pb = {
   alertReceiver: (p: { receiver: string; tab?: 'deliveries' | 'subscriptions' | 'secrets' }) =>
     `/system/alerts/${seg(p.receiver)}${q({ tab: p.tab === 'deliveries' ? undefined : p.tab })}`,
   alertReceiverEdit: (p: { receiver: string }) => `/system/alerts/${seg(p.receiver)}/edit`,
-  alertSubscriptionsAdd: (p: { receiver: string }) => `/system/alerts/${seg(p.receiver)}/subscriptions-add`,
-  alertSecretsAdd: (p: { receiver: string }) => `/system/alerts/${seg(p.receiver)}/secrets-add`,
+  // The tab the form belongs to stays chosen behind it (the query is the whole location's).
+  alertSubscriptionsAdd: (p: { receiver: string }) =>
+    `/system/alerts/${seg(p.receiver)}/subscriptions-add${q({ tab: 'subscriptions' })}`,
+  alertSecretsAdd: (p: { receiver: string }) => `/system/alerts/${seg(p.receiver)}/secrets-add${q({ tab: 'secrets' })}`,
 } as const
 
 export type PathBuilder = typeof pb

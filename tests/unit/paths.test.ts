@@ -147,8 +147,8 @@ const cases: Case = {
     [[{ receiver: 'ops', tab: 'secrets' }], '/system/alerts/ops?tab=secrets'],
   ],
   alertReceiverEdit: [[[{ receiver: 'ops' }], '/system/alerts/ops/edit']],
-  alertSubscriptionsAdd: [[[{ receiver: 'ops' }], '/system/alerts/ops/subscriptions-add']],
-  alertSecretsAdd: [[[{ receiver: 'ops' }], '/system/alerts/ops/secrets-add']],
+  alertSubscriptionsAdd: [[[{ receiver: 'ops' }], '/system/alerts/ops/subscriptions-add?tab=subscriptions']],
+  alertSecretsAdd: [[[{ receiver: 'ops' }], '/system/alerts/ops/secrets-add?tab=secrets']],
 }
 
 describe('path builder (spec §2 routes)', () => {
