@@ -60,8 +60,8 @@ export function fetchApi<P extends GetPath>(
 const invalidated = new Set<(prefix: string) => void>()
 
 /**
- * Calls `listener` with the prefix of every `invalidate`, whether or not the
- * cache still holds a GET under it: what a page on screen read may have been
+ * Calls `listener` with the prefix of every `invalidate` (and `announce`),
+ * whether or not the cache still holds a GET under it: what a page on screen read may have been
  * dropped already (gcTime), and the page must follow the change all the same.
  * Returns the unsubscribe.
  */
