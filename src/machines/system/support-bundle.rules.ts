@@ -94,6 +94,13 @@ export function parseIndex(text: string): IndexEntry[] {
 /** The largest file shown in place; a bigger one is downloaded. */
 export const VIEW_LIMIT_BYTES = 256 * 1024
 
+/**
+ * The most files whose size the bundle page asks for (one HEAD each): a bundle
+ * of many sleds can list thousands of files, and a page must not wait on a
+ * request per row of a long list. Files past it show no size and still download.
+ */
+export const MAX_SIZE_READS = 200
+
 const TEXT_FILE = /\.(txt|log|json|toml|ya?ml|csv|conf|out|err|md)$|(^|\/)[^./]+$/i
 
 /** Why a file cannot be shown in place; undefined when it can (a text file, its size known and small). */

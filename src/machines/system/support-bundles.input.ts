@@ -9,6 +9,7 @@ import {
   bundleFileName,
   bundleWriteRight,
   fileName,
+  MAX_SIZE_READS,
   newestFirst,
   parseIndex,
   VIEW_LIMIT_BYTES,
@@ -74,8 +75,8 @@ export async function readFileSize(bundleId: string, file: string, signal?: Abor
 }
 
 /**
- * The sizes of `files`, a few HEADs at a time (a bundle may hold hundreds of
- * files), each handed to `onSize` as it comes. A size that cannot be read is
+ * The sizes of the first MAX_SIZE_READS of `files`, a few HEADs at a time,
+ * each handed to `onSize` as it comes. A size that cannot be read is
  * left out: the file can still be downloaded. Stops when `signal` aborts.
  */
 export async function readFileSizes(
@@ -85,7 +86,7 @@ export async function readFileSizes(
   signal?: AbortSignal,
   concurrency = 4,
 ): Promise<void> {
-  const queue = [...files]
+  const queue = files.slice(0, MAX_SIZE_READS)
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined && !signal?.aborted; file = queue.shift()) {
       const size = await readFileSize(bundleId, file, signal).catch(() => undefined)
