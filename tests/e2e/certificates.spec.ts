@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole } from './helpers'
+import { actAs, navTo, openConsole } from './helpers'
 
 // A throwaway TLS pair made for this run with openssl (a P-256 key and a
 // self-signed certificate for e2e.sys.oxide.example); where openssl is
@@ -32,14 +32,6 @@ test.afterAll(() => {
 })
 
 const certificates = (page: Page) => page.getByRole('table', { name: 'Certificates' })
-
-async function actAs(page: Page, user: string) {
-  await page.getByRole('button', { name: 'Learn more' }).click()
-  const about = page.getByRole('dialog', { name: 'About the technical preview' })
-  await about.getByRole('row').filter({ hasText: user }).getByRole('button', { name: /^Act as/ }).click()
-  await page.keyboard.press('Escape')
-  await expect(about).toBeHidden()
-}
 
 test('add a certificate (chain read from a file, key pasted), view it, delete it', async ({ page }) => {
   await openConsole(page)

@@ -72,3 +72,12 @@ export async function closeMenu(page: Page) {
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menu')).toBeHidden()
 }
+
+/** In the preview, act as another mock user (the banner's "Learn more" dialog). */
+export async function actAs(page: Page, user: string) {
+  await page.getByRole('button', { name: 'Learn more' }).click()
+  const about = page.getByRole('dialog', { name: 'About the technical preview' })
+  await about.getByRole('row').filter({ hasText: user }).getByRole('button', { name: /^Act as/ }).click()
+  await page.keyboard.press('Escape')
+  await expect(about).toBeHidden()
+}

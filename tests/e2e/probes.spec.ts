@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole } from './helpers'
+import { actAs, navTo, openConsole } from './helpers'
 
 // Seed (mock-project): edge-probe on sled BRM42220014, its address from the
 // silo's default pool (ip-pool-1, 123.4.56.x), its interface in mock-subnet
@@ -14,14 +14,6 @@ async function openProbes(page: Page) {
   await navTo(page, 'Probes')
   await expect(page).toHaveURL(/\/projects\/mock-project\/probes$/)
   await expect(page.getByRole('heading', { name: 'Probes' })).toBeVisible()
-}
-
-async function actAs(page: Page, user: string) {
-  await page.getByRole('button', { name: 'Learn more' }).click()
-  const about = page.getByRole('dialog', { name: 'About the technical preview' })
-  await about.getByRole('row').filter({ hasText: user }).getByRole('button', { name: /^Act as/ }).click()
-  await page.keyboard.press('Escape')
-  await expect(about).toBeHidden()
 }
 
 test('create a probe, see it listed and viewed, delete it', async ({ page }) => {
