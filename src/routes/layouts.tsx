@@ -76,11 +76,17 @@ export const systemNav: NavItem[] = [
   { label: 'Silos', to: pb.silos() },
   { label: 'Utilization', to: pb.systemUtilization() },
   { label: 'Inventory', to: pb.inventory() },
-  { label: 'IP Pools', to: pb.ipPools() },
   { label: 'Access', to: pb.fleetAccess() },
   { label: 'Update', to: pb.systemUpdate() },
   { label: 'Support bundles', to: pb.supportBundles() },
   { label: 'Alerts', to: pb.alerts() },
+  { label: 'IP Pools', to: pb.ipPools(), group: 'Networking' },
+  { label: 'Address lots', to: pb.addressLots(), group: 'Networking' },
+  { label: 'BGP', to: pb.bgp(), group: 'Networking' },
+  { label: 'BFD', to: pb.bfd(), group: 'Networking' },
+  { label: 'Loopback addresses', to: pb.loopbackAddresses(), group: 'Networking' },
+  { label: 'Switch port settings', to: pb.switchPortSettings(), group: 'Networking' },
+  { label: 'Allow-list', to: pb.allowList(), group: 'Networking' },
 ]
 export const projectNav = (project: string): NavItem[] => [
   { label: 'Instances', to: pb.instances({ project }) },

@@ -34,7 +34,22 @@ async function createSamlSilo(page: Page, name: string) {
 test('the system sidebar shows only on system pages; /system/networking goes to the IP pools', async ({ page }) => {
   await openSilos(page)
   const system = page.getByRole('navigation', { name: 'System' })
-  await expect(system.getByRole('link')).toHaveText(['Silos', 'Utilization', 'Inventory', 'IP Pools', 'Access', 'Update', 'Support bundles', 'Alerts'])
+  await expect(system.getByRole('link')).toHaveText([
+    'Silos',
+    'Utilization',
+    'Inventory',
+    'Access',
+    'Update',
+    'Support bundles',
+    'Alerts',
+    'IP Pools',
+    'Address lots',
+    'BGP',
+    'BFD',
+    'Loopback addresses',
+    'Switch port settings',
+    'Allow-list',
+  ])
   await page.getByRole('button', { name: 'Switch between silo and system' }).click()
   await page.getByRole('menuitem', { name: 'Silo' }).click()
   await expect(page).toHaveURL(/\/projects$/)

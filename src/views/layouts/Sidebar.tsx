@@ -2,7 +2,30 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
-export type NavItem = { label: string; to: string }
+/** `group`: items that share one are listed together under it, after the ungrouped ones' list. */
+export type NavItem = { label: string; to: string; group?: string }
+
+const headingStyle = css({
+  fontSize: 'xs',
+  textTransform: 'uppercase',
+  letterSpacing: 'wider',
+  color: 'fgSubtle',
+  fontFamily: 'mono',
+  px: '3',
+  mb: '2',
+})
+const listStyle = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' })
+
+/** Consecutive items of one group together; ungrouped items form a group of their own (no heading). */
+const groupsOf = (items: NavItem[]) => {
+  const groups: { heading?: string; items: NavItem[] }[] = []
+  for (const item of items) {
+    const last = groups.at(-1)
+    if (last && last.heading === item.group) last.items.push(item)
+    else groups.push({ heading: item.group, items: [item] })
+  }
+  return groups
+}
 
 /** For the button that shows the sidebar on narrow screens (the `_narrow` condition). */
 export const SIDEBAR_ID = 'sidebar'
@@ -78,28 +101,30 @@ export function Sidebar({ heading, items, top, open, onClose }: Props) {
       })}
     >
       {top}
-      <h2
-        className={css({
-          fontSize: 'xs',
-          textTransform: 'uppercase',
-          letterSpacing: 'wider',
-          color: 'fgSubtle',
-          fontFamily: 'mono',
-          px: '3',
-          mb: '2',
-        })}
-      >
-        {heading}
-      </h2>
-      <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} className={linkStyle} aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <h2 className={headingStyle}>{heading}</h2>
+      {groupsOf(items).map((group) => {
+        const list = (
+          <ul className={listStyle}>
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkStyle} aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+        if (!group.heading) return <div key={group.items[0].to}>{list}</div>
+        const id = `nav-group-${group.heading.toLowerCase().replace(/\W+/g, '-')}`
+        return (
+          <section key={group.heading} aria-labelledby={id} className={css({ mt: '4' })}>
+            <h3 id={id} className={headingStyle}>
+              {group.heading}
+            </h3>
+            {list}
+          </section>
+        )
+      })}
     </nav>
   )
 }
