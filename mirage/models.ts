@@ -128,6 +128,17 @@ export interface Tables {
   certificate: S['Certificate'] & { siloId: string; key: string }
   /** A silo's auth settings (one row per silo that set them; none reads as no limit). */
   siloAuthSettings: Omit<S['SiloAuthSettings'], 'silo_id'> & { id: string; siloId: string }
+  /** Rack networking (mirage/handlers/address-lots.ts): an address lot; its ranges are addressLotBlock rows. */
+  addressLot: S['AddressLot']
+  addressLotBlock: S['AddressLotBlock'] & { addressLotId: string }
+  /** A switch's loopback address, drawn from a block of an infra address lot; `anycast` is kept, never served. */
+  loopbackAddress: Omit<S['LoopbackAddress'], 'address_lot_block_id' | 'rack_id'> & {
+    addressLotBlockId: string
+    rackId: string
+    anycast: boolean
+  }
+  /** The rack's one source-IP allow-list (a singleton row). */
+  allowList: S['AllowList'] & { id: string }
 }
 
 export type TableName = keyof Tables
@@ -256,4 +267,11 @@ export const models = {
   userBuiltin: Model,
   certificate: Model.extend({ silo: belongsTo('silo', { inverse: null }) }),
   siloAuthSettings: Model.extend({ silo: belongsTo('silo', { inverse: null }) }),
+  addressLot: Model.extend({ blocks: hasMany('addressLotBlock', { inverse: 'addressLot' }) }),
+  addressLotBlock: Model.extend({ addressLot: belongsTo('addressLot', { inverse: 'blocks' }) }),
+  loopbackAddress: Model.extend({
+    addressLotBlock: belongsTo('addressLotBlock', { inverse: null }),
+    rack: belongsTo('rack', { inverse: null }),
+  }),
+  allowList: Model,
 } satisfies Record<TableName, unknown>

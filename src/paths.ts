@@ -48,6 +48,8 @@ export const pb = {
   antiAffinityGroupEdit: (p: AntiAffinityGroup) => `${pb.antiAffinityGroup(p)}/edit`,
   disks: (p: Project) => `/projects/${seg(p.project)}/disks`,
   disksNew: (p: Project) => `/projects/${seg(p.project)}/disks-new`,
+  /** A disk's details, a side modal over the disks list. */
+  disk: (p: Project & { disk: string }) => `${pb.disks(p)}/${seg(p.disk)}`,
   snapshots: (p: Project) => `/projects/${seg(p.project)}/snapshots`,
   snapshotsNew: (p: Project) => `/projects/${seg(p.project)}/snapshots-new`,
   snapshotImagesNew: (p: Project & { snapshot: string }) =>
@@ -134,11 +136,16 @@ export const pb = {
   ipPoolEdit: (p: { pool: string }) => `/system/networking/ip-pools/${seg(p.pool)}/edit`,
   ipPoolRangesAdd: (p: { pool: string }) => `/system/networking/ip-pools/${seg(p.pool)}/ranges-add`,
   addressLots: () => '/system/networking/address-lots',
+  addressLotsNew: () => '/system/networking/address-lots-new',
+  /** A lot's blocks, in a side modal over the list. */
+  addressLot: (p: { lot: string }) => `/system/networking/address-lots/${seg(p.lot)}`,
   bgp: () => '/system/networking/bgp',
   bfd: () => '/system/networking/bfd',
   loopbackAddresses: () => '/system/networking/loopback-addresses',
+  loopbackAddressesNew: () => '/system/networking/loopback-addresses-new',
   switchPortSettings: () => '/system/networking/switch-port-settings',
   allowList: () => '/system/networking/allow-list',
+  allowListEdit: () => '/system/networking/allow-list/edit',
   supportBundles: () => '/system/support-bundles',
   supportBundle: (p: { bundleId: string }) => `/system/support-bundles/${seg(p.bundleId)}`,
   alerts: () => '/system/alerts',

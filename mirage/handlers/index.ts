@@ -1,5 +1,6 @@
 // Every route the mock answers, one file per area.
 import type { Route } from '../lib/route'
+import { addressLotRoutes } from './address-lots'
 import { affinityRoutes } from './affinity'
 import { alertRoutes } from './alerts'
 import { authSettingsRoutes } from './auth-settings'
@@ -49,6 +50,7 @@ export function registerHandlers(route: Route): void {
   authSettingsRoutes(route)
   siloAdminRoutes(route)
   hardwareRoutes(route)
+  addressLotRoutes(route)
   updateRoutes(route)
   supportBundleRoutes(route)
   alertRoutes(route)

@@ -175,11 +175,16 @@ const TIMESERIES: TimeseriesDef[] = [
   diskTimeseries('writes', 'Total number of write operations to the disk', 'count', 90),
   diskTimeseries('failed_reads', 'Total number of failed read operations', 'count', 0),
   diskTimeseries('failed_writes', 'Total number of failed write operations', 'count', 0),
+  diskTimeseries('flushes', 'Total number of flush operations on the disk', 'count', 12),
+  diskTimeseries('failed_flushes', 'Total number of failed flush operations', 'count', 0),
   nicTimeseries('bytes_sent', 'Total number of bytes sent on the network interface', 'bytes', 1.5e6),
   nicTimeseries('bytes_received', 'Total number of bytes received on the network interface', 'bytes', 2.5e6),
   nicTimeseries('packets_sent', 'Total number of packets sent', 'count', 1.5e3),
   nicTimeseries('packets_received', 'Total number of packets received', 'count', 2.5e3),
-  nicTimeseries('packets_dropped', 'Number of packets dropped on the receive path', 'count', 0),
+  // A busy interface drops a few packets a second: the chart has something to show.
+  nicTimeseries('packets_dropped', 'Number of packets dropped on the receive path', 'count', 2),
+  nicTimeseries('errors_sent', 'Number of errors encountered when sending', 'count', 0),
+  nicTimeseries('errors_received', 'Number of errors encountered when receiving', 'count', 0),
 ]
 
 // ---- a loose OxQL reader -----------------------------------------------------

@@ -2,6 +2,7 @@
 // checks that every foreign key points at an existing row.
 import type { Server } from 'miragejs'
 import { Store } from '../store'
+import { seedAddressLots } from './address-lots'
 import { seedAffinity } from './affinity'
 import { seedAlerts } from './alerts'
 import { seedCertificates } from './certificates'
@@ -33,6 +34,7 @@ export function seed(server: Server): void {
   seedQuotas(store)
   seedCertificates(store)
   seedHardware(store)
+  seedAddressLots(store)
   seedUpdate(store)
   seedSupportBundles(store)
   seedAlerts(store)

@@ -38,6 +38,8 @@ function creates({ project, vpc }: PaletteWhere): Create[] {
     { label: 'New certificate', list: pb.certificates(), to: pb.certificatesNew() },
     { label: 'New silo', list: pb.silos(), to: pb.silosNew() },
     { label: 'New IP pool', list: pb.ipPools(), to: pb.ipPoolsNew() },
+    { label: 'New address lot', list: pb.addressLots(), to: pb.addressLotsNew() },
+    { label: 'New loopback address', list: pb.loopbackAddresses(), to: pb.loopbackAddressesNew() },
     { label: 'New webhook receiver', list: pb.alerts(), to: pb.alertsNew() },
     { label: 'Set target release', list: pb.systemUpdate(), to: pb.systemUpdateSetTarget() },
   ]

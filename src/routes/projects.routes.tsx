@@ -15,6 +15,8 @@ export const projectsList = listRoute({
   fetchPage: () => projectsPage,
   refreshOn: '/v1/projects',
   page: lazyRouteComponent(pages, 'ProjectsList'),
+  sortByName: true,
+  rowTo: (_, project) => pb.project({ project }),
 })
 
 export const projectsNewRoute = formRoute({

@@ -47,6 +47,8 @@ import { certificatesRoutes } from './silo/certificates.routes'
 import { siloSettingsRoutes } from './silo/silo-settings.routes'
 import { inventoryRoutes } from './system/inventory.routes'
 import { ipPoolsRoutes } from './system/ip-pools.routes'
+import { addressLotsRoutes } from './system/address-lots.routes'
+import { allowListRoutes } from './system/allow-list.routes'
 import { alertsRoutes } from './system/alerts.routes'
 import { silosRoutes } from './system/silos.routes'
 import { supportBundlesRoutes } from './system/support-bundles.routes'
@@ -110,6 +112,8 @@ export const routeTree = rootRoute.addChildren([
       ...updateRoutes,
       ...supportBundlesRoutes,
       ...ipPoolsRoutes,
+      ...addressLotsRoutes,
+      ...allowListRoutes,
       ...alertsRoutes,
     ]),
   ]),

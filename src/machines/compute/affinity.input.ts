@@ -39,10 +39,11 @@ export const membersPage =
  */
 export const groupRowsPage =
   (project: string): FetchPage<AntiAffinityGroupRow> =>
-  async ({ pageToken, limit }): Promise<Page<AntiAffinityGroupRow>> => {
-    const page = await fetchApi(GROUPS, { query: { project, limit, pageToken } })
+  async ({ pageToken, limit, sortBy, keep }): Promise<Page<AntiAffinityGroupRow>> => {
+    const page = await fetchApi(GROUPS, { query: { project, limit, pageToken, sortBy } })
+    // A search of every page counts the members of its matches only.
     const items = await Promise.all(
-      page.items.map((g) =>
+      (keep ? page.items.filter((g) => keep(g)) : page.items).map((g) =>
         fetchMembers(g.id, { limit: PAGE_SIZE }).then(
           (members): AntiAffinityGroupRow => ({ ...g, members: { count: members.items.length, more: !!members.nextPage } }),
           () => g,

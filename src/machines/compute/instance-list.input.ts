@@ -47,7 +47,9 @@ function lookUpIps(ids: string[]) {
 /** A page of the project's instances, shown before their IPs are in. */
 export const instancesPage =
   (project: string): FetchPage<InstanceRow> =>
-  async ({ pageToken, limit }) => {
-    const page = await fetchApi('/v1/instances', { query: { project, limit, pageToken } })
-    return { ...page, items: toInstanceRows(page.items, lookUpIps) }
+  async ({ pageToken, limit, sortBy, keep }) => {
+    const page = await fetchApi('/v1/instances', { query: { project, limit, pageToken, sortBy } })
+    // A search of every page keeps its matches only: no IP lookups for the rest.
+    const items = keep ? page.items.filter((instance) => keep({ instance })) : page.items
+    return { ...page, items: toInstanceRows(items, lookUpIps) }
   }

@@ -20,6 +20,7 @@ import { type InstanceRef, type Permission } from '~/machines/shared/permission.
 import type { FetchPage } from '../shared/list.machine'
 import { attachFloatingIp, detachFloatingIp } from '~/machines/shared/floating-ip-calls.input'
 import type { SiloIpPool } from '../shared/ip-pools.rules'
+import { rulesForInstance, type AppliedRule } from './instance-firewall.rules'
 
 // Floating IPs attach and detach the same way from here and from their own list.
 export { attachFloatingIp, detachFloatingIp }
@@ -83,6 +84,24 @@ export const vpcChoicesPage =
     )
     return { items, nextPage: null }
   }
+
+/**
+ * The firewall rules that apply to the instance: the rule set of each VPC it
+ * has an interface in (one GET per VPC, by id), matched against its
+ * interfaces (`instance-firewall.rules.ts`). An instance has at most 8
+ * interfaces, so they come in one page.
+ */
+export const appliedFirewallRulesPage =
+  (ref: InstanceRef): FetchPage<AppliedRule> =>
+  async () => {
+    const nics = await nicsPage(ref)({ limit: MAX_LIMIT })
+    const vpcIds = [...new Set(nics.items.map((n) => n.vpcId))]
+    const sets = await Promise.all(vpcIds.map((vpc) => fetchApi('/v1/vpc-firewall-rules', { query: { vpc } })))
+    return { items: rulesForInstance(ref.instance, nics.items, sets.flatMap((s) => s.rules)), nextPage: null }
+  }
+
+/** What the applied-rules list reads: a change to a rule set or to the interfaces reads it again. */
+export const APPLIED_RULES_REFRESH = ['/v1/vpc-firewall-rules', '/v1/network-interfaces']
 
 /** The IP pools of the silo, for the ephemeral IP form. */
 export const ipPoolsPage = (): FetchPage<SiloIpPool> => async () => {

@@ -27,9 +27,9 @@ export function floatingIpRows(items: FloatingIp[], pools: Pick<SiloIpPool, 'id'
  */
 export const floatingIpRowsPage =
   (project: string): FetchPage<FloatingIpRow> =>
-  async ({ pageToken, limit }): Promise<Page<FloatingIpRow>> => {
+  async ({ pageToken, limit, sortBy }): Promise<Page<FloatingIpRow>> => {
     const [page, pools, instances] = await Promise.all([
-      fetchApi('/v1/floating-ips', { query: { project, limit, pageToken } }),
+      fetchApi('/v1/floating-ips', { query: { project, limit, pageToken, sortBy } }),
       fetchApi('/v1/ip-pools', { query: { limit: MAX_LIMIT } }).then((p) => p.items, (): SiloIpPool[] => []),
       fetchApi('/v1/instances', { query: { project, limit: MAX_LIMIT } }).then((p) => p.items, (): Instance[] => []),
     ])

@@ -152,9 +152,9 @@ export function subnetRows(subnets: VpcSubnet[], routers: VpcRouter[]): SubnetRo
 /** A page of the VPC's subnets with their routers, for the list machine. */
 export const subnetsPage =
   ({ project, vpc }: VpcRef) =>
-  async ({ pageToken, limit }: PageParams) => {
+  async ({ pageToken, limit, sortBy }: PageParams) => {
     const [page, routers] = await Promise.all([
-      fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit, pageToken } }),
+      fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit, pageToken, sortBy } }),
       // Without the routers the list still shows its subnets, with router ids.
       fetchCustomRouters({ project, vpc }).catch((): VpcRouter[] => []),
     ])

@@ -57,8 +57,8 @@ async function invalidateVpcs(): Promise<void> {
 /** A page of the project's VPCs, for the list machine. */
 export const vpcsPage =
   (project: string) =>
-  ({ pageToken, limit }: PageParams) =>
-    fetchApi('/v1/vpcs', { query: { project, limit, pageToken } })
+  ({ pageToken, limit, sortBy }: PageParams) =>
+    fetchApi('/v1/vpcs', { query: { project, limit, pageToken, sortBy } })
 
 export const fetchVpc = (project: string, vpc: string) =>
   fetchApi('/v1/vpcs/{vpc}', { path: { vpc }, query: { project } })

@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import { errorMessage } from './error-message.rules'
 import type { ListEvent, ListMachine } from './list.machine'
+import type { ListFilterProps } from './list-filter.connect'
+import type { SortBy } from './list-find.rules'
 
 export type ListProps<T> = {
   rows: T[]
@@ -24,6 +26,12 @@ export type ListProps<T> = {
   refresh: () => void
   /** '51–100' for the rows on screen; 'No rows' when the page is empty. */
   rangeLabel: string
+  /** The filter above the list (issue 19): the rows it shows, the walk of every page. */
+  filter?: ListFilterProps<T>
+  /** Set where Nexus sorts the list by name: the sort, and how to change it (the route keeps it in the URL). */
+  nameSort?: { sortBy?: SortBy; setSortBy: (sortBy: SortBy) => void }
+  /** Opens the resource of that exact name, when the list has a page per row (Enter in the filter); false: no such resource. */
+  openByName?: (name: string) => Promise<boolean>
 }
 
 export function connectList<T>(

@@ -7,17 +7,26 @@
 // full page) is never shown: the machine steps back to the page before it.
 import { and, assign, fromPromise, setup } from 'xstate'
 import { PAGE_SIZE } from '~/api'
+import type { SortBy } from './list-find.rules'
 
 export const DEFAULT_POLL_INTERVAL_MS = 3000
 
 export type Page<T> = { items: T[]; nextPage?: string | null }
-export type PageParams = {
+export type PageParams<T = unknown> = {
   pageToken?: string
   limit: number
   /** Aborted when the fetch is dropped (a newer request, or the page was left). */
   signal?: AbortSignal
+  /** Nexus's name sort, for list calls that take `sort_by` (others ignore it). */
+  sortBy?: SortBy
+  /**
+   * Only these rows are wanted (a search of every page keeps its matches): a
+   * fetch that does work per row (lookups) may drop the others first.
+   */
+  // A method: bivariant, so a fetch typed with the plain PageParams still fits any row type.
+  keep?(row: T): boolean
 }
-export type FetchPage<T> = (params: PageParams) => Promise<Page<T>>
+export type FetchPage<T> = (params: PageParams<T>) => Promise<Page<T>>
 
 export type ListInput<T> = {
   fetchPage: FetchPage<T>
@@ -30,6 +39,8 @@ export type ListInput<T> = {
    * shows it at once instead of a spinner, and refreshes it in the background.
    */
   initialPage?: Page<T>
+  /** The list's name sort (from the URL); SET_SORT changes it. */
+  sortBy?: SortBy
 }
 
 /** Which page to show: its index, the tokens leading to it, and its size. */
@@ -60,6 +71,7 @@ export type ListContext<T> = {
   hasLoaded: boolean
   /** The page being fetched, or the one that failed (REFRESH retries it). */
   request: PageRequest
+  sortBy?: SortBy
 }
 
 export type ListEvent =
@@ -67,8 +79,10 @@ export type ListEvent =
   | { type: 'PREV' }
   | { type: 'SET_PAGE_SIZE'; size: number }
   | { type: 'REFRESH' }
+  /** Another name sort: the list starts again from its first page, fetched in that order. */
+  | { type: 'SET_SORT'; sortBy?: SortBy }
 
-type FetchInput<T> = { fetchPage: FetchPage<T>; pageToken?: string; limit: number }
+type FetchInput<T> = { fetchPage: FetchPage<T>; pageToken?: string; limit: number; sortBy?: SortBy }
 
 const current = <T>(c: ListContext<T>): PageRequest => ({
   pageIndex: c.pageIndex,
@@ -82,6 +96,7 @@ export function createListMachine<T>() {
     fetchPage: context.fetchPage,
     pageToken: context.request.pageTokens[context.request.pageIndex],
     limit: context.request.pageSize,
+    sortBy: context.sortBy,
   })
   const pageOf = ({ event }: { event: { output: Page<T> } }) => event.output
   const errorOf = ({ event }: { event: { error: unknown } }) => event.error
@@ -110,7 +125,7 @@ export function createListMachine<T>() {
     },
     actors: {
       fetchPage: fromPromise<Page<T>, FetchInput<T>>(({ input, signal }) =>
-        input.fetchPage({ pageToken: input.pageToken, limit: input.limit, signal }),
+        input.fetchPage({ pageToken: input.pageToken, limit: input.limit, signal, ...(input.sortBy && { sortBy: input.sortBy }) }),
       ),
     },
     delays: {
@@ -155,6 +170,11 @@ export function createListMachine<T>() {
       requestPageSize: assign({
         request: ({ event }) => firstPage(event.type === 'SET_PAGE_SIZE' ? event.size : PAGE_SIZE),
       }),
+      // Tokens carry their sort: another sort starts from the first page.
+      requestSort: assign(({ context, event }) => ({
+        sortBy: event.type === 'SET_SORT' ? event.sortBy : context.sortBy,
+        request: firstPage(context.request.pageSize),
+      })),
       showPage: assign(({ context }, page: Page<T>) => ({
         items: page.items,
         nextPage: page.nextPage,
@@ -182,6 +202,7 @@ export function createListMachine<T>() {
         error: undefined,
         hasLoaded: input.initialPage !== undefined,
         request: firstPage(pageSize),
+        sortBy: input.sortBy,
       }
     },
     initial: 'loading',
@@ -201,6 +222,7 @@ export function createListMachine<T>() {
         on: {
           REFRESH: { target: 'loading', reenter: true },
           SET_PAGE_SIZE: { guard: 'validSize', target: 'loading', reenter: true, actions: 'requestPageSize' },
+          SET_SORT: { target: 'loading', reenter: true, actions: 'requestSort' },
         },
       },
       ready: {
@@ -211,6 +233,7 @@ export function createListMachine<T>() {
           NEXT: { guard: 'hasNext', target: 'fetching', actions: 'requestNext' },
           PREV: { guard: 'hasPrev', target: 'fetching', actions: 'requestPrev' },
           SET_PAGE_SIZE: { guard: 'validSize', target: 'fetching', actions: 'requestPageSize' },
+          SET_SORT: { target: 'fetching', actions: 'requestSort' },
           REFRESH: { target: 'refreshing', actions: 'requestCurrent' },
         },
       },
@@ -225,6 +248,7 @@ export function createListMachine<T>() {
           NEXT: { guard: 'hasNext', target: 'fetching', actions: 'requestNext' },
           PREV: { guard: 'hasPrev', target: 'fetching', actions: 'requestPrev' },
           SET_PAGE_SIZE: { guard: 'validSize', target: 'fetching', actions: 'requestPageSize' },
+          SET_SORT: { target: 'fetching', actions: 'requestSort' },
           REFRESH: { target: 'refreshing', reenter: true },
         },
       },
@@ -239,6 +263,7 @@ export function createListMachine<T>() {
           NEXT: { guard: 'hasNext', target: 'fetching', reenter: true, actions: 'requestNext' },
           PREV: { guard: 'hasPrev', target: 'fetching', reenter: true, actions: 'requestPrev' },
           SET_PAGE_SIZE: { guard: 'validSize', target: 'fetching', reenter: true, actions: 'requestPageSize' },
+          SET_SORT: { target: 'fetching', reenter: true, actions: 'requestSort' },
           REFRESH: { target: 'fetching', reenter: true },
         },
       },
@@ -250,6 +275,10 @@ export function createListMachine<T>() {
           SET_PAGE_SIZE: [
             { guard: and(['hasLoaded', 'validSize']), target: 'fetching', actions: 'requestPageSize' },
             { guard: 'validSize', target: 'loading', actions: 'requestPageSize' },
+          ],
+          SET_SORT: [
+            { guard: 'hasLoaded', target: 'fetching', actions: 'requestSort' },
+            { target: 'loading', actions: 'requestSort' },
           ],
           REFRESH: [{ guard: 'hasLoaded', target: 'fetching' }, { target: 'loading' }],
         },

@@ -43,7 +43,21 @@ export type ChartUnit = 'percent' | 'bytesPerSecond' | 'perSecond' | 'bytes' | '
 /** [time in ms, value or null for a gap] */
 export type ChartPoint = [number, number | null]
 export type ChartSeries = { name: string; points: ChartPoint[] }
-export type MetricChart = { id: string; title: string; unit: ChartUnit; series: ChartSeries[] }
+export type MetricChart = {
+  id: string
+  title: string
+  unit: ChartUnit
+  series: ChartSeries[]
+  /** the OxQL behind the chart, one query per series source, to show and copy */
+  queries?: string[]
+}
+
+/**
+ * One disk or one network interface instead of all of them, where the
+ * timeseries carry its id (`disk_id`, `interface_id`): the field and the
+ * choices (value '' is all of them).
+ */
+export type MetricChoice = { field: string; label: string; options: { value: string; label: string }[] }
 
 type QueryDef = {
   timeseries: string
@@ -87,10 +101,23 @@ export const CHARTS: Record<MetricKind, readonly ChartDef[]> = {
   disk: [
     { id: 'disk-throughput', title: 'Disk throughput', unit: 'bytesPerSecond', queries: [disk('bytes_read', 'Read'), disk('bytes_written', 'Written')] },
     { id: 'disk-operations', title: 'Disk operations', unit: 'perSecond', queries: [disk('reads', 'Reads'), disk('writes', 'Writes')] },
+    { id: 'disk-flushes', title: 'Disk flushes', unit: 'perSecond', queries: [disk('flushes', 'Flushes')] },
+    {
+      id: 'disk-errors',
+      title: 'Failed operations',
+      unit: 'perSecond',
+      queries: [disk('failed_reads', 'Reads'), disk('failed_writes', 'Writes'), disk('failed_flushes', 'Flushes')],
+    },
   ],
   network: [
     { id: 'network-throughput', title: 'Network throughput', unit: 'bytesPerSecond', queries: [nic('bytes_received', 'Received'), nic('bytes_sent', 'Sent')] },
     { id: 'network-packets', title: 'Packets', unit: 'perSecond', queries: [nic('packets_received', 'Received'), nic('packets_sent', 'Sent')] },
+    {
+      id: 'network-dropped',
+      title: 'Dropped packets and errors',
+      unit: 'perSecond',
+      queries: [nic('packets_dropped', 'Dropped'), nic('errors_received', 'Receive errors'), nic('errors_sent', 'Send errors')],
+    },
   ],
 }
 
@@ -113,10 +140,14 @@ export function alignSeconds(window: TimeWindow): number {
 // OxQL takes timestamps without the zone (they are UTC).
 const oxqlTime = (d: Date) => `@${d.toISOString().replace('Z', '')}`
 
-export function oxqlQuery(def: QueryDef, instanceId: string, window: TimeWindow): string {
+/** Only the series of one disk or interface: its id field equals the value. */
+export type SeriesFilter = { field: string; value: string }
+
+export function oxqlQuery(def: QueryDef, instanceId: string, window: TimeWindow, only?: SeriesFilter): string {
+  const one = only?.value ? ` && ${only.field} == "${only.value}"` : ''
   return [
     `get ${def.timeseries}`,
-    `filter timestamp >= ${oxqlTime(window.start)} && timestamp < ${oxqlTime(window.end)} && ${def.instanceField} == "${instanceId}"`,
+    `filter timestamp >= ${oxqlTime(window.start)} && timestamp < ${oxqlTime(window.end)} && ${def.instanceField} == "${instanceId}"${one}`,
     `align mean_within(${alignSeconds(window)}s)`,
     `group_by [${def.groupBy}], sum`,
   ].join(' | ')
@@ -170,6 +201,8 @@ export type LoadInput = {
   ncpus: number
   window: TimeWindow
   runQuery: RunQuery
+  /** one disk or interface, when one is chosen */
+  only?: SeriesFilter
 }
 
 /** Every query of the subtab at once; the first failure fails the load. */
@@ -179,15 +212,13 @@ export async function loadCharts(input: LoadInput, signal?: AbortSignal): Promis
   // vCPU time in ns per window, over the time all vCPUs had: a share of the instance's CPU.
   const percent = (v: number) => (v / (seconds * 1e9 * Math.max(1, input.ncpus))) * 100
   const defs = CHARTS[input.metric]
-  const results = await Promise.all(
-    defs.map((chart) =>
-      Promise.all(chart.queries.map((q) => input.runQuery(oxqlQuery(q, input.instanceId, input.window), signal))),
-    ),
-  )
+  const texts = defs.map((chart) => chart.queries.map((q) => oxqlQuery(q, input.instanceId, input.window, input.only)))
+  const results = await Promise.all(texts.map((queries) => Promise.all(queries.map((text) => input.runQuery(text, signal)))))
   return defs.map((chart, c) => ({
     id: chart.id,
     title: chart.title,
     unit: chart.unit,
+    queries: texts[c],
     series: chart.queries.flatMap((q, i) => toSeries(q, results[c][i], chart.unit === 'percent' ? percent : perSecond)),
   }))
 }
@@ -205,6 +236,8 @@ export type MetricsInput = {
   autoRefresh?: boolean
   runQuery?: RunQuery
   now?: () => number
+  /** one disk or interface instead of all (the disk and network subtabs) */
+  choice?: MetricChoice
 }
 
 export type MetricsContext = {
@@ -222,6 +255,9 @@ export type MetricsContext = {
   /** why the last custom range was refused */
   rangeError?: string
   autoRefresh: boolean
+  choice?: MetricChoice
+  /** the chosen disk or interface id; '' for all */
+  selected: string
 }
 
 export type MetricsEvent =
@@ -229,6 +265,7 @@ export type MetricsEvent =
   | { type: 'SET_CUSTOM'; start: Date; end: Date }
   | { type: 'REFRESH' }
   | { type: 'SET_AUTO_REFRESH'; enabled: boolean }
+  | { type: 'CHOOSE'; value: string }
 
 export const metricsMachine = setup({
   types: {
@@ -264,6 +301,8 @@ export const metricsMachine = setup({
       error: undefined,
       rangeError: undefined,
       autoRefresh: input.autoRefresh ?? true,
+      choice: input.choice,
+      selected: '',
     }
   },
   initial: 'loading',
@@ -291,6 +330,8 @@ export const metricsMachine = setup({
       { actions: assign({ rangeError: ({ event }) => validateCustomRange(event.start, event.end) }) },
     ],
     REFRESH: { target: '.loading', reenter: true },
+    // Other series: the charts on screen are someone else's numbers, so they go.
+    CHOOSE: { target: '.loading', reenter: true, actions: assign({ selected: ({ event }) => event.value, charts: null }) },
     SET_AUTO_REFRESH: { actions: assign({ autoRefresh: ({ event }) => event.enabled }) },
   },
   states: {
@@ -305,6 +346,7 @@ export const metricsMachine = setup({
           ncpus: context.ncpus,
           window: context.window,
           runQuery: context.runQuery,
+          only: context.choice && context.selected ? { field: context.choice.field, value: context.selected } : undefined,
         }),
         onDone: { target: 'ready', actions: assign({ charts: ({ event }) => event.output, error: undefined }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },

@@ -72,15 +72,17 @@ function lookUpInstances(ids: string[]) {
 /** A page of the project's disks with their instances (see above). */
 export const diskRowsPage =
   (project: string, lookUp: (ids: string[]) => void = lookUpInstances): FetchPage<DiskRow> =>
-  async ({ pageToken, limit }) => {
+  async ({ pageToken, limit, sortBy, keep }) => {
     const [page, known] = await Promise.all([
-      fetchApi('/v1/disks', { query: { project, limit, pageToken } }),
+      fetchApi('/v1/disks', { query: { project, limit, pageToken, sortBy } }),
       fetchApi('/v1/instances', { query: { project, limit: PAGE_SIZE } }).then(
         (p) => p.items,
         (): Instance[] => [],
       ),
     ])
-    return { ...page, items: toDiskRows(page.items, instancesOf(page.items, known, lookUp)) }
+    // A search of every page looks up the instances of its matches only.
+    const disks = keep ? page.items.filter((disk) => keep({ disk })) : page.items
+    return { ...page, items: toDiskRows(disks, instancesOf(disks, known, lookUp)) }
   }
 
 /** The list polls while a row's instance is loading too: a safety net should the word that it is in go unheard. */

@@ -18,8 +18,8 @@ const IMAGES = '/v1/images'
 
 export const projectImagesPage =
   (project: string): FetchPage<Image> =>
-  ({ pageToken, limit }) =>
-    fetchApi('/v1/images', { query: { project, limit, pageToken } })
+  ({ pageToken, limit, sortBy }) =>
+    fetchApi('/v1/images', { query: { project, limit, pageToken, sortBy } })
 
 /** Without a project Nexus lists the silo's images. */
 export const siloImagesPage: FetchPage<Image> = ({ pageToken, limit }) =>

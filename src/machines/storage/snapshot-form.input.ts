@@ -73,9 +73,9 @@ export async function snapshotDisks(
  */
 export const snapshotRowsPage =
   (project: string): FetchPage<SnapshotRow> =>
-  async ({ pageToken, limit }) => {
+  async ({ pageToken, limit, sortBy }) => {
     const [page, known] = await Promise.all([
-      fetchApi('/v1/snapshots', { query: { project, limit, pageToken } }),
+      fetchApi('/v1/snapshots', { query: { project, limit, pageToken, sortBy } }),
       fetchApi('/v1/disks', { query: { project, limit: PAGE_SIZE } }).then(
         (p) => p.items,
         () => undefined,

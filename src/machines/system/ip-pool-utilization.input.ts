@@ -27,10 +27,12 @@ export const fetchPoolUtilization = async (pool: string) =>
 export type IpPoolRow = IpPool & { utilization?: PoolUtilization }
 
 /** A page of pools, each with its utilization read alongside. */
-export async function ipPoolRowsPage({ pageToken, limit }: PageParams) {
-  const page = await fetchApi('/v1/system/ip-pools', { query: { limit, pageToken } })
+export async function ipPoolRowsPage({ pageToken, limit, sortBy, keep }: PageParams<IpPoolRow>) {
+  const page = await fetchApi('/v1/system/ip-pools', { query: { limit, pageToken, sortBy } })
+  // A search of every page reads the utilization of its matches only.
+  const pools = keep ? page.items.filter((pool) => keep(pool)) : page.items
   const items: IpPoolRow[] = await Promise.all(
-    page.items.map(async (pool) => {
+    pools.map(async (pool) => {
       // One pool's counts failing should not hide the list: its cells say so instead.
       const utilization = await fetchPoolUtilization(pool.id).catch(() => undefined)
       return { ...pool, utilization }

@@ -111,7 +111,8 @@ async function invalidateSilos(): Promise<void> {
   await Promise.all([invalidate('/v1/system/silos'), invalidate('/v1/system/utilization'), invalidate('/v1/system/ip-pools')])
 }
 
-export const silosPage = ({ pageToken, limit }: PageParams) => fetchApi('/v1/system/silos', { query: { limit, pageToken } })
+export const silosPage = ({ pageToken, limit, sortBy }: PageParams) =>
+  fetchApi('/v1/system/silos', { query: { limit, pageToken, sortBy } })
 
 export const fetchSilo = (silo: string) => fetchApi('/v1/system/silos/{silo}', { path: { silo } })
 

@@ -16,6 +16,7 @@ export const affinityList = listRoute({
   fetchPage: ({ project }) => groupRowsPage(project),
   refreshOn: GROUPS,
   page: lazyRouteComponent(pages, 'AffinityList'),
+  sortByName: true,
 })
 
 export const affinityNewRoute = formRoute({

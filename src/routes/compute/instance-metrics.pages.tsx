@@ -3,7 +3,7 @@
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { createContext, useContext, useEffect, useRef, type RefObject } from 'react'
 import { connectMetrics } from '~/machines/shared/metrics.connect'
-import { DEFAULT_RANGE, metricsMachine, type MetricKind, type MetricsRange } from '~/machines/shared/metrics.machine'
+import { DEFAULT_RANGE, metricsMachine, type MetricChoice, type MetricKind, type MetricsRange } from '~/machines/shared/metrics.machine'
 import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
 import { MetricsTabs } from '~/views/compute/instances/metrics/MetricsTabs'
 import { useConnect } from '~/views/use-connect'
@@ -31,12 +31,19 @@ export function InstanceMetricsLayout() {
   )
 }
 
+const subtabRoutes = {
+  cpu: routeApi<MetricChoice | undefined>('/authed/projects/$project/instances/$instance/metrics/cpu'),
+  disk: routeApi<MetricChoice | undefined>('/authed/projects/$project/instances/$instance/metrics/disk'),
+  network: routeApi<MetricChoice | undefined>('/authed/projects/$project/instances/$instance/metrics/network'),
+}
+
 function MetricsSubtab({ metric }: { metric: MetricKind }) {
   const { instance } = useInstance()
   const { project } = metricsRoute.useParams()
+  const choice = subtabRoutes[metric].useLoaderData()
   const lastRange = useContext(LastRange)
   const actor = usePageActor(metricsMachine, {
-    input: { project, instance: instance.id, ncpus: instance.ncpus, metric, range: lastRange?.current },
+    input: { project, instance: instance.id, ncpus: instance.ncpus, metric, range: lastRange?.current, choice },
   })
   useEffect(() => {
     const sub = actor.subscribe((s) => {

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { loadMetricChoice } from '~/machines/compute/instance-metrics.input'
 import { instanceLayout } from './instance.routes'
 import { pb } from '~/paths'
 
@@ -24,6 +25,8 @@ const subtab = (metric: 'cpu' | 'disk' | 'network', crumb: string) =>
     getParentRoute: () => instanceMetricsLayout,
     path: metric,
     staticData: { crumb },
+    // The disks or interfaces to narrow the charts to.
+    loader: ({ params }) => loadMetricChoice(params, metric),
     component: lazyRouteComponent(pages, metric),
   })
 

@@ -3,6 +3,8 @@
 import { useState } from 'react'
 import type { ExternalIp, FloatingIp } from '~/api'
 import {
+  APPLIED_RULES_REFRESH,
+  appliedFirewallRulesPage,
   deleteNic,
   detachExternalIp,
   ephemeralIpFormInput,
@@ -83,6 +85,7 @@ export function InstanceNetworkingRoute() {
     initialPage: first.externalIps,
     refreshOn: EXTERNAL_IPS,
   })
+  const { list: firewallRules } = useListPage({ fetchPage: appliedFirewallRulesPage(ref), refreshOn: APPLIED_RULES_REFRESH })
   const confirmAction = useConfirmAction()
   const confirmDelete = useConfirmDelete()
   // Which side modal is open: view state, not server data.
@@ -107,7 +110,9 @@ export function InstanceNetworkingRoute() {
   return (
     <>
       <NetworkingTab
+        project={project}
         nics={nics}
+        firewallRules={firewallRules}
         externalIps={externalIps}
         nicChange={nicPermission(checkByActionStates(live.actions))}
         ephemeral={ephemeralIpPermission(externalIps.rows)}

@@ -3,6 +3,7 @@ import { isTransitional } from '~/machines/compute/instance.rules'
 import { instancesPage, type InstanceRow } from '~/machines/compute/instance-list.input'
 import { projectLayout } from '../layouts'
 import { listRoute } from '../kit'
+import { pb } from '~/paths'
 
 export const instancesList = listRoute<InstanceRow>({
   getParentRoute: () => projectLayout,
@@ -14,6 +15,9 @@ export const instancesList = listRoute<InstanceRow>({
   // are still being read (a safety net, as on the disks list).
   pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState) || !r.externalIps),
   page: lazyRouteComponent(() => import('./instances.pages'), 'Instances'),
+  textOf: (r) => r.instance,
+  sortByName: true,
+  rowTo: ({ project }, instance) => pb.instance({ project, instance }),
 })
 
 export const instancesRoutes = [instancesList.withModals()]

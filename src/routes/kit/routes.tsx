@@ -1,14 +1,15 @@
 // Route factories for a resource's pages: a list that stays mounted under its
 // side modals, and a side-modal form. A resource's route file is then its
 // fetches, machine input, views and paths; the glue lives here once.
-import { createRoute, Outlet, type AnyRoute, type StaticDataRouteOption } from '@tanstack/react-router'
-import type { ComponentType } from 'react'
+import { createRoute, Outlet, useNavigate, useRouter, type AnyRoute, type StaticDataRouteOption } from '@tanstack/react-router'
+import { useEffect, type ComponentType } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { PAGE_SIZE } from '~/api'
 import type { FormViewProps } from '~/machines/shared/form.connect'
 import type { FormInput } from '~/machines/shared/form.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { FetchPage, ListMachine, Page } from '~/machines/shared/list.machine'
+import { readListSearch, writeListSearch, type ListSearch, type RowText } from '~/machines/shared/list-find.rules'
 import { orNotFound } from '../not-found'
 import { useFormPage } from './form-page'
 import { useListPage } from './list-page'
@@ -45,6 +46,12 @@ export type ListRouteOptions<T> = {
   pollWhile?: (rows: T[]) => boolean
   /** The page: its list, and what it composes around it (row actions, confirm…). */
   page: ComponentType<ListPageProps<T>>
+  /** What a row is found by in the filter, when its name is not its own field (e.g. `r => r.instance`). */
+  textOf?: (row: T) => RowText
+  /** The list call takes Nexus's `sort_by` name sorts (and fetchPage passes `sortBy` on): sort by name from the header. */
+  sortByName?: boolean
+  /** A row's own page, by name: typing an exact name and Enter in the filter opens it. */
+  rowTo?: (params: Params, name: string) => string
 }
 
 /**
@@ -56,13 +63,50 @@ export type ListRouteOptions<T> = {
  */
 export function listRoute<T>(opts: ListRouteOptions<T>) {
   const Page = opts.page
-  function ListPage({ params, initialPage }: { params: Params; initialPage: Page<T> }) {
-    const { actor, list } = useListPage({
+  function ListPage({ params, initialPage, search }: { params: Params; initialPage: Page<T>; search: ListSearch }) {
+    const sortBy = opts.sortByName ? search.sort : undefined
+    const { actor, filterActor, list } = useListPage({
       fetchPage: opts.fetchPage(params),
       initialPage,
       refreshOn: opts.refreshOn,
       pollWhile: opts.pollWhile,
+      textOf: opts.textOf,
+      query: search.q,
+      sortBy,
     })
+    const navigate = useNavigate()
+    const router = useRouter()
+    // The filter's text follows to the URL as it is typed, replacing the entry
+    // (Back leaves the page rather than undoing keystrokes).
+    useEffect(() => {
+      let written = filterActor.getSnapshot().context.query
+      const sub = filterActor.subscribe((s) => {
+        const q = s.context.query
+        if (q === written) return
+        written = q
+        const current = router.state.location.search as Record<string, unknown>
+        if ((readListSearch(current).q ?? '') === q) return
+        void navigate({ to: '.', search: writeListSearch(current, { ...readListSearch(current), q }) as never, replace: true })
+      })
+      return () => sub.unsubscribe()
+    }, [filterActor, navigate, router])
+    const setSortBy = (next: ListSearch['sort']) => {
+      const current = router.state.location.search as Record<string, unknown>
+      void navigate({ to: '.', search: writeListSearch(current, { ...readListSearch(current), sort: next }) as never, replace: true })
+    }
+    const rowTo = opts.rowTo
+    list.nameSort = opts.sortByName ? { sortBy, setSortBy } : undefined
+    // The row's page is looked up first (its loader reads the resource by name):
+    // a name that is not there says so beside the filter instead of a 'Page not found'.
+    list.openByName =
+      rowTo &&
+      (async (name) => {
+        const to = rowTo(params, name)
+        const matches = await router.preloadRoute({ to })
+        if (!matches || matches.some((m) => m.status === 'notFound' || m.status === 'error')) return false
+        await navigate({ to })
+        return true
+      })
     return (
       <>
         <Page list={list} params={params} actor={actor} />
@@ -74,11 +118,17 @@ export function listRoute<T>(opts: ListRouteOptions<T>) {
     getParentRoute: opts.getParentRoute,
     id: `${opts.path}-list`,
     staticData: { crumb: opts.crumb },
-    loader: ({ params }) => opts.fetchPage(params as Params)({ limit: PAGE_SIZE }),
+    // The name sort is the page's first request too (a shared `?sort=`); the filter's text is not a request.
+    loaderDeps: ({ search }) => ({ sort: opts.sortByName ? readListSearch(search as Record<string, unknown>).sort : undefined }),
+    loader: ({ params, deps: { sort } }) =>
+      opts.fetchPage(params as Params)({ limit: PAGE_SIZE, ...(sort && { sortBy: sort }) }),
     component: preloads(function ListLayout() {
       const params = layout.useParams() as Params
       // Other parameters (another project, VPC…) are another page: its machines start over.
-      return <ListPage key={JSON.stringify(params)} params={params} initialPage={layout.useLoaderData() as Page<T>} />
+      const search = readListSearch(layout.useSearch() as Record<string, unknown>)
+      return (
+        <ListPage key={JSON.stringify(params)} params={params} initialPage={layout.useLoaderData() as Page<T>} search={search} />
+      )
     }, opts.page),
   })
   const index = createRoute({ getParentRoute: () => layout, path: opts.path })

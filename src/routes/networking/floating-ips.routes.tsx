@@ -17,6 +17,7 @@ export const floatingIpsList = listRoute({
   // Attaching from an instance's page, or renaming an instance, changes rows here too.
   refreshOn: ['/v1/floating-ips', '/v1/instances'],
   page: lazyRouteComponent(pages, 'FloatingIps'),
+  sortByName: true,
 })
 
 export const floatingIpsNewRoute = formRoute({

@@ -18,6 +18,7 @@ export const internetGatewaysList = listRoute<GatewayRow>({
   fetchPage: (p) => internetGatewaysPage(vpcOf(p)),
   refreshOn: '/v1/internet-gateway',
   page: lazyRouteComponent(pages, 'InternetGateways'),
+  textOf: (r) => r.gateway,
 })
 
 /** A gateway's properties, pools and addresses; read-only (the issue asks no changes). */

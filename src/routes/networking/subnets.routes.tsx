@@ -17,6 +17,8 @@ export const subnetsList = listRoute({
   // A renamed or deleted router renames or clears the router column.
   refreshOn: ['/v1/vpc-subnets', '/v1/vpc-routers'],
   page: lazyRouteComponent(() => import('./subnets.pages'), 'Subnets'),
+  textOf: (r) => r.subnet,
+  sortByName: true,
 })
 
 export const subnetsNewRoute = formRoute({

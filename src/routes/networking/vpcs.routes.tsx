@@ -15,6 +15,8 @@ export const vpcsList = listRoute({
   fetchPage: ({ project }) => vpcsPage(project),
   refreshOn: '/v1/vpcs',
   page: lazyRouteComponent(pages, 'Vpcs'),
+  sortByName: true,
+  rowTo: ({ project }, vpc) => pb.vpc({ project, vpc }),
 })
 
 /** A new VPC opens its own page. */

@@ -1,5 +1,6 @@
 // The disks list and the new-disk form: a chunk of their own (disks.routes.tsx).
 import { useCallback, useEffect } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { Disk, Image, Snapshot } from '~/api'
 import { diskListDetach } from '~/machines/compute/disk-detach.rules'
@@ -8,10 +9,13 @@ import { foundChange, type DiskFormPickers, type DiskFormValues } from '~/machin
 import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
 import { diskSourceFindMachine } from '~/machines/storage/disk-source-find.machine'
 import type { DiskProps } from '~/machines/storage/disk.connect'
+import { loadDiskDetail, type DiskDetail } from '~/machines/storage/disk-detail.input'
+import { DiskDetails } from '~/views/storage/disks/DiskDetails'
 import { DiskForm } from '~/views/storage/disks/DiskForm'
 import { DisksPage, type DiskRow } from '~/views/storage/disks/DisksPage'
 import { useConnect } from '~/views/use-connect'
-import { couldNot, orThrow, useConfirmDelete, useRunAction, type FormRouteProps, type ListPageProps } from '../kit'
+import { couldNot, orThrow, routeApi, useConfirmDelete, useRunAction, type FormRouteProps, type ListPageProps } from '../kit'
+import { pb } from '~/paths'
 import { useListItems, usePageActor } from '../page-actor'
 
 export function DisksList({ list, actor, params: { project } }: ListPageProps<DiskRow>) {
@@ -64,4 +68,17 @@ export function DiskFormPage({ form, onDismiss, loaded, params }: FormRouteProps
   const found = connectFind(useSelector(finder, (s) => s))
   const find = { ...found, onFind: (name: string) => finder.send({ type: 'FIND', name, scope: form.values.source }) }
   return <DiskForm form={form} pickers={loaded} find={loaded.more ? find : undefined} onDismiss={onDismiss} />
+}
+
+// Follows the cache: a disk attached, detached or renamed elsewhere shows here.
+const diskRoute = routeApi<DiskDetail>('/authed/projects/$project/disks-list/disks/$disk', {
+  load: ({ project, disk }) => loadDiskDetail({ project, disk }),
+  refreshOn: ['/v1/disks', '/v1/instances'],
+})
+
+export function DiskDetailRoute() {
+  const detail = diskRoute.useLoaderData()
+  const { project } = diskRoute.useParams()
+  const navigate = useNavigate()
+  return <DiskDetails project={project} detail={detail} onDismiss={() => void navigate({ to: pb.disks({ project }) })} />
 }

@@ -1,8 +1,10 @@
-import { lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { loadDiskDetail } from '~/machines/storage/disk-detail.input'
 import { diskFormInput, loadDiskFormPickers } from '~/machines/storage/disk-form.input'
 import { isDiskTransitional } from '~/machines/storage/disk.machine'
 import { anyInstanceLoading, diskRowsPage, type DiskRow } from '~/machines/storage/disk-list.input'
 import { projectLayout } from '../layouts'
+import { orNotFound } from '../not-found'
 import { formRoute, listRoute } from '../kit'
 import { pb } from '~/paths'
 
@@ -18,6 +20,8 @@ export const disksList = listRoute<DiskRow>({
   // Poll the page while any disk is on its way somewhere, or a row's instance is on its way.
   pollWhile: (rows) => anyInstanceLoading(rows) || rows.some((r) => isDiskTransitional(r.disk.state)),
   page: lazyRouteComponent(pages, 'DisksList'),
+  textOf: (r) => r.disk,
+  sortByName: true,
 })
 
 export const disksNewRoute = formRoute({
@@ -32,4 +36,13 @@ export const disksNewRoute = formRoute({
   form: lazyRouteComponent(pages, 'DiskFormPage'),
 })
 
-export const disksRoutes = [disksList.withModals([disksNewRoute])]
+/** A disk's details, over the list, with a URL of its own. */
+export const diskDetailRoute = createRoute({
+  getParentRoute: () => disksList.layout,
+  path: 'disks/$disk',
+  staticData: { crumb: (p) => p.disk },
+  loader: ({ params }) => orNotFound(loadDiskDetail({ project: params.project, disk: params.disk })),
+  component: lazyRouteComponent(pages, 'DiskDetailRoute'),
+})
+
+export const disksRoutes = [disksList.withModals([disksNewRoute, diskDetailRoute])]

@@ -14,6 +14,7 @@ export const projectImagesList = listRoute({
   fetchPage: ({ project }) => projectImagesPage(project),
   refreshOn: '/v1/images',
   page: lazyRouteComponent(pages, 'ProjectImagesList'),
+  sortByName: true,
 })
 
 /** Nexus has no call that changes an image: the 'edit' page shows its properties. */

@@ -18,6 +18,7 @@ export const snapshotsList = listRoute({
   // A snapshot being made settles on its own: keep the page fresh until it does.
   pollWhile: (rows) => rows.some(snapshotInTransition),
   page: lazyRouteComponent(pages, 'SnapshotsList'),
+  sortByName: true,
 })
 
 export const snapshotsNewRoute = formRoute({

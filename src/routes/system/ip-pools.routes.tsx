@@ -19,6 +19,8 @@ export const ipPoolsList = listRoute({
   // Floating and ephemeral IPs taken anywhere change the counts too.
   refreshOn: ['/v1/system/ip-pools', '/v1/floating-ips', '/v1/instances'],
   page: lazyRouteComponent(pages, 'IpPools'),
+  sortByName: true,
+  rowTo: (_, pool) => pb.ipPool({ pool }),
 })
 
 export const ipPoolsNewRoute = formRoute({

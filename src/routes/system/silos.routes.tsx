@@ -19,6 +19,8 @@ export const silosList = listRoute({
   fetchPage: () => silosPage,
   refreshOn: '/v1/system/silos',
   page: lazyRouteComponent(pages, 'Silos'),
+  sortByName: true,
+  rowTo: (_, silo) => pb.silo({ silo }),
 })
 
 export const silosNewRoute = formRoute({

@@ -1,23 +1,49 @@
 import type { ListProps } from '~/machines/shared/list.connect'
-import { Table, type TableProps } from '~/views/ui'
+import { EmptyState, Table, useCopyItems, type TableProps } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { ListFilter } from './ListFilter'
+import { findAndSort, withCopyItems } from './list-columns'
 
-type Props<Row> = Omit<TableProps<Row>, 'rows' | 'loading' | 'pagination'> & { list: ListProps<Row> }
+type Props<Row> = Omit<TableProps<Row>, 'rows' | 'loading' | 'pagination'> & {
+  list: ListProps<Row>
+  /** The rows' menu is a column of the page's own (instances), with the copy items in it. */
+  ownRowMenu?: boolean
+}
 
-/** A list machine's page, shown with the one table and its pager. */
-export function ListTable<Row>({ list, ...table }: Props<Row>) {
+/** A list machine's page, shown with its filter, the one table and its pager. */
+export function ListTable<Row>({ list, ownRowMenu, ...table }: Props<Row>) {
+  const copyItems = useCopyItems()
+  const { filter } = list
+  const { columns, rows } = findAndSort(table.columns, list)
+  const walked = !!filter?.search
+  const noMatch = filter?.query && (
+    <EmptyState
+      title="No matches"
+      body={
+        walked
+          ? `Nothing in the pages searched matches “${filter.query}”.`
+          : `Nothing on this page matches “${filter.query}”.${filter.canSearchAll ? ' Search all pages to look further.' : ''}`
+      }
+    />
+  )
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
+      {filter && table.label && <ListFilter filter={filter} label={table.label} openByName={list.openByName} />}
       {list.error && (
         <p role="alert" className={css({ color: 'danger', bg: 'dangerBg', px: '3', py: '2', borderRadius: 'md', fontSize: 'sm' })}>
           {list.error}
         </p>
       )}
-      <Table
+      <Table<Row>
         {...table}
-        rows={list.rows}
-        loading={list.isLoading || list.isFetching}
-        pagination={{
+        columns={columns}
+        rows={rows}
+        rowActions={ownRowMenu ? table.rowActions : withCopyItems(table.rowActions, copyItems, filter?.textOf)}
+        rowName={table.rowName ?? (filter && ((row) => filter.textOf(row).name ?? filter.textOf(row).id ?? ''))}
+        emptyState={(list.rows.length > 0 && noMatch) || table.emptyState}
+        loading={list.isLoading || list.isFetching || !!filter?.search?.running}
+        // The walk's matches come from every page: the pager is for the list's own pages.
+        pagination={walked ? undefined : {
           pageSize: list.pageSize,
           onPageSizeChange: list.setPageSize,
           offset: list.offset,

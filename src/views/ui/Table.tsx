@@ -14,6 +14,18 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode
   /** Any CSS width, e.g. '12rem' or '20%'. */
   width?: string
+  /** The value the loaded page sorts by (a date, a size), when the cell is not plain text. */
+  sortValue?: (row: Row) => string | number | undefined | null
+  /** A sortable column: its header is a button, and says its order (aria-sort). */
+  sort?: ColumnSort
+}
+
+export type ColumnSort = {
+  /** Unset: the column is not the one the rows are sorted by. */
+  direction?: 'ascending' | 'descending'
+  onSort: () => void
+  /** What the sort covers, e.g. 'Sorts the rows on this page only'. */
+  note?: string
 }
 
 export type TableProps<Row> = {
@@ -78,6 +90,29 @@ const overlay = css({
   color: 'fgMuted',
 })
 const srOnly = css({ srOnly: true })
+const sortButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  textTransform: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  _hover: { color: 'fg' },
+})
+
+/** A header that sorts: the arrow shows the order; the note (if any) says what is sorted. */
+function SortButton({ header, sort }: { header: string; sort: ColumnSort }) {
+  const arrow = sort.direction === 'ascending' ? '↑' : sort.direction === 'descending' ? '↓' : '↕'
+  return (
+    <button type="button" className={sortButton} onClick={sort.onSort} title={sort.note}>
+      {header}
+      <span aria-hidden="true">{arrow}</span>
+      {sort.note && <span className={srOnly}>({sort.note})</span>}
+    </button>
+  )
+}
 
 export function Table<Row>({
   columns,
@@ -109,8 +144,14 @@ export function Table<Row>({
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.header} scope="col" className={th()} style={c.width ? { width: c.width } : undefined}>
-                  {c.hideHeader ? <span className={srOnly}>{c.header}</span> : c.header}
+                <th
+                  key={c.header}
+                  scope="col"
+                  className={th()}
+                  style={c.width ? { width: c.width } : undefined}
+                  aria-sort={c.sort && !c.hideHeader ? (c.sort.direction ?? 'none') : undefined}
+                >
+                  {c.hideHeader ? <span className={srOnly}>{c.header}</span> : c.sort ? <SortButton header={c.header} sort={c.sort} /> : c.header}
                 </th>
               ))}
               {rowActions && (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { ActionResult } from '~/machines/compute/instance.machine'
 import { INSTANCE_FAILED_TITLE, stopInstanceConfirm } from '~/machines/compute/instance.rules'
 import type { InstanceProps } from '~/machines/compute/instance.connect'
-import { ActionMenu, rowActionsLabel, useConfirm, useToast } from '~/views/ui'
+import { ActionMenu, rowActionsLabel, useConfirm, useCopyItems, useToast } from '~/views/ui'
 import { instanceActionItems } from './instance-action-items'
 
 export { RunStateBadge, RUN_STATE_COLOR, runStateDuration, type RunStateBadgeProps } from './RunStateBadge'
@@ -20,13 +20,16 @@ export type InstanceActionMenuProps = {
   label?: string
   /** Visible trigger content, e.g. 'Actions' on the instance page. */
   trigger?: ReactNode
+  /** A list row's menu starts with 'Copy ID' and 'Copy name' (the instance page shows its id with a copy button). */
+  copyItems?: boolean
 }
 
 const failedTitle = INSTANCE_FAILED_TITLE
 
 /** Start, Stop, Reboot, Resize, View serial console and Delete, each open as the instance machine says. */
 export function InstanceActionMenu(props: InstanceActionMenuProps) {
-  const { instance, onResize, onSerialConsole, onDeleted, label, trigger } = props
+  const { instance, onResize, onSerialConsole, onDeleted, label, trigger, copyItems } = props
+  const copy = useCopyItems()
   const confirm = useConfirm()
   const addToast = useToast()
   const { name } = instance.instance
@@ -74,5 +77,6 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
     resize: onResize,
     serialConsole: onSerialConsole,
   })
-  return <ActionMenu items={items} label={label ?? (trigger ? undefined : rowActionsLabel(name))} trigger={trigger} />
+  const all = copyItems ? [...copy(instance.instance), ...items] : items
+  return <ActionMenu items={all} label={label ?? (trigger ? undefined : rowActionsLabel(name))} trigger={trigger} />
 }

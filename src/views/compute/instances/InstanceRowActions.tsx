@@ -14,5 +14,5 @@ export function InstanceRowActions({ actor, ...menu }: InstanceRowActionsProps) 
 }
 
 function RowMenu({ actor, ...menu }: Omit<InstanceActionMenuProps, 'instance'> & { actor: InstanceRowActor }) {
-  return <InstanceActionMenu instance={useConnect(actor, connectInstance)} {...menu} />
+  return <InstanceActionMenu instance={useConnect(actor, connectInstance)} copyItems {...menu} />
 }

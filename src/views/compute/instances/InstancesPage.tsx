@@ -34,6 +34,7 @@ export function InstancesPage({ project, list, rowActor }: Props) {
       <ListTable
         label="Instances"
         list={list}
+        ownRowMenu
         rowKey={(r) => r.instance.id}
         columns={[
           {
@@ -50,6 +51,7 @@ export function InstancesPage({ project, list, rowActor }: Props) {
           {
             header: 'CPU / Memory',
             cell: ({ instance: i }) => `${i.ncpus} vCPU · ${formatBytes(i.memory)}`,
+            sortValue: ({ instance: i }) => i.ncpus * 2 ** 50 + i.memory,
             width: '11rem',
           },
           {
@@ -57,6 +59,7 @@ export function InstancesPage({ project, list, rowActor }: Props) {
             cell: ({ instance: i }) => (
               <RunStateBadge state={i.runState} since={i.timeRunStateUpdated} dueForRestart={isDueForRestart(i)} />
             ),
+            sortValue: ({ instance: i }) => i.runState,
             width: '15rem',
           },
           {
@@ -71,7 +74,12 @@ export function InstancesPage({ project, list, rowActor }: Props) {
                 '—'
               ),
           },
-          { header: 'Created', cell: ({ instance: i }) => formatDateTime(i.timeCreated), width: '12rem' },
+          {
+            header: 'Created',
+            cell: ({ instance: i }) => formatDateTime(i.timeCreated),
+            sortValue: ({ instance: i }) => i.timeCreated.getTime(),
+            width: '12rem',
+          },
           {
             header: 'Actions',
             hideHeader: true,

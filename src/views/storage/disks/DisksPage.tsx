@@ -7,6 +7,7 @@ import type { Permission } from '~/machines/shared/permission.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
+import { NameLink } from '~/views/kit/NameLink'
 import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
 import { diskListItems } from './disk-action-items'
 import { DiskRowActions } from './DiskRowActions'
@@ -27,7 +28,6 @@ type Props = {
 }
 
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', color: 'fgMuted' })
-const nameClass = css({ fontWeight: 'medium' })
 const linkClass = css({ color: 'fg', textDecoration: 'underline', textDecorationColor: 'border', _hover: { color: 'accent' } })
 
 export function DisksPage({ project, list, rowActor, detachPermission, onSnapshot, onDetach, onDelete }: Props) {
@@ -46,7 +46,8 @@ export function DisksPage({ project, list, rowActor, detachPermission, onSnapsho
         list={list}
         rowKey={(r) => r.disk.id}
         columns={[
-          { header: 'Name', cell: ({ disk }) => <span className={nameClass}>{disk.name}</span> },
+          // The name opens the disk's details (a side modal with its own URL).
+          { header: 'Name', cell: ({ disk }) => <NameLink to={pb.disk({ project, disk: disk.name })}>{disk.name}</NameLink> },
           { header: 'Size', cell: ({ disk }) => formatBytes(disk.size), width: '7rem' },
           { header: 'State', cell: ({ disk }) => <DiskStateBadge state={disk.state.state} />, width: '13rem' },
           {

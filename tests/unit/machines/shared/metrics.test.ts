@@ -112,7 +112,19 @@ describe('queries', () => {
 
   test.each([
     ['cpu', ['virtual_machine:vcpu_usage']],
-    ['disk', ['virtual_disk:bytes_read', 'virtual_disk:bytes_written', 'virtual_disk:reads', 'virtual_disk:writes']],
+    [
+      'disk',
+      [
+        'virtual_disk:bytes_read',
+        'virtual_disk:bytes_written',
+        'virtual_disk:reads',
+        'virtual_disk:writes',
+        'virtual_disk:flushes',
+        'virtual_disk:failed_reads',
+        'virtual_disk:failed_writes',
+        'virtual_disk:failed_flushes',
+      ],
+    ],
     [
       'network',
       [
@@ -120,6 +132,9 @@ describe('queries', () => {
         'instance_network_interface:bytes_sent',
         'instance_network_interface:packets_received',
         'instance_network_interface:packets_sent',
+        'instance_network_interface:packets_dropped',
+        'instance_network_interface:errors_received',
+        'instance_network_interface:errors_sent',
       ],
     ],
   ] as const)('%s loads its queries in parallel', async (metric, names) => {
@@ -159,8 +174,37 @@ describe('charts', () => {
     expect(props().charts.map((c) => [c.title, c.unit, c.series.map((s) => s.name)])).toEqual([
       ['Network throughput', 'bytesPerSecond', ['Received', 'Sent']],
       ['Packets', 'perSecond', ['Received', 'Sent']],
+      ['Dropped packets and errors', 'perSecond', ['Dropped', 'Receive errors', 'Send errors']],
     ])
     expect(props().charts[0].series[0].points.map((p) => p[1])).toEqual([10, null, 20])
+  })
+
+  test('each chart carries the OxQL it ran, and its figures: current, min, average, max of each series', async () => {
+    const fake = fakeOxql()
+    const { props, settled } = start(fake, { metric: 'network' })
+    await settled()
+    const [throughput] = props().charts
+    expect(throughput.queries).toEqual(fake.queries.slice(0, 2))
+    expect(throughput.stats[0]).toEqual({ name: 'Received', stats: { current: 20, min: 10, average: 15, max: 20, count: 2 } })
+  })
+
+  test('one disk or interface: its id filters every query; all again drops the filter', async () => {
+    const fake = fakeOxql()
+    const choice = { field: 'disk_id', label: 'Disk', options: [{ value: 'disk-a', label: 'boot' }, { value: 'disk-b', label: 'data' }] }
+    const { props, settled } = start(fake, { metric: 'disk', choice })
+    await settled()
+    expect(props()).toMatchObject({ choice, selected: '' })
+    expect(fake.queries.every((q) => !q.includes('disk_id'))).toBe(true)
+    const before = fake.queries.length
+    props().choose('disk-b')
+    expect(props()).toMatchObject({ selected: 'disk-b', isLoading: true, charts: [] })
+    await settled()
+    const chosen = fake.queries.slice(before)
+    expect(chosen).toHaveLength(8)
+    expect(chosen.every((q) => q.includes(`attached_instance_id == "${INSTANCE}" && disk_id == "disk-b" |`))).toBe(true)
+    props().choose('')
+    await settled()
+    expect(fake.queries.slice(before + 8).every((q) => !q.includes('disk_id'))).toBe(true)
   })
 })
 
@@ -262,12 +306,12 @@ describe('refreshing', () => {
     const fake = fakeOxql()
     fake.hold()
     const { actor, props } = start(fake, { metric: 'disk' })
-    await vi.waitFor(() => expect(fake.queries).toHaveLength(4))
-    props().setPreset('7d')
-    expect(fake.signals.slice(0, 4).every((s) => s?.aborted)).toBe(true)
     await vi.waitFor(() => expect(fake.queries).toHaveLength(8))
+    props().setPreset('7d')
+    expect(fake.signals.slice(0, 8).every((s) => s?.aborted)).toBe(true)
+    await vi.waitFor(() => expect(fake.queries).toHaveLength(16))
     actor.stop()
-    expect(fake.signals.slice(4).every((s) => s?.aborted)).toBe(true)
+    expect(fake.signals.slice(8).every((s) => s?.aborted)).toBe(true)
   })
 })
 
@@ -283,7 +327,7 @@ describe('errors', () => {
     props().refresh()
     expect(props().error).toBeUndefined()
     await settled()
-    expect(props().charts).toHaveLength(2)
+    expect(props().charts).toHaveLength(4)
   })
 
   test('a failed refresh keeps the charts of the same range', async () => {

@@ -3,8 +3,8 @@
 import type { ApexOptions } from 'apexcharts'
 import ReactApexChartModule from 'react-apexcharts'
 import { useEffect, useState, type ComponentType } from 'react'
-import type { ChartUnit, MetricChart as Chart, TimeWindow } from '~/machines/shared/metrics.machine'
-import { formatBytes, formatNumber } from '~/views/ui'
+import type { MetricChart as Chart, TimeWindow } from '~/machines/shared/metrics.machine'
+import { formatMetric } from './format-metric'
 
 // react-apexcharts 1.7 is CommonJS; under Vite its default export can arrive
 // wrapped in the module object (STACK.md).
@@ -32,14 +32,6 @@ const PALETTE = {
   dark: { fg: '#a1a4a5', grid: '#2b3133', series: ['#48d597', '#8ba1ff', '#f5b944', '#be95eb'] },
 }
 
-function formatValue(unit: ChartUnit, v: number): string {
-  if (unit === 'percent') return `${formatNumber(Math.round(v * 10) / 10)}%`
-  if (unit === 'bytesPerSecond') return `${formatBytes(v)}/s`
-  if (unit === 'bytes') return formatBytes(v)
-  if (unit === 'count') return formatNumber(v)
-  return `${formatNumber(Math.round(v * 100) / 100)}/s`
-}
-
 /**
  * A byte axis in steps of 1, 2 or 5 × a power of ten of one 1024 unit (GiB,
  * TiB…), so its ticks read '50 GiB', '100 GiB' rather than ApexCharts' decimal
@@ -62,7 +54,7 @@ export type MetricChartProps = { chart: Chart; window: TimeWindow }
 export default function MetricChart({ chart, window }: MetricChartProps) {
   const dark = useDarkTheme()
   const palette = dark ? PALETTE.dark : PALETTE.light
-  const format = (v: number | null | undefined) => (typeof v === 'number' ? formatValue(chart.unit, v) : '–')
+  const format = (v: number | null | undefined) => (typeof v === 'number' ? formatMetric(chart.unit, v) : '–')
   const highest = Math.max(0, ...chart.series.flatMap((s) => s.points.map((p) => p[1] ?? 0)))
   const bytes = chart.unit === 'bytes' ? byteAxis(highest) : undefined
   const options: ApexOptions = {

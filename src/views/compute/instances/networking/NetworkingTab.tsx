@@ -1,4 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import type { ExternalIp } from '~/api'
+import { TARGET_KIND_LABEL, type AppliedRule } from '~/machines/compute/instance-firewall.rules'
+import { pb } from '~/paths'
 import type { Permission } from '~/machines/shared/permission.rules'
 import type { NicRow } from '~/machines/compute/instance-networking.input'
 import type { ListProps } from '~/machines/shared/list.connect'
@@ -7,7 +10,10 @@ import { Badge, Button, EmptyState, Section, Table, type ActionItem } from '~/vi
 import { css } from 'styled-system/css'
 
 type Props = {
+  project: string
   nics: ListProps<NicRow>
+  /** the VPC firewall rules whose targets take in this instance */
+  firewallRules: ListProps<AppliedRule>
   externalIps: ListProps<ExternalIp>
   /** Adding, editing and deleting interfaces (decided by the route from the instance table). */
   nicChange: Permission
@@ -23,6 +29,8 @@ type Props = {
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const muted = css({ color: 'fgMuted' })
 const errorClass = css({ color: 'danger', bg: 'dangerBg', px: '3', py: '2', borderRadius: 'md', fontSize: 'sm' })
+
+const link = css({ color: 'accent', fontWeight: 'medium', textDecoration: 'underline', textUnderlineOffset: '2px' })
 
 const kindLabel: Record<ExternalIp['kind'], string> = { ephemeral: 'Ephemeral', floating: 'Floating' }
 
@@ -122,6 +130,65 @@ export function NetworkingTab(p: Props) {
               title="No external IPs"
               body="Attach an ephemeral or floating IP to reach this instance from outside"
             />
+          }
+        />
+      </Section>
+      <Section title="Firewall rules that apply">
+        {p.firewallRules.error && (
+          <p role="alert" className={errorClass}>
+            {p.firewallRules.error}
+          </p>
+        )}
+        <Table
+          label="Firewall rules that apply"
+          rows={p.firewallRules.rows}
+          loading={p.firewallRules.isLoading || p.firewallRules.isFetching}
+          rowKey={(a) => a.rule.id}
+          rowName={(a) => a.rule.name}
+          columns={[
+            {
+              header: 'Name',
+              cell: (a) =>
+                a.vpcName ? (
+                  <Link className={link} to={pb.firewallRuleEdit({ project: p.project, vpc: a.vpcName, rule: a.rule.name })}>
+                    {a.rule.name}
+                  </Link>
+                ) : (
+                  a.rule.name
+                ),
+            },
+            { header: 'VPC', cell: (a) => a.vpcName ?? <span className={muted}>{a.rule.vpcId}</span> },
+            { header: 'Priority', cell: (a) => a.rule.priority, width: '6rem' },
+            {
+              header: 'Direction',
+              cell: (a) => (a.rule.direction === 'inbound' ? 'Inbound' : 'Outbound'),
+              width: '7rem',
+            },
+            {
+              header: 'Action',
+              cell: (a) => <Badge variant={a.rule.action === 'allow' ? 'success' : 'danger'}>{a.rule.action}</Badge>,
+              width: '6rem',
+            },
+            {
+              header: 'Applies by',
+              cell: (a) => (
+                <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' })}>
+                  {a.because.map((t) => (
+                    <span key={`${t.kind}:${t.value}`} className={mono}>
+                      {TARGET_KIND_LABEL[t.kind]} {t.value}
+                    </span>
+                  ))}
+                </span>
+              ),
+            },
+            {
+              header: 'Status',
+              cell: (a) => (a.rule.status === 'enabled' ? 'Enabled' : <span className={muted}>Disabled</span>),
+              width: '7rem',
+            },
+          ]}
+          emptyState={
+            <EmptyState title="No firewall rules apply" body="No rule of this instance's VPCs targets it, its subnets, its VPC or its IPs" />
           }
         />
       </Section>

@@ -4,21 +4,12 @@ import { css, cx } from 'styled-system/css'
 import type { SerialConsoleProps, SerialConsoleStatus } from '~/machines/compute/serial-console.connect'
 import { Button, buttonClass, EmptyState, PageHeader, Spinner } from '~/views/ui'
 import { LEAVE_TERMINAL } from './keys'
+import { panelClass } from './styles'
 
 // xterm is big: its own chunk, fetched when a console is opened.
 const SerialTerminal = lazy(() => import('./SerialTerminal'))
 
 const page = css({ display: 'flex', flexDirection: 'column', height: '100%', minHeight: '28rem' })
-const panel = css({
-  position: 'relative',
-  flex: 1,
-  minHeight: '20rem',
-  borderRadius: 'md',
-  border: '1px solid {colors.border}',
-  // The terminal is dark in both themes.
-  bg: '#080f11',
-  overflow: 'hidden',
-})
 const centered = css({
   position: 'absolute',
   inset: 0,
@@ -105,17 +96,24 @@ export function SerialConsolePage({ instanceName, instanceHref, console: c }: Se
           The console closed the connection{c.message ? `: ${c.message}.` : '.'} Reconnect to continue.
         </p>
       )}
-      <div className={panel}>
-        <Suspense
-          fallback={
+      {/* The terminal and its toolbar come together in the lazy chunk. */}
+      <Suspense
+        fallback={
+          <div className={panelClass}>
             <div className={centered}>
               <Spinner size="sm" decorative /> Loading terminal…
             </div>
-          }
-        >
-          <SerialTerminal output={c.output} onData={c.send} interactive={c.canType} describedBy={KEYS_HINT_ID} />
-        </Suspense>
-      </div>
+          </div>
+        }
+      >
+        <SerialTerminal
+          output={c.output}
+          onData={c.send}
+          interactive={c.canType}
+          describedBy={KEYS_HINT_ID}
+          instanceName={instanceName}
+        />
+      </Suspense>
       <p id={KEYS_HINT_ID} className={css({ mt: '2', fontSize: 'xs', color: 'fgMuted' })}>
         Keys, Tab included, go to the instance. {LEAVE_TERMINAL.label} leaves the terminal.
       </p>

@@ -1,11 +1,20 @@
-// The xterm terminal of the serial console. Loaded lazily (its own chunk, with
-// xterm's CSS), so the rest of the console never carries the terminal code.
+// The xterm terminal of the serial console, and the toolbar that reads it back
+// (pause, find, copy, download). Loaded lazily (its own chunk, with xterm's
+// CSS and its search add-on), so the rest of the console never carries the
+// terminal code.
+//
+// The toolbar sits outside the terminal with tab stops of its own: inside the
+// terminal every key (Ctrl+F included) goes to the instance.
+import { SearchAddon } from '@xterm/addon-search'
 import { Terminal, type ITheme } from '@xterm/xterm'
 import '@xterm/xterm/css/xterm.css'
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { SerialOutput } from '~/machines/compute/serial-console.connect'
+import { reconnectMarker, scrollbackText, serialLogFileName, type BufferRow } from '~/machines/compute/serial-log.rules'
 import { isLeaveTerminalKey } from './keys'
+import { panelClass } from './styles'
+import { SerialToolbar, type SearchState } from './SerialToolbar'
 
 export type SerialTerminalProps = {
   output: SerialOutput
@@ -15,6 +24,8 @@ export type SerialTerminalProps = {
   interactive: boolean
   /** id of the page's text on how the keyboard leaves the terminal */
   describedBy?: string
+  /** names the downloaded log */
+  instanceName: string
 }
 
 // A dark terminal whatever the page theme: serial output is written for one.
@@ -68,11 +79,52 @@ function fit(term: Terminal, container: HTMLElement) {
 
 const frame = css({ position: 'absolute', inset: '3', overflow: 'hidden' })
 
-export default function SerialTerminal({ output, onData, interactive, describedBy }: SerialTerminalProps) {
+const SEARCH_DECORATIONS = {
+  matchBackground: '#5a4a1e',
+  matchOverviewRuler: '#f5b944',
+  activeMatchBackground: '#f5b944',
+  activeMatchColorOverviewRuler: '#ffd27a',
+}
+
+type Chunk = Uint8Array | string
+const sizeOf = (c: Chunk) => (typeof c === 'string' ? new TextEncoder().encode(c).byteLength : c.byteLength)
+
+/** The buffer's rows, oldest first, as plain text. */
+function bufferRows(term: Terminal): BufferRow[] {
+  const buffer = term.buffer.active
+  const rows: BufferRow[] = []
+  for (let i = 0; i < buffer.length; i++) {
+    const line = buffer.getLine(i)
+    if (line) rows.push({ text: line.translateToString(false), wrapped: line.isWrapped })
+  }
+  return rows
+}
+
+function saveText(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  // The browser has taken the URL by the next task.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+export default function SerialTerminal({ output, onData, interactive, describedBy, instanceName }: SerialTerminalProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const termRef = useRef<Terminal | null>(null)
+  const searchRef = useRef<SearchAddon | null>(null)
   // What this terminal has drawn: the session, and the next chunk's index in it.
   const drawn = useRef({ session: 0, next: 0 })
+  // Paused: output keeps arriving and waits here, in order, until resumed.
+  const [paused, setPaused] = useState(false)
+  const pausedRef = useRef(false)
+  const waiting = useRef<Chunk[]>([])
+  const [waitingBytes, setWaitingBytes] = useState(0)
+  const [hasSelection, setHasSelection] = useState(false)
+  const [search, setSearch] = useState<SearchState>({ query: '', index: -1, count: 0 })
   const handleData = useEffectEvent(onData)
 
   useEffect(() => {
@@ -85,9 +137,18 @@ export default function SerialTerminal({ output, onData, interactive, describedB
       cursorBlink: true,
       scrollback: 5000,
       convertEol: false,
+      // The search add-on highlights matches (and counts them) with decorations, a proposed API in xterm 6.
+      allowProposedApi: true,
     })
+    const search = new SearchAddon({ highlightLimit: 1000 })
+    term.loadAddon(search)
     term.open(container)
     termRef.current = term
+    searchRef.current = search
+    const results = search.onDidChangeResults(({ resultIndex, resultCount }) =>
+      setSearch((s) => ({ ...s, index: resultIndex, count: resultCount })),
+    )
+    const selection = term.onSelectionChange(() => setHasSelection(term.hasSelection()))
     // Every key goes to the instance, Tab included, except the leave key: left to
     // the browser, it moves focus on, so the keyboard is never trapped here.
     term.attachCustomKeyEventHandler((e) => !isLeaveTerminalKey(e))
@@ -101,10 +162,13 @@ export default function SerialTerminal({ output, onData, interactive, describedB
     const measured = term.onRender(() => fit(term, container))
     return () => {
       observer.disconnect()
+      results.dispose()
+      selection.dispose()
       measured.dispose()
       data.dispose()
       term.dispose()
       termRef.current = null
+      searchRef.current = null
     }
   }, [describedBy])
 
@@ -112,13 +176,66 @@ export default function SerialTerminal({ output, onData, interactive, describedB
   useEffect(() => {
     const term = termRef.current
     if (!term) return
+    const put = (chunk: Chunk) => {
+      if (!pausedRef.current) return term.write(chunk)
+      waiting.current.push(chunk)
+      setWaitingBytes((n) => n + sizeOf(chunk))
+    }
     if (drawn.current.session !== session) {
-      term.reset()
+      // A new connection: what came before stays, to read back, and a line says
+      // where the new one starts (the server replays its recent output after it).
+      if (drawn.current.session !== 0) put(`\r\n\x1b[0;36m${reconnectMarker(new Date())}\x1b[0m\r\n`)
       drawn.current = { session, next: dropped }
     }
-    for (let i = Math.max(drawn.current.next - dropped, 0); i < chunks.length; i++) term.write(chunks[i])
+    for (let i = Math.max(drawn.current.next - dropped, 0); i < chunks.length; i++) put(chunks[i])
     drawn.current.next = dropped + chunks.length
   }, [session, chunks, dropped])
+
+  const setPause = (on: boolean) => {
+    pausedRef.current = on
+    setPaused(on)
+    if (on) return
+    const term = termRef.current
+    for (const chunk of waiting.current) term?.write(chunk)
+    waiting.current = []
+    setWaitingBytes(0)
+  }
+
+  const find = (query: string, direction: 'next' | 'previous') => {
+    const addon = searchRef.current
+    setSearch((s) => ({ ...s, query }))
+    if (!addon) return
+    if (!query) {
+      addon.clearDecorations()
+      setSearch({ query, index: -1, count: 0 })
+      return
+    }
+    const options = { decorations: SEARCH_DECORATIONS }
+    if (direction === 'next') addon.findNext(query, options)
+    else addon.findPrevious(query, options)
+  }
+
+  const closeSearch = () => {
+    searchRef.current?.clearDecorations()
+    setSearch({ query: '', index: -1, count: 0 })
+    termRef.current?.focus()
+  }
+
+  const copySelection = async () => {
+    const text = termRef.current?.getSelection()
+    if (!text) return
+    try {
+      await navigator.clipboard.writeText(text)
+    } catch {
+      // No clipboard here (insecure origin, denied): the selection stays for the keyboard's copy.
+    }
+  }
+
+  const download = () => {
+    const term = termRef.current
+    if (!term) return
+    saveText(scrollbackText(bufferRows(term)), serialLogFileName(instanceName, new Date()))
+  }
 
   useEffect(() => {
     const term = termRef.current
@@ -128,5 +245,22 @@ export default function SerialTerminal({ output, onData, interactive, describedB
     if (interactive) term.focus()
   }, [interactive])
 
-  return <div ref={containerRef} className={frame} data-testid="serial-terminal" />
+  return (
+    <>
+      <SerialToolbar
+        paused={paused}
+        waitingBytes={waitingBytes}
+        onPause={setPause}
+        search={search}
+        onFind={find}
+        onCloseSearch={closeSearch}
+        hasSelection={hasSelection}
+        onCopySelection={copySelection}
+        onDownload={download}
+      />
+      <div className={panelClass}>
+        <div ref={containerRef} className={frame} data-testid="serial-terminal" />
+      </div>
+    </>
+  )
 }
