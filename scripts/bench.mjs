@@ -25,6 +25,13 @@
 // a third that sets normal and large side by side: first rows, the ratio, and
 // the API calls each made. Normal and large runs alternate, so a busy machine
 // weighs on both the same.
+// Filtering (issue 19; BENCH_FILTER=0 skips it, BENCH_ONLY=filter runs only
+// it): on scale-project's instances (5,000), 100 rows a page, typing
+// "instance-01" into the list's filter one key at a time: input-to-paint per
+// key (the input event's timestamp to the first frame after the filtered rows
+// were rendered), min / median / max over every key of every run; then
+// "Search all pages" for one instance far down the list: click to every page
+// searched (5,000 instances walked).
 // It is a measurement for reviewers comparing before and after a change, not
 // a test: numbers move with the machine's load, so compare runs made side by side.
 //
@@ -247,6 +254,64 @@ async function measure(spec, twin) {
       return row
     }),
   )
+}
+
+// ---- typing into a list's filter at scale -----------------------------------
+const FILTER = process.env.BENCH_FILTER !== '0' && (!ONLY || ONLY.includes('filter'))
+const FILTER_TEXT = 'instance-01'
+
+async function filterRun(base) {
+  const { context, page } = await newPage({ atScale: true })
+  await page.goto(`${base}/projects/scale-project/instances`)
+  await rowsShown(page)
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('combobox').selectOption('100')
+  await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 100, null, { timeout: 20_000 })
+  await settle(page)
+  const box = page.getByRole('searchbox', { name: 'Filter instances' })
+  // Each input: its timestamp to the frame after the render it caused (React renders in the event).
+  await box.evaluate((el) => {
+    window.__filterTimes = []
+    el.addEventListener('input', (e) => {
+      const t0 = e.timeStamp
+      requestAnimationFrame(() => setTimeout(() => window.__filterTimes.push(performance.now() - t0)))
+    })
+  })
+  await box.click()
+  for (const ch of FILTER_TEXT) {
+    const n = await page.evaluate(() => window.__filterTimes.length)
+    await page.keyboard.type(ch)
+    await page.waitForFunction((k) => window.__filterTimes.length > k, n)
+  }
+  const keys = await page.evaluate(() => window.__filterTimes)
+  // Every page searched for one name far down the list.
+  await box.fill('instance-4999')
+  const t0 = Date.now()
+  await page.getByRole('button', { name: 'Search all pages' }).click()
+  await page.getByText(/All \d+ pages? searched: 1 match/).waitFor({ timeout: 60_000 })
+  const searchAll = Date.now() - t0
+  await context.close()
+  return { keys, searchAll }
+}
+
+if (FILTER) {
+  const runs = dirs.map(() => [])
+  for (let i = 0; i < RUNS; i++)
+    for (const d of dirs.keys())
+      runs[d].push(
+        await filterRun(bases[d]).catch((e) => {
+          console.log(`  filter: ${e.message.split('\n')[0]}`)
+          return { keys: [NaN], searchAll: NaN }
+        }),
+      )
+  for (const d of dirs.keys()) {
+    const keys = runs[d].flatMap((r) => r.keys)
+    console.log(
+      `\n${dirs[d]}: filtering scale-project's instances (5,000; 100 rows a page), ${RUNS} runs\n\n` +
+        `| measure | ms (min / median / max) |\n|---|---|\n` +
+        `| typing "${FILTER_TEXT}": input to paint, per key (${keys.length} keys) | ${spread(keys)} |\n` +
+        `| Search all pages for instance-4999: click to all pages searched | ${spread(runs[d].map((r) => r.searchAll))} |`,
+    )
+  }
 }
 
 const results = dirs.map(() => [])

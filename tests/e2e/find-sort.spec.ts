@@ -53,6 +53,10 @@ test('an exact name and Enter opens that instance', async ({ page }) => {
   await filterBox(page).press('Enter')
   await expect(page).toHaveURL(/\/instances\/analytics(\/|$)/)
   await expect(page.getByRole('heading', { name: 'analytics' })).toBeVisible()
+  // Back: the list, still filtered.
+  await page.goBack()
+  await expect(filterBox(page)).toHaveValue('analytics')
+  await expect(nameLinks(page)).toHaveText(['analytics'])
 })
 
 test('a name that is not there, and Enter: the list says so and stays', async ({ page }) => {

@@ -171,7 +171,7 @@ test('metric figures match the data the chart was drawn from; one interface; the
   await nic.selectOption({ label: options[1] })
   await expect(card.getByRole('figure', { name: 'Packets', exact: true }).locator('svg.apexcharts-svg')).toBeVisible()
   await expect(card.locator('pre')).toContainText('interface_id == "')
-  await expect(page.getByRole('figure', { name: 'Dropped packets and errors' }).locator('svg.apexcharts-svg')).toBeVisible()
+  await expect(page.getByRole('figure', { name: 'Drops and errors' }).locator('svg.apexcharts-svg')).toBeVisible()
 
   // Disk: flushes and failed operations too.
   await page.getByRole('navigation', { name: 'Metrics' }).getByRole('link', { name: 'Disk' }).click()

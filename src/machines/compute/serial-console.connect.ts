@@ -5,7 +5,7 @@ export type SerialConsoleStatus = 'connecting' | 'connected' | 'closed' | 'error
 
 /** What the terminal draws: this session's output, addressed so it can catch up. */
 export type SerialOutput = {
-  /** changes on reconnect: the terminal clears */
+  /** changes on reconnect: the terminal marks where the new connection starts */
   session: number
   chunks: Uint8Array[]
   /** index of chunks[0] among every chunk of the session */

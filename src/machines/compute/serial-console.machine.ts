@@ -68,7 +68,7 @@ export type SerialConsoleInput = {
 export type SerialConsoleContext = {
   url: string
   WebSocket: WebSocketCtor
-  /** 1 for the first connection, +1 per reconnect: the terminal clears when it changes */
+  /** 1 for the first connection, +1 per reconnect: the terminal marks where each new one starts */
   session: number
   /** output of this session, oldest first */
   chunks: Uint8Array[]

@@ -58,7 +58,9 @@ export type ListSearch = { q?: string; sort?: SortBy }
 
 /** `?q=` and `?sort=` from a route's search (anything else in it is left to its page). */
 export function readListSearch(search: Record<string, unknown> | undefined): ListSearch {
-  const q = typeof search?.q === 'string' && search.q !== '' ? search.q : undefined
+  // The router parses `?q=1` as a number: what was typed is its text.
+  const raw = search?.q
+  const q = (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') && raw !== '' ? String(raw) : undefined
   const sort = SORT_BY.includes(search?.sort as SortBy) ? (search!.sort as SortBy) : undefined
   return { ...(q !== undefined && { q }), ...(sort && { sort }) }
 }

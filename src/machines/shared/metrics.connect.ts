@@ -50,7 +50,7 @@ export type MetricsProps = {
 
 const withStats = (chart: MetricChart): ChartView => ({
   ...chart,
-  stats: chart.series.map((s) => ({ name: s.name, stats: statsOf(s, seriesKindOf(chart.unit)) })),
+  stats: chart.series.filter((s) => !s.reference).map((s) => ({ name: s.name, stats: statsOf(s, seriesKindOf(chart.unit)) })),
 })
 
 export function connectMetrics(

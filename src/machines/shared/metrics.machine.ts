@@ -42,7 +42,12 @@ export function validateCustomRange(start: Date, end: Date): string | undefined 
 export type ChartUnit = 'percent' | 'bytesPerSecond' | 'perSecond' | 'bytes' | 'count'
 /** [time in ms, value or null for a gap] */
 export type ChartPoint = [number, number | null]
-export type ChartSeries = { name: string; points: ChartPoint[] }
+export type ChartSeries = {
+  name: string
+  points: ChartPoint[]
+  /** a limit drawn to compare with (a quota, a capacity), not a measurement: no figures above the chart */
+  reference?: boolean
+}
 export type MetricChart = {
   id: string
   title: string
@@ -114,7 +119,7 @@ export const CHARTS: Record<MetricKind, readonly ChartDef[]> = {
     { id: 'network-packets', title: 'Packets', unit: 'perSecond', queries: [nic('packets_received', 'Received'), nic('packets_sent', 'Sent')] },
     {
       id: 'network-dropped',
-      title: 'Dropped packets and errors',
+      title: 'Drops and errors',
       unit: 'perSecond',
       queries: [nic('packets_dropped', 'Dropped'), nic('errors_received', 'Receive errors'), nic('errors_sent', 'Send errors')],
     },

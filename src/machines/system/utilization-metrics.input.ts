@@ -56,7 +56,7 @@ export async function loadSystemCharts(
       const series: ChartSeries[] = [{ name: 'Provisioned', points: items.map(measurementPoint) }]
       if (limit) {
         const value = limit.counts[RESOURCE[chart.metric]]
-        series.push({ name: limit.label, points: [[window.start.getTime(), value], [window.end.getTime(), value]] })
+        series.push({ name: limit.label, points: [[window.start.getTime(), value], [window.end.getTime(), value]], reference: true })
       }
       return { id: chart.id, title: chart.title, unit: chart.unit, series }
     }),

@@ -28,6 +28,9 @@ function preloads<C extends object>(component: C, inner: unknown): C {
 
 type Crumb = StaticDataRouteOption['crumb']
 
+/** How long typing in a list's filter pauses before the URL follows (`?q=`). */
+const URL_WRITE_DELAY_MS = 200
+
 export type ListPageProps<T> = {
   list: ListProps<T>
   params: Params
@@ -76,19 +79,29 @@ export function listRoute<T>(opts: ListRouteOptions<T>) {
     })
     const navigate = useNavigate()
     const router = useRouter()
-    // The filter's text follows to the URL as it is typed, replacing the entry
-    // (Back leaves the page rather than undoing keystrokes).
+    // The filter's text follows to the URL once typing pauses, replacing the
+    // entry (Back leaves the page rather than undoing keystrokes). Not on every
+    // key: a navigation renders the route again, which typing should not wait on.
     useEffect(() => {
       let written = filterActor.getSnapshot().context.query
-      const sub = filterActor.subscribe((s) => {
-        const q = s.context.query
-        if (q === written) return
-        written = q
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const write = () => {
+        timer = undefined
+        const q = filterActor.getSnapshot().context.query
         const current = router.state.location.search as Record<string, unknown>
         if ((readListSearch(current).q ?? '') === q) return
         void navigate({ to: '.', search: writeListSearch(current, { ...readListSearch(current), q }) as never, replace: true })
+      }
+      const sub = filterActor.subscribe((s) => {
+        if (s.context.query === written) return
+        written = s.context.query
+        clearTimeout(timer)
+        timer = setTimeout(write, URL_WRITE_DELAY_MS)
       })
-      return () => sub.unsubscribe()
+      return () => {
+        sub.unsubscribe()
+        clearTimeout(timer)
+      }
     }, [filterActor, navigate, router])
     const setSortBy = (next: ListSearch['sort']) => {
       const current = router.state.location.search as Record<string, unknown>
@@ -103,7 +116,14 @@ export function listRoute<T>(opts: ListRouteOptions<T>) {
       (async (name) => {
         const to = rowTo(params, name)
         const matches = await router.preloadRoute({ to })
-        if (!matches || matches.some((m) => m.status === 'notFound' || m.status === 'error')) return false
+        // A loader's 404 marks its match (or the boundary above it) as not found.
+        const failed = (m: { status: string; _notFound?: boolean }) => m.status !== 'success' || !!m._notFound
+        if (!matches || matches.some(failed)) return false
+        // Back comes to the list as filtered, even if Enter beat the URL's pause.
+        const current = router.state.location.search as Record<string, unknown>
+        if ((readListSearch(current).q ?? '') !== name) {
+          await navigate({ to: '.', search: writeListSearch(current, { ...readListSearch(current), q: name }) as never, replace: true })
+        }
         await navigate({ to })
         return true
       })

@@ -6,12 +6,12 @@ import { findAndSort, withCopyItems } from './list-columns'
 
 type Props<Row> = Omit<TableProps<Row>, 'rows' | 'loading' | 'pagination'> & {
   list: ListProps<Row>
-  /** The rows' menu is a column of the page's own (instances), with the copy items in it. */
-  ownRowMenu?: boolean
 }
 
 /** A list machine's page, shown with its filter, the one table and its pager. */
-export function ListTable<Row>({ list, ownRowMenu, ...table }: Props<Row>) {
+export function ListTable<Row>({ list, ...table }: Props<Row>) {
+  // A page whose rows' menu is a column of its own (instances, disks) puts the copy items in it.
+  const ownRowMenu = !table.rowActions && table.columns.some((c) => c.header === 'Actions' && c.hideHeader)
   const copyItems = useCopyItems()
   const { filter } = list
   const { columns, rows } = findAndSort(table.columns, list)

@@ -17,7 +17,15 @@ function sortValueOf<Row>(c: Column<Row>, sample: Row | undefined): ((row: Row) 
   if (c.sortValue) return c.sortValue
   if (c.hideHeader || sample === undefined) return undefined
   const v = c.cell(sample)
-  return typeof v === 'string' || typeof v === 'number' ? (row) => c.cell(row) as SortValue : undefined
+  return typeof v === 'string' || typeof v === 'number' ? (row) => textKey(c.cell(row)) : undefined
+}
+
+/** A formatted date ('Nov 5, 2026, 09:00') sorts by its time; other text as text (numbers in it numerically). */
+function textKey(v: unknown): SortValue {
+  if (typeof v === 'number') return v
+  if (typeof v !== 'string') return undefined
+  const t = /\b(19|20)\d\d\b/.test(v) ? Date.parse(v) : NaN
+  return Number.isNaN(t) ? v : t
 }
 
 /** The columns as the list shows them, and its rows in the order and selection the filter says. */

@@ -100,16 +100,17 @@ const sortButton = css({
   color: 'inherit',
   cursor: 'pointer',
   _hover: { color: 'fg' },
+  // The arrow is drawn, with empty alt text: the header reads (and its text is) its name alone.
+  '&::after': { content: '"↕" / ""', opacity: 0.5 },
+  '&[data-dir=ascending]::after': { content: '"↑" / ""', opacity: 1 },
+  '&[data-dir=descending]::after': { content: '"↓" / ""', opacity: 1 },
 })
 
-/** A header that sorts: the arrow shows the order; the note (if any) says what is sorted. */
+/** A header that sorts: aria-sort on the header says the order; the note (a tooltip, and its description) what is sorted. */
 function SortButton({ header, sort }: { header: string; sort: ColumnSort }) {
-  const arrow = sort.direction === 'ascending' ? '↑' : sort.direction === 'descending' ? '↓' : '↕'
   return (
-    <button type="button" className={sortButton} onClick={sort.onSort} title={sort.note}>
+    <button type="button" className={sortButton} onClick={sort.onSort} title={sort.note} data-dir={sort.direction}>
       {header}
-      <span aria-hidden="true">{arrow}</span>
-      {sort.note && <span className={srOnly}>({sort.note})</span>}
     </button>
   )
 }

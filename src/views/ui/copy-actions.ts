@@ -1,7 +1,8 @@
-import { useCallback } from 'react'
+import { useCallback, useContext } from 'react'
+import type { ToastInput } from '~/machines/shared/toast.machine'
 import type { ActionItem } from './ActionMenu'
 import { COPY_CONFIRM_MS } from './CopyToClipboard'
-import { useToast } from './ToastProvider'
+import { ToastContext } from './toastContext'
 
 /**
  * 'Copy ID' and 'Copy name', first in a row's menu (issue 19). The menu
@@ -9,9 +10,11 @@ import { useToast } from './ToastProvider'
  * that length, naming what was copied.
  */
 export function useCopyItems(): (row: { id?: string; name?: string }) => ActionItem[] {
-  const addToast = useToast()
+  // Read directly, not with useToast: a table drawn outside the app's providers (a view's test) still draws.
+  const toasts = useContext(ToastContext)
   return useCallback(
     ({ id, name }) => {
+      const addToast = (toast: ToastInput) => toasts?.send({ type: 'ADD', ...toast })
       const copy = (text: string, what: string) => () => {
         navigator.clipboard.writeText(text).then(
           () => addToast({ variant: 'success', title: 'Copied', description: `${what}: ${text}`, timeoutMs: COPY_CONFIRM_MS }),
@@ -24,6 +27,6 @@ export function useCopyItems(): (row: { id?: string; name?: string }) => ActionI
         ...(name ? [{ label: 'Copy name', onSelect: copy(name, 'Name') }] : []),
       ]
     },
-    [addToast],
+    [toasts],
   )
 }

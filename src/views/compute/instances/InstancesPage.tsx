@@ -34,7 +34,6 @@ export function InstancesPage({ project, list, rowActor }: Props) {
       <ListTable
         label="Instances"
         list={list}
-        ownRowMenu
         rowKey={(r) => r.instance.id}
         columns={[
           {
@@ -73,6 +72,7 @@ export function InstancesPage({ project, list, rowActor }: Props) {
               ) : (
                 '—'
               ),
+            sortValue: ({ externalIps }) => externalIps?.[0]?.ip,
           },
           {
             header: 'Created',

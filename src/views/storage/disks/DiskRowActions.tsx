@@ -1,6 +1,6 @@
 import { connectDisk, type DiskProps } from '~/machines/storage/disk.connect'
 import type { DiskRowActor } from '~/machines/storage/disk-rows.machine'
-import { ActionMenu, rowActionsLabel, type ActionItem } from '~/views/ui'
+import { ActionMenu, rowActionsLabel, useCopyItems, type ActionItem } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 
 export type DiskRowActionsProps = {
@@ -18,5 +18,8 @@ export function DiskRowActions({ actor, ...menu }: DiskRowActionsProps) {
 }
 
 function RowMenu({ actor, items, name }: Omit<DiskRowActionsProps, 'actor'> & { actor: DiskRowActor }) {
-  return <ActionMenu items={items(useConnect(actor, connectDisk))} label={rowActionsLabel(name)} />
+  const disk = useConnect(actor, connectDisk)
+  // 'Copy ID' and 'Copy name' first, as in every row menu.
+  const copy = useCopyItems()
+  return <ActionMenu items={[...copy({ id: disk.disk.id, name }), ...items(disk)]} label={rowActionsLabel(name)} />
 }

@@ -7,7 +7,7 @@ import type { BundleRowActor } from '~/machines/system/support-bundle-rows.machi
 import type { SupportBundle } from '~/machines/system/support-bundle.rules'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
-import { ActionMenu, Button, EmptyState, PageHeader, formatDateTime, rowActionsLabel } from '~/views/ui'
+import { ActionMenu, Button, EmptyState, PageHeader, formatDateTime, rowActionsLabel, useCopyItems } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { BundleStateBadge } from './BundleStateBadge'
 
@@ -30,10 +30,12 @@ function RowMenu({ actor, canChange, onDelete }: { actor: BundleRowActor; canCha
   const bundle = useConnect(actor, connectBundle)
   const del = bundle.actions.delete
   const allowed = canChange.allowed && del.enabled
+  const copy = useCopyItems()
   return (
     <ActionMenu
       label={rowActionsLabel(bundle.bundle.id)}
       items={[
+        ...copy({ id: bundle.bundle.id }),
         {
           label: bundle.pending === 'delete' ? 'Deleting…' : 'Delete',
           onSelect: () => onDelete(bundle),

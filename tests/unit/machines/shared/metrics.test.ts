@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '~/api'
 import { connectMetrics } from '~/machines/shared/metrics.connect'
 import {
@@ -9,6 +9,8 @@ import {
   oxqlQuery,
   RANGE_END_BEFORE_START,
   RANGE_INVALID,
+  type LoadInput,
+  type MetricChart,
   type MetricsInput,
   type OxqlResult,
 } from '~/machines/shared/metrics.machine'
@@ -174,7 +176,7 @@ describe('charts', () => {
     expect(props().charts.map((c) => [c.title, c.unit, c.series.map((s) => s.name)])).toEqual([
       ['Network throughput', 'bytesPerSecond', ['Received', 'Sent']],
       ['Packets', 'perSecond', ['Received', 'Sent']],
-      ['Dropped packets and errors', 'perSecond', ['Dropped', 'Receive errors', 'Send errors']],
+      ['Drops and errors', 'perSecond', ['Dropped', 'Receive errors', 'Send errors']],
     ])
     expect(props().charts[0].series[0].points.map((p) => p[1])).toEqual([10, null, 20])
   })
@@ -186,6 +188,25 @@ describe('charts', () => {
     const [throughput] = props().charts
     expect(throughput.queries).toEqual(fake.queries.slice(0, 2))
     expect(throughput.stats[0]).toEqual({ name: 'Received', stats: { current: 20, min: 10, average: 15, max: 20, count: 2 } })
+  })
+
+  test('a reference series (a quota, a capacity) is drawn but has no figures', async () => {
+    const points: [number, number][] = [[NOW - HOUR, 1], [NOW, 3]]
+    const limit: [number, number][] = [[NOW - HOUR, 64], [NOW, 64]]
+    const actor = createActor(
+      metricsMachine.provide({
+        actors: {
+          load: fromPromise<MetricChart[], LoadInput>(async () => [
+            { id: 'cpus', title: 'CPUs', unit: 'count' as const, series: [{ name: 'Provisioned', points }, { name: 'Quota', points: limit, reference: true }] },
+          ]),
+        },
+      }),
+      { input: { project: '', instance: '', metric: 'cpu', autoRefresh: false } },
+    ).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    const [chart] = connectMetrics(actor.getSnapshot(), actor.send).charts
+    expect(chart.series).toHaveLength(2)
+    expect(chart.stats).toEqual([{ name: 'Provisioned', stats: { current: 3, min: 1, average: 2, max: 3, count: 2 } }])
   })
 
   test('one disk or interface: its id filters every query; all again drops the filter', async () => {

@@ -100,7 +100,8 @@ describe('utilization charts', () => {
     const t = Date.UTC(2025, 0, 2)
     expect(charts[0].series).toEqual([
       { name: 'Provisioned', points: [[t, 5], [t, 7]] },
-      { name: 'Quota', points: [[window.start.getTime(), 64], [window.end.getTime(), 64]] },
+      // A limit to compare with: drawn, but no figures of its own above the chart.
+      { name: 'Quota', points: [[window.start.getTime(), 64], [window.end.getTime(), 64]], reference: true },
     ])
     expect(charts[1].series[1].points[0][1]).toBe(256 * GiB)
   })
