@@ -142,7 +142,11 @@ test('by keyboard: a key opens from its row menu and Escape closes it', async ({
   await openConsole(page, '/settings/ssh-keys')
   await table(page, 'SSH keys').getByRole('button', { name: 'Actions for mac-mini' }).focus()
   await page.keyboard.press('Enter')
-  // The menu keeps focus and highlights its first item (aria-activedescendant).
+  // The menu keeps focus and highlights its first item (aria-activedescendant):
+  // Copy ID and Copy name come first in every row menu (issue 19), then View.
+  await expect(page.getByRole('menuitem', { name: 'Copy ID' })).toHaveAttribute('data-highlighted', '')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('menuitem', { name: 'View' })).toHaveAttribute('data-highlighted', '')
   await page.keyboard.press('Enter')
   const modal = page.getByRole('dialog', { name: 'SSH key' })

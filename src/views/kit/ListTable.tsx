@@ -10,8 +10,6 @@ type Props<Row> = Omit<TableProps<Row>, 'rows' | 'loading' | 'pagination'> & {
 
 /** A list machine's page, shown with its filter, the one table and its pager. */
 export function ListTable<Row>({ list, ...table }: Props<Row>) {
-  // A page whose rows' menu is a column of its own (instances, disks) puts the copy items in it.
-  const ownRowMenu = !table.rowActions && table.columns.some((c) => c.header === 'Actions' && c.hideHeader)
   const copyItems = useCopyItems()
   const { filter } = list
   const { columns, rows } = findAndSort(table.columns, list)
@@ -38,7 +36,7 @@ export function ListTable<Row>({ list, ...table }: Props<Row>) {
         {...table}
         columns={columns}
         rows={rows}
-        rowActions={ownRowMenu ? table.rowActions : withCopyItems(table.rowActions, copyItems, filter?.textOf)}
+        rowActions={withCopyItems(table.rowActions, copyItems, filter?.textOf)}
         rowName={table.rowName ?? (filter && ((row) => filter.textOf(row).name ?? filter.textOf(row).id ?? ''))}
         emptyState={(list.rows.length > 0 && noMatch) || table.emptyState}
         loading={list.isLoading || list.isFetching || !!filter?.search?.running}

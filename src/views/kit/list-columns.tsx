@@ -73,6 +73,7 @@ export function withCopyItems<Row>(
   copyItems: (row: { id?: string; name?: string }) => ActionItem[],
   textOf: ((row: Row) => { id?: string; name?: string }) | undefined,
 ): ((row: Row) => ActionItem[]) | undefined {
-  if (!textOf) return rowActions
-  return (row) => [...copyItems(textOf(row)), ...(rowActions?.(row) ?? [])]
+  // A list without a row menu gets none for copying alone: its rows are read-only, and say so by having none.
+  if (!textOf || !rowActions) return rowActions
+  return (row) => [...copyItems(textOf(row)), ...rowActions(row)]
 }
