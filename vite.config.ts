@@ -35,6 +35,51 @@ function appChunk(): { plugin: Plugin; inApp: (id: string) => boolean; inEntry: 
   return { plugin, inApp: (id) => app.has(id), inEntry: (id) => entry.has(id) }
 }
 
+/**
+ * `BUNDLE_REPORT=1 vite build …` (what `npm run bench` runs): writes
+ * bundle-report.json next to the build — every chunk's size and the modules
+ * in it by their size in that chunk (after tree-shaking, before minifying),
+ * grouped by package or src/ folder. The bundle's own report of what each
+ * chunk carries, without a dependency for it.
+ */
+function bundleReport(): Plugin {
+  return {
+    name: 'bundle-report',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      if (!process.env.BUNDLE_REPORT) return
+      const root = fileURLToPath(new URL('.', import.meta.url))
+      const group = (id: string) => {
+        const rel = id.startsWith(root) ? id.slice(root.length) : id
+        const pkg = rel.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)
+        if (pkg) return pkg[1]
+        return rel.split('/').slice(0, rel.startsWith('src/') || rel.startsWith('mirage/') ? 3 : 2).join('/')
+      }
+      const chunks = Object.values(bundle)
+        .filter((c) => c.type === 'chunk')
+        .map((c) => {
+          const groups: Record<string, number> = {}
+          for (const [id, m] of Object.entries(c.modules)) groups[group(id)] = (groups[group(id)] ?? 0) + m.renderedLength
+          return {
+            file: c.fileName,
+            name: c.name,
+            bytes: Buffer.byteLength(c.code),
+            isEntry: c.isEntry,
+            imports: c.imports,
+            groups: Object.fromEntries(Object.entries(groups).sort((a, b) => b[1] - a[1])),
+            modules: Object.fromEntries(
+              Object.entries(c.modules)
+                .map(([id, m]) => [id.startsWith(root) ? id.slice(root.length) : id, m.renderedLength] as const)
+                .sort((a, b) => b[1] - a[1]),
+            ),
+          }
+        })
+        .sort((a, b) => b.bytes - a.bytes)
+      this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify(chunks, null, 1) })
+    },
+  }
+}
+
 // Two builds from one tree (README "Builds"):
 // - `preview`: the technical preview, mock API (mirage/) started in the page.
 // - `nexus`: served by Nexus; VITE_MOCK is false so the dynamic import of the
@@ -55,7 +100,7 @@ export default defineConfig(({ mode }) => {
       'import.meta.env.VITE_MOCK': JSON.stringify(mock),
       'import.meta.env.VITE_CHAOS': JSON.stringify(env.CHAOS ?? ''),
     },
-    plugins: [react(), app.plugin],
+    plugins: [react(), app.plugin, bundleReport()],
     server: nexus
       ? {
           proxy: Object.fromEntries(

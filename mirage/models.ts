@@ -139,6 +139,44 @@ export interface Tables {
   }
   /** The rack's one source-IP allow-list (a singleton row). */
   allowList: S['AllowList'] & { id: string }
+  /** BGP (mirage/handlers/bgp.ts): a named set of announcements; its networks are bgpAnnouncement rows. */
+  bgpAnnounceSet: S['BgpAnnounceSet']
+  bgpAnnouncement: { id: string; announceSetId: string; addressLotBlockId: string; network: string }
+  bgpConfig: S['BgpConfig'] & { announceSetId: string }
+  /**
+   * A BGP peer of a switch (in Nexus, a switch port settings' BGP peer): its
+   * state follows `phases` from `began` (ms), then `cycle` over and over, so
+   * it changes while the page is open and reads the same on every load.
+   */
+  bgpPeer: {
+    id: string
+    addr: string
+    switch: S['SwitchLocation']
+    remote_asn: number
+    bgpConfigId: string
+    began: number
+    phases: [S['BgpPeerState'], number][]
+    cycle: [S['BgpPeerState'], number][]
+    /** The IPv4 prefixes it sends while established. */
+    advertises: string[]
+  }
+  /**
+   * Rack hardware (mirage/handlers/switch-ports.ts): a rack switch. Its slot
+   * (`location`: switch0, switch1) is kept, never served: the API's Switch has none.
+   */
+  rackSwitch: Omit<S['Switch'], 'rack_id'> & { rackId: string; location: string }
+  /** A switch's QSFP port: the settings applied, its LLDP service, its link and the neighbours LLDP hears on it. */
+  switchPort: Omit<S['SwitchPort'], 'rack_id'> & {
+    rackId: string
+    lldp: S['LldpLinkConfig']
+    /** Whether the link would be up once settings are applied (a cable and a peer are there). */
+    cabled: boolean
+    neighbors: S['LldpNeighbor'][]
+  }
+  /** Switch port settings, kept as Nexus serves them (their parts name the settings' id). */
+  switchPortSettings: S['SwitchPortSettings']
+  /** A switch's BFD session; its state follows the time it was enabled (`enabledAt`, ms). */
+  bfdSession: Omit<S['BfdStatus'], 'state'> & { id: string; enabledAt: number }
 }
 
 export type TableName = keyof Tables
@@ -274,4 +312,12 @@ export const models = {
     rack: belongsTo('rack', { inverse: null }),
   }),
   allowList: Model,
+  bgpAnnounceSet: Model,
+  bgpAnnouncement: Model,
+  bgpConfig: Model,
+  bgpPeer: Model,
+  bfdSession: Model,
+  rackSwitch: Model,
+  switchPort: Model,
+  switchPortSettings: Model,
 } satisfies Record<TableName, unknown>

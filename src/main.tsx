@@ -1,16 +1,28 @@
 import './index.css'
+import { startEarly } from './api/early'
+import { firstReadUrls } from './routes/first-reads'
 
+// Data before code (issue 20). This entry is small and loads first: it sends
+// the first page's reads (routes/first-reads.ts: the session, the page's
+// layouts and its list) at once, while the application's chunk is still on
+// its way; the app's loaders take those answers (api/early.ts).
+//
 // The preview build loads the application and its in-page mock at the same
 // time (no waterfall): the mock starts (seeds its store) as soon as its code
-// is in, while the application's larger chunk is still on its way, and API
-// calls wait only for the mock being ready (api/client `holdRequestsUntil`).
+// is in, then sends the early reads to itself, while the application's larger
+// chunk is still on its way; the app's own calls wait only for the mock being
+// ready (api/client `holdRequestsUntil`).
 // This file is the only place src/ reaches into mirage/; in the Nexus build
 // VITE_MOCK is the literal `false`, so the bundler drops that branch and the
 // mock's code with it.
 async function boot() {
   const root = document.getElementById('root')!
+  const early = firstReadUrls(location.pathname, location.search)
+  // The app's chunk is asked for first: the browser's six connections to the
+  // origin must not queue the code behind the data.
   const app = import('./app')
   if (!import.meta.env.VITE_MOCK) {
+    startEarly(early)
     ;(await app).mountApp(root, {})
     return
   }
@@ -22,8 +34,10 @@ async function boot() {
     performance.mark('mock start')
     startMock()
     performance.measure('mock start', 'mock start')
+    startEarly(early)
   })
   const [{ mountApp }, { previewControls }] = await Promise.all([app, mock])
+  performance.mark('app ready')
   mountApp(root, { preview: previewControls, mockReady: () => ready })
 }
 

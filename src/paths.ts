@@ -6,6 +6,7 @@ type Instance = Project & { instance: string }
 type AntiAffinityGroup = Project & { antiAffinityGroup: string }
 type Vpc = Project & { vpc: string }
 type Router = Vpc & { router: string }
+type SwitchPort = { rack: string; switchLocation: string; port: string }
 
 const q = (params: Record<string, string | undefined>) => {
   const s = new URLSearchParams()
@@ -128,6 +129,12 @@ export const pb = {
   inventoryRacks: () => '/system/inventory/racks',
   inventorySwitches: () => '/system/inventory/switches',
   inventorySwitchPorts: () => '/system/inventory/switch-ports',
+  /** A switch's page: its properties and its rack's ports. */
+  inventorySwitch: (p: { switchId: string }) => `/system/inventory/switches/${seg(p.switchId)}`,
+  /** A switch port's page: Nexus names a port by its rack, its switch (switch0, switch1) and its name (qsfp0). */
+  switchPort: (p: SwitchPort) => `/system/inventory/switch-ports/${seg(p.rack)}/${seg(p.switchLocation)}/${seg(p.port)}`,
+  switchPortLldpEdit: (p: SwitchPort) => `${pb.switchPort(p)}/lldp-config-edit`,
+  switchPortApplySettings: (p: SwitchPort) => `${pb.switchPort(p)}/apply-settings`,
   systemNetworking: () => '/system/networking',
   ipPools: () => '/system/networking/ip-pools',
   ipPoolsNew: () => '/system/networking/ip-pools-new',
@@ -139,11 +146,24 @@ export const pb = {
   addressLotsNew: () => '/system/networking/address-lots-new',
   /** A lot's blocks, in a side modal over the list. */
   addressLot: (p: { lot: string }) => `/system/networking/address-lots/${seg(p.lot)}`,
-  bgp: () => '/system/networking/bgp',
+  /** BGP; `tab` picks a tab by query (spec §2); status, the default, has none. */
+  bgp: (p: { tab?: 'status' | 'configs' | 'announce-sets' } = {}) =>
+    `/system/networking/bgp${q({ tab: p.tab === 'status' ? undefined : p.tab })}`,
+  // Each form or view keeps its tab chosen behind it (the query is the whole location's).
+  bgpConfigsNew: () => `/system/networking/bgp/configs-new${q({ tab: 'configs' })}`,
+  bgpAnnounceSetsNew: () => `/system/networking/bgp/announce-sets-new${q({ tab: 'announce-sets' })}`,
+  bgpAnnounceSet: (p: { announceSet: string }) =>
+    `/system/networking/bgp/announce-sets/${seg(p.announceSet)}${q({ tab: 'announce-sets' })}`,
+  bgpAnnounceSetEdit: (p: { announceSet: string }) =>
+    `/system/networking/bgp/announce-sets/${seg(p.announceSet)}/edit${q({ tab: 'announce-sets' })}`,
   bfd: () => '/system/networking/bfd',
+  bfdEnable: () => '/system/networking/bfd/enable',
   loopbackAddresses: () => '/system/networking/loopback-addresses',
   loopbackAddressesNew: () => '/system/networking/loopback-addresses-new',
   switchPortSettings: () => '/system/networking/switch-port-settings',
+  switchPortSettingsNew: () => '/system/networking/switch-port-settings-new',
+  /** One settings object's links, interfaces, addresses, routes and BGP peers, in a side modal over the list. */
+  switchPortSettingsView: (p: { settings: string }) => `/system/networking/switch-port-settings/${seg(p.settings)}`,
   allowList: () => '/system/networking/allow-list',
   allowListEdit: () => '/system/networking/allow-list/edit',
   supportBundles: () => '/system/support-bundles',

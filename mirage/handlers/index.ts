@@ -3,6 +3,7 @@ import type { Route } from '../lib/route'
 import { addressLotRoutes } from './address-lots'
 import { affinityRoutes } from './affinity'
 import { alertRoutes } from './alerts'
+import { bgpRoutes } from './bgp'
 import { authSettingsRoutes } from './auth-settings'
 import { bulkImportRoutes } from './bulk-import'
 import { certificateRoutes } from './certificates'
@@ -26,6 +27,7 @@ import { probeRoutes } from './probes'
 import { projectRoutes } from './projects'
 import { routerRouteRoutes } from './router-routes'
 import { supportBundleRoutes } from './support-bundles'
+import { switchPortRoutes } from './switch-ports'
 import { siloAdminRoutes } from './silo-admin'
 import { siloRoutes } from './silos'
 import { sessionRoutes } from './session'
@@ -51,6 +53,8 @@ export function registerHandlers(route: Route): void {
   siloAdminRoutes(route)
   hardwareRoutes(route)
   addressLotRoutes(route)
+  bgpRoutes(route)
+  switchPortRoutes(route)
   updateRoutes(route)
   supportBundleRoutes(route)
   alertRoutes(route)

@@ -29,6 +29,8 @@ export function blockHolding(store: Store, lotId: string, ip: string): Row<'addr
  */
 const RESERVERS: ((store: Store, blockIds: ReadonlySet<string>) => boolean)[] = [
   (store, blockIds) => store.all('loopbackAddress').some((l) => blockIds.has(l.addressLotBlockId)),
+  (store, blockIds) =>
+    store.all('switchPortSettings').some((s) => s.addresses.some((a) => blockIds.has(a.address_lot_block_id))),
 ]
 
 export function addressLotInUse(store: Store, lotId: string): boolean {

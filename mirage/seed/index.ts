@@ -5,6 +5,7 @@ import { Store } from '../store'
 import { seedAddressLots } from './address-lots'
 import { seedAffinity } from './affinity'
 import { seedAlerts } from './alerts'
+import { seedBgp } from './bgp'
 import { seedCertificates } from './certificates'
 import { seedEphemeralIps, seedFloatingIps } from './floating-ips'
 import { seedHardware } from './hardware'
@@ -20,6 +21,7 @@ import { seedProjects } from './projects'
 import { seedQuotas } from './quotas'
 import { seedStorage } from './storage'
 import { seedSupportBundles } from './support-bundles'
+import { seedSwitches } from './switches'
 import { seedUpdate } from './update'
 import { seedUsersBuiltin } from './users-builtin'
 import { resetSeedClock } from './time'
@@ -35,6 +37,8 @@ export function seed(server: Server): void {
   seedCertificates(store)
   seedHardware(store)
   seedAddressLots(store)
+  seedBgp(store)
+  seedSwitches(store)
   seedUpdate(store)
   seedSupportBundles(store)
   seedAlerts(store)

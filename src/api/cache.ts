@@ -2,6 +2,7 @@
 import { type Query, QueryCache, QueryClient, type QueryFunctionContext } from '@tanstack/query-core'
 import { type RawOptions, request } from './client'
 import { STALE_TIME } from './constants'
+import { dropEarly } from './early'
 import type { ApiArgs, GetPath, OptionalIfEmpty } from './operation'
 import type { ResponseBody } from './types'
 
@@ -90,5 +91,6 @@ export function announce(prefix: string): void {
 
 /** Drops all cached data (logout, user switch). */
 export function clearCache(): void {
+  dropEarly()
   queryClient.clear()
 }

@@ -4,6 +4,7 @@ import ky from 'ky'
 import { camelize, snakify } from './case'
 import { ApiError, type ApiErrorInit, type ApiErrorType, capitalize } from './errors'
 import { clientErrorMessage, type ErrorBody, serverErrorMessage } from './errors'
+import { dropEarly, takeEarly } from './early'
 import { type CallOptions, isFormPath, type OptionalIfEmpty, type PathsWith } from './operation'
 import { fillPath } from './path'
 import { toQueryString, toSearchParams } from './query-string'
@@ -118,9 +119,12 @@ async function exchange(method: Method | 'head', pathTemplate: string, opts: Raw
     return error
   }
 
+  // The boot module may have asked this already (early.ts): its answer, not a second call.
+  // Never with a token: the boot module sends none.
+  const early = method === 'get' && !token && !opts.signal?.aborted ? takeEarly(relative) : undefined
   let response: Response
   try {
-    response = await http(url, {
+    response = early ? await early : await http(url, {
       method,
       headers: token ? { authorization: `Bearer ${token}` } : undefined,
       signal: opts.signal,
@@ -160,7 +164,11 @@ function failed(
     const message = clientErrorMessage(response.ok, parsed.reason)
     error = fail('client_error', message, { statusCode, requestId: headerRequestId })
   }
-  if (statusCode === 401 && !isLocalLogin(method, pathTemplate)) onUnauthorized()
+  if (statusCode === 401 && !isLocalLogin(method, pathTemplate)) {
+    // Nothing asked for the signed-out session may reach the next one.
+    dropEarly()
+    onUnauthorized()
+  }
   return error
 }
 

@@ -10,7 +10,7 @@ import { orNotFound } from './not-found'
 import { QuickActions } from './palette'
 import { pb } from '~/paths'
 import { rootRoute } from './root'
-import { loadSession, noGroupsOrRole } from './session'
+import { loadSession, noGroupsOrRole, requireFleetViewer } from './session'
 import { useOnDone } from './use-on-done'
 
 /** Sign out from anywhere: one logout machine per signed-in page tree. */
@@ -158,7 +158,8 @@ export const systemLayout = createRoute({
   getParentRoute: () => authedRoute,
   path: 'system',
   staticData: { crumb: 'System' },
-  loader: () => fetchApi('/v1/system/policy'),
+  // The session's answer (read once): an operator's navigation waits on no call here.
+  loader: requireFleetViewer,
   component: () => <Shell level="system" navHeading="System" nav={systemNav} />,
 })
 

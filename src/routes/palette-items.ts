@@ -40,6 +40,10 @@ function creates({ project, vpc }: PaletteWhere): Create[] {
     { label: 'New IP pool', list: pb.ipPools(), to: pb.ipPoolsNew() },
     { label: 'New address lot', list: pb.addressLots(), to: pb.addressLotsNew() },
     { label: 'New loopback address', list: pb.loopbackAddresses(), to: pb.loopbackAddressesNew() },
+    // The BGP page's tabs share its path: both creates show on each.
+    { label: 'New BGP config', list: pb.bgp(), to: pb.bgpConfigsNew() },
+    { label: 'New announce set', list: pb.bgp(), to: pb.bgpAnnounceSetsNew() },
+    { label: 'Enable BFD session', list: pb.bfd(), to: pb.bfdEnable() },
     { label: 'New webhook receiver', list: pb.alerts(), to: pb.alertsNew() },
     { label: 'Set target release', list: pb.systemUpdate(), to: pb.systemUpdateSetTarget() },
   ]

@@ -1,11 +1,13 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { RouterContext } from './context'
 import { routeTree } from './tree'
 
-export function makeRouter(context: RouterContext) {
+/** `history`: the browser's by default; tests pass a memory history. */
+export function makeRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    history,
     // Links prefetch on intent after 100 ms (spec §9); the API cache decides
     // freshness, so the router keeps no loader cache of its own. Reloads
     // block: a loader answers at once from the cache while fresh (§7, 2 s),

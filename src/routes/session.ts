@@ -1,26 +1,66 @@
-import { ApiError, fetchApi } from '~/api'
+import { api, ApiError, fetchApi, queryClient } from '~/api'
 
 /**
- * What every signed-in page needs before it renders, fetched in parallel as
- * soon as the route is known. A fleet viewer is whoever can read the system
- * policy (spec §6): a 403 there just means "not an operator".
+ * A read of the session (issue 20): asked once per session, then answered at
+ * once from the cache, and read again in the background at most once a
+ * minute (not at every navigation: the lists' 2 s freshness is for the data
+ * on screen; who the user is changes with a sign-in, which clears the
+ * cache). So a navigation never waits on it. It is never dropped for being
+ * unused (gcTime), only by clearCache (sign-out, sign-in, another user). A
+ * background read that answers 401 still sends to login at once (api/client).
  */
-export async function loadSession() {
-  const [me, groups, isFleetViewer] = await Promise.all([
-    fetchApi('/v1/me'),
-    fetchApi('/v1/me/groups'),
-    fetchApi('/v1/system/policy').then(
+const SESSION_STALE_MS = 60_000
+
+function sessionRead<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>): Promise<T> {
+  const options = { queryKey, queryFn, gcTime: Infinity, staleTime: SESSION_STALE_MS }
+  const cached = queryClient.getQueryData<T>(queryKey)
+  if (cached === undefined) return queryClient.fetchQuery(options)
+  // Fetches only when stale; its failure is the next navigation's (the cache keeps the old answer meanwhile).
+  void queryClient.prefetchQuery(options)
+  return Promise.resolve(cached)
+}
+
+// The keys fetchApi uses (api/cache), so the pages that read the user share these answers.
+const readMe = () => sessionRead(['/v1/me', {}], () => api.get('/v1/me'))
+const readGroups = () => sessionRead(['/v1/me/groups', {}], () => api.get('/v1/me/groups'))
+
+/**
+ * Whether the user is a fleet viewer: whoever can read the system policy
+ * (spec §6); a 403 there just means "not an operator". Kept under a key of
+ * its own (below the policy's path, so invalidating the policy marks it
+ * stale too): the policy's own entry holds the policy, and a 403 is no data.
+ */
+const readFleetViewer = () =>
+  sessionRead(['/v1/system/policy', { fleetViewer: true }], () =>
+    api.get('/v1/system/policy').then(
       () => true,
       (e: unknown) => {
         if (e instanceof ApiError && e.statusCode === 403) return false
         throw e
       },
     ),
-  ])
+  )
+
+/**
+ * What every signed-in page needs before it renders: fetched in parallel as
+ * soon as the route is known on a session's first page, from the cache on
+ * every page after.
+ */
+export async function loadSession() {
+  const [me, groups, isFleetViewer] = await Promise.all([readMe(), readGroups(), readFleetViewer()])
   return { me, groups: groups.items, isFleetViewer }
 }
 
 export type Session = Awaited<ReturnType<typeof loadSession>>
+
+/**
+ * The system pages' gate: a fleet viewer goes on at once; anyone else asks
+ * the policy again, so its 403 is the page's error (spec §6).
+ */
+export async function requireFleetViewer(): Promise<void> {
+  if (await readFleetViewer()) return
+  await fetchApi('/v1/system/policy')
+}
 
 /**
  * For the 403 page (spec §6): the user is in no group and holds no role on the

@@ -49,6 +49,10 @@ import { inventoryRoutes } from './system/inventory.routes'
 import { ipPoolsRoutes } from './system/ip-pools.routes'
 import { addressLotsRoutes } from './system/address-lots.routes'
 import { allowListRoutes } from './system/allow-list.routes'
+import { bfdRoutes } from './system/bfd.routes'
+import { bgpRoutes } from './system/bgp.routes'
+import { switchPortsRoutes } from './system/switch-ports.routes'
+import { switchPortSettingsRoutes } from './system/switch-port-settings.routes'
 import { alertsRoutes } from './system/alerts.routes'
 import { silosRoutes } from './system/silos.routes'
 import { supportBundlesRoutes } from './system/support-bundles.routes'
@@ -109,11 +113,15 @@ export const routeTree = rootRoute.addChildren([
       ...systemUtilizationRoutes,
       ...fleetAccessRoutes,
       ...inventoryRoutes,
+      ...switchPortsRoutes,
       ...updateRoutes,
       ...supportBundlesRoutes,
       ...ipPoolsRoutes,
       ...addressLotsRoutes,
       ...allowListRoutes,
+      ...bgpRoutes,
+      ...bfdRoutes,
+      ...switchPortSettingsRoutes,
       ...alertsRoutes,
     ]),
   ]),

@@ -1,9 +1,11 @@
 // The instances list page: a chunk of its own (instances.routes.tsx).
 import { useCallback } from 'react'
 import { instanceRowsMachine, type InstanceRowActor } from '~/machines/compute/instance-rows.machine'
+import { INSTANCE_BULK, instanceBulkEvent } from '~/machines/compute/instance-bulk.rules'
+import { throughRowMachines } from '~/machines/shared/bulk.connect'
 import { InstancesPage, type InstanceRow } from '~/views/compute/instances/InstancesPage'
 import { useConnect } from '~/views/use-connect'
-import type { ListPageProps } from '../kit'
+import { useBulk, type ListPageProps } from '../kit'
 import { useListItems, usePageActor } from '../page-actor'
 
 export function Instances({ list, actor, params: { project } }: ListPageProps<InstanceRow>) {
@@ -14,5 +16,7 @@ export function Instances({ list, actor, params: { project } }: ListPageProps<In
     useCallback((items: InstanceRow[]) => rows.send({ type: 'ROWS', rows: items.map((r) => r.instance) }), [rows]),
   )
   const rowActors = useConnect(rows, (s) => s.context.rows)
-  return <InstancesPage project={project} list={list} rowActor={(id): InstanceRowActor | undefined => rowActors[id]} />
+  // Many at once: each through its row's instance machine, as its menu does.
+  const selection = useBulk(INSTANCE_BULK, throughRowMachines((id) => rows.getSnapshot().context.rows[id], instanceBulkEvent))
+  return <InstancesPage project={project} list={list} rowActor={(id): InstanceRowActor | undefined => rowActors[id]} selection={selection} />
 }

@@ -1,6 +1,7 @@
 // The resource kit: the glue every list, create, edit and delete page shares,
 // held once. A resource's pages bring only columns, fields, machine input and
 // paths (see README "The resource kit").
+export { useBulk } from './bulk'
 export { useConfirmAction, useConfirmDelete, type ConfirmActionRequest, type DeleteRequest } from './confirm-delete'
 export { useFormPage, type FormPageOptions } from './form-page'
 export { hasUnsavedInput, LeaveGuard, type LeaveGuardProps } from './leave-guard'

@@ -2,15 +2,26 @@
 import type { VpcFirewallRule } from '~/api'
 import { deleteFirewallRule } from '~/machines/networking/firewall-rules.input'
 import { FirewallRulesTab } from '~/views/networking/firewall-rules/FirewallRulesTab'
-import { useConfirmDelete, type ListPageProps } from '../kit'
+import { deleteFirewallRules, FIREWALL_RULE_BULK } from '~/machines/networking/bulk.rules'
+import { useBulk, useConfirmDelete, type ListPageProps } from '../kit'
 
 export function FirewallRules({ list, params: { project, vpc } }: ListPageProps<VpcFirewallRule>) {
   const confirmDelete = useConfirmDelete()
+  // One PUT of the rules that are left, never one per rule.
+  const selection = useBulk(
+    FIREWALL_RULE_BULK,
+    () => Promise.resolve({ ok: false, error: 'Firewall rules are deleted together' }),
+    async (_, rows) => {
+      await deleteFirewallRules({ project, vpc }, rows.map((r) => r.name))
+      return { ok: true }
+    },
+  )
   return (
     <FirewallRulesTab
       project={project}
       vpc={vpc}
       list={list}
+      selection={selection}
       onDelete={(rule) =>
         void confirmDelete({ noun: 'firewall rule', name: rule.name, remove: () => deleteFirewallRule({ project, vpc }, rule.name) })
       }

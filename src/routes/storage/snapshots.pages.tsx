@@ -1,14 +1,20 @@
 // The snapshots list: a chunk of its own (snapshots.routes.tsx). Its forms are views themselves.
 import { deleteSnapshot, type SnapshotRow } from '~/machines/storage/snapshot-form.input'
 import { SnapshotsPage } from '~/views/storage/snapshots/SnapshotsPage'
-import { useConfirmDelete, type ListPageProps } from '../kit'
+import { SNAPSHOT_BULK } from '~/machines/storage/bulk.rules'
+import { useBulk, useConfirmDelete, type ListPageProps } from '../kit'
 
 export function SnapshotsList({ list, params: { project } }: ListPageProps<SnapshotRow>) {
   const confirmDelete = useConfirmDelete()
+  const selection = useBulk(SNAPSHOT_BULK, async (_, { name }) => {
+    await deleteSnapshot(project, name)
+    return { ok: true }
+  })
   return (
     <SnapshotsPage
       project={project}
       list={list}
+      selection={selection}
       onDelete={(s) => void confirmDelete({ noun: 'snapshot', name: s.name, remove: () => deleteSnapshot(project, s.name) })}
     />
   )

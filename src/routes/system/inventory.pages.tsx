@@ -22,6 +22,17 @@ import { PhysicalDisksTab } from '~/views/system/inventory/PhysicalDisksTab'
 import { SledInstancesPage } from '~/views/system/inventory/SledInstancesPage'
 import { SledsTab } from '~/views/system/inventory/SledsTab'
 import { UninitializedSledsTab } from '~/views/system/inventory/UninitializedSledsTab'
+import { RacksTab } from '~/views/system/inventory/RacksTab'
+import { SwitchesTab } from '~/views/system/inventory/SwitchesTab'
+import { SwitchPortsTab } from '~/views/system/inventory/SwitchPortsTab'
+import {
+  loadSwitchPortsTab,
+  SWITCH_PORTS_READS,
+  type Rack,
+  type SettingsNames,
+  type Switch,
+  type SwitchPort,
+} from '~/machines/system/switch-ports.input'
 import { pb } from '~/paths'
 import { couldNot, routeApi, useConfirmAction, type ListPageProps } from '../kit'
 
@@ -40,6 +51,9 @@ const sledRoute = routeApi<SledPage>('/authed/system/inventory/sleds/$sledId', {
 const TAB_BY_PATH: [string, InventoryTab][] = [
   ['/disks', 'disks'],
   ['/sleds-uninitialized', 'uninitialized'],
+  ['/racks', 'racks'],
+  ['/switches', 'switches'],
+  ['/switch-ports', 'switch-ports'],
 ]
 
 export function Inventory() {
@@ -50,6 +64,9 @@ export function Inventory() {
     sleds: pb.inventorySleds(),
     disks: pb.inventoryDisks(),
     uninitialized: pb.inventorySledsUninitialized(),
+    racks: pb.inventoryRacks(),
+    switches: pb.inventorySwitches(),
+    'switch-ports': pb.inventorySwitchPorts(),
   }
   return (
     <InventoryTabs tab={tab} onTabChange={(t) => void navigate({ to: href[t] })}>
@@ -98,4 +115,17 @@ export function SledInstances({ list }: ListPageProps<SledInstance>) {
       onChangeProvisionPolicy={() => void change(sled, writes)}
     />
   )
+}
+
+const portsNames = routeApi<SettingsNames>('/authed/system/inventory-tabs/switch-ports-names', {
+  load: () => loadSwitchPortsTab(),
+  refreshOn: SWITCH_PORTS_READS,
+})
+
+export const Racks = ({ list }: ListPageProps<Rack>) => <RacksTab list={list} />
+
+export const Switches = ({ list }: ListPageProps<Switch>) => <SwitchesTab list={list} />
+
+export function SwitchPorts({ list }: ListPageProps<SwitchPort>) {
+  return <SwitchPortsTab list={list} names={portsNames.useLoaderData()} />
 }

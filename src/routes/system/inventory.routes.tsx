@@ -8,6 +8,13 @@ import {
   sledsPage,
   uninitializedSledsPage,
 } from '~/machines/system/inventory.input'
+import {
+  loadSwitchPortsTab,
+  racksPage,
+  SWITCH_PORT_PATH,
+  switchesPage,
+  switchPortsPage,
+} from '~/machines/system/switch-ports.input'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -64,6 +71,41 @@ export const uninitializedSledsList = listRoute({
   page: lazyRouteComponent(pages, 'UninitializedSleds'),
 })
 
+export const racksList = listRoute({
+  getParentRoute: () => inventoryLayout,
+  path: 'inventory/racks',
+  crumb: () => [{ label: 'Racks', to: pb.inventoryRacks() }],
+  fetchPage: () => racksPage,
+  refreshOn: '/v1/system/hardware',
+  page: lazyRouteComponent(pages, 'Racks'),
+})
+
+export const switchesList = listRoute({
+  getParentRoute: () => inventoryLayout,
+  path: 'inventory/switches',
+  crumb: () => [{ label: 'Switches', to: pb.inventorySwitches() }],
+  fetchPage: () => switchesPage,
+  refreshOn: '/v1/system/hardware',
+  page: lazyRouteComponent(pages, 'Switches'),
+})
+
+/** The switch ports tab's reads besides its rows: the settings' names (a port names its settings by id). */
+export const switchPortsNames = createRoute({
+  getParentRoute: () => inventoryLayout,
+  id: 'switch-ports-names',
+  loader: () => loadSwitchPortsTab(),
+  component: Outlet,
+})
+
+export const switchPortsList = listRoute({
+  getParentRoute: () => switchPortsNames,
+  path: 'inventory/switch-ports',
+  crumb: () => [{ label: 'Switch ports', to: pb.inventorySwitchPorts() }],
+  fetchPage: () => switchPortsPage,
+  refreshOn: [SWITCH_PORT_PATH, '/v1/system/networking/switch-port-settings'],
+  page: lazyRouteComponent(pages, 'SwitchPorts'),
+})
+
 /** A sled (its page's header, following the cache) and the user's rights on it; its instances are the page's list. */
 export const sledRoute = createRoute({
   getParentRoute: () => systemLayout,
@@ -103,6 +145,9 @@ export const inventoryRoutes = [
     sledsList.withModals(),
     physicalDisksList.withModals(),
     uninitializedSledsList.withModals(),
+    racksList.withModals(),
+    switchesList.withModals(),
+    switchPortsNames.addChildren([switchPortsList.withModals()]),
   ]),
   sledRoute.addChildren([sledIndexRoute, sledInstancesList.withModals()]),
 ]

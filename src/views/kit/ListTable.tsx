@@ -3,17 +3,24 @@ import { EmptyState, Table, useCopyItems, type TableProps } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { ListFilter } from './ListFilter'
 import { findAndSort, withCopyItems } from './list-columns'
+import { selectionColumns, SelectionBar } from './Selection'
+import type { ListSelection } from '~/machines/shared/bulk.connect'
 
 type Props<Row> = Omit<TableProps<Row>, 'rows' | 'loading' | 'pagination'> & {
   list: ListProps<Row>
+  /** Rows can be selected and acted on together (a checkbox column and a bar of the resource's bulk actions). */
+  selection?: ListSelection<Row>
 }
 
 /** A list machine's page, shown with its filter, the one table and its pager. */
-export function ListTable<Row>({ list, ...table }: Props<Row>) {
+export function ListTable<Row>({ list, selection: selectable, ...table }: Props<Row>) {
   const copyItems = useCopyItems()
   const { filter } = list
   const { columns, rows } = findAndSort(table.columns, list)
   const walked = !!filter?.search
+  // Rows found by searching all pages are copies, not the list's own: they are not acted on together.
+  const selection = walked ? undefined : selectable
+  const picked = selection && selectionColumns(selection, rows)
   const noMatch = filter?.query && (
     <EmptyState
       title="No matches"
@@ -32,9 +39,10 @@ export function ListTable<Row>({ list, ...table }: Props<Row>) {
           {list.error}
         </p>
       )}
+      {selection && <SelectionBar selection={selection} rows={rows} label={table.label ?? 'Rows'} />}
       <Table<Row>
         {...table}
-        columns={columns}
+        columns={picked ? picked.around(columns) : columns}
         rows={rows}
         rowActions={withCopyItems(table.rowActions, copyItems, filter?.textOf)}
         rowName={table.rowName ?? (filter && ((row) => filter.textOf(row).name ?? filter.textOf(row).id ?? ''))}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ListProps } from '~/machines/shared/list.connect'
+import type { ListSelection } from '~/machines/shared/bulk.connect'
 import { css } from 'styled-system/css'
 import { EmptyState, PageHeader, buttonClass, type TableProps } from '~/views/ui'
 import { ListTable } from './ListTable'
@@ -16,6 +17,8 @@ type Props<Row> = Omit<TableProps<Row>, 'rows' | 'loading' | 'pagination' | 'emp
   children?: ReactNode
   /** Inside a page that already has a title (a tab): no header of its own. */
   headless?: boolean
+  /** Rows can be selected and acted on together (ListTable's `selection`). */
+  selection?: ListSelection<Row>
 }
 
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })

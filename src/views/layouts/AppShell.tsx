@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { NavigationAnnouncer } from './NavigationAnnouncer'
 import { Sidebar, type NavItem } from './Sidebar'
 import { TopBar, type TopBarProps } from './TopBar'
 
@@ -9,6 +10,21 @@ type Props = TopBarProps & {
   sidebarTop?: ReactNode
   children: ReactNode
 }
+
+const skipLink = css({
+  position: 'absolute',
+  top: '2',
+  left: '2',
+  zIndex: 'tooltip',
+  px: '3',
+  py: '2',
+  borderRadius: 'sm',
+  bg: 'bg',
+  color: 'accent',
+  fontWeight: 'medium',
+  transform: 'translateY(-200%)',
+  _focus: { transform: 'none' },
+})
 
 /** Top bar, sidebar and content: the frame of every signed-in page. */
 export function AppShell({ nav, navHeading, sidebarTop, children, ...top }: Props) {
@@ -26,10 +42,17 @@ export function AppShell({ nav, navHeading, sidebarTop, children, ...top }: Prop
         _narrow: { gridTemplateColumns: '1fr' },
       })}
     >
+      {/* First in the tab order: past the top bar and the sidebar to the page (WCAG 2.4.1). */}
+      <a href="#content" className={skipLink}>
+        Skip to content
+      </a>
       <TopBar {...top} navOpen={navOpen} onToggleNav={() => setNavOpen((o) => !o)} />
       <Sidebar heading={navHeading} items={nav} top={sidebarTop} open={navOpen} onClose={() => setNavOpen(false)} />
       <main
         id="content"
+        tabIndex={-1}
+        // The router keeps this scroll container's position per history entry (Back restores it).
+        data-scroll-restoration-id="content"
         className={css({
           // The scroll container is also the containing block of what is positioned in it
           // (screen-reader-only text): otherwise that counts against the window, which then scrolls.
@@ -46,6 +69,7 @@ export function AppShell({ nav, navHeading, sidebarTop, children, ...top }: Prop
       >
         {children}
       </main>
+      <NavigationAnnouncer />
     </div>
   )
 }

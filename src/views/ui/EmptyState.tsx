@@ -53,7 +53,8 @@ export function EmptyState({ icon, title, body, action, buttonText, onClick, hre
   return (
     <div className={box}>
       {icon && <div className={iconBox}>{icon}</div>}
-      <h3 className={titleClass}>{title}</h3>
+      {/* h2: an empty list sits right under the page's h1 (no level skipped). */}
+      <h2 className={titleClass}>{title}</h2>
       {body && <div className={bodyClass}>{body}</div>}
       {cta && <div className={css({ mt: '3' })}>{cta}</div>}
     </div>

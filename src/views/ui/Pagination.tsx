@@ -6,6 +6,8 @@ import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const
 
 export type PaginationProps = {
+  /** The table's name, when a page holds two paginated tables (each landmark needs its own name). */
+  label?: string
   pageSize: number
   onPageSizeChange?: (pageSize: number) => void
   pageSizeOptions?: readonly number[]
@@ -54,6 +56,7 @@ export function rangeLabel(offset: number, count: number, total?: number): strin
 }
 
 export function Pagination({
+  label: tableLabel,
   pageSize,
   onPageSizeChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
@@ -70,7 +73,7 @@ export function Pagination({
     ? pageSizeOptions
     : [...pageSizeOptions, pageSize].sort((a, b) => a - b)
   return (
-    <nav className={bar} aria-label="Pagination">
+    <nav className={bar} aria-label={tableLabel ? `Pagination: ${tableLabel}` : 'Pagination'}>
       <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
         <label htmlFor={selectId} className={label}>
           rows per page

@@ -11,6 +11,8 @@ export type Column<Row> = {
   header: string
   /** Columns of buttons say what they hold without a visible heading. */
   hideHeader?: boolean
+  /** Shown in the header instead of its text (a list's "Select all on page" box); `header` stays its key. */
+  headerCell?: ReactNode
   cell: (row: Row) => ReactNode
   /** Any CSS width, e.g. '12rem' or '20%'. */
   width?: string
@@ -133,7 +135,7 @@ export function Table<Row>({
     return (
       <div className={frame}>
         {emptyState ?? <EmptyState title="No results" body="There is nothing here yet." />}
-        {pagination && pagination.hasPrev && <Pagination {...pagination} />}
+        {pagination && pagination.hasPrev && <Pagination label={label} {...pagination} />}
       </div>
     )
   }
@@ -152,7 +154,7 @@ export function Table<Row>({
                   style={c.width ? { width: c.width } : undefined}
                   aria-sort={c.sort && !c.hideHeader ? (c.sort.direction ?? 'none') : undefined}
                 >
-                  {c.hideHeader ? <span className={srOnly}>{c.header}</span> : c.sort ? <SortButton header={c.header} sort={c.sort} /> : c.header}
+                  {c.headerCell ?? (c.hideHeader ? <span className={srOnly}>{c.header}</span> : c.sort ? <SortButton header={c.header} sort={c.sort} /> : c.header)}
                 </th>
               ))}
               {rowActions && (
@@ -191,7 +193,7 @@ export function Table<Row>({
           </div>
         )}
       </div>
-      {pagination && <Pagination {...pagination} />}
+      {pagination && <Pagination label={label} {...pagination} />}
     </div>
   )
 }

@@ -79,7 +79,7 @@ describe('address lots', () => {
     expect(garbled.body.message).toMatch(/^unable to parse JSON body: blocks\[0\]\.first_address/)
   })
 
-  test('a lot in use by a loopback address is not deleted; once the address is gone it is', async () => {
+  test('a lot in use by a loopback address or switch port settings is not deleted; once they are gone it is', async () => {
     const refused = await call('DELETE', `${LOTS}/initial-infra`)
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject(invalid('lot is in use'))
@@ -88,6 +88,13 @@ describe('address lots', () => {
       const [address, mask] = l.address.split('/')
       expect((await call('DELETE', `${LOOPBACK}/${l.rack_id}/${l.switch_location}/${address}/${mask}`)).status).toBe(204)
     }
+    // The seeded switch port settings hold an address of the lot too (helper "hardware"): still in use.
+    expect((await call('DELETE', `${LOTS}/initial-infra`)).body).toMatchObject(invalid('lot is in use'))
+    for (const location of ['switch0', 'switch1']) {
+      const port = `/v1/system/hardware/switch-port/qsfp0/settings?rack_id=${loopbacks[0].rack_id}&switch_location=${location}`
+      expect((await call('DELETE', port)).status).toBe(204)
+    }
+    expect((await call('DELETE', '/v1/system/networking/switch-port-settings?port_settings=default-uplink')).status).toBe(204)
     expect((await call('DELETE', `${LOTS}/initial-infra`)).status).toBe(204)
   })
 

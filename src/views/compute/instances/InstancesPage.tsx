@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import type { InstanceRow } from '~/machines/compute/instance-list.input'
 import type { InstanceRowActor } from '~/machines/compute/instance-rows.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
+import type { ListSelection } from '~/machines/shared/bulk.connect'
 import { isDueForRestart } from '~/machines/compute/instance.rules'
 import { pb, RESIZE_SECTION } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
@@ -17,11 +18,12 @@ type Props = {
   list: ListProps<InstanceRow>
   /** The row's instance machine (actions ask it), once the rows machine has seen the row. */
   rowActor: (id: string) => InstanceRowActor | undefined
+  selection?: ListSelection<InstanceRow>
 }
 
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 
-export function InstancesPage({ project, list, rowActor }: Props) {
+export function InstancesPage({ project, list, rowActor, selection }: Props) {
   const navigate = useNavigate()
   const newInstance = (
     <Link to={pb.instancesNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
@@ -34,6 +36,7 @@ export function InstancesPage({ project, list, rowActor }: Props) {
       <ListTable
         label="Instances"
         list={list}
+        selection={selection}
         rowKey={(r) => r.instance.id}
         columns={[
           {

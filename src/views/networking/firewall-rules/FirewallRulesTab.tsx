@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { VpcFirewallRule } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
+import type { ListSelection } from '~/machines/shared/bulk.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
@@ -12,10 +13,11 @@ type Props = {
   vpc: string
   list: ListProps<VpcFirewallRule>
   onDelete: (rule: VpcFirewallRule) => void
+  selection?: ListSelection<VpcFirewallRule>
 }
 
 /** The VPC's firewall rules tab: every rule, in the order Nexus applies them. */
-export function FirewallRulesTab({ project, vpc, list, onDelete }: Props) {
+export function FirewallRulesTab({ project, vpc, list, onDelete, selection }: Props) {
   const navigate = useNavigate()
   const at = (rule: string) => ({ project, vpc, rule })
   return (
@@ -25,6 +27,7 @@ export function FirewallRulesTab({ project, vpc, list, onDelete }: Props) {
       create={{ label: 'New rule', to: pb.firewallRulesNew({ project, vpc }) }}
       empty={{ title: 'No firewall rules', body: 'Add a rule to let traffic reach this VPC’s instances' }}
       list={list}
+      selection={selection}
       rowKey={(r) => r.id}
       rowName={(r) => r.name}
       columns={[

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ListProps } from '~/machines/shared/list.connect'
+import type { ListSelection } from '~/machines/shared/bulk.connect'
 import { IMAGE_SOURCE_NOT_READY, type SnapshotRow } from '~/machines/storage/snapshot-form.input'
 import { isReadySnapshot } from '~/machines/shared/find-by-name.input'
 import { pb } from '~/paths'
@@ -12,6 +13,7 @@ type Props = {
   project: string
   list: ListProps<SnapshotRow>
   onDelete: (snapshot: SnapshotRow) => void
+  selection?: ListSelection<SnapshotRow>
 }
 
 const muted = css({ color: 'fgMuted' })
@@ -23,7 +25,7 @@ function DiskCell({ disk }: { disk: SnapshotRow['disk'] }) {
   return <span className={css({ whiteSpace: 'nowrap' })}>{disk.name}</span>
 }
 
-export function SnapshotsPage({ project, list, onDelete }: Props) {
+export function SnapshotsPage({ project, list, onDelete, selection }: Props) {
   const navigate = useNavigate()
   const newSnapshot = (
     <Link to={pb.snapshotsNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
@@ -36,6 +38,7 @@ export function SnapshotsPage({ project, list, onDelete }: Props) {
       <ListTable
         label="Snapshots"
         list={list}
+        selection={selection}
         rowKey={(s) => s.id}
         rowName={(s) => s.name}
         columns={[

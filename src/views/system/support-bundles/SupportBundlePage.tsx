@@ -55,7 +55,7 @@ const pre = css({
   fontSize: 'xs',
   whiteSpace: 'pre-wrap',
   wordBreak: 'break-all',
-  bg: 'bgSubtle',
+  bg: 'bgRaised',
   p: '3',
   borderRadius: 'md',
   m: 0,

@@ -1,0 +1,53 @@
+// Data before code (issue 20): the boot module (src/main.tsx) sends the first
+// page's GETs as soon as the HTML's first script runs, long before the app's
+// chunk is in; the client (client.ts) takes each answer instead of sending the
+// same call again. What is taken goes through the client's usual path — the
+// same parsing, error classes and 401 → login — so an early answer is never
+// treated differently from a late one.
+//
+// An answer is taken once, by the exact URL the app would have asked, and
+// only while it is fresh (the cache's 2 s, spec §7); sign-out, a user switch
+// and any 401 drop whatever was not taken (clearCache, client.ts), so nothing
+// fetched before them can reach a page after.
+// This module is in the boot chunk: keep its imports tiny.
+import { STALE_TIME } from './constants'
+
+type Early = { response: Promise<Response>; answeredAt?: number }
+
+const early = new Map<string, Early>()
+
+/** A URL as compared: its query's parameters in one order, whatever order they were written in. */
+function key(url: string): string {
+  const [path, query = ''] = url.split('?')
+  const params = new URLSearchParams(query)
+  params.sort()
+  const q = params.toString()
+  return q ? `${path}?${q}` : path
+}
+
+/** Sends `urls` (same-origin paths with their query) now, to be taken by `takeEarly`. */
+export function startEarly(urls: readonly string[]): void {
+  for (const url of urls) {
+    if (early.has(key(url))) continue
+    const entry: Early = { response: fetch(url, { credentials: 'same-origin' }) }
+    entry.response.then(
+      () => (entry.answeredAt = Date.now()),
+      () => early.delete(key(url)),
+    )
+    early.set(key(url), entry)
+  }
+}
+
+/** The early answer to `url`, once; none when there was none or it is no longer fresh. */
+export function takeEarly(url: string): Promise<Response> | undefined {
+  const entry = early.get(key(url))
+  if (!entry) return undefined
+  early.delete(key(url))
+  if (entry.answeredAt !== undefined && Date.now() - entry.answeredAt > STALE_TIME) return undefined
+  return entry.response
+}
+
+/** Forgets every early answer not taken yet (sign-out, another user, a 401). */
+export function dropEarly(): void {
+  early.clear()
+}

@@ -1,0 +1,58 @@
+// The BGP status tab: reads the peers and their routes and history when the
+// tab opens, then again every POLL_MS while it is open, or at once on REFRESH.
+// What it shows stays on screen while a newer read is under way or has failed.
+// The timer and the read end with the actor (the page is left).
+import { assign, fromPromise, setup } from 'xstate'
+
+export const BGP_STATUS_POLL_MS = 10_000
+
+export type StatusInput<D> = { load: () => Promise<D>; pollMs?: number }
+
+export type StatusContext<D> = {
+  load: () => Promise<D>
+  pollMs: number
+  data?: D
+  /** What the last read threw, until a read succeeds. */
+  error?: unknown
+  /** When `data` was read (ms since the epoch). */
+  readAt?: number
+}
+
+export type StatusEvent = { type: 'REFRESH' }
+
+export const bgpStatusMachine = setup({
+  types: {
+    context: {} as StatusContext<unknown>,
+    events: {} as StatusEvent,
+    input: {} as StatusInput<unknown>,
+  },
+  actors: {
+    read: fromPromise(({ input }: { input: { load: () => Promise<unknown> } }) => input.load()),
+  },
+  delays: {
+    poll: ({ context }) => context.pollMs,
+  },
+}).createMachine({
+  id: 'bgpStatus',
+  context: ({ input }) => ({ load: input.load, pollMs: input.pollMs ?? BGP_STATUS_POLL_MS }),
+  initial: 'reading',
+  states: {
+    reading: {
+      invoke: {
+        src: 'read',
+        input: ({ context }) => ({ load: context.load }),
+        onDone: {
+          target: 'showing',
+          actions: assign({ data: ({ event }) => event.output, error: undefined, readAt: () => Date.now() }),
+        },
+        onError: { target: 'showing', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    showing: {
+      after: { poll: 'reading' },
+      on: { REFRESH: 'reading' },
+    },
+  },
+})
+
+export type BgpStatusMachine = typeof bgpStatusMachine

@@ -1,0 +1,110 @@
+// The first page's reads, by its URL (issue 20, "data before code"): the boot
+// module (src/main.tsx) sends these before the app's chunk has even arrived,
+// and the app's loaders take the answers (api/early.ts) instead of asking
+// again. The same URLs the routes' loaders ask — path, `limit` and the list's
+// `sort_by` from the page's `?sort=` — which tests/unit/routes/first-reads.test.ts
+// checks against the real route tree: a page whose loaders change and this
+// table not fails there. A page not listed here still gets the session's reads
+// and its layouts' (project, instance, VPC); it only waits for its own list.
+//
+// This module is in the boot chunk, loaded before anything else: it may import
+// only what is tiny and import-free (no ~/api index, no router, no validation).
+import { PAGE_SIZE } from '~/api/constants'
+import { fillPath } from '~/api/path'
+import { toQueryString } from '~/api/query-string'
+
+/**
+ * Nexus's name sorts, as machines/shared/list-find.rules.ts SORT_BY has them
+ * (the test checks they agree): that module imports the validators, which the
+ * boot chunk must not carry.
+ */
+const SORT_BY = ['name_ascending', 'name_descending'] as const
+type SortBy = (typeof SORT_BY)[number]
+export const BOOT_SORT_BY: readonly string[] = SORT_BY
+
+type Query = Record<string, string | number | undefined>
+/** One GET: its path template (as the routes' reads name it), path parameters and query. */
+export type Read = readonly [template: string, path?: Record<string, string>, query?: Query]
+
+type Params = Record<string, string>
+type Entry = {
+  /** The console's path, `$name` for a parameter; `prefix` matches every page below it too. */
+  path: string
+  prefix?: boolean
+  reads: (p: Params, sort: SortBy | undefined) => Read[]
+}
+
+/** A list route's first page (routes/kit listRoute): `limit`, and `sort_by` when the list sorts by name. */
+const list = (template: string, query: Query, sort?: SortBy): Read => [template, undefined, { ...query, limit: PAGE_SIZE, sortBy: sort }]
+
+const SIGNED_OUT = ['/login', '/device']
+
+/** Every signed-in page: the session (routes/session.ts loadSession). */
+const SESSION: Read[] = [['/v1/me'], ['/v1/me/groups'], ['/v1/system/policy']]
+
+const PAGES: Entry[] = [
+  // `/` redirects to the projects list.
+  { path: '/', reads: (_, sort) => [list('/v1/projects', {}, sort)] },
+  { path: '/projects', reads: (_, sort) => [list('/v1/projects', {}, sort)] },
+  // Layouts (routes/layouts.tsx projectLayout, instance and VPC pages).
+  { path: '/projects/$project', prefix: true, reads: ({ project }) => [['/v1/projects/{project}', { project }]] },
+  {
+    path: '/projects/$project/instances/$instance',
+    prefix: true,
+    reads: ({ project, instance }) => [
+      ['/v1/instances/{instance}', { instance }, { project }],
+      ['/v1/instances/{instance}/external-ips', { instance }, { project }],
+    ],
+  },
+  { path: '/projects/$project/vpcs/$vpc', prefix: true, reads: ({ project, vpc }) => [['/v1/vpcs/{vpc}', { vpc }, { project }]] },
+  // Pages.
+  { path: '/projects/$project/instances', reads: ({ project }, sort) => [list('/v1/instances', { project }, sort)] },
+  {
+    path: '/projects/$project/disks',
+    // The rows name their instances: the project's first page of them, unsorted.
+    reads: ({ project }, sort) => [list('/v1/disks', { project }, sort), list('/v1/instances', { project })],
+  },
+  {
+    path: '/projects/$project/instances/$instance/storage',
+    reads: ({ project, instance }) => [['/v1/instances/{instance}/disks', { instance }, { project, limit: PAGE_SIZE }]],
+  },
+  {
+    path: '/projects/$project/vpcs/$vpc/firewall-rules',
+    reads: ({ project, vpc }) => [['/v1/vpc-firewall-rules', undefined, { project, vpc }]],
+  },
+  { path: '/system/silos', reads: (_, sort) => [list('/v1/system/silos', {}, sort)] },
+]
+
+function match(pattern: string, segments: string[], prefix: boolean): Params | undefined {
+  const parts = pattern.split('/').filter(Boolean)
+  if (prefix ? segments.length < parts.length : segments.length !== parts.length) return undefined
+  const params: Params = {}
+  for (const [i, part] of parts.entries()) {
+    if (part.startsWith('$')) params[part.slice(1)] = segments[i]
+    else if (part !== segments[i]) return undefined
+  }
+  return params
+}
+
+/** The reads of the page at `pathname` + `search`, in the order its routes ask them. */
+export function firstReads(pathname: string, search: string): Read[] {
+  if (SIGNED_OUT.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return []
+  let segments: string[]
+  try {
+    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent)
+  } catch {
+    return SESSION
+  }
+  const raw = new URLSearchParams(search).get('sort')
+  const sort = SORT_BY.find((s) => s === raw)
+  const reads = PAGES.flatMap((e) => {
+    const params = match(e.path, segments, !!e.prefix)
+    return params ? e.reads(params, sort) : []
+  })
+  return [...SESSION, ...reads]
+}
+
+/** The same reads as the URLs the client sends (api/client: fillPath + toQueryString). */
+export function firstReadUrls(pathname: string, search: string): string[] {
+  return firstReads(pathname, search).map(([template, path, query]) => fillPath(template, path) + toQueryString(query))
+}

@@ -1,0 +1,43 @@
+// BFD: the switches' sessions (polled while one is coming up or going down),
+// and the enable form in a side modal below the list.
+import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { anySettling, BFD_PATH, bfdFormInput, bfdSessionsPage } from '~/machines/system/bfd.input'
+import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
+import { formRoute, listRoute } from '../kit'
+import { systemLayout } from '../layouts'
+import { pb } from '~/paths'
+
+/** The signed-in user's fleet role: only a fleet admin enables or disables sessions. */
+const readFleetRole = () => readMe().then(myFleetRole)
+
+export const bfdAccess = createRoute({
+  getParentRoute: () => systemLayout,
+  id: 'bfd-access',
+  loader: () => loadNetworkingWrite(readFleetRole),
+  component: Outlet,
+})
+
+export const bfdList = listRoute({
+  getParentRoute: () => bfdAccess,
+  path: 'networking/bfd',
+  crumb: () => [{ label: 'BFD', to: pb.bfd() }],
+  fetchPage: () => bfdSessionsPage,
+  refreshOn: BFD_PATH,
+  pollWhile: anySettling,
+  page: lazyRouteComponent(() => import('./bfd.pages'), 'BfdSessions'),
+})
+
+export const bfdEnableRoute = formRoute({
+  getParentRoute: () => bfdList.layout,
+  path: 'networking/bfd/enable',
+  crumb: 'Enable BFD session',
+  input: () => bfdFormInput(),
+  noun: 'BFD session',
+  verb: 'enabled',
+  nameOf: (s) => `with ${s.remote} on ${s.switch}`,
+  closeTo: () => pb.bfd(),
+  form: lazyRouteComponent(() => import('~/views/system/bgp/BfdForm'), 'BfdForm'),
+})
+
+export const bfdRoutes = [bfdAccess.addChildren([bfdList.withModals([bfdEnableRoute])])]

@@ -1,0 +1,90 @@
+// BGP: one page with three tabs chosen by query (status, the default; configs;
+// announce sets), and below it the side modals: a new config, a new announce
+// set, an announce set's announcements and its edit form.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import {
+  announceSetCreateInput,
+  announceSetEditInput,
+  bgpConfigFormInput,
+  loadAnnounceSet,
+  loadAnnounceSetCreate,
+  loadAnnounceSetEdit,
+  loadBgpConfigForm,
+  type AnnounceSetEditLoad,
+  type AnnounceSetFormLoad,
+  type BgpConfigFormLoad,
+} from '~/machines/system/bgp.input'
+import { parseBgpSearch } from '~/machines/system/bgp.rules'
+import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
+import { formRoute } from '../kit'
+import { systemLayout } from '../layouts'
+import { orNotFound } from '../not-found'
+import { pb } from '~/paths'
+
+const pages = () => import('./bgp.pages')
+const announceSetForm = () => import('~/views/system/bgp/AnnounceSetForm')
+
+/** The signed-in user's fleet role: only a fleet admin changes the rack's BGP. */
+const readFleetRole = () => readMe().then(myFleetRole)
+
+export const bgpRoute = createRoute({
+  getParentRoute: () => systemLayout,
+  path: 'networking/bgp',
+  validateSearch: parseBgpSearch,
+  staticData: { crumb: () => [{ label: 'BGP', to: pb.bgp() }] },
+  // May this user change configs and announce sets (the tabs' actions say why not).
+  loader: () => loadNetworkingWrite(readFleetRole),
+  component: lazyRouteComponent(pages, 'BgpPageRoute'),
+})
+
+export const bgpConfigsNewRoute = formRoute({
+  getParentRoute: () => bgpRoute,
+  path: 'configs-new',
+  crumb: 'New BGP config',
+  // The announce set picker's choices.
+  load: () => loadBgpConfigForm(),
+  input: (_, loaded: BgpConfigFormLoad) => bgpConfigFormInput(loaded),
+  noun: 'BGP config',
+  verb: 'created',
+  closeTo: () => pb.bgp({ tab: 'configs' }),
+  form: lazyRouteComponent(() => import('~/views/system/bgp/BgpConfigForm'), 'BgpConfigForm'),
+})
+
+export const announceSetsNewRoute = formRoute({
+  getParentRoute: () => bgpRoute,
+  path: 'announce-sets-new',
+  crumb: 'New announce set',
+  // The lots' blocks to draw from, and the names taken (Nexus's PUT would replace that set).
+  load: () => loadAnnounceSetCreate(),
+  input: (_, loaded: AnnounceSetFormLoad) => announceSetCreateInput(loaded),
+  noun: 'announce set',
+  verb: 'created',
+  closeTo: () => pb.bgp({ tab: 'announce-sets' }),
+  form: lazyRouteComponent(announceSetForm, 'AnnounceSetForm'),
+  props: { mode: 'create' },
+})
+
+/** A set's announcements, read-only, in a side modal over the tab. */
+export const announceSetRoute = createRoute({
+  getParentRoute: () => bgpRoute,
+  path: 'announce-sets/$announceSet',
+  staticData: { crumb: (p) => p.announceSet },
+  loader: ({ params }) => orNotFound(loadAnnounceSet(params.announceSet)),
+  component: lazyRouteComponent(pages, 'AnnounceSetView'),
+})
+
+export const announceSetEditRoute = formRoute({
+  getParentRoute: () => bgpRoute,
+  path: 'announce-sets/$announceSet/edit',
+  crumb: 'Edit announce set',
+  load: ({ announceSet }) => loadAnnounceSetEdit(announceSet),
+  input: (_, loaded: AnnounceSetEditLoad) => announceSetEditInput(loaded),
+  noun: 'announce set',
+  verb: 'updated',
+  closeTo: () => pb.bgp({ tab: 'announce-sets' }),
+  form: lazyRouteComponent(announceSetForm, 'AnnounceSetForm'),
+  props: { mode: 'edit' },
+})
+
+export const bgpRoutes = [bgpRoute.addChildren([bgpConfigsNewRoute, announceSetsNewRoute, announceSetRoute, announceSetEditRoute])]

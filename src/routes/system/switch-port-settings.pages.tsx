@@ -1,0 +1,40 @@
+// Switch port settings: the list and one settings object's parts: wiring only.
+import { useNavigate } from '@tanstack/react-router'
+import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import type { Permission } from '~/machines/shared/permission.rules'
+import { loadNetworkingWrite, NETWORKING_WRITE_READS } from '~/machines/system/rack-networking.rules'
+import { deleteSettings, type SwitchPortSettings, type SwitchPortSettingsIdentity } from '~/machines/system/switch-port-settings.input'
+import { pb } from '~/paths'
+import { SwitchPortSettingsDetails } from '~/views/system/switch-port-settings/SwitchPortSettingsDetails'
+import { SwitchPortSettingsPage } from '~/views/system/switch-port-settings/SwitchPortSettingsPage'
+import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
+
+const readFleetRole = () => readMe().then(myFleetRole)
+
+const access = routeApi<Permission>('/authed/system/switch-port-settings-access', {
+  load: () => loadNetworkingWrite(readFleetRole),
+  refreshOn: NETWORKING_WRITE_READS,
+})
+
+const viewRoute = routeApi<SwitchPortSettings>(
+  '/authed/system/switch-port-settings-access/networking/switch-port-settings-list/networking/switch-port-settings/$settings',
+)
+
+export function SwitchPortSettingsList({ list }: ListPageProps<SwitchPortSettingsIdentity>) {
+  const write = access.useLoaderData()
+  const confirmDelete = useConfirmDelete()
+  const onDelete = (s: SwitchPortSettingsIdentity) =>
+    void confirmDelete({
+      noun: 'switch port settings',
+      name: s.name,
+      message: `Delete the switch port settings ${s.name}? Their addresses go back to their lots. Nexus refuses while they are applied to a switch port: clear them from each port first.`,
+      remove: () => deleteSettings(s.name),
+    })
+  return <SwitchPortSettingsPage list={list} write={write} onDelete={onDelete} />
+}
+
+export function SwitchPortSettingsView() {
+  const settings = viewRoute.useLoaderData()
+  const navigate = useNavigate()
+  return <SwitchPortSettingsDetails settings={settings} onDismiss={() => void navigate({ to: pb.switchPortSettings() })} />
+}

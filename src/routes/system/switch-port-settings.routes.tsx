@@ -1,0 +1,68 @@
+// Switch port settings: the list, 'New switch port settings' and one settings
+// object's parts in a side modal, each its own URL below the list.
+import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
+import {
+  loadSettings,
+  loadSettingsForm,
+  PORT_SETTINGS_PATH,
+  settingsFormInput,
+  settingsPage,
+  type SettingsFormLoad,
+} from '~/machines/system/switch-port-settings.input'
+import { formRoute, listRoute } from '../kit'
+import { systemLayout } from '../layouts'
+import { orNotFound } from '../not-found'
+import { pb } from '~/paths'
+
+const pages = () => import('./switch-port-settings.pages')
+
+const readFleetRole = () => readMe().then(myFleetRole)
+
+/** Whether this user may change settings (the list's actions say why not). */
+export const switchPortSettingsAccess = createRoute({
+  getParentRoute: () => systemLayout,
+  id: 'switch-port-settings-access',
+  loader: () => loadNetworkingWrite(readFleetRole),
+  component: Outlet,
+})
+
+export const switchPortSettingsList = listRoute({
+  getParentRoute: () => switchPortSettingsAccess,
+  path: 'networking/switch-port-settings',
+  crumb: () => [{ label: 'Switch port settings', to: pb.switchPortSettings() }],
+  fetchPage: () => settingsPage,
+  refreshOn: PORT_SETTINGS_PATH,
+  sortByName: true,
+  rowTo: (_, name) => pb.switchPortSettingsView({ settings: name }),
+  page: lazyRouteComponent(pages, 'SwitchPortSettingsList'),
+})
+
+export const switchPortSettingsNewRoute = formRoute({
+  getParentRoute: () => switchPortSettingsList.layout,
+  path: 'networking/switch-port-settings-new',
+  crumb: 'New switch port settings',
+  // The pickers' choices: address lots and BGP configs.
+  load: () => loadSettingsForm(),
+  input: (_, loaded: SettingsFormLoad) => settingsFormInput(loaded),
+  noun: 'switch port settings',
+  verb: 'created',
+  closeTo: () => pb.switchPortSettings(),
+  form: lazyRouteComponent(() => import('~/views/system/switch-port-settings/SwitchPortSettingsForm'), 'SwitchPortSettingsForm'),
+})
+
+/** One settings object's parts: Nexus has no call that changes settings, so it is a read-only side modal. */
+export const switchPortSettingsViewRoute = createRoute({
+  getParentRoute: () => switchPortSettingsList.layout,
+  path: 'networking/switch-port-settings/$settings',
+  staticData: { crumb: (p) => p.settings },
+  loader: ({ params }) => orNotFound(loadSettings(params.settings)),
+  component: lazyRouteComponent(pages, 'SwitchPortSettingsView'),
+})
+
+export const switchPortSettingsRoutes = [
+  switchPortSettingsAccess.addChildren([
+    switchPortSettingsList.withModals([switchPortSettingsNewRoute, switchPortSettingsViewRoute]),
+  ]),
+]

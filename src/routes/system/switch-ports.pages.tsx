@@ -1,0 +1,58 @@
+// A switch's page and a switch port's page: wiring only.
+import { Outlet, useNavigate } from '@tanstack/react-router'
+import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import {
+  clearPortSettings,
+  clearSettingsQuestion,
+  loadSwitch,
+  loadSwitchPort,
+  SWITCH_PORT_PAGE_READS,
+  type PortKey,
+  type SwitchPage as SwitchPageData,
+  type SwitchPortPage as PortData,
+} from '~/machines/system/switch-ports.input'
+import { pb } from '~/paths'
+import { SwitchPage } from '~/views/system/inventory/SwitchPage'
+import { SwitchPortPage } from '~/views/system/inventory/SwitchPortPage'
+import { couldNot, routeApi, useConfirmAction } from '../kit'
+
+const readFleetRole = () => readMe().then(myFleetRole)
+
+const key = (p: Record<string, string>): PortKey => ({ rack: p.rack, switchLocation: p.switchLocation, port: p.port })
+
+const switchRoute = routeApi<SwitchPageData>('/authed/system/inventory/switches/$switchId', {
+  load: ({ switchId }) => loadSwitch(switchId),
+  refreshOn: ['/v1/system/hardware', '/v1/system/networking/switch-port-settings'],
+})
+
+const portRoute = routeApi<PortData>('/authed/system/inventory/switch-ports/$rack/$switchLocation/$port', {
+  // A port that went away while open keeps its last reading rather than a blank page.
+  load: async (p) => (await loadSwitchPort(key(p), readFleetRole)) as PortData,
+  refreshOn: SWITCH_PORT_PAGE_READS,
+})
+
+export const SwitchView = () => <SwitchPage {...switchRoute.useLoaderData()} />
+
+export function SwitchPortView() {
+  const data = portRoute.useLoaderData()
+  const k = key(portRoute.useParams())
+  const navigate = useNavigate()
+  const confirmAction = useConfirmAction()
+  const onClear = () =>
+    void confirmAction({
+      ...clearSettingsQuestion(k, data.settingsName),
+      errorTitle: couldNot('clear', 'settings'),
+      action: () => clearPortSettings(k),
+    })
+  return (
+    <>
+      <SwitchPortPage
+        {...data}
+        onApply={() => void navigate({ to: pb.switchPortApplySettings(k) })}
+        onEditLldp={() => void navigate({ to: pb.switchPortLldpEdit(k) })}
+        onClear={onClear}
+      />
+      <Outlet />
+    </>
+  )
+}

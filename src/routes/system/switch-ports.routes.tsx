@@ -1,0 +1,85 @@
+// Rack hardware: a switch's page, and a switch port's page (link status, LLDP,
+// neighbours) with its two side-modal forms, each its own URL: edit LLDP and
+// apply settings. The inventory's racks, switches and switch ports tabs are in
+// inventory.routes.tsx.
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
+import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import {
+  applySettingsFormInput,
+  loadApplySettings,
+  loadLldpConfig,
+  loadSwitch,
+  loadSwitchPort,
+  lldpFormInput,
+  type ApplySettingsLoad,
+  type LldpLinkConfig,
+  type PortKey,
+} from '~/machines/system/switch-ports.input'
+import { formRoute } from '../kit'
+import { systemLayout } from '../layouts'
+import { orNotFound } from '../not-found'
+import { pb } from '~/paths'
+
+const pages = () => import('./switch-ports.pages')
+
+const readFleetRole = () => readMe().then(myFleetRole)
+
+const key = (p: Record<string, string>): PortKey => ({ rack: p.rack, switchLocation: p.switchLocation, port: p.port })
+
+export const switchRoute = createRoute({
+  getParentRoute: () => systemLayout,
+  path: 'inventory/switches/$switchId',
+  staticData: {
+    crumb: (p) => [
+      { label: 'Inventory', to: pb.inventory() },
+      { label: 'Switches', to: pb.inventorySwitches() },
+      { label: p.switchId, to: pb.inventorySwitch({ switchId: p.switchId }) },
+    ],
+  },
+  loader: ({ params }) => orNotFound(loadSwitch(params.switchId)),
+  component: lazyRouteComponent(pages, 'SwitchView'),
+})
+
+export const switchPortRoute = createRoute({
+  getParentRoute: () => systemLayout,
+  path: 'inventory/switch-ports/$rack/$switchLocation/$port',
+  staticData: {
+    crumb: (p) => [
+      { label: 'Inventory', to: pb.inventory() },
+      { label: 'Switch ports', to: pb.inventorySwitchPorts() },
+      { label: `${p.port} on ${p.switchLocation}`, to: pb.switchPort(key(p)) },
+    ],
+  },
+  loader: async ({ params }) => {
+    const page = await orNotFound(loadSwitchPort(key(params), readFleetRole))
+    if (!page) throw notFound()
+    return page
+  },
+  component: lazyRouteComponent(pages, 'SwitchPortView'),
+})
+
+export const switchPortLldpEditRoute = formRoute({
+  getParentRoute: () => switchPortRoute,
+  path: 'lldp-config-edit',
+  crumb: 'Edit LLDP',
+  load: (p) => loadLldpConfig(key(p)),
+  input: (p, config: LldpLinkConfig) => lldpFormInput(key(p), config),
+  noun: 'LLDP on',
+  verb: 'saved',
+  closeTo: (p) => pb.switchPort(key(p)),
+  form: lazyRouteComponent(() => import('~/views/system/inventory/LldpConfigForm'), 'LldpConfigForm'),
+})
+
+export const switchPortApplyRoute = formRoute({
+  getParentRoute: () => switchPortRoute,
+  path: 'apply-settings',
+  crumb: 'Apply settings',
+  load: (p) => loadApplySettings(key(p)),
+  input: (p, loaded: ApplySettingsLoad) => applySettingsFormInput(key(p), loaded),
+  noun: 'Settings',
+  verb: 'applied',
+  closeTo: (p) => pb.switchPort(key(p)),
+  form: lazyRouteComponent(() => import('~/views/system/inventory/ApplySettingsForm'), 'ApplySettingsForm'),
+})
+
+export const switchPortsRoutes = [switchRoute, switchPortRoute.addChildren([switchPortLldpEditRoute, switchPortApplyRoute])]

@@ -1,0 +1,59 @@
+import type { ListProps } from '~/machines/shared/list.connect'
+import type { Permission } from '~/machines/shared/permission.rules'
+import type { BfdStatus } from '~/machines/system/bfd.input'
+import { BFD_MODES, BFD_STATE } from '~/machines/system/bgp.rules'
+import { pb } from '~/paths'
+import { ResourceListPage } from '~/views/kit/ResourceListPage'
+import { Badge, Button } from '~/views/ui'
+import { css } from 'styled-system/css'
+
+type Props = { list: ListProps<BfdStatus>; write: Permission; onDisable: (s: BfdStatus) => void }
+
+const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
+const muted = css({ color: 'fgMuted' })
+const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
+const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
+
+const modeLabel = (m: BfdStatus['mode']) => BFD_MODES.find((x) => x.value === m)?.label ?? m
+
+/** The switches' BFD sessions: each peer's state, and how quickly a lost peer is noticed. */
+export function BfdPage({ list, write, onDisable }: Props) {
+  return (
+    <ResourceListPage
+      title="BFD"
+      create={write.allowed ? { label: 'Enable session', to: pb.bfdEnable() } : undefined}
+      empty={{ title: 'No BFD sessions', body: 'A BFD session lets a switch notice quickly that a peer stopped answering' }}
+      list={list}
+      rowKey={(s) => `${s.switch}/${s.peer}`}
+      rowName={(s) => `${s.peer} on ${s.switch}`}
+      columns={[
+        { header: 'Peer', cell: (s) => <span className={mono}>{s.peer}</span> },
+        { header: 'Local', cell: (s) => (s.local ? <span className={mono}>{s.local}</span> : <span className={muted}>Any</span>) },
+        { header: 'Switch', cell: (s) => s.switch, width: '7rem' },
+        {
+          header: 'State',
+          cell: (s) => <Badge variant={BFD_STATE[s.state]?.tone ?? 'neutral'}>{BFD_STATE[s.state]?.label ?? s.state}</Badge>,
+          width: '9rem',
+        },
+        { header: 'Mode', cell: (s) => modeLabel(s.mode), width: '8rem' },
+        { header: 'Detection threshold', cell: (s) => `${s.detectionThreshold} packets`, width: '11rem' },
+        { header: 'Required rx', cell: (s) => `${(s.requiredRx / 1000).toLocaleString('en-US')} ms`, width: '9rem' },
+      ]}
+      rowActions={(s) => [
+        { label: 'Disable', danger: write.allowed, disabled: !write.allowed, disabledReason: write.reason, onSelect: () => onDisable(s) },
+      ]}
+    >
+      <p className={note}>
+        Bidirectional forwarding detection: a switch and a peer send each other small packets, and when a detection
+        threshold of them is missed the switch takes the peer's routes down at once, rather than after BGP's hold time.
+      </p>
+      {!write.allowed && (
+        <div className={toolbar}>
+          <Button variant="primary" size="sm" disabled disabledReason={write.reason}>
+            Enable session
+          </Button>
+        </div>
+      )}
+    </ResourceListPage>
+  )
+}

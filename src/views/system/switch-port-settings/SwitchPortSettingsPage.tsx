@@ -1,0 +1,51 @@
+import { useNavigate } from '@tanstack/react-router'
+import type { SwitchPortSettingsIdentity } from '~/machines/system/switch-port-settings.input'
+import type { ListProps } from '~/machines/shared/list.connect'
+import type { Permission } from '~/machines/shared/permission.rules'
+import { pb } from '~/paths'
+import { NameLink } from '~/views/kit/NameLink'
+import { ResourceListPage } from '~/views/kit/ResourceListPage'
+import { Button, formatDateTime } from '~/views/ui'
+import { css } from 'styled-system/css'
+
+type Props = { list: ListProps<SwitchPortSettingsIdentity>; write: Permission; onDelete: (s: SwitchPortSettingsIdentity) => void }
+
+const muted = css({ color: 'fgMuted' })
+const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
+const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
+
+/** Named switch port settings: what a rack switch port takes when they are applied to it. */
+export function SwitchPortSettingsPage({ list, write, onDelete }: Props) {
+  const navigate = useNavigate()
+  return (
+    <ResourceListPage
+      title="Switch port settings"
+      create={write.allowed ? { label: 'New switch port settings', to: pb.switchPortSettingsNew() } : undefined}
+      empty={{ title: 'No switch port settings', body: 'Settings give a switch port its link, addresses, routes and BGP peers' }}
+      list={list}
+      rowKey={(s) => s.id}
+      rowName={(s) => s.name}
+      columns={[
+        { header: 'Name', cell: (s) => <NameLink to={pb.switchPortSettingsView({ settings: s.name })}>{s.name}</NameLink> },
+        { header: 'Description', cell: (s) => <span className={muted}>{s.description}</span> },
+        { header: 'Created', cell: (s) => formatDateTime(s.timeCreated), width: '12rem' },
+      ]}
+      rowActions={(s) => [
+        { label: 'View', onSelect: () => void navigate({ to: pb.switchPortSettingsView({ settings: s.name }) }) },
+        { label: 'Delete', danger: write.allowed, disabled: !write.allowed, disabledReason: write.reason, onSelect: () => onDelete(s) },
+      ]}
+    >
+      <p className={note}>
+        Switch port settings hold a port’s link (speed, FEC, MTU), its addresses from an address lot, static routes
+        and BGP peers. Apply them to a port from its page under Inventory › Switch ports.
+      </p>
+      {!write.allowed && (
+        <div className={toolbar}>
+          <Button variant="primary" size="sm" disabled disabledReason={write.reason}>
+            New switch port settings
+          </Button>
+        </div>
+      )}
+    </ResourceListPage>
+  )
+}
