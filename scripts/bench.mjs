@@ -101,7 +101,7 @@ const bases = dirs.map((_, i) => `http://127.0.0.1:${PORT + i}`)
 // placeholder) and counts API calls (the mock swaps in its own fetch, so wrap
 // whatever fetch is installed). At scale it also picks the mock's big seed,
 // which the mock reads as it starts.
-function probe({ rowSel, scale }) {
+function probe({ rowSel, scale, record }) {
   if (scale) {
     try {
       localStorage.setItem('seed', 'scale')
@@ -109,7 +109,7 @@ function probe({ rowSel, scale }) {
       // about:blank has no storage
     }
   }
-  const b = (window.__bench = { rowsAt: null, since: 0, api: 0 })
+  const b = (window.__bench = { rowsAt: null, since: 0, api: 0, apiUrls: [], recorded: {} })
   new MutationObserver(() => {
     if (b.rowsAt === null && document.querySelector(rowSel)) b.rowsAt = performance.now()
   }).observe(document, { subtree: true, childList: true })
@@ -117,9 +117,18 @@ function probe({ rowSel, scale }) {
   const wrap = (f) =>
     function (input, init) {
       const url = typeof input === 'string' ? input : (input.url ?? String(input))
-      if (/\/(v1|device|login)\//.test(new URL(url, location.href).pathname)) {
+      const u = new URL(url, location.href)
+      if (/\/(v1|device|login)\//.test(u.pathname)) {
         b.api++
         b.firstApiAt ??= performance.now()
+        b.apiUrls.push(u.pathname + u.search)
+        // For the production build's API stand-in: the mock's answers, kept as they came.
+        if (record && (init?.method ?? 'GET').toUpperCase() === 'GET') {
+          return f.call(this, input, init).then(async (r) => {
+            b.recorded[u.pathname + u.search] = { status: r.status, body: await r.clone().text() }
+            return r
+          })
+        }
       }
       return f.call(this, input, init)
     }
@@ -132,6 +141,7 @@ function probe({ rowSel, scale }) {
     for (const tr of document.querySelectorAll('tbody tr')) tr.setAttribute('data-bench-old', '')
     b.rowsAt = null
     b.since = performance.now()
+    b.apiUrls = []
   }
 }
 
@@ -142,7 +152,7 @@ const browser = await chromium.launch({
 
 async function newPage(spec) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  await context.addInitScript(probe, { rowSel: spec.ready ?? ROW, scale: !!spec.atScale })
+  await context.addInitScript(probe, { rowSel: spec.ready ?? ROW, scale: !!spec.atScale, record: !!spec.record })
   const page = await context.newPage()
   page.on('pageerror', (e) => console.log('  pageerror:', e.message))
   return { context, page }
@@ -170,7 +180,7 @@ async function coldLoad(base, spec) {
   await rowsShown(page)
   const rowsAt = await page.evaluate(() => window.__bench.rowsAt)
   await settle(page)
-  const { js, files, api, mock, request } = await page.evaluate(() => {
+  const { js, files, api, mock, request, mockReady, appReady } = await page.evaluate(() => {
     const res = performance.getEntriesByType('resource')
     const scripts = res.filter((r) => /\.m?js(\?|$)/.test(r.name))
     return {
@@ -179,6 +189,8 @@ async function coldLoad(base, spec) {
       api: window.__bench.api,
       // Starting the in-page mock (seeding its store), and when the first API call left.
       mock: performance.getEntriesByName('mock start', 'measure')[0]?.duration ?? NaN,
+      mockReady: performance.getEntriesByName('mock start', 'measure')[0]?.startTime ?? NaN,
+      appReady: performance.getEntriesByName('app ready', 'mark')[0]?.startTime ?? NaN,
       request: window.__bench.firstApiAt ?? NaN,
     }
   })
@@ -186,7 +198,7 @@ async function coldLoad(base, spec) {
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   await context.close()
-  return { rowsAt, js, files, api, heap: usedSize, mock, request }
+  return { rowsAt, js, files, api, heap: usedSize, mock, request, mockReady, appReady }
 }
 
 async function secondNavigation(base, spec) {
@@ -244,7 +256,7 @@ async function measure(spec, twin) {
         requests: `${median(c.map((x) => x.files))} + ${median(c.map((x) => x.api))} API`,
         heap: `${(median(c.map((x) => x.heap)) / 2 ** 20).toFixed(1)} MB`,
         secondNav: spread(nav[k][d]),
-        boot: `${Math.round(median(c.map((x) => x.request)))} (mock ${Math.round(median(c.map((x) => x.mock)))})`,
+        boot: `${Math.round(median(c.map((x) => x.request)))} (mock ${Math.round(median(c.map((x) => x.mock)))}; mock ready ${Math.round(median(c.map((x) => x.mockReady)))} / app ready ${Math.round(median(c.map((x) => x.appReady)))})`,
         // For the normal-vs-scale table.
         rowsMedian: median(c.map((x) => x.rowsAt)),
         navMedian: median(nav[k][d]),

@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useCrumbs } from './Breadcrumbs'
 
+/** Module-wide: the shell remounts between the silo, project and system layouts. */
+let visited = false
+
 /**
  * After an in-app navigation to another page: focus on the new page's h1
  * (without scrolling) and a polite announcement of where the user now is.
@@ -16,15 +19,14 @@ export function NavigationAnnouncer() {
   trail.current = crumbs.map((c) => c.label).join(' / ')
   const [message, setMessage] = useState('')
   const heading = useRef<Element | null>(null)
-  const first = useRef(true)
 
   useEffect(() => {
     const main = document.getElementById('content')
     if (!main) return
     const current = () => main.querySelector('h1')
-    if (first.current) {
+    if (!visited) {
       // The first page of a visit: the browser itself announces the document.
-      first.current = false
+      visited = true
       heading.current = current()
       return
     }

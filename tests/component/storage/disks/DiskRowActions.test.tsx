@@ -62,7 +62,8 @@ describe('disk row menu', () => {
     const { open, close } = setup(state)
     const items = await open()
     const expected = onInstance.includes(state) ? ['Snapshot', 'Detach', 'Delete'] : ['Snapshot', 'Delete']
-    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(expected)
+    // Copy ID and Copy name come first in every row menu.
+    expect(items.map((i) => i.getAttribute('aria-label') ?? i.textContent)).toEqual(['Copy ID', 'Copy name', ...expected])
     const actionOf = { Snapshot: 'snapshot', Detach: 'detach', Delete: 'delete' } as const
     for (const label of expected) {
       const action = actionOf[label as keyof typeof actionOf]
@@ -78,8 +79,8 @@ describe('disk row menu', () => {
     const { open, close, user, on } = setup('detached')
     await open()
     const highlighted = () => screen.getByRole('menuitem', { name: 'Snapshot' }).hasAttribute('data-highlighted')
-    // Snapshot is the first item.
-    await user.keyboard('{Home}')
+    // Snapshot is the first item after Copy ID and Copy name.
+    await user.keyboard('{Home}{ArrowDown}{ArrowDown}')
     await waitFor(() => expect(highlighted()).toBe(true))
     await user.keyboard('{Enter}')
     await waitFor(() => expect(on.snapshot).toHaveBeenCalledTimes(1))
