@@ -121,7 +121,7 @@ function probe({ rowSel, scale, record }) {
       if (/\/(v1|device|login)\//.test(u.pathname)) {
         b.api++
         b.firstApiAt ??= performance.now()
-        b.apiUrls.push(u.pathname + u.search)
+        b.apiUrls.push([u.pathname + u.search, performance.now()])
         // For the production build's API stand-in: the mock's answers, kept as they came.
         if (record && (init?.method ?? 'GET').toUpperCase() === 'GET') {
           return f.call(this, input, init).then(async (r) => {
@@ -247,7 +247,7 @@ async function measure(spec, twin) {
   return specs.map((s, k) =>
     dirs.map((_, d) => {
       const c = cold[k][d].map((x) =>
-        typeof x === 'number' ? { rowsAt: NaN, js: NaN, files: NaN, api: NaN, heap: NaN, mock: NaN, request: NaN } : x,
+        typeof x === 'number' ? { rowsAt: NaN, js: NaN, files: NaN, api: NaN, heap: NaN, mock: NaN, request: NaN, mockReady: NaN, appReady: NaN } : x,
       )
       const row = {
         page: s.name,
@@ -339,13 +339,111 @@ for (const spec of PAGES) {
   }
 }
 
+// ---- the production build against a fixed-latency API stand-in (issue 20) ----
+// BENCH_NEXUS=0 skips it; BENCH_NEXUS_DIR measures that build (default: built
+// into dist/bench-nexus). The stand-in replays the preview seed's answers —
+// recorded here from one preview load of each page (the same shapes and rows
+// the preview shows) — after a fixed BENCH_LATENCY ms (default 40), behind one
+// origin with the built files, as scripts/contract-server.mjs serves the build
+// with Prism. A call it has no answer for gets Nexus's 404.
+const NEXUS = process.env.BENCH_NEXUS !== '0'
+const LATENCY = Number(process.env.BENCH_LATENCY ?? 40)
+const nexusRows = []
+let warm = null
+if (NEXUS) {
+  let nexusDir = process.env.BENCH_NEXUS_DIR
+  if (!nexusDir) {
+    nexusDir = 'dist/bench-nexus'
+    console.log(`building the production build into ${nexusDir}…`)
+    execFileSync('npx', ['vite', 'build', '--mode', 'nexus', '--outDir', nexusDir, '--logLevel', 'warn'], { stdio: 'inherit' })
+  }
+  const answers = {}
+  for (const spec of [...PAGES, { name: 'warm', url: '/projects' }]) {
+    const { context, page } = await newPage({ ...spec, record: true })
+    await page.goto(bases[0] + spec.url)
+    await rowsShown(page).catch(() => {})
+    await settle(page)
+    if (spec.name === 'warm') {
+      await page.getByRole('link', { name: 'mock-project', exact: true }).click()
+      await page.waitForURL(/\/instances$/)
+      await settle(page)
+    }
+    Object.assign(answers, await page.evaluate(() => window.__bench.recorded))
+    await context.close()
+  }
+  const files = staticFiles(nexusDir, SECURITY_HEADERS)
+  const notFound = JSON.stringify({ error_code: 'ObjectNotFound', message: 'not found', request_id: 'bench' })
+  const standIn = createServer((req, res) => {
+    const { pathname, search } = new URL(req.url, 'http://x')
+    if (!/^\/(v1|device|login)\//.test(pathname) || (req.method === 'GET' && !pathname.startsWith('/v1/'))) return files(req, res)
+    const a = answers[pathname + search]
+    setTimeout(() => {
+      res.writeHead(a?.status ?? 404, { 'content-type': 'application/json', ...SECURITY_HEADERS })
+      res.end(a?.body ?? notFound)
+    }, LATENCY)
+  })
+  const nexusPort = PORT + 20
+  await new Promise((ok) => standIn.listen(nexusPort, '127.0.0.1', ok))
+  const base = `http://127.0.0.1:${nexusPort}`
+  for (const spec of PAGES.filter((p) => !p.ready)) {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(base, spec).catch(() => ({ rowsAt: NaN, js: NaN, api: NaN, request: NaN })))
+    nexusRows.push({
+      page: spec.name,
+      firstRows: spread(runs.map((r) => r.rowsAt)),
+      firstCall: Math.round(median(runs.map((r) => r.request))),
+      js: Math.round(median(runs.map((r) => r.js)) / 1024),
+      api: median(runs.map((r) => r.api)),
+    })
+  }
+  // Warm navigation: projects → a project's instances, in a running console.
+  const navs = []
+  for (let i = 0; i < RUNS; i++) {
+    const { context, page } = await newPage({ name: 'warm' })
+    try {
+      await page.goto(`${base}/projects`)
+      await rowsShown(page)
+      await settle(page)
+      // Past the lists' 2 s freshness: what is still answered from the cache then is the session's.
+      await page.waitForTimeout(2100)
+      await page.evaluate(() => window.__bench.reset())
+      await page.getByRole('link', { name: 'mock-project', exact: true }).click()
+      await rowsShown(page)
+      navs.push(
+        await page.evaluate(() => {
+          const b = window.__bench
+          const before = b.apiUrls.filter(([, at]) => at <= b.rowsAt).map(([url]) => url)
+          // Page reads vs the rows' own follow-ups (one per row, by id: the instances' IPs).
+          const reads = before.filter((u) => !/[0-9a-f]{8}-[0-9a-f]{4}-/.test(u))
+          return { ms: b.rowsAt - b.since, calls: reads.length, followUps: before.length - reads.length, urls: reads }
+        }),
+      )
+    } catch (e) {
+      console.log(`  warm navigation: ${e.message.split('\n')[0]}`)
+    }
+    await context.close()
+  }
+  warm = { ms: spread(navs.map((n) => n.ms)), calls: median(navs.map((n) => n.calls)), followUps: median(navs.map((n) => n.followUps)), urls: navs[0]?.urls ?? [] }
+  standIn.close()
+}
+
 await browser.close()
 for (const s of servers) s.close()
+
+if (NEXUS) {
+  console.log(
+    `\nproduction build (dist/nexus's kind) behind one origin, API stand-in replaying the preview seed's answers after ${LATENCY} ms each; ${RUNS} cold loads per page, ${new Date().toISOString()}\n` +
+      `(the other console, from issue 20: first rows 492–661 ms, first-load JS 848–1,040 KB, warm navigation 2 /v1 calls; targets ≤ 0.6× of those)\n`,
+  )
+  console.log('| page | first rows, ms (min / median / max) | first call at, ms | first-load JS (decoded) | API calls |\n|---|---|---|---|---|')
+  for (const r of nexusRows) console.log(`| ${r.page} | ${r.firstRows} | ${r.firstCall} | ${r.js} KB | ${r.api} |`)
+  if (warm) console.log(`\nwarm navigation projects → mock-project's instances: ${warm.ms} ms to rows; /v1 calls before the rows: ${warm.calls} (${warm.urls.join(', ')}) + ${warm.followUps} row follow-ups by id`)
+}
 
 const head = [
   'page',
   'first rows, ms (min / median / max)',
-  'first call at, ms (mock start)',
+  'first call at, ms (mock start; mock ready / app ready)',
   'JS (decoded)',
   'requests (files + API)',
   'heap',

@@ -15,7 +15,7 @@ test('stop three instances at once: one is refused with its reason, the others s
   await expect(bar(page)).toContainText("1 can't: analytics — Only available when the instance is running, starting, rebooting or failed")
   await page.screenshot({ path: '/tmp/h-bulk-selection.png' })
   await stop.click()
-  const dialog = page.getByRole('dialog', { name: 'Stop 2 instances' })
+  const dialog = page.getByRole('alertdialog', { name: 'Stop 2 instances' })
   await expect(dialog).toContainText('web-1 and web-2')
   await dialog.getByRole('button', { name: 'Stop 2' }).click()
   await expect(page.getByText('Stopped 2 instances')).toBeVisible()
@@ -50,7 +50,7 @@ test('delete two snapshots at once, confirmed by name', async ({ page }) => {
   await table.getByRole('checkbox', { name: 'Select snapshot-2' }).check()
   await table.getByRole('checkbox', { name: 'Select snapshot-of-deleted-disk' }).check()
   await bar(page).getByRole('button', { name: 'Delete 2' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Delete 2 snapshots' })
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 2 snapshots' })
   await expect(dialog).toContainText('snapshot-2 and snapshot-of-deleted-disk')
   await dialog.getByRole('button', { name: 'Delete 2' }).click()
   await expect(page.getByText('Deleted 2 snapshots')).toBeVisible()
@@ -65,16 +65,23 @@ test('delete two firewall rules at once: one PUT of the rules left', async ({ pa
   await table.getByRole('checkbox', { name: 'Select allow-ssh' }).check()
   await table.getByRole('checkbox', { name: 'Select allow-icmp' }).check()
   await bar(page).getByRole('button', { name: 'Delete 2' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Delete 2 firewall rules' })
-  await expect(dialog).toContainText('allow-ssh and allow-icmp')
-  const puts: string[][] = []
-  page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/v1/vpc-firewall-rules'))
-      puts.push((r.postDataJSON() as { rules: { name: string }[] }).rules.map((x) => x.name))
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 2 firewall rules' })
+  await expect(dialog).toContainText('allow-icmp and allow-ssh')
+  // The in-page mock answers inside the page: tap the fixture's recorder (as slow-network.spec does).
+  await page.evaluate(() => {
+    const w = window as unknown as { __apiRequest?: (...a: unknown[]) => unknown; __puts: string[][] }
+    const report = w.__apiRequest
+    w.__puts = []
+    w.__apiRequest = (method, url, body) => {
+      if (method === 'PUT' && String(url).startsWith('/v1/vpc-firewall-rules'))
+        w.__puts.push((JSON.parse(String(body)) as { rules: { name: string }[] }).rules.map((x) => x.name))
+      return report?.(method, url, body)
+    }
   })
   await dialog.getByRole('button', { name: 'Delete 2' }).click()
   await expect(page.getByText('Deleted 2 firewall rules')).toBeVisible()
   await expect(table.getByRole('checkbox', { name: 'Select allow-ssh' })).toHaveCount(0)
+  const puts = await page.evaluate(() => (window as unknown as { __puts: string[][] }).__puts)
   expect(puts).toHaveLength(1)
   expect(puts[0]).toContain('allow-internal-inbound')
   expect(puts[0]).not.toContain('allow-ssh')

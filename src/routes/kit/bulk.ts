@@ -17,7 +17,9 @@ import { usePageActor } from '../page-actor'
 export function useBulk<Row>(spec: BulkSpec<Row>, perform: Perform, performBatch?: PerformBatch): ListSelection<Row> {
   // The latest functions, behind stable ones: the machine is given its input once.
   const calls = useRef({ perform, performBatch })
-  calls.current = { perform, performBatch }
+  useEffect(() => {
+    calls.current = { perform, performBatch }
+  })
   const actor = usePageActor(bulkMachine, {
     input: {
       perform: (action, row) => calls.current.perform(action, row),
@@ -29,7 +31,9 @@ export function useBulk<Row>(spec: BulkSpec<Row>, perform: Perform, performBatch
   const confirm = useConfirm()
   const toast = useToast()
   const specRef = useRef(spec)
-  specRef.current = spec
+  useEffect(() => {
+    specRef.current = spec
+  })
 
   useEffect(() => {
     const sub = actor.on('finished', ({ run }) => {

@@ -124,7 +124,9 @@ export function SelectionBar<Row>({ selection, rows, label }: { selection: ListS
   const joined = keys.join('\n')
   // The props are new each render; the machine's send is not worth a dependency: only a change of rows is news.
   const setRows = useRef(bulk.setRows)
-  setRows.current = bulk.setRows
+  useEffect(() => {
+    setRows.current = bulk.setRows
+  })
   useEffect(() => setRows.current(joined ? joined.split('\n') : []), [joined])
 
   if (bulk.selected.length === 0 && !bulk.running) return null

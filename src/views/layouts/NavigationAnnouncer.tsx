@@ -15,8 +15,12 @@ let visited = false
 export function NavigationAnnouncer() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const crumbs = useCrumbs()
-  const trail = useRef('')
-  trail.current = crumbs.map((c) => c.label).join(' / ')
+  const label = crumbs.map((c) => c.label).join(' / ')
+  const trail = useRef(label)
+  // Declared before the effect below, so it runs first: the trail of the page arrived at.
+  useEffect(() => {
+    trail.current = label
+  }, [label])
   const [message, setMessage] = useState('')
   const heading = useRef<Element | null>(null)
 

@@ -32,7 +32,6 @@ export function SwitchPortSettingsDetails({ settings: s, onDismiss }: { settings
             { header: 'FEC', cell: (l) => (l.fec ? FEC_LABELS[l.fec] : 'standard for the media') },
             { header: 'MTU', cell: (l) => l.mtu },
             { header: 'Autoneg', cell: (l) => (l.autoneg ? 'on' : 'off') },
-            { header: 'LLDP', cell: (l) => (l.lldpLinkConfig?.enabled ? 'on' : 'off') },
           ]}
           emptyState="No links"
         />
@@ -78,7 +77,6 @@ export function SwitchPortSettingsDetails({ settings: s, onDismiss }: { settings
             { header: 'Gateway', cell: (r) => <span className={mono}>{r.gw}</span> },
             { header: 'Interface', cell: (r) => r.interfaceName },
             { header: 'VLAN', cell: (r) => orDash(r.vlanId) },
-            { header: 'RIB priority', cell: (r) => orDash(r.ribPriority) },
           ]}
           emptyState="No static routes"
         />
@@ -93,8 +91,15 @@ export function SwitchPortSettingsDetails({ settings: s, onDismiss }: { settings
             { header: 'BGP config', cell: (p) => p.bgpConfig },
             { header: 'Interface', cell: (p) => p.interfaceName },
             { header: 'Remote ASN', cell: (p) => orDash(p.remoteAsn) },
-            { header: 'Hold / keepalive', cell: (p) => `${p.holdTime} s / ${p.keepalive} s` },
-            { header: 'Import / export', cell: (p) => `${policy(p.allowedImport)} / ${policy(p.allowedExport)}` },
+            {
+              header: 'Timers',
+              // Hold and keepalive in the cell; the import and export policies in its title (the modal is narrow).
+              cell: (p) => (
+                <span title={`import: ${policy(p.allowedImport)}; export: ${policy(p.allowedExport)}`}>
+                  {p.holdTime} s / {p.keepalive} s
+                </span>
+              ),
+            },
           ]}
           emptyState="No BGP peers"
         />
