@@ -64,8 +64,6 @@ export function Palette({ onRun, ...props }: Props) {
         ref={button}
         type="button"
         className={topButton}
-        // The name holds the visible label, shortcut included (WCAG 2.5.3); the label hides on narrow screens.
-        aria-label={`Quick actions ${shortcut}`}
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -78,8 +76,9 @@ export function Palette({ onRun, ...props }: Props) {
         }}
       >
         <SearchIcon />
-        <span className={triggerText}>Quick actions</span>
-        <kbd aria-hidden className={cx(kbd, triggerText)}>
+        {/* The name is the visible text, shortcut included (WCAG 2.5.3); on narrow screens it stays for screen readers only. */}
+        <span className={triggerText}>Quick actions</span>{' '}
+        <kbd className={cx(kbd, triggerText)}>
           {shortcut}
         </kbd>
       </button>
