@@ -87,3 +87,21 @@ test('delete two firewall rules at once: one PUT of the rules left', async ({ pa
   expect(puts[0]).not.toContain('allow-ssh')
   expect(puts[0]).not.toContain('allow-icmp')
 })
+
+test('delete disks at once through their row machines: an attached one is refused with the table reason', async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/disks')
+  const table = page.getByRole('table', { name: 'Disks' })
+  await table.getByRole('checkbox', { name: 'Select disk-3' }).check()
+  await table.getByRole('checkbox', { name: 'Select disk-4' }).check()
+  await table.getByRole('checkbox', { name: 'Select disk-1' }).check()
+  // disk-1 is attached: §4 refuses its delete, and the bar says so.
+  await expect(bar(page)).toContainText("1 can't: disk-1")
+  await bar(page).getByRole('button', { name: 'Delete 2' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 2 disks' })
+  await expect(dialog).toContainText('disk-3 and disk-4')
+  await dialog.getByRole('button', { name: 'Delete 2' }).click()
+  await expect(page.getByText('Deleted 2 disks')).toBeVisible()
+  await expect(table.getByRole('checkbox', { name: 'Select disk-3' })).toHaveCount(0)
+  await expect(table.getByRole('checkbox', { name: 'Select disk-4' })).toHaveCount(0)
+  await expect(table.getByRole('checkbox', { name: 'Select disk-1' })).toBeChecked()
+})

@@ -4,10 +4,11 @@ import { useState } from 'react'
 import { attachChoicesPage, floatingIpAttachFormInput } from '~/machines/networking/floating-ip-attach.input'
 import { detachFloatingIp } from '~/machines/shared/floating-ip-calls.input'
 import { deleteFloatingIp } from '~/machines/networking/floating-ip-form.input'
+import { FLOATING_IP_BULK } from '~/machines/networking/bulk.rules'
 import type { FloatingIpRow } from '~/machines/networking/floating-ip-rows.input'
 import { FloatingIpAttachForm } from '~/views/networking/floating-ips/FloatingIpAttachForm'
 import { FloatingIpsPage } from '~/views/networking/floating-ips/FloatingIpsPage'
-import { useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
+import { useBulk, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 
 /** The attach side modal: its own form, and the project's instances read when it opens. */
 function AttachModal({ project, fip, onClose }: { project: string; fip: FloatingIpRow; onClose: () => void }) {
@@ -24,6 +25,10 @@ function AttachModal({ project, fip, onClose }: { project: string; fip: Floating
 export function FloatingIps({ list, params: { project } }: ListPageProps<FloatingIpRow>) {
   const confirmDelete = useConfirmDelete()
   const confirmAction = useConfirmAction()
+  const selection = useBulk(FLOATING_IP_BULK, async (action, { name }) => {
+    await (action === 'detach' ? detachFloatingIp(project, name) : deleteFloatingIp(project, name))
+    return { ok: true }
+  })
   // Which floating IP the attach modal is open for: view state, not server data.
   const [attaching, setAttaching] = useState<FloatingIpRow | null>(null)
 
@@ -42,7 +47,7 @@ export function FloatingIps({ list, params: { project } }: ListPageProps<Floatin
 
   return (
     <>
-      <FloatingIpsPage project={project} list={list} onAttach={setAttaching} onDetach={onDetach} onDelete={onDelete} />
+      <FloatingIpsPage project={project} list={list} selection={selection} onAttach={setAttaching} onDetach={onDetach} onDelete={onDelete} />
       {attaching && <AttachModal project={project} fip={attaching} onClose={() => setAttaching(null)} />}
     </>
   )

@@ -4,7 +4,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { Disk, Image, Snapshot } from '~/api'
 import { diskListDetach } from '~/machines/compute/disk-detach.rules'
+import { throughRowMachines } from '~/machines/shared/bulk.connect'
 import { connectFind } from '~/machines/shared/find.machine'
+import { DISK_BULK, diskBulkEvent } from '~/machines/storage/bulk.rules'
 import { foundChange, type DiskFormPickers, type DiskFormValues } from '~/machines/storage/disk-form.input'
 import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
 import { diskSourceFindMachine } from '~/machines/storage/disk-source-find.machine'
@@ -14,7 +16,7 @@ import { DiskDetails } from '~/views/storage/disks/DiskDetails'
 import { DiskForm } from '~/views/storage/disks/DiskForm'
 import { DisksPage, type DiskRow } from '~/views/storage/disks/DisksPage'
 import { useConnect } from '~/views/use-connect'
-import { couldNot, orThrow, routeApi, useConfirmDelete, useRunAction, type FormRouteProps, type ListPageProps } from '../kit'
+import { couldNot, orThrow, routeApi, useBulk, useConfirmDelete, useRunAction, type FormRouteProps, type ListPageProps } from '../kit'
 import { pb } from '~/paths'
 import { useListItems, usePageActor } from '../page-actor'
 
@@ -28,6 +30,8 @@ export function DisksList({ list, actor, params: { project } }: ListPageProps<Di
     useCallback((items: DiskRow[]) => rows.send({ type: 'ROWS', rows: items.map((r) => r.disk) }), [rows]),
   )
   const rowActors = useConnect(rows, (s) => s.context.rows)
+  // Through each row's disk machine, as its row menu does (transitional states and polling stay one way).
+  const selection = useBulk(DISK_BULK, throughRowMachines((id) => rows.getSnapshot().context.rows[id], diskBulkEvent))
 
   const onSnapshot = (d: DiskProps) =>
     void run(
@@ -43,6 +47,7 @@ export function DisksList({ list, actor, params: { project } }: ListPageProps<Di
     <DisksPage
       project={project}
       list={list}
+      selection={selection}
       rowActor={(id): DiskRowActor | undefined => rowActors[id]}
       detachPermission={(row, disk) => diskListDetach(row.instance, disk)}
       onSnapshot={onSnapshot}

@@ -2,10 +2,11 @@
 // (project-images.routes.tsx).
 import { useNavigate } from '@tanstack/react-router'
 import type { Image } from '~/api'
+import { IMAGE_BULK } from '~/machines/storage/bulk.rules'
 import { deleteImage, promoteImage } from '~/machines/storage/images.input'
 import { ImageDetails } from '~/views/storage/images/ImageDetails'
 import { ProjectImagesPage } from '~/views/storage/images/ProjectImagesPage'
-import { routeApi, useConfirmAction, useConfirmDelete, type ListPageProps } from '../kit'
+import { routeApi, useBulk, useConfirmAction, useConfirmDelete, type ListPageProps } from '../kit'
 import { pb } from '~/paths'
 
 export function ProjectImagesList({ list, params: { project } }: ListPageProps<Image>) {
@@ -22,7 +23,13 @@ export function ProjectImagesList({ list, params: { project } }: ListPageProps<I
     })
   const onDelete = (i: Image) =>
     void confirmDelete({ noun: 'image', name: i.name, remove: () => deleteImage(i.name, project) })
-  return <ProjectImagesPage project={project} list={list} onPromote={onPromote} onDelete={onDelete} />
+  const selection = useBulk(IMAGE_BULK, async (_, { name }) => {
+    await deleteImage(name, project)
+    return { ok: true }
+  })
+  return (
+    <ProjectImagesPage project={project} list={list} selection={selection} onPromote={onPromote} onDelete={onDelete} />
+  )
 }
 
 const imageRoute = routeApi<Image>('/authed/projects/$project/images-list/images/$image/edit')

@@ -12,11 +12,12 @@ import {
   siloImagesPage,
 } from '~/machines/storage/images.input'
 import type { Page, PageParams } from '~/machines/shared/list.machine'
+import { IMAGE_BULK } from '~/machines/storage/bulk.rules'
 import { DemoteImageForm } from '~/views/storage/images/DemoteImageForm'
 import { ImageDetails } from '~/views/storage/images/ImageDetails'
 import { choicesOf, PromoteImageForm } from '~/views/storage/images/PromoteImageForm'
 import { SiloImagesPage } from '~/views/storage/images/SiloImagesPage'
-import { routeApi, useConfirmDelete, useFormPage, useListPage } from '../kit'
+import { routeApi, useBulk, useConfirmDelete, useFormPage, useListPage } from '../kit'
 import { pb } from '~/paths'
 
 const imagesRoute = routeApi<Page<Image>>('/authed/silo/silo-images-list')
@@ -29,6 +30,10 @@ export function SiloImagesListRoute() {
     refreshOn: '/v1/images',
   })
   const confirmDelete = useConfirmDelete()
+  const selection = useBulk(IMAGE_BULK, async (_, { name }) => {
+    await deleteImage(name)
+    return { ok: true }
+  })
   // Which side modal is open: a view state (the image is named, not held).
   const [modal, setModal] = useState<{ kind: 'promote' } | { kind: 'demote'; image: string } | null>(null)
   const close = () => setModal(null)
@@ -43,6 +48,7 @@ export function SiloImagesListRoute() {
     <>
       <SiloImagesPage
         list={list}
+        selection={selection}
         onPromote={() => setModal({ kind: 'promote' })}
         onDemote={(i) => setModal({ kind: 'demote', image: i.name })}
         onDelete={onDelete}

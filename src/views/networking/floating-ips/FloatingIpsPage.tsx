@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { floatingIpRowActions, type FloatingIpRow } from '~/machines/networking/floating-ip-rows.input'
+import type { ListSelection } from '~/machines/shared/bulk.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
@@ -10,6 +11,7 @@ import { css } from 'styled-system/css'
 type Props = {
   project: string
   list: ListProps<FloatingIpRow>
+  selection?: ListSelection<FloatingIpRow>
   onAttach: (fip: FloatingIpRow) => void
   onDetach: (fip: FloatingIpRow) => void
   onDelete: (fip: FloatingIpRow) => void
@@ -20,7 +22,7 @@ const ipCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fon
 // An id stands in for a name that could not be read: small, so it does not pass for one.
 const idText = css({ color: 'fgMuted', fontFamily: 'mono', fontSize: 'xs' })
 
-export function FloatingIpsPage({ project, list, onAttach, onDetach, onDelete }: Props) {
+export function FloatingIpsPage({ project, list, selection, onAttach, onDetach, onDelete }: Props) {
   const navigate = useNavigate()
   const rowActions = (f: FloatingIpRow): ActionItem[] => {
     const can = floatingIpRowActions(f)
@@ -43,6 +45,7 @@ export function FloatingIpsPage({ project, list, onAttach, onDetach, onDelete }:
       create={{ label: 'New floating IP', to: pb.floatingIpsNew({ project }) }}
       empty={{ title: 'No floating IPs', body: 'You need to create a floating IP to be able to see it here' }}
       list={list}
+      selection={selection}
       rowKey={(f) => f.id}
       rowName={(f) => f.name}
       columns={[

@@ -7,6 +7,7 @@ import type { Permission } from '~/machines/shared/permission.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
+import type { ListSelection } from '~/machines/shared/bulk.connect'
 import { NameLink } from '~/views/kit/NameLink'
 import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
 import { diskListItems } from './disk-action-items'
@@ -18,6 +19,7 @@ export type { DiskRow }
 type Props = {
   project: string
   list: ListProps<DiskRow>
+  selection?: ListSelection<DiskRow>
   /** The row's disk machine (actions ask it), once the rows machine has seen the row. */
   rowActor: (id: string) => DiskRowActor | undefined
   /** Whether Detach is open for the row (its instance's rules too); undefined: no Detach item. */
@@ -30,7 +32,7 @@ type Props = {
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', color: 'fgMuted' })
 const linkClass = css({ color: 'fg', textDecoration: 'underline', textDecorationColor: 'border', _hover: { color: 'accent' } })
 
-export function DisksPage({ project, list, rowActor, detachPermission, onSnapshot, onDetach, onDelete }: Props) {
+export function DisksPage({ project, list, selection, rowActor, detachPermission, onSnapshot, onDetach, onDelete }: Props) {
   const newDisk = (
     <Link to={pb.disksNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
       New disk
@@ -44,6 +46,7 @@ export function DisksPage({ project, list, rowActor, detachPermission, onSnapsho
       <ListTable
         label="Disks"
         list={list}
+        selection={selection}
         rowKey={(r) => r.disk.id}
         columns={[
           // The name opens the disk's details (a side modal with its own URL).

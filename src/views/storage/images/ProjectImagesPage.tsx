@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { Image } from '~/api'
+import type { ListSelection } from '~/machines/shared/bulk.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
@@ -9,11 +10,12 @@ import { imageColumns } from './image-columns'
 type Props = {
   project: string
   list: ListProps<Image>
+  selection?: ListSelection<Image>
   onPromote: (image: Image) => void
   onDelete: (image: Image) => void
 }
 
-export function ProjectImagesPage({ project, list, onPromote, onDelete }: Props) {
+export function ProjectImagesPage({ project, list, selection, onPromote, onDelete }: Props) {
   const navigate = useNavigate()
   const upload = (
     <Link to={pb.projectImagesNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
@@ -30,6 +32,7 @@ export function ProjectImagesPage({ project, list, onPromote, onDelete }: Props)
       <ListTable
         label="Project images"
         list={list}
+        selection={selection}
         rowKey={(i) => i.id}
         rowName={(i) => i.name}
         columns={imageColumns}

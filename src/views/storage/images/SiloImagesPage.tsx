@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { Image } from '~/api'
+import type { ListSelection } from '~/machines/shared/bulk.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
@@ -8,12 +9,13 @@ import { imageColumns } from './image-columns'
 
 type Props = {
   list: ListProps<Image>
+  selection?: ListSelection<Image>
   onPromote: () => void
   onDemote: (image: Image) => void
   onDelete: (image: Image) => void
 }
 
-export function SiloImagesPage({ list, onPromote, onDemote, onDelete }: Props) {
+export function SiloImagesPage({ list, selection, onPromote, onDemote, onDelete }: Props) {
   const navigate = useNavigate()
   const promote = (
     <Button size="sm" onClick={onPromote}>
@@ -30,6 +32,7 @@ export function SiloImagesPage({ list, onPromote, onDemote, onDelete }: Props) {
       <ListTable
         label="Silo images"
         list={list}
+        selection={selection}
         rowKey={(i) => i.id}
         rowName={(i) => i.name}
         columns={imageColumns}
