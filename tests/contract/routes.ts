@@ -8,6 +8,8 @@ import { pb } from '~/paths'
  */
 const name = 'string'
 const uuid = '497f6eca-6276-4993-bfeb-53cbbbba6f08'
+/** `SwitchPort.rack_id` has an example of its own in the document, which Prism answers with. */
+const examplePort = { rack: '943b533f-fc96-45f9-9c73-f32738bfe670', switchLocation: name, port: name }
 const project = { project: name }
 const instance = { ...project, instance: name }
 const vpc = { ...project, vpc: name }
@@ -68,9 +70,10 @@ export const walkRoutes: WalkRoute[] = [
   { path: pb.inventorySwitchPorts() },
   { path: pb.inventorySwitch({ switchId: uuid }) },
   // A port is found in the switch ports list (Nexus has no single-port view).
-  { path: pb.switchPort({ rack: uuid, switchLocation: name, port: name }), lookedUpInList: true },
-  { path: pb.switchPortLldpEdit({ rack: uuid, switchLocation: name, port: name }), lookedUpInList: true },
-  { path: pb.switchPortApplySettings({ rack: uuid, switchLocation: name, port: name }), lookedUpInList: true },
+  // A port is found in the port list by rack, switch and name; the document's example rack id is its own.
+  { path: pb.switchPort(examplePort), lookedUpInList: true },
+  { path: pb.switchPortLldpEdit(examplePort), lookedUpInList: true },
+  { path: pb.switchPortApplySettings(examplePort), lookedUpInList: true },
   { path: pb.systemNetworking(), lands: /\/system\/networking\/ip-pools$/ },
   { path: pb.ipPools() },
   { path: pb.ipPoolsNew() },
