@@ -69,7 +69,6 @@ export const walkRoutes: WalkRoute[] = [
   { path: pb.inventorySwitches() },
   { path: pb.inventorySwitchPorts() },
   { path: pb.inventorySwitch({ switchId: uuid }) },
-  // A port is found in the switch ports list (Nexus has no single-port view).
   // A port is found in the port list by rack, switch and name; the document's example rack id is its own.
   { path: pb.switchPort(examplePort), lookedUpInList: true },
   { path: pb.switchPortLldpEdit(examplePort), lookedUpInList: true },

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { childId, ids } from '../../mirage/seed/ids'
 import { sledId } from '../../mirage/seed/hardware'
+import { SWITCH_SEED, switchId } from '../../mirage/seed/switches'
 import { SEEDED_BUNDLES } from '../../mirage/seed/support-bundles'
 import { walkRoutes } from '../contract/routes'
 import { expect, test } from './fixtures'
@@ -43,6 +44,8 @@ const seeded: Record<string, string> = {
   sleds: sledId('BRM42220014'),
   alerts: 'ops-pager',
   'announce-sets': 'rack-uplinks',
+  switches: switchId('switch0'),
+  'switch-port-settings': SWITCH_SEED.settings,
 }
 const db1 = childId('instance', 'mock-project', 'db1')
 const projectImage = { images: 'image-1' }
@@ -57,6 +60,11 @@ export function seededPath(path: string): string {
     if (!placeholder.test(s)) return s
     const before = segs[i - 1]
     if (segs[1] === 'lookup') return db1
+    // A switch port's page: /switch-ports/{rack}/{switch}/{port}, one segment after another.
+    const port = segs.indexOf('switch-ports')
+    if (port > 0 && i - port === 1) return ids.rack
+    if (port > 0 && i - port === 2) return 'switch0'
+    if (port > 0 && i - port === 3) return 'qsfp0'
     if (before === 'images' && segs[1] === 'projects') return projectImage.images
     const v = seeded[before]
     if (!v) throw new Unmapped(`${path} (after "${before}")`)
@@ -155,17 +163,3 @@ test('an in-app navigation is announced and focus lands on the new page heading'
   await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeFocused()
   await expect(announcer).toHaveText(/^Instances\. .*mock-project.*Instances/)
 })
-
-for (const path of ['/projects/mock-project/instances', '/projects-new', '/projects/mock-project/instances/db1/storage']) {
-  test(`reflow at 320 px: ${path} has no page-level horizontal scroll`, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 })
-    await page.goto(path)
-    await settled(page)
-    const overflow = await page.evaluate(() =>
-      [document.documentElement, document.getElementById('content')!, ...document.querySelectorAll('[role=dialog]')]
-        .filter((el) => el.scrollWidth > el.clientWidth + 1)
-        .map((el) => `${el.tagName}#${el.id}: ${el.scrollWidth} > ${el.clientWidth}`),
-    )
-    expect(overflow).toEqual([])
-  })
-}
