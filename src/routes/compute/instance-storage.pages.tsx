@@ -83,7 +83,8 @@ export function InstanceStorageRoute() {
     <>
       <StorageTab
         bootDisks={boot}
-        otherDisks={{ ...disks, rows: other }}
+        // Its rows are the list minus the boot disk: the list's own filter would show them all again.
+        otherDisks={{ ...disks, rows: other, filter: undefined }}
         rowActor={(id): DiskRowActor | undefined => rowActors[id]}
         permissions={(d: DiskProps) => diskRowPermissions(can, instance, d)}
         attach={attachPermission(can)}
