@@ -33,7 +33,7 @@ test('stop then start an instance without reloading, watching the transitions', 
 test('the list shows each row’s actions per its state and deletes only when allowed', async ({ page }) => {
   await openConsole(page, '/projects/mock-project/instances')
   const table = page.getByRole('table', { name: 'Instances' })
-  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'CPU / Memory', 'State', 'External IPs', 'Created', 'Actions'])
+  await expect(table.getByRole('columnheader')).toHaveText(['', 'Name', 'CPU / Memory', 'State', 'External IPs', 'Created', 'Actions']) // first: the selection box
   const running = table.getByRole('row').filter({ hasText: 'db1' })
   await running.getByRole('button', { name: 'Actions for db1' }).click()
   const del = page.getByRole('menuitem', { name: /Delete/ })

@@ -37,7 +37,9 @@ export function NavigationAnnouncer() {
     const arrived = (h1: HTMLElement) => {
       heading.current = h1
       h1.tabIndex = -1
-      h1.focus({ preventScroll: true })
+      // A page that put focus somewhere on purpose (Resize → the resize fields) keeps it.
+      const active = document.activeElement
+      if (!(active && active !== document.body && main.contains(active))) h1.focus({ preventScroll: true })
       setMessage(`${h1.textContent ?? ''}. ${trail.current}`)
     }
     const now = current()
