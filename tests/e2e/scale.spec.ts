@@ -145,7 +145,8 @@ test("demoting a silo image among 1,000 more projects: one page of projects, and
 }) => {
   await openConsole(page, '/images')
   const row = page.getByRole('table', { name: 'Silo images' }).getByRole('row').nth(1)
-  const image = (await row.getByRole('cell').first().innerText()).trim()
+  // The first cell is the selection box; the name is the next one.
+  const image = (await row.getByRole('cell').nth(1).innerText()).trim()
   await resetCalls(page)
   await row.getByRole('button', { name: /^Actions for / }).click()
   await page.getByRole('menuitem', { name: 'Demote' }).click()
