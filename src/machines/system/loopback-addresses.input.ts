@@ -27,8 +27,15 @@ export const loopbackAddressesPage = ({ pageToken, limit }: PageParams) =>
 /** Which lot and block each block id is: the list names the lot an address came from. */
 export type BlockNames = Record<string, { lot: string; block: string }>
 
+/**
+ * One blocks read per lot: a rack has a handful, but the page must not wait on
+ * one request per row of a long list. Past this many lots an address shows its
+ * block id instead of the lot's name.
+ */
+export const MAX_LOTS_NAMED = 50
+
 export async function fetchBlockNames(): Promise<BlockNames> {
-  const lots = await fetchAddressLots()
+  const lots = (await fetchAddressLots()).slice(0, MAX_LOTS_NAMED)
   const blocks = await Promise.all(lots.map((l) => fetchAddressLotBlocks(l.id)))
   const names: BlockNames = {}
   lots.forEach((lot, i) => {

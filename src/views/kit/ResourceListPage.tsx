@@ -3,15 +3,18 @@ import type { ReactNode } from 'react'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { ListSelection } from '~/machines/shared/bulk.connect'
 import { css } from 'styled-system/css'
-import { EmptyState, PageHeader, buttonClass, type TableProps } from '~/views/ui'
+import { Button, EmptyState, PageHeader, buttonClass, type TableProps } from '~/views/ui'
 import { ListTable } from './ListTable'
 
 type Props<Row> = Omit<TableProps<Row>, 'rows' | 'loading' | 'pagination' | 'emptyState' | 'label'> & {
   list: ListProps<Row>
   /** The page title, also the table's accessible name. */
   title: string
-  /** Set when the page has a create form: 'New VPC' linking to it. */
-  create?: { label: string; to: string }
+  /**
+   * Set when the page has a create form: 'New VPC' linking to it. With
+   * `disabledReason` (a fleet viewer, say) it is a disabled button saying why.
+   */
+  create?: { label: string; to: string; disabledReason?: string }
   empty: { title: string; body: string }
   /** Shown above the table (properties, notes…). */
   children?: ReactNode
@@ -25,11 +28,18 @@ const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
 
 /** A resource's list page: title, create link, the list's table and its empty state. */
 export function ResourceListPage<Row>({ list, title, create, empty, children, headless, ...table }: Props<Row>) {
-  const createLink = create && (
-    <Link to={create.to} className={buttonClass({ variant: headless ? 'secondary' : 'primary', size: 'sm' })}>
-      {create.label}
-    </Link>
-  )
+  const variant = headless ? 'secondary' : 'primary'
+  const createLink =
+    create &&
+    (create.disabledReason ? (
+      <Button variant={variant} size="sm" disabled disabledReason={create.disabledReason}>
+        {create.label}
+      </Button>
+    ) : (
+      <Link to={create.to} className={buttonClass({ variant, size: 'sm' })}>
+        {create.label}
+      </Link>
+    ))
   return (
     <>
       {headless ? (

@@ -4,7 +4,7 @@ import type { BfdStatus } from '~/machines/system/bfd.input'
 import { BFD_MODES, BFD_STATE } from '~/machines/system/bgp.rules'
 import { pb } from '~/paths'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { Badge, Button } from '~/views/ui'
+import { Badge } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = { list: ListProps<BfdStatus>; write: Permission; onDisable: (s: BfdStatus) => void }
@@ -12,7 +12,6 @@ type Props = { list: ListProps<BfdStatus>; write: Permission; onDisable: (s: Bfd
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const muted = css({ color: 'fgMuted' })
 const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
-const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
 
 const modeLabel = (m: BfdStatus['mode']) => BFD_MODES.find((x) => x.value === m)?.label ?? m
 
@@ -21,7 +20,7 @@ export function BfdPage({ list, write, onDisable }: Props) {
   return (
     <ResourceListPage
       title="BFD"
-      create={write.allowed ? { label: 'Enable session', to: pb.bfdEnable() } : undefined}
+      create={{ label: 'Enable session', to: pb.bfdEnable(), disabledReason: write.allowed ? undefined : write.reason }}
       empty={{ title: 'No BFD sessions', body: 'A BFD session lets a switch notice quickly that a peer stopped answering' }}
       list={list}
       rowKey={(s) => `${s.switch}/${s.peer}`}
@@ -47,13 +46,6 @@ export function BfdPage({ list, write, onDisable }: Props) {
         Bidirectional forwarding detection: a switch and a peer send each other small packets, and when a detection
         threshold of them is missed the switch takes the peer's routes down at once, rather than after BGP's hold time.
       </p>
-      {!write.allowed && (
-        <div className={toolbar}>
-          <Button variant="primary" size="sm" disabled disabledReason={write.reason}>
-            Enable session
-          </Button>
-        </div>
-      )}
     </ResourceListPage>
   )
 }

@@ -5,14 +5,13 @@ import type { Permission } from '~/machines/shared/permission.rules'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { Badge, Button, formatDateTime } from '~/views/ui'
+import { Badge, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = { list: ListProps<AddressLot>; write: Permission; onDelete: (lot: AddressLot) => void }
 
 const muted = css({ color: 'fgMuted' })
 const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
-const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
 
 /** The rack's address lots: ranges of addresses set aside for the switches (infra) or for IP pools (pool). */
 export function AddressLotsPage({ list, write, onDelete }: Props) {
@@ -20,7 +19,7 @@ export function AddressLotsPage({ list, write, onDelete }: Props) {
   return (
     <ResourceListPage
       title="Address lots"
-      create={write.allowed ? { label: 'New address lot', to: pb.addressLotsNew() } : undefined}
+      create={{ label: 'New address lot', to: pb.addressLotsNew(), disabledReason: write.allowed ? undefined : write.reason }}
       empty={{ title: 'No address lots', body: 'An address lot sets aside addresses for the rack switches or for IP pools' }}
       list={list}
       rowKey={(l) => l.id}
@@ -44,13 +43,6 @@ export function AddressLotsPage({ list, write, onDelete }: Props) {
         An address lot sets addresses aside: an infrastructure lot for the rack switches (their loopback and port
         addresses), a pool lot for IP pools. Each lot is one or more blocks, first to last address.
       </p>
-      {!write.allowed && (
-        <div className={toolbar}>
-          <Button variant="primary" size="sm" disabled disabledReason={write.reason}>
-            New address lot
-          </Button>
-        </div>
-      )}
     </ResourceListPage>
   )
 }

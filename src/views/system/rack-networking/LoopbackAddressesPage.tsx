@@ -3,7 +3,6 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { pb } from '~/paths'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { Button } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = {
@@ -17,14 +16,13 @@ type Props = {
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const muted = css({ color: 'fgMuted', fontSize: 'xs' })
 const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
-const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
 
 /** The switches' loopback addresses: each on one switch of a rack, drawn from an address lot. */
 export function LoopbackAddressesPage({ list, blockNames, write, onDelete }: Props) {
   return (
     <ResourceListPage
       title="Loopback addresses"
-      create={write.allowed ? { label: 'New loopback address', to: pb.loopbackAddressesNew() } : undefined}
+      create={{ label: 'New loopback address', to: pb.loopbackAddressesNew(), disabledReason: write.allowed ? undefined : write.reason }}
       empty={{ title: 'No loopback addresses', body: 'A loopback address belongs to a rack switch, not to one of its ports' }}
       list={list}
       rowKey={(l) => l.id}
@@ -55,13 +53,6 @@ export function LoopbackAddressesPage({ list, blockNames, write, onDelete }: Pro
         A loopback address is assigned to a rack switch rather than to one of its ports (e.g. for BGP sessions). It
         is reserved from an address lot; while it exists, that lot cannot be deleted.
       </p>
-      {!write.allowed && (
-        <div className={toolbar}>
-          <Button variant="primary" size="sm" disabled disabledReason={write.reason}>
-            New loopback address
-          </Button>
-        </div>
-      )}
     </ResourceListPage>
   )
 }

@@ -5,14 +5,13 @@ import type { Permission } from '~/machines/shared/permission.rules'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { Button, formatDateTime } from '~/views/ui'
+import { formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = { list: ListProps<SwitchPortSettingsIdentity>; write: Permission; onDelete: (s: SwitchPortSettingsIdentity) => void }
 
 const muted = css({ color: 'fgMuted' })
 const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
-const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
 
 /** Named switch port settings: what a rack switch port takes when they are applied to it. */
 export function SwitchPortSettingsPage({ list, write, onDelete }: Props) {
@@ -20,7 +19,7 @@ export function SwitchPortSettingsPage({ list, write, onDelete }: Props) {
   return (
     <ResourceListPage
       title="Switch port settings"
-      create={write.allowed ? { label: 'New switch port settings', to: pb.switchPortSettingsNew() } : undefined}
+      create={{ label: 'New switch port settings', to: pb.switchPortSettingsNew(), disabledReason: write.allowed ? undefined : write.reason }}
       empty={{ title: 'No switch port settings', body: 'Settings give a switch port its link, addresses, routes and BGP peers' }}
       list={list}
       rowKey={(s) => s.id}
@@ -39,13 +38,6 @@ export function SwitchPortSettingsPage({ list, write, onDelete }: Props) {
         Switch port settings hold a port’s link (speed, FEC, MTU), its addresses from an address lot, static routes
         and BGP peers. Apply them to a port from its page under Inventory › Switch ports.
       </p>
-      {!write.allowed && (
-        <div className={toolbar}>
-          <Button variant="primary" size="sm" disabled disabledReason={write.reason}>
-            New switch port settings
-          </Button>
-        </div>
-      )}
     </ResourceListPage>
   )
 }
