@@ -85,11 +85,10 @@ export type SwitchPage = Awaited<ReturnType<typeof loadSwitch>>
 // ---- a port --------------------------------------------------------------------
 
 export async function loadSwitchPort(key: PortKey, readFleetRole: () => Promise<FleetRole | undefined>) {
-  const ports = await allSwitchPorts()
-  const port = ports.find((p) => p.rackId === key.rack && p.switchLocation === key.switchLocation && p.portName === key.port)
-  // Not a port of the rack: the route answers 'Page not found'.
-  if (!port) return null
-  const [status, lldp, neighbors, names, write] = await Promise.all([
+  // Everything is named by the URL, so every read leaves at once (no waterfall behind the port list);
+  // the port list alone says whether the port exists.
+  const portsRead = allSwitchPorts()
+  const reads = Promise.all([
     fetchApi('/v1/system/hardware/switch-port/{port}/status', portCall(key)),
     fetchApi('/v1/system/hardware/switch-port/{port}/lldp/config', portCall(key)),
     fetchApi('/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', {
@@ -99,6 +98,18 @@ export async function loadSwitchPort(key: PortKey, readFleetRole: () => Promise<
     fetchSettingsNames(),
     loadNetworkingWrite(readFleetRole),
   ])
+  // Whatever the verdict, the port's own reads are waited on or let go: never an unhandled rejection.
+  const ports = await portsRead.catch((error: unknown) => {
+    reads.catch(() => undefined)
+    throw error
+  })
+  const port = ports.find((p) => p.rackId === key.rack && p.switchLocation === key.switchLocation && p.portName === key.port)
+  if (!port) {
+    // Not a port of the rack: the route answers 'Page not found', whatever the port's own reads said.
+    reads.catch(() => undefined)
+    return null
+  }
+  const [status, lldp, neighbors, names, write] = await reads
   return { port, status: status as unknown, lldp, neighbors, settingsName: appliedName(port, names), write }
 }
 
