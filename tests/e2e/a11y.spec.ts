@@ -99,6 +99,19 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await expect(page.getByTestId('page-busy')).toHaveCount(0)
   await expect(page.getByTestId('spinner')).toHaveCount(0)
+  await stillFrames(page)
+}
+
+/**
+ * Every running animation (a side modal fading in) has finished and a frame has
+ * been drawn since: under load, a 0.01 ms animation can still be mid-way when
+ * axe reads the colours, and half an opacity fails contrast.
+ */
+async function stillFrames(page: Page) {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+  })
 }
 
 async function violations(page: Page, path: string, theme: 'light' | 'dark') {
@@ -124,8 +137,10 @@ for (let c = 0; c < CHUNKS; c++) {
       await page.goto(path)
       await settled(page)
       await page.evaluate(() => (document.documentElement.dataset.theme = 'light'))
+      await stillFrames(page)
       const light = await violations(page, path, 'light')
       await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'))
+      await stillFrames(page)
       const dark = await violations(page, path, 'dark')
       found.push(...light, ...dark)
       report[path] = { light: light.length, dark: dark.length }
