@@ -16,6 +16,8 @@ export default defineConfig({
   // prefers-reduced-motion: every animation and transition (busy bar, toasts, modals, menus)
   // ends at once. The charts draw without animation in any case (MetricChart).
   globalCss: {
+    // A fieldset is as wide as its widest line by default; at 320 px a long SSH key would push the page sideways.
+    fieldset: { minInlineSize: 0 },
     '@media (prefers-reduced-motion: reduce)': {
       '*, *::before, *::after': {
         animationDuration: '0.01ms !important',

@@ -4,7 +4,7 @@ import { routeTree } from './tree'
 
 /** `history`: the browser's by default; tests pass a memory history. */
 export function makeRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     history,
@@ -25,6 +25,19 @@ export function makeRouter(context: RouterContext, history?: RouterHistory) {
     // data it fetched stays in the API cache.
     defaultGcTime: 0,
     defaultPreloadGcTime: 0,
+    // Back and Forward restore the page's scroll (main is the scroll container, by its
+    // data-scroll-restoration-id); a link to another page starts at its top.
     scrollRestoration: true,
+    scrollToTopSelectors: [() => (pageChanged() ? document.getElementById('content') : null)],
   })
+  router.subscribe('onBeforeNavigate', () => {
+    headingBefore = pageHeading()
+  })
+  return router
 }
+
+// Another page is another h1 in main: opening a side modal or switching a tab keeps the
+// page (and where it was scrolled to), as the navigation announcer judges it too.
+let headingBefore: Element | null = null
+const pageHeading = () => document.querySelector('#content h1')
+const pageChanged = () => pageHeading() !== headingBefore

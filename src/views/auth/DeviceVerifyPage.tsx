@@ -6,12 +6,14 @@ import { AuthLayout, formError } from './AuthLayout'
 
 const box = css({
   w: '9',
+  // Eight boxes fit in 320 px (reflow) at this width.
+  _narrow: { w: '7' },
   h: '11',
   textAlign: 'center',
   fontFamily: 'mono',
   fontSize: 'lg',
   textTransform: 'uppercase',
-  border: '1px solid {colors.border}',
+  border: '1px solid {colors.borderStrong}',
   borderRadius: 'md',
   bg: 'bg',
   color: 'fg',

@@ -35,6 +35,8 @@ export function TopBar({ userName, isFleetViewer, level, onSignOut, palette, nav
         px: '4',
         borderBottom: '1px solid {colors.border}',
         bg: 'bg',
+        // Reflow (WCAG 1.4.10): at 320 px the crumbs take a row of their own below the buttons.
+        _narrow: { flexWrap: 'wrap', h: 'auto', minH: '14', gap: '2', py: '2.5' },
       })}
     >
       <button
@@ -53,7 +55,15 @@ export function TopBar({ userName, isFleetViewer, level, onSignOut, palette, nav
         aria-label="Oxide Console home"
       >
         <span aria-hidden className={css({ w: '5', h: '5', borderRadius: 'sm', bg: 'accent' })} />
-        <span className={css({ fontFamily: 'mono', letterSpacing: 'wide', textTransform: 'uppercase', fontSize: 'sm' })}>
+        <span
+          className={css({
+            fontFamily: 'mono',
+            letterSpacing: 'wide',
+            textTransform: 'uppercase',
+            fontSize: 'sm',
+            _narrow: { srOnly: true },
+          })}
+        >
           Oxide
         </span>
       </Link>
@@ -79,11 +89,13 @@ export function TopBar({ userName, isFleetViewer, level, onSignOut, palette, nav
           </Portal>
         </Menu.Root>
       )}
-      <div className={css({ flex: 1, minW: 0 })}>
+      <div className={css({ flex: 1, minW: 0, _narrow: { order: 1, flexBasis: '100%' } })}>
         <Breadcrumbs />
       </div>
-      {palette}
-      <UserMenu name={userName} onSignOut={onSignOut} />
+      <div className={css({ display: 'flex', gap: '4', _narrow: { gap: '2', ml: 'auto' } })}>
+        {palette}
+        <UserMenu name={userName} onSignOut={onSignOut} />
+      </div>
     </header>
   )
 }

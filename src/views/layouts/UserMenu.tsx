@@ -22,7 +22,7 @@ export function UserMenu({ name, onSignOut }: { name: string; onSignOut: () => v
         <span aria-hidden className={css({ fontFamily: 'mono' })}>
           ◉
         </span>
-        {name}
+        <span className={css({ _narrow: { srOnly: true } })}>{name}</span>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -19,7 +19,7 @@ export const badgeClass = cva({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
-    h: '5',
+    minH: '5',
     px: '1.5',
     borderRadius: 'xs',
     fontFamily: 'mono',
@@ -28,6 +28,8 @@ export const badgeClass = cva({
     letterSpacing: 'wide',
     textTransform: 'uppercase',
     whiteSpace: 'nowrap',
+    // At 320 px a long badge wraps inside its cell rather than being cut off.
+    _narrow: { whiteSpace: 'normal' },
   },
   variants: {
     variant: {

@@ -17,6 +17,8 @@ const header = css({
   pb: '4',
   mb: '6',
   borderBottom: '1px solid {colors.border}',
+  // At 320 px the actions go below the title rather than past the edge.
+  flexWrap: 'wrap',
 })
 const titleRow = css({ display: 'flex', alignItems: 'center', gap: '2.5', minW: 0 })
 const iconBox = css({ display: 'flex', color: 'accent', flexShrink: 0 })
@@ -31,7 +33,7 @@ const h1 = css({
   whiteSpace: 'nowrap',
 })
 const descriptionClass = css({ mt: '1', fontSize: 'sm', color: 'fgMuted' })
-const actionsClass = css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: 0 })
+const actionsClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', flexShrink: 0, maxW: 'full' })
 
 export function PageHeader({ title, icon, actions, description }: PageHeaderProps) {
   return (

@@ -26,7 +26,9 @@ export type PaginationProps = {
 const bar = css({
   display: 'flex',
   alignItems: 'center',
-  gap: '4',
+  flexWrap: 'wrap',
+  columnGap: '4',
+  rowGap: '2',
   px: '3',
   py: '2',
   fontSize: 'xs',

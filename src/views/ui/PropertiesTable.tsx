@@ -28,7 +28,8 @@ const grid2 = css({
 })
 const row = css({
   display: 'grid',
-  gridTemplateColumns: '10rem 1fr',
+  gridTemplateColumns: '10rem minmax(0, 1fr)',
+  _narrow: { gridTemplateColumns: '7rem minmax(0, 1fr)' },
   alignItems: 'center',
   minH: '10',
   borderBottom: '1px solid {colors.border}',

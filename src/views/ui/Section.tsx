@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
 const section = css({ display: 'grid', gap: '3', mb: '8' })
-const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
+const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '3' })
 const heading = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg' })
-const buttons = css({ display: 'flex', gap: '2' })
+const buttons = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
 
 export type SectionProps = {
   title: string

@@ -16,7 +16,9 @@ export type TabsProps = {
 
 const list = css({
   display: 'flex',
-  gap: '5',
+  // At 320 px the tabs wrap to a second row rather than past the edge.
+  flexWrap: 'wrap',
+  columnGap: '5',
   borderBottom: '1px solid {colors.border}',
   mb: '5',
 })

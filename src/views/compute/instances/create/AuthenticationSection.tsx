@@ -7,7 +7,7 @@ import { TruncatedNote } from './FindByName'
 import { Nothing, Section } from './Section'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3' })
-const keyText = css({ fontFamily: 'mono', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxW: '32rem' })
+const keyText = css({ display: 'block', fontFamily: 'mono', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxW: '32rem' })
 
 export function AuthenticationSection({ page, onAddSshKey }: { page: InstanceCreateProps; onAddSshKey: () => void }) {
   const { values, pickers } = page
