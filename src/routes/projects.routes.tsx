@@ -1,5 +1,4 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { projectFormInput } from '~/machines/projects/project-form.input'
 import { fetchProject, projectsPage } from '~/machines/projects/projects.input'
 import { formRoute, listRoute } from './kit'
 import { siloLayout } from './layouts'
@@ -7,6 +6,8 @@ import { pb } from '~/paths'
 
 const pages = () => import('./projects.pages')
 const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
+// The form's fields, rules and call load with the form (its route's loader), not with the app.
+const projectForm = () => import('~/machines/projects/project-form.input')
 
 export const projectsList = listRoute({
   getParentRoute: () => siloLayout,
@@ -23,7 +24,7 @@ export const projectsNewRoute = formRoute({
   getParentRoute: () => projectsList.layout,
   path: 'projects-new',
   crumb: 'New project',
-  input: () => projectFormInput(),
+  input: async () => (await projectForm()).projectFormInput(),
   noun: 'project',
   verb: 'created',
   closeTo: () => pb.projects(),
@@ -36,7 +37,7 @@ export const projectEditRoute = formRoute({
   path: 'projects/$project/edit',
   crumb: 'Edit project',
   load: ({ project }) => fetchProject(project),
-  input: (_, project) => projectFormInput(project),
+  input: async (_, project) => (await projectForm()).projectFormInput(project),
   noun: 'project',
   verb: 'updated',
   closeTo: () => pb.projects(),

@@ -5,19 +5,20 @@
 // user change the policy; the built-in users), in parallel with them.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { accessRowsPage, type AccessRow } from '~/machines/access/access-rows.input'
-import { loadFleetAccess } from '~/machines/access/fleet-access.input'
 import { FLEET_POLICY_PATH, FLEET_SCOPE } from '~/machines/access/policy.input'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./fleet-access.pages')
+// The page's reads besides its rows load with the page (its route's loader), not with the app.
+const fleetAccess = () => import('~/machines/access/fleet-access.input')
 
 /** Its id is the one fleet-access.pages.tsx reads the loader data by. */
 const fleetAccessLayout = createRoute({
   getParentRoute: () => systemLayout,
   id: 'fleet-access',
-  loader: loadFleetAccess,
+  loader: async () => (await fleetAccess()).loadFleetAccess(),
   component: Outlet,
 })
 

@@ -1,7 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { loadInstanceCreatePickers } from '~/machines/compute/instance-create.input'
 import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
+
+// The form's pickers, fields and rules load with the page (its route's loader), not with the app.
+const instanceCreate = () => import('~/machines/compute/instance-create.input')
 
 export const instanceCreateRoute = createRoute({
   getParentRoute: () => projectLayout,
@@ -15,7 +17,10 @@ export const instanceCreateRoute = createRoute({
   // Every picker's list at once; a failure is the page's error. The page's
   // machine takes the pickers once, so a revisit waits for fresh ones rather
   // than showing the last visit's (a key added in settings since, a disk made).
-  loader: { handler: ({ params }) => loadInstanceCreatePickers(params.project), staleReloadMode: 'blocking' },
+  loader: {
+    handler: async ({ params }) => (await instanceCreate()).loadInstanceCreatePickers(params.project),
+    staleReloadMode: 'blocking',
+  },
   component: lazyRouteComponent(() => import('./instance-create.pages'), 'InstanceCreateRoute'),
 })
 

@@ -1,9 +1,10 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { loadMetricChoice } from '~/machines/compute/instance-metrics.input'
 import { instanceLayout } from './instance.routes'
 import { pb } from '~/paths'
 
 const pages = () => import('./instance-metrics.pages')
+// The charts' choices are read with the tab (its route's loader), not with the app.
+const instanceMetrics = () => import('~/machines/compute/instance-metrics.input')
 
 export const instanceMetricsLayout = createRoute({
   getParentRoute: () => instanceLayout,
@@ -26,7 +27,7 @@ const subtab = (metric: 'cpu' | 'disk' | 'network', crumb: string) =>
     path: metric,
     staticData: { crumb },
     // The disks or interfaces to narrow the charts to.
-    loader: ({ params }) => loadMetricChoice(params, metric),
+    loader: async ({ params }) => (await instanceMetrics()).loadMetricChoice(params, metric),
     component: lazyRouteComponent(pages, metric),
   })
 

@@ -1,12 +1,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { loadInstanceSettings } from '~/machines/compute/instance-page.input'
 import { instanceLayout } from './instance.routes'
+
+// The tab's reads load with it (its route's loader), not with the app.
+const instancePage = () => import('~/machines/compute/instance-page.input')
 
 export const instanceSettingsRoute = createRoute({
   getParentRoute: () => instanceLayout,
   path: 'settings',
   staticData: { crumb: 'Settings' },
-  loader: ({ params }) => loadInstanceSettings(params),
+  loader: async ({ params }) => (await instancePage()).loadInstanceSettings(params),
   component: lazyRouteComponent(() => import('./instance-settings.pages'), 'InstanceSettingsRoute'),
 })
 

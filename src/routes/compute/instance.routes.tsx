@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { loadInstancePage } from '~/machines/compute/instance-page.input'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
+
+// The instance's reads load with its page (the routes' loaders), not with the app.
+const instancePage = () => import('~/machines/compute/instance-page.input')
 
 /**
  * The instance page: header, actions and properties above tabs; each tab is a
@@ -17,7 +19,7 @@ export const instanceLayout = createRoute({
       { label: p.instance, to: pb.instance({ project: p.project, instance: p.instance }) },
     ],
   },
-  loader: ({ params }) => orNotFound(loadInstancePage(params)),
+  loader: async ({ params }) => orNotFound((await instancePage()).loadInstancePage(params)),
   component: lazyRouteComponent(() => import('./instance.pages'), 'InstanceLayoutRoute'),
 })
 

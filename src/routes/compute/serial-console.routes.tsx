@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { loadSerialConsolePage } from '~/machines/compute/instance-page.input'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
+
+// The instance's reads load with the console page (its route's loader), not with the app.
+const instancePage = () => import('~/machines/compute/instance-page.input')
 
 /**
  * An instance's serial console, full height beside the project's navigation
@@ -19,7 +21,7 @@ export const serialConsoleRoute = createRoute({
       { label: 'Serial console', to: pb.serialConsole({ project: p.project, instance: p.instance }) },
     ],
   },
-  loader: ({ params }) => orNotFound(loadSerialConsolePage(params)),
+  loader: async ({ params }) => orNotFound((await instancePage()).loadSerialConsolePage(params)),
   component: lazyRouteComponent(() => import('./serial-console.pages'), 'SerialConsoleRoute'),
 })
 

@@ -163,7 +163,12 @@ export type FormRouteOptions<V, R, L, P extends object> = {
   crumb?: Crumb
   /** Read before the form shows; a 404 is the 'Page not found' page. */
   load?: (params: Params) => Promise<L>
-  input: (params: Params, loaded: L) => FormInput<V, R>
+  /**
+   * The form machine's input, made in the route's loader: a route file can then
+   * import its input module lazily (`await import(…)`), keeping the form's
+   * fields, rules and call out of the application chunk until it is opened.
+   */
+  input: (params: Params, loaded: L) => FormInput<V, R> | Promise<FormInput<V, R>>
   /** 'VPC', 'firewall rule'… for 'VPC v1 created'. */
   noun: string
   verb: string
@@ -182,8 +187,9 @@ export function formRoute<V extends object, R, L = undefined, const P extends ob
   opts: FormRouteOptions<V, R, L, P>,
 ) {
   const Form = opts.form
-  function FormPage({ params, loaded }: { params: Params; loaded: L }) {
-    const { form, close } = useFormPage(opts.input(params, loaded), {
+  type Loaded = { loaded: L; input: FormInput<V, R> }
+  function FormPage({ params, loaded, input }: { params: Params } & Loaded) {
+    const { form, close } = useFormPage(input, {
       noun: opts.noun,
       verb: opts.verb,
       closeTo: opts.closeTo(params),
@@ -197,11 +203,14 @@ export function formRoute<V extends object, R, L = undefined, const P extends ob
     getParentRoute: opts.getParentRoute,
     path: opts.path,
     staticData: { crumb: opts.crumb },
-    loader: ({ params }) => (opts.load ? orNotFound(opts.load(params as Params)) : undefined),
+    loader: async ({ params }): Promise<Loaded> => {
+      const loaded = (opts.load ? await orNotFound(opts.load(params as Params)) : undefined) as L
+      return { loaded, input: await opts.input(params as Params, loaded) }
+    },
     component: preloads(function FormRoute() {
       const params = route.useParams() as Params
       // Another resource (clone of another rule, edit of another disk) is another form: it starts over.
-      return <FormPage key={JSON.stringify(params)} params={params} loaded={route.useLoaderData() as L} />
+      return <FormPage key={JSON.stringify(params)} params={params} {...(route.useLoaderData() as Loaded)} />
     }, opts.form),
   })
   return route

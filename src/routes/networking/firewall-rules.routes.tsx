@@ -1,6 +1,5 @@
 import { lazyRouteComponent, notFound } from '@tanstack/react-router'
 import type { VpcFirewallRule } from '~/api'
-import { editRuleFormInput, newRuleFormInput } from '~/machines/networking/firewall-rule-form.input'
 import { firewallRulesPage, loadRuleForm, type RuleFormLoad } from '~/machines/networking/firewall-rule-page.input'
 import { FIREWALL_RULES_PATH, type VpcRef } from '~/machines/networking/firewall-rules.input'
 import { pb } from '~/paths'
@@ -9,6 +8,8 @@ import { vpcLayout } from './vpc.routes'
 
 const vpcRef = (p: Params): VpcRef => ({ project: p.project, vpc: p.vpc })
 const ruleForm = () => import('~/views/networking/firewall-rules/FirewallRuleForm')
+// The form's fields, rules and call load with the form (its route's loader), not with the app.
+const firewallRuleForm = () => import('~/machines/networking/firewall-rule-form.input')
 
 /** The rules tab; its rule forms open over it. */
 export const firewallRulesList = listRoute<VpcFirewallRule>({
@@ -39,7 +40,7 @@ export const firewallRulesNewRoute = formRoute({
   path: 'firewall-rules-new',
   crumb: 'New rule',
   load: (p: Params) => loadRuleForm(vpcRef(p)),
-  input: (p, { rules }) => newRuleFormInput(vpcRef(p), rules),
+  input: async (p, { rules }) => (await firewallRuleForm()).newRuleFormInput(vpcRef(p), rules),
   verb: 'created',
   props: { mode: 'new' },
 })
@@ -49,7 +50,7 @@ export const firewallRuleCloneRoute = formRoute({
   path: 'firewall-rules-new/$rule',
   crumb: 'Clone rule',
   load: withRule,
-  input: (p, { rules, rule }) => newRuleFormInput(vpcRef(p), rules, rule),
+  input: async (p, { rules, rule }) => (await firewallRuleForm()).newRuleFormInput(vpcRef(p), rules, rule),
   verb: 'created',
   props: { mode: 'clone' },
 })
@@ -59,7 +60,7 @@ export const firewallRuleEditRoute = formRoute({
   path: 'firewall-rules/$rule/edit',
   crumb: 'Edit rule',
   load: withRule,
-  input: (p, { rules, rule }) => editRuleFormInput(vpcRef(p), rules, rule),
+  input: async (p, { rules, rule }) => (await firewallRuleForm()).editRuleFormInput(vpcRef(p), rules, rule),
   verb: 'updated',
   props: { mode: 'edit' },
 })

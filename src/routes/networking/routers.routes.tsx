@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import type { VpcRouter } from '~/api'
 import { routeFormInput, type RouterParams } from '~/machines/networking/route-form.input'
-import { routerFormInput, type VpcParams } from '~/machines/networking/router-form.input'
+import type { VpcParams } from '~/machines/networking/router-form.input'
 import { fetchRouter, loadRouteForm, loadRouterPage, routersPage } from '~/machines/networking/router-page.input'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
@@ -12,6 +12,8 @@ import { vpcLayout } from './vpc.routes'
 const pages = () => import('./routers.pages')
 const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
 const routeForm = () => import('~/views/networking/routers/RouteForm')
+// The router form's fields, rules and calls load with the form (its route's loader), not with the app.
+const routerForm = () => import('~/machines/networking/router-form.input')
 
 // ---- the VPC page's routers tab, with create and edit over it ---------------
 
@@ -31,7 +33,7 @@ export const routersNewRoute = formRoute({
   getParentRoute: () => routersList.layout,
   path: 'routers-new',
   crumb: 'New router',
-  input: (p) => routerFormInput(vpcParams(p)),
+  input: async (p) => (await routerForm()).routerFormInput(vpcParams(p)),
   noun: 'router',
   verb: 'created',
   closeTo: (p) => pb.routers(vpcParams(p)),
@@ -44,7 +46,7 @@ export const routerEditRoute = formRoute({
   path: 'routers/$router/edit',
   crumb: 'Edit router',
   load: (p) => fetchRouter(routerParams(p)),
-  input: (p, router) => routerFormInput(vpcParams(p), router),
+  input: async (p, router) => (await routerForm()).routerFormInput(vpcParams(p), router),
   noun: 'router',
   verb: 'updated',
   closeTo: (p) => pb.routers(vpcParams(p)),

@@ -1,12 +1,13 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 import { subnetFormInput, subnetsPage, type VpcRef } from '~/machines/networking/subnet-form.input'
-import { loadSubnetCreate, loadSubnetEdit } from '~/machines/networking/subnet-page.input'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
 import { vpcLayout } from './vpc.routes'
 
 const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
 const subnetForm = () => import('~/views/networking/subnets/SubnetForm')
+// The forms' reads load with a form (its route's loader), not with the app.
+const subnetPage = () => import('~/machines/networking/subnet-page.input')
 
 /** The VPC page's subnets tab; its create and edit modals open over it. */
 export const subnetsList = listRoute({
@@ -25,7 +26,7 @@ export const subnetsNewRoute = formRoute({
   getParentRoute: () => subnetsList.layout,
   path: 'subnets-new',
   crumb: 'New subnet',
-  load: (p) => loadSubnetCreate(vpcOf(p)),
+  load: async (p) => (await subnetPage()).loadSubnetCreate(vpcOf(p)),
   input: (p) => subnetFormInput(vpcOf(p)),
   noun: 'subnet',
   verb: 'created',
@@ -38,7 +39,7 @@ export const subnetEditRoute = formRoute({
   getParentRoute: () => subnetsList.layout,
   path: 'subnets/$subnet/edit',
   crumb: (p) => p.subnet,
-  load: (p) => loadSubnetEdit(vpcOf(p), p.subnet),
+  load: async (p) => (await subnetPage()).loadSubnetEdit(vpcOf(p), p.subnet),
   input: (p, edit) => subnetFormInput(vpcOf(p), edit),
   noun: 'subnet',
   verb: 'updated',

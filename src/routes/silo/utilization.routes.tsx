@@ -1,7 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchUtilization } from '~/machines/utilization/utilization.input'
 import { siloLayout } from '../layouts'
 import { pb } from '~/paths'
+
+// The page's read and cards load with the page (its route's loader), not with the app.
+const utilization = () => import('~/machines/utilization/utilization.input')
 
 export const siloUtilizationRoute = createRoute({
   getParentRoute: () => siloLayout,
@@ -9,7 +11,7 @@ export const siloUtilizationRoute = createRoute({
   staticData: { crumb: () => [{ label: 'Utilization', to: pb.siloUtilization() }] },
   // The numbers load with the route, so a failure is the page's error; a
   // revisit waits for today's numbers (the page's machine takes them once).
-  loader: { handler: () => fetchUtilization(), staleReloadMode: 'blocking' },
+  loader: { handler: async () => (await utilization()).fetchUtilization(), staleReloadMode: 'blocking' },
   component: lazyRouteComponent(() => import('./utilization.pages'), 'SiloUtilization'),
 })
 

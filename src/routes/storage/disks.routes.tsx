@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { loadDiskDetail } from '~/machines/storage/disk-detail.input'
-import { diskFormInput, loadDiskFormPickers } from '~/machines/storage/disk-form.input'
 import { isDiskTransitional } from '~/machines/storage/disk.machine'
 import { anyInstanceLoading, diskRowsPage, type DiskRow } from '~/machines/storage/disk-list.input'
 import { projectLayout } from '../layouts'
@@ -9,6 +8,8 @@ import { formRoute, listRoute } from '../kit'
 import { pb } from '~/paths'
 
 const pages = () => import('./disks.pages')
+// The form's fields, rules and call load with the form (its route's loader), not with the app.
+const diskForm = () => import('~/machines/storage/disk-form.input')
 
 export const disksList = listRoute<DiskRow>({
   getParentRoute: () => projectLayout,
@@ -28,8 +29,8 @@ export const disksNewRoute = formRoute({
   getParentRoute: () => disksList.layout,
   path: 'disks-new',
   crumb: 'New disk',
-  load: ({ project }) => loadDiskFormPickers(project),
-  input: ({ project }, pickers) => diskFormInput(project, pickers),
+  load: async ({ project }) => (await diskForm()).loadDiskFormPickers(project),
+  input: async ({ project }, pickers) => (await diskForm()).diskFormInput(project, pickers),
   noun: 'disk',
   verb: 'created',
   closeTo: ({ project }) => pb.disks({ project }),

@@ -1,12 +1,13 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 import { imageFromSnapshotFormInput } from '~/machines/storage/images.input'
 import { snapshotFormInput, snapshotInTransition, snapshotRowsPage } from '~/machines/storage/snapshot-form.input'
-import { fetchSnapshot, loadSnapshotDiskChoices } from '~/machines/storage/snapshots.input'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./snapshots.pages')
+// The forms' reads load with the form (its route's loader), not with the app.
+const snapshots = () => import('~/machines/storage/snapshots.input')
 
 export const snapshotsList = listRoute({
   getParentRoute: () => projectLayout,
@@ -26,7 +27,7 @@ export const snapshotsNewRoute = formRoute({
   path: 'snapshots-new',
   crumb: 'New snapshot',
   // The disk picker's choices come with the form (a failure is the page's error).
-  load: ({ project }) => loadSnapshotDiskChoices(project),
+  load: async ({ project }) => (await snapshots()).loadSnapshotDiskChoices(project),
   input: ({ project }) => snapshotFormInput(project),
   noun: 'snapshot',
   verb: 'created',
@@ -38,7 +39,7 @@ export const snapshotImagesNewRoute = formRoute({
   getParentRoute: () => snapshotsList.layout,
   path: 'snapshots/$snapshot/images-new',
   crumb: 'New image',
-  load: ({ project, snapshot }) => fetchSnapshot({ project, snapshot }),
+  load: async ({ project, snapshot }) => (await snapshots()).fetchSnapshot({ project, snapshot }),
   input: ({ project }, snapshot) => imageFromSnapshotFormInput(project, snapshot),
   noun: 'image',
   verb: 'created',

@@ -1,12 +1,14 @@
 // Rack networking: the source-IP allow-list, and its edit form below it.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { myFleetRole, readMe } from '~/machines/access/my-role.input'
-import { allowListFormInput, loadAllowListPage, type AllowListPage } from '~/machines/system/allow-list.input'
+import type { AllowListPage } from '~/machines/system/allow-list.input'
 import { formRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./allow-list.pages')
+// The allow-list's reads, rules and call load with its page (its route's loader), not with the app.
+const allowList = () => import('~/machines/system/allow-list.input')
 
 const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`)
 
@@ -17,7 +19,7 @@ export const allowListRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'networking/allow-list',
   staticData: { crumb: () => [{ label: 'Allow-list', to: pb.allowList() }] },
-  loader: () => loadAllowListPage(readFleetRole),
+  loader: async () => (await allowList()).loadAllowListPage(readFleetRole),
   component: lazyRouteComponent(pages, 'AllowList'),
 })
 
@@ -26,8 +28,8 @@ export const allowListEditRoute = formRoute({
   path: 'edit',
   crumb: 'Edit',
   // Read as the form opens: it starts from the list as it is now.
-  load: () => loadAllowListPage(readFleetRole),
-  input: (_, loaded: AllowListPage) => allowListFormInput(loaded.allowList),
+  load: async () => (await allowList()).loadAllowListPage(readFleetRole),
+  input: async (_, loaded: AllowListPage) => (await allowList()).allowListFormInput(loaded.allowList),
   noun: 'allow-list',
   verb: 'saved',
   // 'Allow-list (2 entries) saved'

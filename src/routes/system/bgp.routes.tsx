@@ -3,18 +3,7 @@
 // set, an announce set's announcements and its edit form.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { myFleetRole, readMe } from '~/machines/access/my-role.input'
-import {
-  announceSetCreateInput,
-  announceSetEditInput,
-  bgpConfigFormInput,
-  loadAnnounceSet,
-  loadAnnounceSetCreate,
-  loadAnnounceSetEdit,
-  loadBgpConfigForm,
-  type AnnounceSetEditLoad,
-  type AnnounceSetFormLoad,
-  type BgpConfigFormLoad,
-} from '~/machines/system/bgp.input'
+import type { AnnounceSetEditLoad, AnnounceSetFormLoad, BgpConfigFormLoad } from '~/machines/system/bgp.input'
 import { parseBgpSearch } from '~/machines/system/bgp.rules'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
 import { formRoute } from '../kit'
@@ -24,6 +13,8 @@ import { pb } from '~/paths'
 
 const pages = () => import('./bgp.pages')
 const announceSetForm = () => import('~/views/system/bgp/AnnounceSetForm')
+// The forms' and the announce set view's reads and rules load with them (their routes' loaders), not with the app.
+const bgp = () => import('~/machines/system/bgp.input')
 
 /** The signed-in user's fleet role: only a fleet admin changes the rack's BGP. */
 const readFleetRole = () => readMe().then(myFleetRole)
@@ -43,8 +34,8 @@ export const bgpConfigsNewRoute = formRoute({
   path: 'configs-new',
   crumb: 'New BGP config',
   // The announce set picker's choices.
-  load: () => loadBgpConfigForm(),
-  input: (_, loaded: BgpConfigFormLoad) => bgpConfigFormInput(loaded),
+  load: async () => (await bgp()).loadBgpConfigForm(),
+  input: async (_, loaded: BgpConfigFormLoad) => (await bgp()).bgpConfigFormInput(loaded),
   noun: 'BGP config',
   verb: 'created',
   closeTo: () => pb.bgp({ tab: 'configs' }),
@@ -56,8 +47,8 @@ export const announceSetsNewRoute = formRoute({
   path: 'announce-sets-new',
   crumb: 'New announce set',
   // The lots' blocks to draw from, and the names taken (Nexus's PUT would replace that set).
-  load: () => loadAnnounceSetCreate(),
-  input: (_, loaded: AnnounceSetFormLoad) => announceSetCreateInput(loaded),
+  load: async () => (await bgp()).loadAnnounceSetCreate(),
+  input: async (_, loaded: AnnounceSetFormLoad) => (await bgp()).announceSetCreateInput(loaded),
   noun: 'announce set',
   verb: 'created',
   closeTo: () => pb.bgp({ tab: 'announce-sets' }),
@@ -70,7 +61,7 @@ export const announceSetRoute = createRoute({
   getParentRoute: () => bgpRoute,
   path: 'announce-sets/$announceSet',
   staticData: { crumb: (p) => p.announceSet },
-  loader: ({ params }) => orNotFound(loadAnnounceSet(params.announceSet)),
+  loader: async ({ params }) => orNotFound((await bgp()).loadAnnounceSet(params.announceSet)),
   component: lazyRouteComponent(pages, 'AnnounceSetView'),
 })
 
@@ -78,8 +69,8 @@ export const announceSetEditRoute = formRoute({
   getParentRoute: () => bgpRoute,
   path: 'announce-sets/$announceSet/edit',
   crumb: 'Edit announce set',
-  load: ({ announceSet }) => loadAnnounceSetEdit(announceSet),
-  input: (_, loaded: AnnounceSetEditLoad) => announceSetEditInput(loaded),
+  load: async ({ announceSet }) => (await bgp()).loadAnnounceSetEdit(announceSet),
+  input: async (_, loaded: AnnounceSetEditLoad) => (await bgp()).announceSetEditInput(loaded),
   noun: 'announce set',
   verb: 'updated',
   closeTo: () => pb.bgp({ tab: 'announce-sets' }),

@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchIpPool, ipPoolFormInput } from '~/machines/system/ip-pool-form.input'
 import { ipRangeFormInput, rangeText } from '~/machines/system/ip-pool-ranges.input'
 import { ipPoolRowsPage, loadIpPoolPage } from '~/machines/system/ip-pool-utilization.input'
 import { formRoute, listRoute } from '../kit'
@@ -10,6 +9,8 @@ import { pb } from '~/paths'
 const IP_POOL_NOUN = 'IP pool'
 const pages = () => import('./ip-pools.pages')
 const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
+// The pool form's fields, rules and calls load with the form (its route's loader), not with the app.
+const ipPoolForm = () => import('~/machines/system/ip-pool-form.input')
 
 export const ipPoolsList = listRoute({
   getParentRoute: () => systemLayout,
@@ -27,7 +28,7 @@ export const ipPoolsNewRoute = formRoute({
   getParentRoute: () => ipPoolsList.layout,
   path: 'networking/ip-pools-new',
   crumb: 'New IP pool',
-  input: () => ipPoolFormInput(),
+  input: async () => (await ipPoolForm()).ipPoolFormInput(),
   noun: IP_POOL_NOUN,
   verb: 'created',
   closeTo: () => pb.ipPools(),
@@ -61,8 +62,8 @@ export const ipPoolEditRoute = formRoute({
   getParentRoute: () => ipPoolRoute,
   path: 'edit',
   crumb: 'Edit',
-  load: ({ pool }) => fetchIpPool(pool),
-  input: (_, pool) => ipPoolFormInput(pool),
+  load: async ({ pool }) => (await ipPoolForm()).fetchIpPool(pool),
+  input: async (_, pool) => (await ipPoolForm()).ipPoolFormInput(pool),
   noun: IP_POOL_NOUN,
   verb: 'updated',
   closeTo: ({ pool }) => pb.ipPool({ pool }),

@@ -4,12 +4,13 @@
 // read with the page.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { myFleetRole, readMe } from '~/machines/access/my-role.input'
-import { loadUpdatePage, targetReleaseFormInput } from '~/machines/system/update.input'
 import { pb } from '~/paths'
 import { formRoute } from '../kit'
 import { systemLayout } from '../layouts'
 
 const pages = () => import('./update.pages')
+// The page's reads and the form's fields, rules and call load with them (their routes' loaders), not with the app.
+const update = () => import('~/machines/system/update.input')
 
 /** The signed-in user's fleet role (the page and the form ask it). */
 const readFleetRole = () => readMe().then(myFleetRole)
@@ -18,7 +19,7 @@ export const updateRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'update',
   staticData: { crumb: () => [{ label: 'System update', to: pb.systemUpdate() }] },
-  loader: () => loadUpdatePage(readFleetRole),
+  loader: async () => (await update()).loadUpdatePage(readFleetRole),
   component: lazyRouteComponent(pages, 'SystemUpdate'),
 })
 
@@ -27,8 +28,8 @@ export const setTargetReleaseRoute = formRoute({
   path: 'set-target-release',
   crumb: 'Set target release',
   // Read as the form opens: the new version is checked against the target as it is now.
-  load: () => loadUpdatePage(readFleetRole),
-  input: (_, loaded) => targetReleaseFormInput(loaded.release),
+  load: async () => (await update()).loadUpdatePage(readFleetRole),
+  input: async (_, loaded) => (await update()).targetReleaseFormInput(loaded.release),
   // 'Target release 16.0.0 set'
   noun: 'target release',
   verb: 'set',

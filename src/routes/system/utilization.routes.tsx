@@ -1,6 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { loadUtilization } from '~/machines/system/utilization.input'
 import { systemLayout } from '../layouts'
+
+// The page's reads load with it (its route's loader), not with the app.
+const utilization = () => import('~/machines/system/utilization.input')
 
 /**
  * Fleet utilization: every silo's provisioned resources against its quota and
@@ -11,7 +13,7 @@ export const systemUtilizationRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'utilization',
   staticData: { crumb: 'Utilization' },
-  loader: () => loadUtilization(),
+  loader: async () => (await utilization()).loadUtilization(),
   component: lazyRouteComponent(() => import('./utilization.pages'), 'SystemUtilization'),
 })
 
