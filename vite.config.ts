@@ -1,12 +1,56 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { minifySync, parseSync } from 'rolldown/experimental'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { SECURITY_HEADERS } from './scripts/csp.mjs'
+
+type Names = Set<string> | 'all'
+
+/** A module's static imports and re-exports: what it takes from each source. */
+function readEdges(id: string, code: string) {
+  const takes: { source: string; names: Names }[] = []
+  // For a barrel (nothing but re-exports): its names, and where each comes from.
+  const named = new Map<string, { source: string; name: string | 'all' }>()
+  const stars: string[] = []
+  let barrel = true
+  for (const s of parseSync(id, code).program.body) {
+    if (s.type === 'ImportDeclaration' && s.importKind !== 'type') {
+      barrel = false
+      const names = new Set<string>()
+      let all = s.specifiers.length === 0 // a side-effect import
+      for (const sp of s.specifiers) {
+        if (sp.type === 'ImportSpecifier') names.add(sp.imported.type === 'Identifier' ? sp.imported.name : String(sp.imported.value))
+        else if (sp.type === 'ImportDefaultSpecifier') names.add('default')
+        else all = true
+      }
+      takes.push({ source: s.source.value, names: all ? 'all' : names })
+    } else if (s.type === 'ExportNamedDeclaration' && s.source) {
+      if (s.exportKind === 'type') continue
+      const names = new Set<string>()
+      for (const sp of s.specifiers) {
+        const local = sp.local.type === 'Identifier' ? sp.local.name : String(sp.local.value)
+        const exported = sp.exported.type === 'Identifier' ? sp.exported.name : String(sp.exported.value)
+        names.add(local)
+        named.set(exported, { source: s.source.value, name: local })
+      }
+      takes.push({ source: s.source.value, names })
+    } else if (s.type === 'ExportAllDeclaration') {
+      if (s.exported) named.set(s.exported.type === 'Identifier' ? s.exported.name : String(s.exported.value), { source: s.source.value, name: 'all' })
+      else stars.push(s.source.value)
+      takes.push({ source: s.source.value, names: 'all' })
+    } else barrel = false
+  }
+  return { takes, barrel: barrel ? { named, stars } : null }
+}
 
 /**
  * Everything src/app.tsx imports statically is one chunk, loaded at boot in
  * parallel with the mock. Left to itself the bundler cuts what the lazy
  * pages share with it into dozens of small chunks, all fetched at boot.
+ *
+ * Through a barrel (`~/views/ui`, `routes/kit`…) the walk follows only the
+ * names the importer takes: the dialog a lazy page imports from the same
+ * barrel as the shell's button stays with the lazy pages.
  */
 function appChunk(): { plugin: Plugin; inApp: (id: string) => boolean; inEntry: (id: string) => boolean } {
   const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url))
@@ -18,18 +62,65 @@ function appChunk(): { plugin: Plugin; inApp: (id: string) => boolean; inEntry: 
   const plugin: Plugin = {
     name: 'app-chunk',
     apply: 'build',
-    buildEnd() {
-      const walk = (from: string, into: Set<string>) => {
-        const stack = [from]
+    async buildEnd() {
+      const parsed = new Map<string, ReturnType<typeof readEdges> | null>()
+      const edgesOf = (id: string) => {
+        if (!parsed.has(id)) {
+          const code = this.getModuleInfo(id)?.code
+          let read: ReturnType<typeof readEdges> | null = null
+          try {
+            read = code && /\.[cm]?[jt]sx?$/.test(id) ? readEdges(id, code) : null
+          } catch {
+            read = null
+          }
+          parsed.set(id, read)
+        }
+        return parsed.get(id)!
+      }
+      const resolveFrom = async (from: string, source: string) => {
+        const to = (await this.resolve(source, from))?.id
+        return to && this.getModuleInfo(from)?.importedIds.includes(to) ? to : undefined
+      }
+      const walk = async (from: string, into: Set<string>) => {
+        const asked = new Map<string, Names>() // a barrel's names followed so far
+        const stack: { id: string; names: Names }[] = [{ id: from, names: 'all' }]
         while (stack.length) {
-          const id = stack.pop()!
-          if (into.has(id)) continue
+          const { id, names } = stack.pop()!
+          const read = edgesOf(id)
+          if (read?.barrel && names !== 'all') {
+            const before = asked.get(id)
+            if (before === 'all') continue
+            const fresh = [...names].filter((n) => !before?.has(n))
+            if (!fresh.length) continue
+            asked.set(id, new Set([...(before ?? []), ...fresh]))
+            into.add(id)
+            for (const name of fresh) {
+              const hit = read.barrel.named.get(name)
+              const targets = hit ? [{ source: hit.source, names: hit.name === 'all' ? ('all' as const) : new Set([hit.name]) }] : read.barrel.stars.map((source) => ({ source, names: new Set([name]) }))
+              for (const t of targets) {
+                const to = await resolveFrom(id, t.source)
+                if (to) stack.push({ id: to, names: t.names })
+              }
+            }
+            continue
+          }
+          if (read?.barrel) asked.set(id, 'all')
+          if (into.has(id) && !read?.barrel) continue
           into.add(id)
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+          if (!read) {
+            for (const to of this.getModuleInfo(id)?.importedIds ?? []) stack.push({ id: to, names: 'all' })
+            continue
+          }
+          for (const t of read.takes) {
+            const to = await resolveFrom(id, t.source)
+            if (to) stack.push({ id: to, names: t.names })
+          }
         }
       }
-      walk(src('app.tsx'), app)
-      walk(src('main.tsx'), entry)
+      await walk(src('app.tsx'), app)
+      // Every list page (the first one too) is made of the kit's list view.
+      await walk(src('views/kit/ResourceListPage.tsx'), app)
+      await walk(src('main.tsx'), entry)
     },
   }
   return { plugin, inApp: (id) => app.has(id), inEntry: (id) => entry.has(id) }
@@ -60,6 +151,11 @@ function bundleReport(): Plugin {
         .map((c) => {
           const groups: Record<string, number> = {}
           for (const [id, m] of Object.entries(c.modules)) groups[group(id)] = (groups[group(id)] ?? 0) + m.renderedLength
+          // What each group weighs once minified (each module alone, so a
+          // little more than its share of the chunk): the figure to cut by.
+          const minified: Record<string, number> = {}
+          for (const [id, m] of Object.entries(c.modules))
+            minified[group(id)] = (minified[group(id)] ?? 0) + (m.code ? Buffer.byteLength(minifySync(id, m.code).code) : 0)
           return {
             file: c.fileName,
             name: c.name,
@@ -67,6 +163,7 @@ function bundleReport(): Plugin {
             isEntry: c.isEntry,
             imports: c.imports,
             groups: Object.fromEntries(Object.entries(groups).sort((a, b) => b[1] - a[1])),
+            minified: Object.fromEntries(Object.entries(minified).sort((a, b) => b[1] - a[1])),
             modules: Object.fromEntries(
               Object.entries(c.modules)
                 .map(([id, m]) => [id.startsWith(root) ? id.slice(root.length) : id, m.renderedLength] as const)
@@ -123,14 +220,13 @@ export default defineConfig(({ mode }) => {
           // arktype with them, ~150 KB and the costliest module to evaluate
           // at boot) must be droppable. A schema someone uses is kept.
           manualPureFunctions: ['stringSchema', 'type'],
-          moduleSideEffects: [{ test: /node_modules\/(arktype|@ark)\//, sideEffects: false }],
+          moduleSideEffects: [{ test: /node_modules\/(arktype|@ark)\//, sideEffects: false }, { test: /\/src\/.*\.tsx?$/, sideEffects: false }],
         },
         output: {
           codeSplitting: {
             groups: [
               { name: 'boot', test: app.inEntry, priority: 2 },
-              // Every list page (the first one too) is made of the kit's views.
-              { name: 'app', test: (id) => app.inApp(id) || id.includes('/src/views/kit/'), priority: 1 },
+              { name: 'app', test: app.inApp, priority: 1 },
             ],
           },
         },

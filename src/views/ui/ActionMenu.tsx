@@ -2,6 +2,7 @@ import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { useId, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { preloadConfirmDialog } from './ConfirmProvider'
 import { buttonClass } from './Button'
 import { MoreIcon } from './icons'
 
@@ -83,7 +84,8 @@ export function ActionMenu({ items, label, trigger }: ActionMenuProps) {
   // A visible trigger names itself; the icon trigger needs a name.
   const name = label ?? (trigger ? undefined : 'Row actions')
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    // Many a menu item asks before it acts: the confirm dialog's chunk comes with the menu.
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit onOpenChange={(d) => d.open && preloadConfirmDialog()}>
       <Menu.Trigger
         aria-label={name}
         className={buttonClass({ variant: trigger ? 'secondary' : 'ghost', size: trigger ? 'sm' : 'icon' })}

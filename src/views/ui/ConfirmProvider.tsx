@@ -1,8 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react'
 import { confirmMachine, type ConfirmRequest } from '~/machines/shared/confirm.machine'
-import { ConfirmDialog } from './ConfirmDialog'
 import { useToast } from './ToastProvider'
+
+// The dialog (Ark's dialog, its focus trap and scroll lock) is a chunk no
+// first page needs: fetched when a question is first asked, or before, on
+// intent (a row's action menu opening calls preloadConfirmDialog).
+const loadConfirmDialog = () => import('./ConfirmDialog')
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
+export const preloadConfirmDialog = (): void => void loadConfirmDialog()
 
 /** Resolves true once the action succeeded, false if the user cancelled (or another confirm is open). */
 export type Confirm = (request: ConfirmRequest) => Promise<boolean>
@@ -60,10 +66,16 @@ export function ConfirmProvider({ children, dismissOn }: { children: ReactNode; 
     request: s.context.request,
   }), (a, b) => a.open === b.open && a.confirming === b.confirming && a.request === b.request)
 
+  // Once asked, the dialog stays mounted: closing animates, as it always did.
+  const everAsked = useRef(false)
+  if (view.open) everAsked.current = true
+
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog
+      {everAsked.current && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
         open={view.open}
         title={view.request?.title ?? ''}
         message={view.request?.message ?? ''}
@@ -72,7 +84,9 @@ export function ConfirmProvider({ children, dismissOn }: { children: ReactNode; 
         confirming={view.confirming}
         onConfirm={() => actor.send({ type: 'CONFIRM' })}
         onCancel={() => actor.send({ type: 'CANCEL' })}
-      />
+          />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   )
 }

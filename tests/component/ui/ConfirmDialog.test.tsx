@@ -38,7 +38,7 @@ describe('ConfirmDialog via useConfirm', () => {
     const { user, onResult } = setup(action)
 
     await user.click(screen.getByRole('button', { name: 'Delete' }))
-    const dialog = screen.getByRole('alertdialog', { name: 'Confirm delete' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm delete' })
     expect(within(dialog).getByText('Are you sure you want to delete project p1?')).toBeTruthy()
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
@@ -61,7 +61,7 @@ describe('ConfirmDialog via useConfirm', () => {
 
     const toast = await screen.findByRole('alert')
     expect(within(toast).getByText('Project to be deleted contains a VPC')).toBeTruthy()
-    const dialog = screen.getByRole('alertdialog', { name: 'Confirm delete' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm delete' })
     await waitFor(() =>
       expect((within(dialog).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(false),
     )
@@ -76,7 +76,7 @@ describe('ConfirmDialog via useConfirm', () => {
     const action = vi.fn(() => Promise.resolve())
     const { user, onResult } = setup(action)
     await user.click(screen.getByRole('button', { name: 'Delete' }))
-    const dialog = screen.getByRole('alertdialog')
+    const dialog = await screen.findByRole('alertdialog')
     // Focus moves into the dialog once it is set up; Escape is heard from then on.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
     await user.keyboard('{Escape}')

@@ -155,7 +155,7 @@ describe('InstanceActionMenu', () => {
     const { user, open, choose, onDeleted, calls } = setup(makeInstance({ runState: 'stopped', name: 'web-2' }))
     await open()
     await choose('Delete')
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete instance' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete instance' })
     expect(within(dialog).getByText(/Are you sure you want to delete web-2\?/)).toBeTruthy()
     expect(calls.delete).not.toHaveBeenCalled()
 
@@ -169,7 +169,7 @@ describe('InstanceActionMenu', () => {
     const { user, open, choose, calls } = setup(makeInstance({ runState: 'running', name: 'web-2' }))
     await open()
     await choose('Stop')
-    const dialog = screen.getByRole('alertdialog', { name: 'Stop instance' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Stop instance' })
     expect(within(dialog).getByText(/Are you sure you want to stop web-2\?/)).toBeTruthy()
     expect(calls.stop).not.toHaveBeenCalled()
 
@@ -184,7 +184,7 @@ describe('InstanceActionMenu', () => {
     })
     await open()
     await choose('Delete')
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     const toast = await screen.findByRole('alert')
     expect(within(toast).getByText('Could not delete instance')).toBeTruthy()
     expect(within(toast).getByText('Instance is attached')).toBeTruthy()
