@@ -180,6 +180,13 @@ async function coldLoad(base, spec) {
   await rowsShown(page)
   const rowsAt = await page.evaluate(() => window.__bench.rowsAt)
   await settle(page)
+  // BENCH_TIMELINE=1: what each load fetched and when (ms from navigation start), to see what the rows waited on.
+  if (process.env.BENCH_TIMELINE) {
+    const timeline = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => `${Math.round(r.startTime)}–${Math.round(r.responseEnd)} ${new URL(r.name).pathname}${new URL(r.name).search}`),
+    )
+    console.log(`  ${spec.name}: rows at ${Math.round(rowsAt)} ms\n    ${timeline.join('\n    ')}`)
+  }
   const { js, files, api, mock, request, mockReady, appReady } = await page.evaluate(() => {
     const res = performance.getEntriesByType('resource')
     const scripts = res.filter((r) => /\.m?js(\?|$)/.test(r.name))

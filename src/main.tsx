@@ -1,6 +1,6 @@
 import './index.css'
 import { startEarly } from './api/early'
-import { firstReadUrls } from './routes/first-reads'
+import { firstReadUrls, loadFirstPageCode } from './routes/first-reads'
 
 // Data before code (issue 20). This entry is small and loads first: it sends
 // the first page's reads (routes/first-reads.ts: the session, the page's
@@ -21,12 +21,20 @@ async function boot() {
   // The app's chunk is asked for first: the browser's six connections to the
   // origin must not queue the code behind the data.
   const app = import('./app')
+  // The page's own code is asked for after its data (below): the router would
+  // ask for it only once the app has run and matched the route.
+  const pageCode = () => {
+    for (const code of loadFirstPageCode(location.pathname)) code.catch(() => {}) // the router asks again, and reports
+  }
   if (!import.meta.env.VITE_MOCK) {
     startEarly(early)
+    pageCode()
     ;(await app).mountApp(root, {})
     return
   }
   const mock = import('../mirage')
+  // The mock's reads take no connection: the page's code need not wait for them.
+  pageCode()
   // The banner is part of the first paint, not a late chunk.
   void import('~/views/preview/PreviewBanner')
   const ready = mock.then(({ startMock }) => {

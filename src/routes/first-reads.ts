@@ -32,6 +32,12 @@ type Entry = {
   path: string
   prefix?: boolean
   reads: (p: Params, sort: SortBy | undefined) => Read[]
+  /**
+   * The page's own code (its lazy components and loader modules), fetched by
+   * the boot module beside the app's chunk: otherwise it is asked for only
+   * once the app has run and matched the route, a waterfall on every first page.
+   */
+  code?: () => Promise<unknown>[]
 }
 
 /** A list route's first page (routes/kit listRoute): `limit`, and `sort_by` when the list sorts by name. */
@@ -44,8 +50,8 @@ const SESSION: Read[] = [['/v1/me'], ['/v1/me/groups'], ['/v1/system/policy']]
 
 const PAGES: Entry[] = [
   // `/` redirects to the projects list.
-  { path: '/', reads: (_, sort) => [list('/v1/projects', {}, sort)] },
-  { path: '/projects', reads: (_, sort) => [list('/v1/projects', {}, sort)] },
+  { path: '/', reads: (_, sort) => [list('/v1/projects', {}, sort)], code: () => [import('./projects.pages')] },
+  { path: '/projects', reads: (_, sort) => [list('/v1/projects', {}, sort)], code: () => [import('./projects.pages')] },
   // Layouts (routes/layouts.tsx projectLayout, instance and VPC pages).
   { path: '/projects/$project', prefix: true, reads: ({ project }) => [['/v1/projects/{project}', { project }]] },
   {
@@ -55,24 +61,32 @@ const PAGES: Entry[] = [
       ['/v1/instances/{instance}', { instance }, { project }],
       ['/v1/instances/{instance}/external-ips', { instance }, { project }],
     ],
+    code: () => [import('~/machines/compute/instance-page.input'), import('./compute/instance.pages')],
   },
   { path: '/projects/$project/vpcs/$vpc', prefix: true, reads: ({ project, vpc }) => [['/v1/vpcs/{vpc}', { vpc }, { project }]] },
   // Pages.
-  { path: '/projects/$project/instances', reads: ({ project }, sort) => [list('/v1/instances', { project }, sort)] },
+  {
+    path: '/projects/$project/instances',
+    reads: ({ project }, sort) => [list('/v1/instances', { project }, sort)],
+    code: () => [import('./compute/instances.pages')],
+  },
   {
     path: '/projects/$project/disks',
     // The rows name their instances: the project's first page of them, unsorted.
     reads: ({ project }, sort) => [list('/v1/disks', { project }, sort), list('/v1/instances', { project })],
+    code: () => [import('./storage/disks.pages')],
   },
   {
     path: '/projects/$project/instances/$instance/storage',
     reads: ({ project, instance }) => [['/v1/instances/{instance}/disks', { instance }, { project, limit: PAGE_SIZE }]],
+    code: () => [import('./compute/instance-storage.pages')],
   },
   {
     path: '/projects/$project/vpcs/$vpc/firewall-rules',
     reads: ({ project, vpc }) => [['/v1/vpc-firewall-rules', undefined, { project, vpc }]],
+    code: () => [import('./networking/firewall-rules.pages')],
   },
-  { path: '/system/silos', reads: (_, sort) => [list('/v1/system/silos', {}, sort)] },
+  { path: '/system/silos', reads: (_, sort) => [list('/v1/system/silos', {}, sort)], code: () => [import('./system/silos.pages')] },
 ]
 
 function match(pattern: string, segments: string[], prefix: boolean): Params | undefined {
@@ -86,22 +100,33 @@ function match(pattern: string, segments: string[], prefix: boolean): Params | u
   return params
 }
 
-/** The reads of the page at `pathname` + `search`, in the order its routes ask them. */
-export function firstReads(pathname: string, search: string): Read[] {
-  if (SIGNED_OUT.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return []
+/** The table's entries for `pathname` (its layouts' and its own), with their parameters. */
+function entriesAt(pathname: string): { entry: Entry; params: Params }[] | undefined {
+  if (SIGNED_OUT.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return undefined
   let segments: string[]
   try {
     segments = pathname.split('/').filter(Boolean).map(decodeURIComponent)
   } catch {
-    return SESSION
+    return []
   }
+  return PAGES.flatMap((entry) => {
+    const params = match(entry.path, segments, !!entry.prefix)
+    return params ? [{ entry, params }] : []
+  })
+}
+
+/** The reads of the page at `pathname` + `search`, in the order its routes ask them. */
+export function firstReads(pathname: string, search: string): Read[] {
+  const entries = entriesAt(pathname)
+  if (!entries) return []
   const raw = new URLSearchParams(search).get('sort')
   const sort = SORT_BY.find((s) => s === raw)
-  const reads = PAGES.flatMap((e) => {
-    const params = match(e.path, segments, !!e.prefix)
-    return params ? e.reads(params, sort) : []
-  })
-  return [...SESSION, ...reads]
+  return [...SESSION, ...entries.flatMap(({ entry, params }) => entry.reads(params, sort))]
+}
+
+/** Starts fetching the code of the page at `pathname` (the table's pages; others load theirs with their route). */
+export function loadFirstPageCode(pathname: string): Promise<unknown>[] {
+  return (entriesAt(pathname) ?? []).flatMap(({ entry }) => entry.code?.() ?? [])
 }
 
 /** The same reads as the URLs the client sends (api/client: fillPath + toQueryString). */

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { makeServer } from '../../../mirage'
 import { clearCache } from '~/api'
 import { SORT_BY } from '~/machines/shared/list-find.rules'
-import { BOOT_SORT_BY, firstReadUrls } from '~/routes/first-reads'
+import { BOOT_SORT_BY, firstReadUrls, loadFirstPageCode } from '~/routes/first-reads'
 import { makeRouter } from '~/routes/router'
 
 let server: Server
@@ -81,4 +81,22 @@ it("reads the lists' name sorts as the lists do", () => {
   expect(BOOT_SORT_BY).toEqual(SORT_BY)
   // A sort the lists do not know is no sort.
   expect(firstReadUrls('/projects', '?sort=bogus')).toEqual(firstReadUrls('/projects', ''))
+})
+
+it.each([
+  ['/projects', ['ProjectsList']],
+  [`${PROJECT}/instances`, ['Instances']],
+  [`${PROJECT}/disks`, ['DisksList']],
+  [`${PROJECT}/instances/db1/storage`, ['loadInstancePage', 'InstanceLayoutRoute', 'InstanceStorageRoute']],
+  [`${PROJECT}/vpcs/mock-vpc/firewall-rules`, ['FirewallRules']],
+  ['/system/silos', ['Silos']],
+])("the boot module fetches %s's own code with the app's", async (href, exports) => {
+  const modules = (await Promise.all(loadFirstPageCode(href))) as Record<string, unknown>[]
+  // What the page's routes then load lazily (route components, the instance's loader module).
+  expect(exports.every((name) => modules.some((m) => typeof m[name] === 'function'))).toBe(true)
+})
+
+it('fetches no page code for signed-out or unlisted pages', () => {
+  expect(loadFirstPageCode('/login')).toEqual([])
+  expect(loadFirstPageCode('/settings/ssh-keys')).toEqual([])
 })
