@@ -40,6 +40,7 @@
 // BENCH_RUNS=5 BENCH_PORT=4210 BENCH_ONLY=projects,silos BENCH_SCALE=0
 import { chromium } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { SECURITY_HEADERS } from './csp.mjs'
 import { staticFiles } from './lib/static-files.mjs'
@@ -176,9 +177,21 @@ async function settle(page) {
 
 async function coldLoad(base, spec) {
   const { context, page } = await newPage(spec)
+  // BENCH_PROFILE=dir: a CPU profile of the load up to the rows, per page (dir/<page>.cpuprofile, for devtools).
+  const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null
+  if (profiler) {
+    await profiler.send('Profiler.enable')
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 })
+    await profiler.send('Profiler.start')
+  }
   await page.goto(base + spec.url)
   await rowsShown(page)
   const rowsAt = await page.evaluate(() => window.__bench.rowsAt)
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop')
+    mkdirSync(process.env.BENCH_PROFILE, { recursive: true })
+    writeFileSync(`${process.env.BENCH_PROFILE}/${spec.name.replace(/\W+/g, '-')}.cpuprofile`, JSON.stringify(profile))
+  }
   await settle(page)
   // BENCH_TIMELINE=1: what each load fetched and when (ms from navigation start), to see what the rows waited on.
   if (process.env.BENCH_TIMELINE) {

@@ -1,6 +1,5 @@
 // The device pages (the CLI's sign-in): a chunk of their own, loaded when
-// their route matches. The sign-in pages stay in auth.routes.tsx, in the app
-// chunk: a first page of their own, they must not wait for another file.
+// their route matches (or by the boot module when one is the first page).
 import { useNavigate } from '@tanstack/react-router'
 import { connectDevice } from '~/machines/auth/device.connect'
 import { deviceMachine } from '~/machines/auth/device.machine'

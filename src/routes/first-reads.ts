@@ -44,6 +44,12 @@ type Entry = {
 const list = (template: string, query: Query, sort?: SortBy): Read => [template, undefined, { ...query, limit: PAGE_SIZE, sortBy: sort }]
 
 const SIGNED_OUT = ['/login', '/device']
+/** The signed-out pages' code (no reads): fetched by the boot module as a signed-in page's is. */
+const SIGNED_OUT_CODE: Record<(typeof SIGNED_OUT)[number], () => Promise<unknown>> = {
+  '/login': () => import('./login.pages'),
+  '/device': () => import('./auth.pages'),
+}
+const signedOut = (pathname: string) => SIGNED_OUT.find((p) => pathname === p || pathname.startsWith(`${p}/`))
 
 /** Every signed-in page: the session (routes/session.ts loadSession). */
 const SESSION: Read[] = [['/v1/me'], ['/v1/me/groups'], ['/v1/system/policy']]
@@ -102,7 +108,7 @@ function match(pattern: string, segments: string[], prefix: boolean): Params | u
 
 /** The table's entries for `pathname` (its layouts' and its own), with their parameters. */
 function entriesAt(pathname: string): { entry: Entry; params: Params }[] | undefined {
-  if (SIGNED_OUT.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return undefined
+  if (signedOut(pathname)) return undefined
   let segments: string[]
   try {
     segments = pathname.split('/').filter(Boolean).map(decodeURIComponent)
@@ -126,6 +132,8 @@ export function firstReads(pathname: string, search: string): Read[] {
 
 /** Starts fetching the code of the page at `pathname` (the table's pages; others load theirs with their route). */
 export function loadFirstPageCode(pathname: string): Promise<unknown>[] {
+  const out = signedOut(pathname)
+  if (out) return [SIGNED_OUT_CODE[out]()]
   return (entriesAt(pathname) ?? []).flatMap(({ entry }) => entry.code?.() ?? [])
 }
 

@@ -1,81 +1,23 @@
-// The quick-actions palette's route glue: its machine lives as long as the
-// shell, the page it opens for comes from the router, and choosing an item
-// navigates or asks the instance machine to act.
-import { useLocation, useNavigate, useParams } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import { INSTANCE_FAILED_TITLE, stopInstanceConfirm } from '~/machines/compute/instance.rules'
-import { connectInstance, type InstanceProps } from '~/machines/compute/instance.connect'
-import type { ActionResult } from '~/machines/compute/instance.machine'
-import { connectPalette, type PaletteItem } from '~/machines/palette/palette.connect'
-import { paletteMachine } from '~/machines/palette/palette.machine'
-import { Palette } from '~/views/layouts/Palette'
-import { useConfirm, useToast } from '~/views/ui'
-import { usePageActor } from './page-actor'
-import {
-  INSTANCE_PALETTE_ACTIONS,
-  instanceActionValue,
-  paletteItems,
-  type InstancePaletteAction,
-  type PaletteNav,
-} from './palette-items'
+// The top bar's Quick actions, standing in for the palette (routes/palette-actions.tsx:
+// its machine, items and the instance actions it runs) until it is first wanted:
+// no first page needs that code. Hover or focus on the button fetches it; the
+// button or ⌘K / Ctrl+K mounts it open, the focus going back where it was.
+import { lazy, Suspense, useState } from 'react'
+import { PaletteTrigger, usePaletteShortcut } from '~/views/layouts/Palette'
+import type { LiveQuickActionsProps } from './palette-actions'
 
-type RouteParams = { project?: string; vpc?: string; instance?: string }
+const loadLive = () => import('./palette-actions')
+const LiveQuickActions = lazy(() => loadLive().then((m) => ({ default: m.LiveQuickActions })))
+const preload = () => void loadLive()
 
-const failedTitle: Record<InstancePaletteAction, string> = INSTANCE_FAILED_TITLE
-
-export function QuickActions({ isFleetViewer, nav }: { isFleetViewer: boolean; nav: PaletteNav }) {
-  const actor = usePageActor(paletteMachine)
-  const snapshot = useSelector(actor, (s) => s)
-  const instanceActor = snapshot.context.instance
-  const instanceSnapshot = useSelector(instanceActor, (s) => s)
-  const pathname = useLocation({ select: (l) => l.pathname })
-  const { project, vpc, instance: instanceParam } = useParams({ strict: false }) as RouteParams
-  const navigate = useNavigate()
-  const confirm = useConfirm()
-  const toast = useToast()
-
-  // The machine may still hold the instance of a page left since: only this page's counts.
-  const isThisPage = (loaded: { project: string; instance: { name: string; id: string } }) =>
-    loaded.project === project && (loaded.instance.name === instanceParam || loaded.instance.id === instanceParam)
-  const instance: InstanceProps | undefined =
-    instanceActor && instanceSnapshot && isThisPage(instanceSnapshot.context)
-      ? connectInstance(instanceSnapshot, instanceActor.send, instanceActor)
-      : undefined
-
-  const items = paletteItems({
-    where: { pathname, project, vpc, instance: instanceParam },
-    data: snapshot.context.data,
-    nav,
-    isFleetViewer,
-    instance,
-  })
-  const props = connectPalette(snapshot, actor.send, { items, scope: { project, instance: instanceParam } })
-
-  // The page shows the instance through its own machine, which follows the
-  // cache: the palette's machine invalidates the instance once it has acted.
-  const act = async (action: InstancePaletteAction, call: () => Promise<ActionResult>) => {
-    const result = await call()
-    if (!result.ok) toast({ variant: 'error', title: failedTitle[action], description: result.error })
-    return result
-  }
-
-  const runInstanceAction = (i: InstanceProps, action: InstancePaletteAction) => {
-    if (action !== 'stop') return void act(action, i[action])
-    // As the page's menu does: stopping cuts off whoever uses the instance, so ask first.
-    void confirm({
-      ...stopInstanceConfirm(i.instance.name),
-      action: async () => {
-        const result = await i.stop()
-        if (!result.ok) throw new Error(result.error)
-      },
-    })
-  }
-
-  const run = (item: PaletteItem) => {
-    if (item.to) return void navigate({ to: item.to })
-    const action = INSTANCE_PALETTE_ACTIONS.find((a) => instanceActionValue(a.action) === item.value)?.action
-    if (action && instance) runInstanceAction(instance, action)
-  }
-
-  return <Palette {...props} onRun={run} />
+export function QuickActions(props: Omit<LiveQuickActionsProps, 'opened'>) {
+  const [opened, setOpened] = useState<LiveQuickActionsProps['opened']>()
+  usePaletteShortcut((returnTo) => setOpened({ returnTo }), !opened)
+  const standIn = <PaletteTrigger open={false} onIntent={preload} onClick={() => setOpened({ returnTo: null })} />
+  if (!opened) return standIn
+  return (
+    <Suspense fallback={standIn}>
+      <LiveQuickActions {...props} opened={opened} />
+    </Suspense>
+  )
 }

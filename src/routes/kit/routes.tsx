@@ -1,7 +1,7 @@
 // Route factories for a resource's pages: a list that stays mounted under its
 // side modals, and a side-modal form. A resource's route file is then its
 // fetches, machine input, views and paths; the glue lives here once.
-import { createRoute, Outlet, useNavigate, useRouter, type AnyRoute, type StaticDataRouteOption } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, Outlet, useNavigate, useRouter, type AnyRoute, type StaticDataRouteOption } from '@tanstack/react-router'
 import { useEffect, type ComponentType } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { PAGE_SIZE } from '~/api'
@@ -11,7 +11,7 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import type { FetchPage, ListMachine, Page } from '~/machines/shared/list.machine'
 import { readListSearch, writeListSearch, type ListSearch, type RowText } from '~/machines/shared/list-find.rules'
 import { orNotFound } from '../not-found'
-import { useFormPage } from './form-page'
+import type { FormRoutePageProps } from './form-route-page'
 import { useListPage } from './list-page'
 import type { Params } from './route-api'
 
@@ -22,8 +22,11 @@ export type { Params }
  * its route's data and on link intent, not after: the route's own component
  * passes the router's preload on to it.
  */
-function preloads<C extends object>(component: C, inner: unknown): C {
-  return Object.assign(component, { preload: () => (inner as { preload?: () => Promise<void> }).preload?.() })
+function preloads<C extends object>(component: C, ...inner: unknown[]): C {
+  const preload = async () => {
+    await Promise.all(inner.map((c) => (c as { preload?: () => Promise<void> }).preload?.()))
+  }
+  return Object.assign(component, { preload })
 }
 
 type Crumb = StaticDataRouteOption['crumb']
@@ -181,24 +184,20 @@ export type FormRouteOptions<V, R, L, P extends object> = {
   props?: P
 }
 
+/**
+ * The form machine's glue (form-route-page.tsx) loads with the form's route,
+ * as the form's view does: no list page needs it.
+ */
+const FormRoutePage = lazyRouteComponent(() => import('./form-route-page'), 'FormRoutePage') as unknown as ComponentType<
+  FormRoutePageProps<object, unknown, unknown, object>
+>
+
 /** A side-modal form page: the form machine with the route, toast and close when saved. */
 // `const P`: `props: { mode: 'create' }` keeps its literal, as the view's `mode: 'create' | 'edit'` needs.
 export function formRoute<V extends object, R, L = undefined, const P extends object = object>(
   opts: FormRouteOptions<V, R, L, P>,
 ) {
-  const Form = opts.form
   type Loaded = { loaded: L; input: FormInput<V, R> }
-  function FormPage({ params, loaded, input }: { params: Params } & Loaded) {
-    const { form, close } = useFormPage(input, {
-      noun: opts.noun,
-      verb: opts.verb,
-      closeTo: opts.closeTo(params),
-      doneTo: opts.doneTo && ((r: R) => opts.doneTo!(r, params)),
-      nameOf: opts.nameOf,
-    })
-    const own = (opts.props ?? {}) as P
-    return <Form {...own} form={form} onDismiss={close} params={params} loaded={loaded} />
-  }
   const route = createRoute({
     getParentRoute: opts.getParentRoute,
     path: opts.path,
@@ -207,11 +206,16 @@ export function formRoute<V extends object, R, L = undefined, const P extends ob
       const loaded = (opts.load ? await orNotFound(opts.load(params as Params)) : undefined) as L
       return { loaded, input: await opts.input(params as Params, loaded) }
     },
-    component: preloads(function FormRoute() {
-      const params = route.useParams() as Params
-      // Another resource (clone of another rule, edit of another disk) is another form: it starts over.
-      return <FormPage key={JSON.stringify(params)} params={params} {...(route.useLoaderData() as Loaded)} />
-    }, opts.form),
+    component: preloads(
+      function FormRoute() {
+        const params = route.useParams() as Params
+        const page = { opts, params, ...(route.useLoaderData() as Loaded) } as unknown as FormRoutePageProps<object, unknown, unknown, object>
+        // Another resource (clone of another rule, edit of another disk) is another form: it starts over.
+        return <FormRoutePage key={JSON.stringify(params)} {...page} />
+      },
+      opts.form,
+      FormRoutePage,
+    ),
   })
   return route
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type Ref } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { PaletteItem, PaletteProps } from '~/machines/palette/palette.connect'
 import { topButton } from './styles'
@@ -6,6 +6,7 @@ import { topButton } from './styles'
 type Props = PaletteProps & {
   /** Runs the chosen item once the palette has closed (focus is back where it was). */
   onRun: (item: PaletteItem) => void
+  opened?: { returnTo: HTMLElement | null }
 }
 
 // The dialog (Ark's combobox) is a chunk of its own, which no first page
@@ -27,61 +28,94 @@ const kbd = css({
 })
 const triggerText = css({ _narrow: { srOnly: true } })
 
+/** ⌘K / Ctrl+K anywhere, unless something under focus took it (the serial console: kill line). */
+export function usePaletteShortcut(onShortcut: (active: HTMLElement | null) => void, enabled = true) {
+  const handle = useEffectEvent((e: KeyboardEvent) => {
+    if (e.key.toLowerCase() !== 'k' || !(e.metaKey || e.ctrlKey) || e.altKey || e.shiftKey) return
+    if (e.defaultPrevented) return
+    e.preventDefault()
+    const active = document.activeElement
+    onShortcut(active instanceof HTMLElement && active !== document.body ? active : null)
+  })
+  useEffect(() => {
+    if (!enabled) return
+    const listener = (e: KeyboardEvent) => handle(e)
+    window.addEventListener('keydown', listener)
+    return () => window.removeEventListener('keydown', listener)
+  }, [enabled])
+}
+
+type TriggerProps = {
+  open: boolean
+  contentId?: string
+  onClick: () => void
+  /** Hover or focus: the next click should not wait for a chunk. */
+  onIntent: () => void
+  ref?: Ref<HTMLButtonElement>
+}
+
+/** The top bar's Quick actions button: the palette's own, and its stand-in until the palette's code is wanted. */
+export function PaletteTrigger({ open, contentId, onClick, onIntent, ref }: TriggerProps) {
+  const shortcut = useMemo(() => (isApple() ? '⌘K' : 'Ctrl K'), [])
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={topButton}
+      aria-keyshortcuts="Control+K Meta+K"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onClick={onClick}
+    >
+      <SearchIcon />
+      {/* The name is the visible text, shortcut included (WCAG 2.5.3); on narrow screens it stays for screen readers only. */}
+      <span className={triggerText}>Quick actions</span>{' '}
+      <kbd className={cx(kbd, triggerText)}>{shortcut}</kbd>
+    </button>
+  )
+}
+
 /**
  * The top bar's Quick actions button and the palette it opens (also ⌘K /
  * Ctrl+K anywhere; the first press may wait for the dialog's chunk). Escape
  * (or the shortcut again) closes it and puts the focus back where it was.
+ * `opened`: the palette comes up open (its stand-in's button or shortcut was used).
  */
-export function Palette({ onRun, ...props }: Props) {
+export function Palette({ onRun, opened, ...props }: Props) {
   const { open, toggle, show } = props
   const contentId = useId()
   const button = useRef<HTMLButtonElement>(null)
   // Where the focus was before the palette opened, to give it back (the shortcut works from anywhere).
-  const returnTo = useRef<HTMLElement | null>(null)
-  const shortcut = useMemo(() => (isApple() ? '⌘K' : 'Ctrl K'), [])
+  const returnTo = useRef<HTMLElement | null>(opened?.returnTo ?? null)
   // Once opened, the dialog stays mounted: its closing, and the item run after it, play out.
   const [mounted, setMounted] = useState(open)
   if (open && !mounted) setMounted(true)
 
-  const onShortcut = useEffectEvent((e: KeyboardEvent) => {
-    if (e.key.toLowerCase() !== 'k' || !(e.metaKey || e.ctrlKey) || e.altKey || e.shiftKey) return
-    // Taken already, e.g. by the serial console, where Ctrl+K is the instance's (kill line).
-    if (e.defaultPrevented) return
-    e.preventDefault()
-    const active = document.activeElement
-    if (!open) returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null
+  const openNow = useEffectEvent(() => {
+    if (opened) show()
+  })
+  useEffect(() => openNow(), [])
+
+  usePaletteShortcut((active) => {
+    if (!open) returnTo.current = active
     toggle()
   })
-  useEffect(() => {
-    const listener = (e: KeyboardEvent) => onShortcut(e)
-    window.addEventListener('keydown', listener)
-    return () => window.removeEventListener('keydown', listener)
-  }, [])
 
   return (
     <>
-      <button
+      <PaletteTrigger
         ref={button}
-        type="button"
-        className={topButton}
-        aria-keyshortcuts="Control+K Meta+K"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
+        open={open}
+        contentId={contentId}
+        onIntent={preloadDialog}
         onClick={() => {
           returnTo.current = null
           show()
         }}
-      >
-        <SearchIcon />
-        {/* The name is the visible text, shortcut included (WCAG 2.5.3); on narrow screens it stays for screen readers only. */}
-        <span className={triggerText}>Quick actions</span>{' '}
-        <kbd className={cx(kbd, triggerText)}>
-          {shortcut}
-        </kbd>
-      </button>
+      />
       {mounted && (
         <Suspense fallback={null}>
           <PaletteDialog

@@ -96,7 +96,16 @@ it.each([
   expect(exports.every((name) => modules.some((m) => typeof m[name] === 'function'))).toBe(true)
 })
 
-it('fetches no page code for signed-out or unlisted pages', () => {
-  expect(loadFirstPageCode('/login')).toEqual([])
+it.each([
+  ['/login', 'LoginRoute'],
+  ['/login/default-silo/local', 'LoginLocalRoute'],
+  ['/login/default-silo/saml/mock-idp', 'LoginSamlRoute'],
+  ['/device/verify', 'DeviceVerify'],
+])('the boot module fetches the sign-in page %s with the app', async (href, name) => {
+  const [module] = (await Promise.all(loadFirstPageCode(href))) as Record<string, unknown>[]
+  expect(typeof module[name]).toBe('function')
+})
+
+it('fetches no page code for pages the table does not list', () => {
   expect(loadFirstPageCode('/settings/ssh-keys')).toEqual([])
 })

@@ -1,0 +1,26 @@
+// A form route's page (routes.tsx formRoute): the form machine started with
+// the route, the toast and the close when it saves. A chunk of its own, with
+// the form machine: fetched with the form's route, never by a list page.
+import type { FormInput } from '~/machines/shared/form.machine'
+import { useFormPage } from './form-page'
+import type { FormRouteOptions, Params } from './routes'
+
+export type FormRoutePageProps<V extends object, R, L, P extends object> = {
+  opts: FormRouteOptions<V, R, L, P>
+  params: Params
+  loaded: L
+  input: FormInput<V, R>
+}
+
+export function FormRoutePage<V extends object, R, L, P extends object>({ opts, params, loaded, input }: FormRoutePageProps<V, R, L, P>) {
+  const { form, close } = useFormPage(input, {
+    noun: opts.noun,
+    verb: opts.verb,
+    closeTo: opts.closeTo(params),
+    doneTo: opts.doneTo && ((r: R) => opts.doneTo!(r, params)),
+    nameOf: opts.nameOf,
+  })
+  const Form = opts.form
+  const own = (opts.props ?? {}) as P
+  return <Form {...own} form={form} onDismiss={close} params={params} loaded={loaded} />
+}
