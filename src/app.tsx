@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiError, holdRequestsUntil, setUnauthorizedHandler } from '~/api'
 import { pb } from '~/paths'
+import type { RouterContext } from '~/routes/context'
 import { makeRouter } from '~/routes/router'
 import { PreviewProvider } from '~/views/preview/context'
 import type { PreviewControls } from '~/views/preview/controls'
@@ -14,13 +15,15 @@ type MountOptions = {
   preview?: PreviewControls
   /** The preview's in-page mock being ready: every API call waits for it. */
   mockReady?: () => Promise<void>
+  /** The preview's banner (routes/context.ts). */
+  previewBanner?: RouterContext['previewBanner']
 }
 
-export function mountApp(el: HTMLElement, { preview, mockReady }: MountOptions) {
+export function mountApp(el: HTMLElement, { preview, mockReady, previewBanner }: MountOptions) {
   // Before any chart or terminal exists: their CSS must not need 'unsafe-inline' (README CSP).
   installAdoptedStyles()
   if (mockReady) holdRequestsUntil(mockReady)
-  const router = makeRouter({ preview })
+  const router = makeRouter({ preview, previewBanner })
   // A 401 from any call but local login: sign in again, then come back here
   // (spec §2). Navigating in-app rather than reloading keeps the preview's
   // in-page data alive.

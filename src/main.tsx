@@ -36,7 +36,7 @@ async function boot() {
   // The mock's reads take no connection: the page's code need not wait for them.
   pageCode()
   // The banner is part of the first paint, not a late chunk.
-  void import('~/views/preview/PreviewBanner')
+  const banner = import('~/views/preview/PreviewBanner')
   const ready = mock.then(({ startMock }) => {
     // Measured (devtools, `npm run bench`): it is on every first page's path.
     performance.mark('mock start')
@@ -44,9 +44,9 @@ async function boot() {
     performance.measure('mock start', 'mock start')
     startEarly(early)
   })
-  const [{ mountApp }, { previewControls }] = await Promise.all([app, mock])
+  const [{ mountApp }, { previewControls }, { PreviewBanner }] = await Promise.all([app, mock, banner])
   performance.mark('app ready')
-  mountApp(root, { preview: previewControls, mockReady: () => ready })
+  mountApp(root, { preview: previewControls, mockReady: () => ready, previewBanner: PreviewBanner })
 }
 
 void boot()

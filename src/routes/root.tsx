@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useLocation, useRouter, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { clearCache } from '~/api'
 import { ErrorPage } from '~/views/errors/ErrorPage'
@@ -9,15 +9,10 @@ import { ConfirmProvider, PageBusy } from '~/views/ui'
 import type { RouterContext } from './context'
 import './crumbs'
 
-// The banner and its dialog exist only in the preview build; in the Nexus
-// build this is the constant `null` and the module is never bundled.
-const PreviewBanner = import.meta.env.VITE_MOCK
-  ? lazy(() => import('~/views/preview/PreviewBanner').then((m) => ({ default: m.PreviewBanner })))
-  : null
-
 function Root() {
   const router = useRouter()
-  const { preview } = rootRoute.useRouteContext()
+  // The banner exists only in the preview build (main.tsx loads it with the app).
+  const { preview, previewBanner: PreviewBanner } = rootRoute.useRouteContext()
   const pathname = useLocation({ select: (l) => l.pathname })
   // The next page's data is on its way (the page on screen stays until it is in).
   const loading = useRouterState({ select: (s) => s.isLoading })
@@ -38,11 +33,7 @@ function Root() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', h: '100%' })}>
       <DocumentTitle />
-      {PreviewBanner && (
-        <Suspense fallback={null}>
-          <PreviewBanner onActAs={actAs} />
-        </Suspense>
-      )}
+      {PreviewBanner && <PreviewBanner onActAs={actAs} />}
       <PageBusy busy={loading} />
       <div className={css({ flex: 1, minH: 0 })} aria-busy={loading || undefined}>
         {/* Inside the router: a confirm dialog belongs to the page that asked, and leaves with it. */}

@@ -1,14 +1,12 @@
-import { Menu } from '@ark-ui/react/menu'
-import { Portal } from '@ark-ui/react/portal'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { pb } from '~/paths'
 import { MenuIcon } from '~/views/ui/icons'
-import { menuContent, menuItem, navButton, topButton } from './styles'
+import { navButton } from './styles'
 import { Breadcrumbs } from './Breadcrumbs'
 import { SIDEBAR_ID } from './Sidebar'
-import { UserMenu } from './UserMenu'
+import { ScopeMenu, UserMenu } from './UserMenu'
 
 export type TopBarProps = {
   userName: string
@@ -23,7 +21,6 @@ export type TopBarProps = {
 type Props = TopBarProps & { navOpen: boolean; onToggleNav: () => void }
 
 export function TopBar({ userName, isFleetViewer, level, onSignOut, palette, navOpen, onToggleNav }: Props) {
-  const navigate = useNavigate()
   return (
     <header
       className={css({
@@ -67,28 +64,7 @@ export function TopBar({ userName, isFleetViewer, level, onSignOut, palette, nav
           Oxide
         </span>
       </Link>
-      {isFleetViewer && (
-        <Menu.Root>
-          <Menu.Trigger className={topButton} aria-label="Switch between silo and system">
-            <span className={css({ color: 'fgSubtle', fontSize: 'xs', fontFamily: 'mono' })}>
-              {level === 'system' ? 'SYSTEM' : 'SILO'}
-            </span>
-            ▾
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content className={menuContent}>
-                <Menu.Item value="system" className={menuItem} onSelect={() => navigate({ to: pb.silos() })}>
-                  System
-                </Menu.Item>
-                <Menu.Item value="silo" className={menuItem} onSelect={() => navigate({ to: pb.projects() })}>
-                  Silo
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-      )}
+      {isFleetViewer && <ScopeMenu level={level} />}
       <div className={css({ flex: 1, minW: 0, _narrow: { order: 1, flexBasis: '100%' } })}>
         <Breadcrumbs />
       </div>

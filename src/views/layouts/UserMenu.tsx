@@ -1,61 +1,39 @@
-import { Menu } from '@ark-ui/react/menu'
-import { Portal } from '@ark-ui/react/portal'
-import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { pb } from '~/paths'
-import { applyTheme, readTheme, type ThemeChoice } from '../theme'
-import { menuContent, menuItem, topButton } from './styles'
+import { LazyMenu } from '~/views/ui/LazyMenu'
+import { topButton } from './styles'
 
-const THEMES: [ThemeChoice, string][] = [
-  ['light', 'Light'],
-  ['dark', 'Dark'],
-  ['system', 'System'],
-]
+// The real menu (Ark's) is a chunk fetched on the trigger's hover or focus.
+const loadMenus = () => import('./TopBarMenus')
 
+/** The signed-in user's menu: their settings, the theme, sign out. */
 export function UserMenu({ name, onSignOut }: { name: string; onSignOut: () => void }) {
-  const navigate = useNavigate()
-  const [theme, setTheme] = useState<ThemeChoice>(readTheme)
+  const label = `User menu for ${name}`
+  const triggerContent = (
+    <>
+      <span aria-hidden className={css({ fontFamily: 'mono' })}>
+        ◉
+      </span>
+      <span className={css({ _narrow: { srOnly: true } })}>{name}</span>
+    </>
+  )
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={topButton} aria-label={`User menu for ${name}`}>
-        <span aria-hidden className={css({ fontFamily: 'mono' })}>
-          ◉
-        </span>
-        <span className={css({ _narrow: { srOnly: true } })}>{name}</span>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={menuContent}>
-            <Menu.Item value="settings" className={menuItem} onSelect={() => navigate({ to: pb.profile() })}>
-              Settings
-            </Menu.Item>
-            <Menu.Separator className={css({ borderColor: 'border', my: '1' })} />
-            <Menu.RadioItemGroup
-              value={theme}
-              onValueChange={({ value }) => {
-                applyTheme(value as ThemeChoice)
-                setTheme(value as ThemeChoice)
-              }}
-            >
-              <Menu.ItemGroupLabel className={css({ px: '3', py: '1', fontSize: 'xs', color: 'fgSubtle' })}>
-                Theme
-              </Menu.ItemGroupLabel>
-              {THEMES.map(([t, label]) => (
-                <Menu.RadioItem key={t} value={t} className={menuItem}>
-                  {/* The item is a checked radio to assistive tech; the mark is for the eye. */}
-                  <Menu.ItemIndicator aria-hidden>✓</Menu.ItemIndicator>
-                  <Menu.ItemText>{label}</Menu.ItemText>
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-            <Menu.Separator className={css({ borderColor: 'border', my: '1' })} />
-            <Menu.Item value="sign-out" className={menuItem} onSelect={onSignOut}>
-              Sign out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <LazyMenu load={loadMenus} trigger={{ className: topButton, 'aria-label': label, children: triggerContent }}>
+      {({ UserMenuLive }, start) => <UserMenuLive start={start} label={label} triggerContent={triggerContent} onSignOut={onSignOut} />}
+    </LazyMenu>
+  )
+}
+
+/** The fleet viewer's switch between the silo's pages and the system's (spec §6). */
+export function ScopeMenu({ level }: { level: 'silo' | 'system' }) {
+  const label = 'Switch between silo and system'
+  const triggerContent = (
+    <>
+      <span className={css({ color: 'fgSubtle', fontSize: 'xs', fontFamily: 'mono' })}>{level === 'system' ? 'SYSTEM' : 'SILO'}</span>▾
+    </>
+  )
+  return (
+    <LazyMenu load={loadMenus} trigger={{ className: topButton, 'aria-label': label, children: triggerContent }}>
+      {({ ScopeMenuLive }, start) => <ScopeMenuLive start={start} label={label} triggerContent={triggerContent} />}
+    </LazyMenu>
   )
 }

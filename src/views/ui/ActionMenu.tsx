@@ -1,10 +1,8 @@
-import { Menu } from '@ark-ui/react/menu'
-import { Portal } from '@ark-ui/react/portal'
-import { useId, type ReactNode } from 'react'
-import { css } from 'styled-system/css'
-import { preloadConfirmDialog } from './ConfirmProvider'
+import type { ReactNode } from 'react'
 import { buttonClass } from './Button'
+import { preloadConfirmDialog } from './ConfirmProvider'
 import { MoreIcon } from './icons'
+import { LazyMenu } from './LazyMenu'
 
 export type ActionItem = {
   label: string
@@ -23,84 +21,26 @@ export type ActionMenuProps = {
   trigger?: ReactNode
 }
 
-const contentClass = css({
-  zIndex: 'popover',
-  minW: '11rem',
-  py: '1',
-  bg: 'bg',
-  border: '1px solid {colors.borderStrong}',
-  borderRadius: 'md',
-  boxShadow: 'md',
-  // Focused by script when opened; src/index.css's unlayered :focus-visible ring would win without !important.
-  outline: 'none !important',
-  '&[data-state=open]': { animation: 'popIn 0.12s ease-out' },
-})
-
-const itemClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.5',
-  px: '3',
-  py: '1.5',
-  fontSize: 'sm',
-  color: 'fg',
-  cursor: 'pointer',
-  userSelect: 'none',
-  // Not by colour alone: the hover tint is too faint to mark keyboard focus (WCAG 1.4.11).
-  '&[data-highlighted]': { bg: 'bgHover', boxShadow: 'inset 2px 0 0 {colors.accent}' },
-  '&[data-danger]': { color: 'danger' },
-  '&[data-disabled]': { color: 'fgSubtle', cursor: 'not-allowed' },
-})
-const reasonClass = css({ fontSize: 'xs', color: 'fgMuted', maxW: '16rem', whiteSpace: 'normal' })
-
-function Item({ item, value }: { item: ActionItem; value: string }) {
-  const reasonId = useId()
-  const reason = item.disabled ? item.disabledReason : undefined
-  return (
-    <Menu.Item
-      value={value}
-      disabled={item.disabled}
-      onSelect={item.onSelect}
-      // Named by the label alone; the reason is its description.
-      aria-label={item.label}
-      aria-describedby={reason ? reasonId : undefined}
-      data-danger={item.danger || undefined}
-      className={itemClass}
-    >
-      <span>{item.label}</span>
-      {reason && (
-        <span id={reasonId} className={reasonClass}>
-          {reason}
-        </span>
-      )}
-    </Menu.Item>
-  )
-}
+export const triggerClass = (trigger: ReactNode) =>
+  buttonClass({ variant: trigger ? 'secondary' : 'ghost', size: trigger ? 'sm' : 'icon' })
 
 /** A row's menu names its row, so a screen reader can tell one row's menu from the next. */
 export const rowActionsLabel = (rowName: string) => `Actions for ${rowName}`
 
-export function ActionMenu({ items, label, trigger }: ActionMenuProps) {
-  // A visible trigger names itself; the icon trigger needs a name.
-  const name = label ?? (trigger ? undefined : 'Row actions')
+// Ark's menu, its positioning and dismissal: a chunk fetched on a trigger's hover or focus.
+const loadLive = () => import('./ActionMenuLive')
+
+/** A menu of actions (a row's, a page's): the trigger, and the real menu from its first use on. */
+export function ActionMenu(props: ActionMenuProps) {
+  const { label, trigger } = props
   return (
-    // Many a menu item asks before it acts: the confirm dialog's chunk comes with the menu.
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit onOpenChange={(d) => d.open && preloadConfirmDialog()}>
-      <Menu.Trigger
-        aria-label={name}
-        className={buttonClass({ variant: trigger ? 'secondary' : 'ghost', size: trigger ? 'sm' : 'icon' })}
-      >
-        {trigger ?? <MoreIcon />}
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={contentClass}>
-            {items.map((item, i) => (
-              <Item key={`${i}:${item.label}`} item={item} value={`${i}:${item.label}`} />
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <LazyMenu
+      load={loadLive}
+      // A visible trigger names itself; the icon trigger needs a name.
+      trigger={{ 'aria-label': label ?? (trigger ? undefined : 'Row actions'), className: triggerClass(trigger), children: trigger ?? <MoreIcon /> }}
+      onAsk={preloadConfirmDialog}
+    >
+      {({ ActionMenuLive }, start) => <ActionMenuLive {...props} start={start} />}
+    </LazyMenu>
   )
 }

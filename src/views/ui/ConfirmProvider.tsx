@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { confirmMachine, type ConfirmRequest } from '~/machines/shared/confirm.machine'
 import { useToast } from './ToastProvider'
 
@@ -67,13 +67,13 @@ export function ConfirmProvider({ children, dismissOn }: { children: ReactNode; 
   }), (a, b) => a.open === b.open && a.confirming === b.confirming && a.request === b.request)
 
   // Once asked, the dialog stays mounted: closing animates, as it always did.
-  const everAsked = useRef(false)
-  if (view.open) everAsked.current = true
+  const [everAsked, setEverAsked] = useState(false)
+  if (view.open && !everAsked) setEverAsked(true)
 
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {everAsked.current && (
+      {everAsked && (
         <Suspense fallback={null}>
           <ConfirmDialog
         open={view.open}

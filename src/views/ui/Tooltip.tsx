@@ -1,7 +1,4 @@
-import { Portal } from '@ark-ui/react/portal'
-import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
-import type { ReactElement, ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { cloneElement, useEffect, useState, type ReactElement, type ReactNode, type Ref } from 'react'
 
 /** Default open delay (spec §9). */
 export const TOOLTIP_DELAY_MS = 250
@@ -14,30 +11,45 @@ export type TooltipProps = {
   placement?: 'top' | 'bottom' | 'left' | 'right'
 }
 
-const contentClass = css({
-  zIndex: 'tooltip',
-  maxW: '18rem',
-  px: '2',
-  py: '1.5',
-  fontSize: 'xs',
-  lineHeight: 'snug',
-  color: 'fg',
-  bg: 'bgRaised',
-  border: '1px solid {colors.borderStrong}',
-  borderRadius: 'sm',
-  boxShadow: 'sm',
-  '&[data-state=open]': { animation: 'fadeIn 0.12s ease-out' },
-})
+// Ark's tooltip and its positioning: a chunk fetched when a trigger is first hovered or focused.
+const loadLive = () => import('./TooltipLive')
+type Live = Awaited<ReturnType<typeof loadLive>>
 
-export function Tooltip({ content, children, openDelay = TOOLTIP_DELAY_MS, placement = 'top' }: TooltipProps) {
-  return (
-    <ArkTooltip.Root openDelay={openDelay} closeDelay={100} positioning={{ placement }} lazyMount unmountOnExit>
-      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
-      <Portal>
-        <ArkTooltip.Positioner>
-          <ArkTooltip.Content className={contentClass}>{content}</ArkTooltip.Content>
-        </ArkTooltip.Positioner>
-      </Portal>
-    </ArkTooltip.Root>
-  )
+/**
+ * A tooltip on hover or focus after `openDelay`. Until then the trigger is
+ * the child alone: the real tooltip (Ark's) mounts, open, once the pointer or
+ * focus stayed for the delay, and works as ever from then on. No first page
+ * pays for it (most show none: it tells why a button is disabled).
+ */
+export function Tooltip(props: TooltipProps) {
+  const { children, openDelay = TOOLTIP_DELAY_MS } = props
+  const [live, setLive] = useState<{ module: Live; focus: boolean } | null>(null)
+  const [node, setNode] = useState<HTMLElement | null>(null)
+  useEffect(() => {
+    if (!node || live) return
+    // Whether the pointer or focus is still on the trigger when the delay is over.
+    let wanted = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const want = () => {
+      if (wanted) return
+      wanted = true
+      const module = loadLive()
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        module.then((m) => wanted && setLive({ module: m, focus: document.activeElement === node }), () => {})
+      }, openDelay)
+    }
+    const unwant = () => {
+      wanted = false
+      clearTimeout(timer)
+    }
+    const on = [['pointerenter', want], ['pointermove', want], ['focus', want], ['pointerleave', unwant], ['blur', unwant]] as const
+    for (const [type, f] of on) node.addEventListener(type, f)
+    return () => {
+      clearTimeout(timer)
+      for (const [type, f] of on) node.removeEventListener(type, f)
+    }
+  }, [node, live, openDelay])
+  if (live) return <live.module.TooltipLive {...props} openDelay={openDelay} focus={live.focus} />
+  return cloneElement(children as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref: setNode })
 }
