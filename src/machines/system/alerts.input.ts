@@ -1,38 +1,44 @@
-// Alert receivers (webhooks): the pages' reads, the forms (used with the form
-// machine: create, edit, add a subscription, add a secret) and the calls the
-// receiver page makes (delete, remove a subscription or secret, resend, send a
-// test event). Every write invalidates the receivers, so lists and pages follow.
+// Alert receivers (webhooks): the receiver page's lists, the forms (used with
+// the form machine: create, edit, add a subscription, add a secret) and the
+// calls the receiver page makes (delete, remove a subscription or secret,
+// resend, send a test event). Every write invalidates the receivers, so lists
+// and pages follow. What the routes read first is in alerts.reads.ts.
 //
 // A delivery's states (pending, delivered, failed) are Nexus's to move: a
 // resend does not change a delivery but starts a new one, so deliveries are a
 // list that polls while one is pending, not a lifecycle declaration.
-import { api, fetchApi, firstPage, invalidate, type FleetRole, type Schema } from '~/api'
+import { api, fetchApi, invalidate, type Schema } from '~/api'
 import { validateDescription, validateName } from '~/validation'
 import { errorMessage } from '../shared/error-message.rules'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
+import { ALERT_PATHS, type AlertReceiver } from './alerts.reads'
 import {
-  alertWrites,
   deliveryQuery,
   endpointProblem,
   generateSecret,
   parseTypedSubscriptions,
   subscriptionProblem,
-  type AlertClass,
   type AlertDelivery,
-  type AlertWrites,
   type DeliveryFilter,
 } from './alerts.rules'
 
-export type AlertReceiver = Schema<'AlertReceiver'>
+// The reads live apart (the routes import them with the app); here as before for the pages and tests.
+export {
+  ALERT_PATHS,
+  fetchAlertClasses,
+  fetchReceiver,
+  FLEET_ROLE_READS,
+  loadAlertWrites,
+  loadReceiverPage,
+  receiversPage,
+  type AlertReceiver,
+  type ReceiverPage,
+} from './alerts.reads'
+
 export type WebhookReceiver = Schema<'WebhookReceiver'>
 export type WebhookSecret = Schema<'WebhookSecret'>
 export type ProbeResult = Schema<'AlertProbeResult'>
-
-/** Every call under these paths changes what the alert pages show. */
-export const ALERT_PATHS = ['/v1/alert-receivers', '/v1/webhook-receivers', '/v1/webhook-secrets']
-/** What the pages' permissions come from (the user's fleet role). */
-export const FLEET_ROLE_READS = ['/v1/system/policy', '/v1/system/silos']
 
 async function invalidateAlerts(): Promise<void> {
   await Promise.all(ALERT_PATHS.map((p) => invalidate(p)))
@@ -41,26 +47,7 @@ async function invalidateAlerts(): Promise<void> {
 /** The endpoint of a receiver (webhooks are the only kind). */
 export const endpointOf = (rx: AlertReceiver) => rx.kind.endpoint
 
-// ---- reads ------------------------------------------------------------------
-
-export const receiversPage = ({ pageToken, limit }: PageParams) => fetchApi('/v1/alert-receivers', { query: { limit, pageToken } })
-
-/** The listed alert classes, for the pickers (the first page of 100 is all of them today). */
-export const fetchAlertClasses = async (): Promise<AlertClass[]> =>
-  (await firstPage((limit) => fetchApi('/v1/alert-classes', { query: { limit } }))).items
-
-export const fetchReceiver = (receiver: string) => fetchApi('/v1/alert-receivers/{receiver}', { path: { receiver } })
-
-export async function loadAlertWrites(readFleetRole: () => Promise<FleetRole | undefined>): Promise<AlertWrites> {
-  return alertWrites(await readFleetRole())
-}
-
-export type ReceiverPage = { receiver: AlertReceiver; classes: AlertClass[]; writes: AlertWrites }
-
-export async function loadReceiverPage(receiver: string, readFleetRole: () => Promise<FleetRole | undefined>): Promise<ReceiverPage> {
-  const [rx, classes, role] = await Promise.all([fetchReceiver(receiver), fetchAlertClasses(), readFleetRole()])
-  return { receiver: rx, classes, writes: alertWrites(role) }
-}
+// ---- the receiver page's lists ----------------------------------------------
 
 /** Newest first, filtered by state with the call's own flags. */
 export const deliveriesPage =

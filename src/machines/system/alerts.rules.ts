@@ -1,13 +1,25 @@
 // Alert receivers' plain rules: the subscription (an exact alert class or a
-// glob) and endpoint checks the forms make before Nexus does, who may change
-// what (omicron's policy), and the words for a delivery's states and attempts.
-import type { FleetRole, Schema } from '~/api'
+// glob) and endpoint checks the forms make before Nexus does, and the words
+// for a delivery's states and attempts. Who may change what (omicron's policy)
+// and the receiver page's query are in alerts.rights.ts and alerts.search.ts,
+// which the routes bring with the app; re-exported here.
+import type { Schema } from '~/api'
 import type { Permission } from '../shared/permission.rules'
+import type { DeliveryFilter } from './alerts.search'
+
+export { ADMIN_REASON, alertWrites, CREATE_REASON, type AlertWrites } from './alerts.rights'
+export {
+  DELIVERY_STATES,
+  parseDeliveryFilter,
+  parseReceiverSearch,
+  type DeliveryFilter,
+  type DeliveryState,
+  type ReceiverSearch,
+} from './alerts.search'
 
 export type AlertClass = Schema<'AlertClass'>
 export type AlertDelivery = Schema<'AlertDelivery'>
 export type DeliveryAttempt = Schema<'WebhookDeliveryAttempt'>
-export type DeliveryState = Schema<'AlertDeliveryState'>
 
 // ---- subscriptions ----------------------------------------------------------
 
@@ -88,53 +100,11 @@ export const LAST_SECRET_REASON =
 export const secretDelete = (count: number, write: Permission): Permission =>
   !write.allowed ? write : count <= 1 ? { allowed: false, reason: LAST_SECRET_REASON } : { allowed: true }
 
-// ---- who may change what (omicron: receivers are fleet children) -----------
-
-const RANK: Record<FleetRole, number> = { viewer: 1, collaborator: 2, admin: 3 }
-const atLeast = (role: FleetRole | undefined, min: FleetRole) => !!role && RANK[role] >= RANK[min]
-
-export const CREATE_REASON = 'Only a fleet collaborator or admin can create alert receivers'
-export const ADMIN_REASON = 'Only a fleet admin can change alert receivers'
-
-export type AlertWrites = {
-  /** Create a receiver ("create_child" on the fleet). */
-  create: Permission
-  /** Edit or delete one, its subscriptions and secrets, resend an alert ("modify" on the receiver). */
-  change: Permission
-  /** Send a test event: Nexus asks only to read the receiver, so a fleet viewer may. */
-  probe: Permission
-}
-
-export function alertWrites(role: FleetRole | undefined): AlertWrites {
-  return {
-    create: atLeast(role, 'collaborator') ? { allowed: true } : { allowed: false, reason: CREATE_REASON },
-    change: atLeast(role, 'admin') ? { allowed: true } : { allowed: false, reason: ADMIN_REASON },
-    probe: { allowed: true },
-  }
-}
-
 // ---- deliveries -------------------------------------------------------------
-
-export const DELIVERY_STATES: DeliveryState[] = ['delivered', 'pending', 'failed']
-
-/** The deliveries tab's filter: one state, or all. */
-export type DeliveryFilter = DeliveryState | 'all'
-
-export const parseDeliveryFilter = (v: unknown): DeliveryFilter =>
-  v === 'delivered' || v === 'pending' || v === 'failed' ? v : 'all'
 
 /** The list call's query flags for a filter (Nexus: none set is every state). */
 export const deliveryQuery = (filter: DeliveryFilter): { delivered?: boolean; pending?: boolean; failed?: boolean } =>
   filter === 'all' ? {} : { [filter]: true }
-
-/** The receiver page's query: its tab (deliveries, the default, has none) and the deliveries' state filter. */
-export type ReceiverSearch = { tab?: 'subscriptions' | 'secrets'; state?: Exclude<DeliveryFilter, 'all'> }
-
-export function parseReceiverSearch(s: Record<string, unknown>): ReceiverSearch {
-  const tab = s.tab === 'subscriptions' || s.tab === 'secrets' ? s.tab : undefined
-  const state = parseDeliveryFilter(s.state)
-  return { ...(tab && { tab }), ...(state !== 'all' && { state }) }
-}
 
 /** A pending delivery is still being tried: the list polls while one shows. */
 export const anyPending = (rows: AlertDelivery[]) => rows.some((d) => d.state === 'pending')

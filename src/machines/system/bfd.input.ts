@@ -1,26 +1,17 @@
-// BFD sessions (used with the list and form machines): the switches' sessions
-// and their state, enable (remote, optional local, switch, mode, detection
-// threshold, required rx) and disable, for the confirm dialog.
-import { api, fetchApi, invalidate, type RequestBody, type Schema } from '~/api'
+// BFD sessions (used with the form machine): enable (remote, optional local,
+// switch, mode, detection threshold, required rx) and disable, for the confirm
+// dialog. The switches' sessions and their state are read in bfd.reads.ts.
+import { api, invalidate, type RequestBody } from '~/api'
 import { messages, parseIp, validateIp } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
+import { BFD_PATH } from './bfd.reads'
 import type { BfdMode } from './bgp.rules'
 import type { SwitchLocation } from './loopback-addresses.input'
 
-export type BfdStatus = Schema<'BfdStatus'>
+// The reads live apart (the route imports them with the app); here as before for the pages and tests.
+export { anySettling, BFD_PATH, bfdSessionsPage, type BfdStatus } from './bfd.reads'
+
 export type BfdEnableBody = RequestBody<'/v1/system/networking/bfd-enable', 'post'>
-
-/** Every BFD call sits under this prefix. */
-export const BFD_PATH = '/v1/system/networking/bfd'
-
-/** The list machine's page: Nexus answers the sessions as one array. */
-export const bfdSessionsPage = async () => ({
-  items: await fetchApi('/v1/system/networking/bfd-status'),
-  nextPage: null,
-})
-
-/** A session on its way up (or down) is still changing: the list polls while one shows. */
-export const anySettling = (rows: BfdStatus[]) => rows.some((s) => s.state === 'init' || s.state === 'down')
 
 export async function disableBfdSession(s: { peer: string; switch: string }): Promise<void> {
   await api.post('/v1/system/networking/bfd-disable', { body: { remote: s.peer, switch: s.switch } })

@@ -8,7 +8,7 @@ import { api, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema } f
 import { messages, parseCidr, validateCidr, validateDescription, validateName, validateUnique } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
-import { fetchBlockNames, type BlockNames } from './loopback-addresses.input'
+import { fetchBlockNames, type BlockNames } from './loopback-addresses.reads'
 import { validateAsn } from './bgp.rules'
 
 export type BgpConfig = Schema<'BgpConfig'>

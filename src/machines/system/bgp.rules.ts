@@ -1,26 +1,14 @@
-// BGP and BFD: plain rules and data — the page's tabs, the ASN range, the peer
-// and session states in words, and how long a peer has been in its state.
+// BGP and BFD: plain rules and data — the ASN range, the peer and session
+// states in words, and how long a peer has been in its state. The page's tabs
+// are in bgp.search.ts (the route brings it with the app); re-exported here.
 import type { Schema } from '~/api'
 import { messages } from '~/validation'
+
+export { BGP_TABS, parseBgpSearch, type BgpSearch, type BgpTab } from './bgp.search'
 
 export type BgpPeerState = Schema<'BgpPeerState'>
 export type BfdState = Schema<'BfdState'>
 export type BfdMode = Schema<'BfdMode'>
-
-// ---- the page's tabs (spec §2: a tab is chosen by query) ---------------------
-
-export const BGP_TABS = [
-  { value: 'status', label: 'Status' },
-  { value: 'configs', label: 'Configs' },
-  { value: 'announce-sets', label: 'Announce sets' },
-] as const
-export type BgpTab = (typeof BGP_TABS)[number]['value']
-export type BgpSearch = { tab?: Exclude<BgpTab, 'status'> }
-
-/** `?tab=configs` or `?tab=announce-sets`; anything else is the status tab (no query). */
-export function parseBgpSearch(s: Record<string, unknown>): BgpSearch {
-  return s.tab === 'configs' || s.tab === 'announce-sets' ? { tab: s.tab } : {}
-}
 
 // ---- ASN ---------------------------------------------------------------------
 

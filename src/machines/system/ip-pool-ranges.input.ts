@@ -6,6 +6,9 @@ import { validateIpRange } from '~/validation/ip-range'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
 
+// How a range reads lives apart (the add-range route's toast imports it with the app); here as before.
+export { rangeText, rangeVersion } from './ip-pool-ranges.rules'
+
 export type IpRangeFormValues = { first: string; last: string }
 
 export const ipRangeInitialValues: IpRangeFormValues = { first: '', last: '' }
@@ -14,9 +17,6 @@ export const validateIpRangeForm = (values: IpRangeFormValues): FieldErrors<IpRa
 
 /** What the add call sends: the addresses as typed, without surrounding spaces. */
 export const ipRangeBody = (values: IpRangeFormValues): IpRange => ({ first: values.first.trim(), last: values.last.trim() })
-
-/** 4 or 6: the range's IP version (Nexus's ranges are one version: its first address says which). */
-export const rangeVersion = (range: IpRange): 4 | 6 => (range.first.includes(':') ? 6 : 4)
 
 export const ipPoolRangesPage =
   (pool: string) =>
@@ -42,6 +42,3 @@ export async function removeIpRange(pool: string, range: IpRange): Promise<void>
 export function ipRangeFormInput(pool: string): FormInput<IpRangeFormValues, IpPoolRange> {
   return { initialValues: ipRangeInitialValues, validate: validateIpRangeForm, submit: (v) => addIpRange(pool, v) }
 }
-
-/** '10.0.0.1–10.0.0.9', for toasts and confirm questions. */
-export const rangeText = (range: IpRange) => `${range.first}–${range.last}`

@@ -1,10 +1,10 @@
 // Silos (used with the form machine): the create form's values, rules and the
-// body it sends (exactly SiloCreate), delete for the confirm dialog, and the
-// list's pages. Operators only; a silo's quotas and links show on the system
-// utilization and IP pool pages, so its writes invalidate those too.
+// body it sends (exactly SiloCreate) and delete for the confirm dialog; the
+// list's pages are in silo-form.reads.ts. Operators only; a silo's quotas and
+// links show on the system utilization and IP pool pages, so its writes
+// invalidate those too.
 import {
   api,
-  fetchApi,
   GiB,
   invalidate,
   type FleetRole,
@@ -15,8 +15,10 @@ import {
 } from '~/api'
 import { messages, validateDescription, validateName, validateSize } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import type { PageParams } from '../shared/list.machine'
 import { emptyCertDraft, toCertificateCreate, type CertDraft, type TlsCertificate } from './silo-certificates.input'
+
+// The reads live apart (the routes import them with the app); here as before for the pages and tests.
+export { fetchSilo, silosPage } from './silo-form.reads'
 
 export const SILO_ROLES: readonly SiloRole[] = ['admin', 'collaborator', 'viewer']
 export const FLEET_ROLES: readonly FleetRole[] = ['admin', 'collaborator', 'viewer']
@@ -110,11 +112,6 @@ export function siloCreateBody(values: SiloFormValues): SiloCreate {
 async function invalidateSilos(): Promise<void> {
   await Promise.all([invalidate('/v1/system/silos'), invalidate('/v1/system/utilization'), invalidate('/v1/system/ip-pools')])
 }
-
-export const silosPage = ({ pageToken, limit, sortBy }: PageParams) =>
-  fetchApi('/v1/system/silos', { query: { limit, pageToken, sortBy } })
-
-export const fetchSilo = (silo: string) => fetchApi('/v1/system/silos/{silo}', { path: { silo } })
 
 export async function createSilo(values: SiloFormValues): Promise<Silo> {
   const silo = await api.post('/v1/system/silos', { body: siloCreateBody(values) })

@@ -2,19 +2,17 @@
 // the pools it may still link, and link / make default / unlink — the same
 // link calls as the pool page's linked-silos tab (ip-pool-silos.ts), seen
 // from the silo's side.
-import { allPages, fetchApi, MAX_LIMIT, type IpPool, type IpPoolSiloLink, type Schema } from '~/api'
+import { allPages, fetchApi, MAX_LIMIT, type IpPool, type IpPoolSiloLink } from '~/api'
 import { messages } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import type { FetchPage, PageParams } from '../shared/list.machine'
+import type { FetchPage } from '../shared/list.machine'
 import { linkSilo, makeDefault, unlinkSilo } from './ip-pool-silos.input'
+import { siloIpPoolsPage } from './silo-ip-pools.reads'
+
+// The list's read lives apart (the silo page's route reads it with the app); here as before for the pages and tests.
+export { siloIpPoolsPage, type SiloIpPool } from './silo-ip-pools.reads'
 
 export type { IpPool }
-export type SiloIpPool = Schema<'SiloIpPool'>
-
-export const siloIpPoolsPage =
-  (silo: string) =>
-  ({ pageToken, limit }: PageParams) =>
-    fetchApi('/v1/system/silos/{silo}/ip-pools', { path: { silo }, query: { limit, pageToken } })
 
 /** Every pool not yet linked to the silo, in one page, for the link form's picker. */
 export const linkablePoolsPage =

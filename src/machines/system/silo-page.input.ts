@@ -2,11 +2,12 @@
 // has provisioned (the header and the quotas tab, re-read when they change),
 // and the first page of the list tab it opens on.
 import { PAGE_SIZE } from '~/api'
-import { idpsPage } from './idp-form.input'
-import { fetchSilo } from './silo-form.input'
-import { siloIpPoolsPage } from './silo-ip-pools.input'
-import { fetchSiloUtilization } from './silo-quotas.input'
-import { siloUsersPage } from './silo-users.input'
+// From the reads modules, not the forms': this module comes with the app (the silo route's loader).
+import { idpsPage } from './idp-form.reads'
+import { fetchSilo } from './silo-form.reads'
+import { siloIpPoolsPage } from './silo-ip-pools.reads'
+import { fetchSiloUtilization } from './silo-quotas.reads'
+import { siloUsersPage } from './silo-users.reads'
 
 /** The silo page's tabs, in the order they show; identity providers are the default (spec §2: `?tab=…`). */
 export const SILO_PAGE_TABS = ['idps', 'ip-pools', 'quotas', 'users', 'access'] as const

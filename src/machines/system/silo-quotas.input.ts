@@ -1,19 +1,21 @@
-// A silo's quotas and what it has provisioned (the quotas tab shows them as
-// the utilization cards do), and the "Edit quotas" form (used with the form
-// machine): GiB in the form, bytes on the wire. Nexus takes any quota, even one below what the silo already uses;
-// the console refuses lowering one below that, saying the numbers, since the
-// silo could then start nothing until enough is deleted.
-import { api, fetchApi, GiB, invalidate, type Schema, type VirtualResourceCounts } from '~/api'
+// A silo's quotas and what it has provisioned (read in silo-quotas.reads.ts;
+// the quotas tab shows them as the utilization cards do), and the "Edit
+// quotas" form (used with the form machine): GiB in the form, bytes on the
+// wire. Nexus takes any quota, even one below what the silo already uses; the
+// console refuses lowering one below that, saying the numbers, since the silo
+// could then start nothing until enough is deleted.
+import { api, GiB, invalidate, type Schema, type VirtualResourceCounts } from '~/api'
 import { messages, validateSize } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
+import { fetchSiloUtilization } from './silo-quotas.reads'
+
+// The read lives apart (the silo page's route reads it with the app); here as before for the pages and tests.
+export { fetchSiloUtilization }
 
 export type SiloQuotas = Schema<'SiloQuotas'>
 export type SiloQuotasUpdate = Schema<'SiloQuotasUpdate'>
 
 export type QuotaResource = keyof VirtualResourceCounts
-
-/** The silo's quotas (`allocated`) and what it has provisioned: running instances' CPUs and memory, disks' and snapshots' storage. */
-export const fetchSiloUtilization = (silo: string) => fetchApi('/v1/system/utilization/silos/{silo}', { path: { silo } })
 
 export const QUOTA_LABELS: Record<QuotaResource, string> = {
   cpus: 'CPUs',

@@ -1,10 +1,10 @@
-// The silo page's users tab: the silo's users (a page at a time), and for a
-// local-only silo the create and set-password forms (used with the form
-// machine) and delete, for the confirm dialog. Users show on the access
-// pages too, so a change invalidates the user lists as well as the policies.
-import { api, fetchApi, invalidate, type User } from '~/api'
+// The silo page's users tab: for a local-only silo the create and
+// set-password forms (used with the form machine) and delete, for the confirm
+// dialog; the silo's users (a page at a time) are read in silo-users.reads.ts.
+// Users show on the access pages too, so a change invalidates the user lists
+// as well as the policies.
+import { api, invalidate, type User } from '~/api'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import type { PageParams } from '../shared/list.machine'
 import {
   emptyPassword,
   localUserBody,
@@ -15,19 +15,10 @@ import {
   type LocalUserFormValues,
   type PasswordValues,
 } from './silo-users.rules'
+import { SILO_USERS_PATH } from './silo-users.reads'
 
-export const SILO_USERS_PATH = '/v1/system/users'
-
-export const siloUsersPage =
-  (silo: string) =>
-  ({ pageToken, limit }: PageParams) =>
-    fetchApi(SILO_USERS_PATH, { query: { silo, limit, pageToken } })
-
-export const fetchSiloUser = (silo: string, userId: string) =>
-  fetchApi('/v1/system/users/{user_id}', {
-    path: { user_id: userId },
-    query: { silo },
-  })
+// The reads live apart (the routes import them with the app); here as before for the pages and tests.
+export { fetchSiloUser, SILO_USERS_PATH, siloUsersPage } from './silo-users.reads'
 
 async function invalidateUsers(): Promise<void> {
   // The silo's users list, a user's own lists, and the policies that name them (a deleted user's roles go too).

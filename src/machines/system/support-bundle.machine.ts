@@ -24,8 +24,9 @@ import {
   type BundleState,
   type SupportBundle,
 } from './support-bundle.rules'
+import { BUNDLES_PATH } from './support-bundles.reads'
 
-export const BUNDLES_PATH = '/experimental/v1/system/support-bundles'
+export { BUNDLES_PATH }
 
 /** A collecting bundle takes minutes: a poll every few seconds is plenty. */
 export const BUNDLE_POLL_INTERVAL_MS = 3000

@@ -1,6 +1,6 @@
 // A support bundle's action table and the plain rules its pages use: which
-// states allow what, who may change bundles, the bundle's file index, which
-// files can be shown in place, and how sizes read.
+// states allow what, the bundle's file index, which files can be shown in
+// place, and how sizes read.
 //
 // Nexus (omicron nexus/src/app/support_bundles.rs, db-model support_bundle.rs):
 // - a bundle starts collecting and moves on its own to active (or failed);
@@ -11,16 +11,24 @@
 //   destroying cannot be deleted again;
 // - creating and deleting need "modify" on the fleet: fleet admins; fleet
 //   viewers read.
-import type { FleetRole, Schema } from '~/api'
+//
+// The states, who may change bundles and the list's order are in
+// support-bundle.list.ts (the routes bring it with the app); re-exported here.
 import { tableRefusal } from '../shared/action-table.rules'
-import type { Permission } from '../shared/permission.rules'
+import type { BundleState } from './support-bundle.list'
 
-export type SupportBundle = Schema<'SupportBundleInfo'>
-export type BundleState = SupportBundle['state']
+export {
+  BUNDLE_ADMIN_ONLY,
+  BUNDLE_STATES,
+  BUNDLE_TRANSITIONAL_STATES,
+  bundleWriteRight,
+  isBundleTransitional,
+  newestFirst,
+  type BundleState,
+  type SupportBundle,
+} from './support-bundle.list'
+
 export type BundleAction = 'delete' | 'download'
-
-/** Every state a bundle can be in, in the order of its life. */
-export const BUNDLE_STATES = ['collecting', 'active', 'destroying', 'failed'] as const satisfies readonly BundleState[]
 
 /** The states each action is allowed in (reading the index is a download too). */
 export const BUNDLE_ACTIONS = {
@@ -28,24 +36,9 @@ export const BUNDLE_ACTIONS = {
   download: ['active'],
 } as const satisfies Record<BundleAction, readonly BundleState[]>
 
-/** States the bundle leaves on its own: a screen showing it polls until it settles. */
-export const BUNDLE_TRANSITIONAL_STATES: readonly BundleState[] = ['collecting', 'destroying']
-
-export const isBundleTransitional = (state: BundleState) => BUNDLE_TRANSITIONAL_STATES.includes(state)
-
 /** 'Only available when the bundle is active'; undefined when the action is allowed. */
 export const bundleRefusal = (action: BundleAction, state: BundleState) =>
   tableRefusal(BUNDLE_ACTIONS, action, state, 'bundle')
-
-export const BUNDLE_ADMIN_ONLY = 'Only a fleet admin can collect or delete support bundles'
-
-/** Collecting and deleting bundles: fleet admins only (Nexus: "modify" on the fleet). */
-export const bundleWriteRight = (role: FleetRole | undefined): Permission =>
-  role === 'admin' ? { allowed: true } : { allowed: false, reason: BUNDLE_ADMIN_ONLY }
-
-/** Newest first: the bundle an operator just collected is the one on top. */
-export const newestFirst = (bundles: readonly SupportBundle[]): SupportBundle[] =>
-  [...bundles].sort((a, b) => b.timeCreated.getTime() - a.timeCreated.getTime() || (a.id < b.id ? -1 : 1))
 
 /** What the collect confirm says: what is gathered, and that it takes a while. */
 export const COLLECT_QUESTION =

@@ -1,35 +1,28 @@
-// The support bundle pages' reads and calls: the list (newest first), collect
-// a bundle, a bundle with its file index, a file's size, a small text file
-// read to show in place, and how a download reaches the browser.
-import { allPages, api, fetchApi, invalidate, MAX_LIMIT, requestRaw, type FleetRole } from '~/api'
-import type { Page } from '../shared/list.machine'
-import type { Permission } from '../shared/permission.rules'
-import { BUNDLES_PATH } from './support-bundle.machine'
+// The support bundle pages' calls: collect a bundle, a bundle's file index, a
+// file's size, a small text file read to show in place, and how a download
+// reaches the browser. The list and a bundle's page are read in
+// support-bundles.reads.ts.
+import { api, invalidate, requestRaw } from '~/api'
 import {
   bundleFileName,
-  bundleWriteRight,
   fileName,
   MAX_SIZE_READS,
-  newestFirst,
   parseIndex,
   VIEW_LIMIT_BYTES,
   type IndexEntry,
   type SupportBundle,
 } from './support-bundle.rules'
+import { BUNDLE, BUNDLES_PATH } from './support-bundles.reads'
 
-export { BUNDLES_PATH }
-
-const BUNDLE = `${BUNDLES_PATH}/{bundle_id}` as const
-
-/**
- * Every bundle, newest first, as one page. Nexus sorts its pages by id only,
- * and a rack holds at most one bundle per debug disk (a few dozen), so the
- * list reads them all and orders them by time itself.
- */
-export async function bundlesPage(): Promise<Page<SupportBundle>> {
-  const items = await allPages((pageToken) => fetchApi(BUNDLES_PATH, { query: { limit: MAX_LIMIT, pageToken } }))
-  return { items: newestFirst(items) }
-}
+// The reads live apart (the routes import them with the app); here as before for the pages and tests.
+export {
+  BUNDLE_PAGE_READS,
+  BUNDLES_PATH,
+  bundlesPage,
+  loadBundlePage,
+  loadBundleRights,
+  type BundlePage,
+} from './support-bundles.reads'
 
 /** Collect a new bundle; it comes back collecting, and the list follows. */
 export async function collectBundle(): Promise<SupportBundle> {
@@ -37,27 +30,6 @@ export async function collectBundle(): Promise<SupportBundle> {
   await invalidate(BUNDLES_PATH)
   return bundle
 }
-
-/** Whether the signed-in user may collect and delete bundles (their fleet role; the route reads it). */
-export const loadBundleRights = async (readFleetRole: () => Promise<FleetRole | undefined>): Promise<Permission> =>
-  bundleWriteRight(await readFleetRole())
-
-export type BundlePage = { bundle: SupportBundle; canChange: Permission }
-
-/** The bundle page's reads: the bundle, and the user's right to delete it (its files are read once it is active). */
-export async function loadBundlePage(
-  bundleId: string,
-  readFleetRole: () => Promise<FleetRole | undefined>,
-): Promise<BundlePage> {
-  const [bundle, canChange] = await Promise.all([
-    fetchApi(BUNDLE, { path: { bundle_id: bundleId } }),
-    loadBundleRights(readFleetRole),
-  ])
-  return { bundle, canChange }
-}
-
-/** The bundle page follows the bundle (a poll, a delete) and what the user's fleet role comes from. */
-export const BUNDLE_PAGE_READS = [BUNDLES_PATH, '/v1/system/policy', '/v1/system/silos']
 
 /** The bundle's index: Nexus serves the zip's names as text, one per line. */
 export async function readIndex(bundleId: string, signal?: AbortSignal): Promise<IndexEntry[]> {

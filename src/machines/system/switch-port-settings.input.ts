@@ -1,31 +1,33 @@
-// Switch port settings (used with the list and form machines): the list, one
-// settings object's parts, delete (Nexus refuses while a port has them
-// applied: its message is the toast's) and the create form for the common
-// case: one link (phy0) with speed, FEC, MTU and autonegotiation; one or more
-// addresses from an address lot; optional static routes and BGP peers.
+// Switch port settings (used with the form machine): delete (Nexus refuses
+// while a port has them applied: its message is the toast's) and the create
+// form for the common case: one link (phy0) with speed, FEC, MTU and
+// autonegotiation; one or more addresses from an address lot; optional static
+// routes and BGP peers. The list and one settings object's parts are read in
+// switch-port-settings.reads.ts.
 import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema } from '~/api'
 import { messages, parseCidr, parseIp, validateCidr, validateDescription, validateIp, validateName, validateUnique } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import type { PageParams } from '../shared/list.machine'
-import { fetchAddressLots, type AddressLot } from './address-lots.input'
+import { fetchAddressLots, type AddressLot } from './address-lots.reads'
+import { PORT_SETTINGS_PATH, type SwitchPortSettings } from './switch-port-settings.reads'
 import type { LinkFec, LinkSpeed } from './switch-ports.rules'
 
-export type SwitchPortSettings = Schema<'SwitchPortSettings'>
-export type SwitchPortSettingsIdentity = Schema<'SwitchPortSettingsIdentity'>
+// The reads live apart (the routes import them with the app); here as before for the pages and tests.
+export {
+  loadSettings,
+  PORT_SETTINGS_PATH,
+  settingsPage,
+  type SwitchPortSettings,
+  type SwitchPortSettingsIdentity,
+} from './switch-port-settings.reads'
+
 export type BgpConfig = Schema<'BgpConfig'>
 export type SettingsCreateBody = RequestBody<'/v1/system/networking/switch-port-settings', 'post'>
 
-export const PORT_SETTINGS_PATH = '/v1/system/networking/switch-port-settings'
 /** A settings object's addresses are reserved from a lot: making or deleting one changes whether the lot may go. */
 const ADDRESS_LOT_PATH = '/v1/system/networking/address-lot'
 
 /** The one link the common case sets up: a port that is not broken out has phy0. */
 export const LINK_NAME = 'phy0'
-
-export const settingsPage = ({ pageToken, limit }: PageParams) =>
-  fetchApi(PORT_SETTINGS_PATH, { query: { limit, pageToken, sortBy: 'name_ascending' } })
-
-export const loadSettings = (name: string) => fetchApi('/v1/system/networking/switch-port-settings/{port}', { path: { port: name } })
 
 export async function deleteSettings(name: string): Promise<void> {
   await api.delete(PORT_SETTINGS_PATH, { query: { portSettings: name } })

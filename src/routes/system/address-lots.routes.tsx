@@ -3,15 +3,9 @@
 // address'); each form or view its own URL below its list.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { myFleetRole, readMe } from '~/machines/access/my-role.input'
-import { addressLotFormInput, addressLotsPage, ADDRESS_LOT_PATH, loadAddressLot } from '~/machines/system/address-lots.input'
-import {
-  loadLoopbackForm,
-  loadLoopbackPage,
-  loopbackAddressesPage,
-  loopbackFormInput,
-  LOOPBACK_PATH,
-  type LoopbackFormLoad,
-} from '~/machines/system/loopback-addresses.input'
+import { addressLotsPage, ADDRESS_LOT_PATH, loadAddressLot } from '~/machines/system/address-lots.reads'
+import type { LoopbackFormLoad } from '~/machines/system/loopback-addresses.input'
+import { loadLoopbackPage, loopbackAddressesPage, LOOPBACK_PATH } from '~/machines/system/loopback-addresses.reads'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -19,6 +13,9 @@ import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./address-lots.pages')
+// The forms' fields, rules and calls load with them (their routes' loaders), not with the app.
+const addressLotForm = () => import('~/machines/system/address-lots.input')
+const loopbackForm = () => import('~/machines/system/loopback-addresses.input')
 
 /** The signed-in user's fleet role: only a fleet admin changes the rack's networking. */
 const readFleetRole = () => readMe().then(myFleetRole)
@@ -45,7 +42,7 @@ export const addressLotsNewRoute = formRoute({
   getParentRoute: () => addressLotsList.layout,
   path: 'networking/address-lots-new',
   crumb: 'New address lot',
-  input: () => addressLotFormInput(),
+  input: async () => (await addressLotForm()).addressLotFormInput(),
   noun: 'address lot',
   verb: 'created',
   nameOf: (created) => created.lot.name,
@@ -84,8 +81,8 @@ export const loopbackNewRoute = formRoute({
   path: 'networking/loopback-addresses-new',
   crumb: 'New loopback address',
   // The pickers' choices: the racks and the lots.
-  load: () => loadLoopbackForm(),
-  input: (_, loaded: LoopbackFormLoad) => loopbackFormInput(loaded),
+  load: async () => (await loopbackForm()).loadLoopbackForm(),
+  input: async (_, loaded: LoopbackFormLoad) => (await loopbackForm()).loopbackFormInput(loaded),
   noun: 'loopback address',
   verb: 'created',
   nameOf: (created) => created.address,

@@ -6,13 +6,9 @@ import {
   fetchReceiver,
   loadAlertWrites,
   loadReceiverPage,
-  receiverCreateInput,
-  receiverEditInput,
   receiversPage,
-  secretAddInput,
-  subscriptionAddInput,
-} from '~/machines/system/alerts.input'
-import { parseReceiverSearch } from '~/machines/system/alerts.rules'
+} from '~/machines/system/alerts.reads'
+import { parseReceiverSearch } from '~/machines/system/alerts.search'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -21,6 +17,8 @@ import { pb } from '~/paths'
 const pages = () => import('./alerts.pages')
 const receiverForm = () => import('~/views/system/alerts/ReceiverForm')
 const NOUN = 'webhook receiver'
+// The forms' fields, rules and calls load with them (their routes' loaders), not with the app.
+const alertForms = () => import('~/machines/system/alerts.input')
 
 /** The signed-in user's fleet role: a collaborator creates receivers, only an admin changes them. */
 const readFleetRole = () => readMe().then(myFleetRole)
@@ -48,7 +46,7 @@ export const alertsNewRoute = formRoute({
   crumb: 'New webhook receiver',
   // The subscription picker's classes, with their descriptions.
   load: () => fetchAlertClasses(),
-  input: () => receiverCreateInput(),
+  input: async () => (await alertForms()).receiverCreateInput(),
   noun: NOUN,
   verb: 'created',
   closeTo: () => pb.alerts(),
@@ -81,7 +79,7 @@ export const receiverEditRoute = formRoute({
   path: 'edit',
   crumb: 'Edit',
   load: ({ receiver }) => fetchReceiver(receiver),
-  input: (_, rx) => receiverEditInput(rx),
+  input: async (_, rx) => (await alertForms()).receiverEditInput(rx),
   noun: NOUN,
   verb: 'updated',
   closeTo: ({ receiver }) => pb.alertReceiver({ receiver }),
@@ -95,7 +93,7 @@ export const subscriptionAddRoute = formRoute({
   path: 'subscriptions-add',
   crumb: 'Add subscription',
   load: async () => ({ classes: await fetchAlertClasses() }),
-  input: ({ receiver }) => subscriptionAddInput(receiver),
+  input: async ({ receiver }) => (await alertForms()).subscriptionAddInput(receiver),
   noun: 'subscription',
   verb: 'added',
   nameOf: (r) => r.subscription,
@@ -107,7 +105,7 @@ export const secretAddRoute = formRoute({
   getParentRoute: () => receiverRoute,
   path: 'secrets-add',
   crumb: 'Add secret',
-  input: ({ receiver }) => secretAddInput(receiver),
+  input: async ({ receiver }) => (await alertForms()).secretAddInput(receiver),
   noun: 'secret',
   verb: 'added',
   nameOf: (s) => s.id,

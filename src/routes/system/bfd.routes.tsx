@@ -2,11 +2,14 @@
 // and the enable form in a side modal below the list.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { myFleetRole, readMe } from '~/machines/access/my-role.input'
-import { anySettling, BFD_PATH, bfdFormInput, bfdSessionsPage } from '~/machines/system/bfd.input'
+import { anySettling, BFD_PATH, bfdSessionsPage } from '~/machines/system/bfd.reads'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { pb } from '~/paths'
+
+// The enable form's fields, rules and call load with it (its route's loader), not with the app.
+const bfdForm = () => import('~/machines/system/bfd.input')
 
 /** The signed-in user's fleet role: only a fleet admin enables or disables sessions. */
 const readFleetRole = () => readMe().then(myFleetRole)
@@ -32,7 +35,7 @@ export const bfdEnableRoute = formRoute({
   getParentRoute: () => bfdList.layout,
   path: 'networking/bfd/enable',
   crumb: 'Enable BFD session',
-  input: () => bfdFormInput(),
+  input: async () => (await bfdForm()).bfdFormInput(),
   noun: 'BFD session',
   verb: 'enabled',
   nameOf: (s) => `with ${s.remote} on ${s.switch}`,

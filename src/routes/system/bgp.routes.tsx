@@ -4,7 +4,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { myFleetRole, readMe } from '~/machines/access/my-role.input'
 import type { AnnounceSetEditLoad, AnnounceSetFormLoad, BgpConfigFormLoad } from '~/machines/system/bgp.input'
-import { parseBgpSearch } from '~/machines/system/bgp.rules'
+import { parseBgpSearch } from '~/machines/system/bgp.search'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
 import { formRoute } from '../kit'
 import { systemLayout } from '../layouts'

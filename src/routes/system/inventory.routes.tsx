@@ -7,14 +7,14 @@ import {
   sledInstancesPage,
   sledsPage,
   uninitializedSledsPage,
-} from '~/machines/system/inventory.input'
+} from '~/machines/system/inventory.reads'
 import {
   loadSwitchPortsTab,
   racksPage,
   SWITCH_PORT_PATH,
   switchesPage,
   switchPortsPage,
-} from '~/machines/system/switch-ports.input'
+} from '~/machines/system/switch-ports.reads'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { ipRangeFormInput, rangeText } from '~/machines/system/ip-pool-ranges.input'
+import { rangeText } from '~/machines/system/ip-pool-ranges.rules'
 import { ipPoolRowsPage, loadIpPoolPage } from '~/machines/system/ip-pool-utilization.input'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -9,8 +9,9 @@ import { pb } from '~/paths'
 const IP_POOL_NOUN = 'IP pool'
 const pages = () => import('./ip-pools.pages')
 const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
-// The pool form's fields, rules and calls load with the form (its route's loader), not with the app.
+// The pool and range forms' fields, rules and calls load with them (their routes' loaders), not with the app.
 const ipPoolForm = () => import('~/machines/system/ip-pool-form.input')
+const ipRangeForm = () => import('~/machines/system/ip-pool-ranges.input')
 
 export const ipPoolsList = listRoute({
   getParentRoute: () => systemLayout,
@@ -76,7 +77,7 @@ export const ipRangeAddRoute = formRoute({
   getParentRoute: () => ipPoolRoute,
   path: 'ranges-add',
   crumb: 'Add range',
-  input: ({ pool }) => ipRangeFormInput(pool),
+  input: async ({ pool }) => (await ipRangeForm()).ipRangeFormInput(pool),
   noun: 'IP range',
   verb: 'added',
   nameOf: (r) => rangeText(r.range),

@@ -1,16 +1,21 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { myFleetRole, readMe } from '~/machines/access/my-role.input'
-import { fetchSamlIdp, idpFormInput } from '~/machines/system/idp-form.input'
-import { siloFormInput, silosPage } from '~/machines/system/silo-form.input'
+import { fetchSamlIdp } from '~/machines/system/idp-form.reads'
+import { silosPage } from '~/machines/system/silo-form.reads'
 import { loadSiloPage, siloPageTab, type SiloPageTab } from '~/machines/system/silo-page.input'
-import { loadQuotasForm, quotasFormInput } from '~/machines/system/silo-quotas.input'
-import { fetchSiloUser, localUserFormInput, setPasswordFormInput } from '~/machines/system/silo-users.input'
+import type { QuotasFormContext } from '~/machines/system/silo-quotas.input'
+import { fetchSiloUser } from '~/machines/system/silo-users.reads'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 
 const pages = () => import('./silos.pages')
+// The forms' fields, rules and calls load with them (their routes' loaders), not with the app.
+const siloForm = () => import('~/machines/system/silo-form.input')
+const idpForm = () => import('~/machines/system/idp-form.input')
+const quotasForm = () => import('~/machines/system/silo-quotas.input')
+const userForms = () => import('~/machines/system/silo-users.input')
 
 export const silosList = listRoute({
   getParentRoute: () => systemLayout,
@@ -27,7 +32,7 @@ export const silosNewRoute = formRoute({
   getParentRoute: () => silosList.layout,
   path: 'silos-new',
   crumb: 'New silo',
-  input: () => siloFormInput(),
+  input: async () => (await siloForm()).siloFormInput(),
   noun: 'silo',
   verb: 'created',
   closeTo: () => pb.silos(),
@@ -65,7 +70,7 @@ export const idpsNewRoute = formRoute({
   getParentRoute: () => siloRoute,
   path: 'idps-new',
   crumb: 'New identity provider',
-  input: ({ silo }) => idpFormInput(silo),
+  input: async ({ silo }) => (await idpForm()).idpFormInput(silo),
   noun: 'identity provider',
   verb: 'created',
   closeTo: ({ silo }) => pb.silo({ silo }),
@@ -77,8 +82,8 @@ export const siloQuotasEditRoute = formRoute({
   path: 'quotas-edit',
   crumb: 'Edit quotas',
   // Read as the form opens: it checks against what is provisioned now.
-  load: ({ silo }) => loadQuotasForm(silo),
-  input: ({ silo }, loaded) => quotasFormInput(silo, loaded),
+  load: async ({ silo }) => (await quotasForm()).loadQuotasForm(silo),
+  input: async ({ silo }, loaded: QuotasFormContext) => (await quotasForm()).quotasFormInput(silo, loaded),
   // 'Quotas of silo maze-war updated'
   noun: 'quotas of silo',
   verb: 'updated',
@@ -91,7 +96,7 @@ export const siloUsersNewRoute = formRoute({
   getParentRoute: () => siloRoute,
   path: 'users-new',
   crumb: 'New user',
-  input: ({ silo }) => localUserFormInput(silo),
+  input: async ({ silo }) => (await userForms()).localUserFormInput(silo),
   noun: 'user',
   verb: 'created',
   nameOf: (u) => u.displayName,
@@ -104,7 +109,7 @@ export const siloUserPasswordRoute = formRoute({
   path: 'users/$user/set-password',
   crumb: 'Set password',
   load: ({ silo, user }) => fetchSiloUser(silo, user),
-  input: ({ silo }, user) => setPasswordFormInput(silo, user),
+  input: async ({ silo }, user) => (await userForms()).setPasswordFormInput(silo, user),
   // 'Password for new-operator set'
   noun: 'password for',
   verb: 'set',

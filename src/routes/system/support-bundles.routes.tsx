@@ -5,8 +5,8 @@
 // fleet role), read once for both pages by the pathless route above them.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { myFleetRole, readMe } from '~/machines/access/my-role.input'
-import { isBundleTransitional } from '~/machines/system/support-bundle.rules'
-import { BUNDLES_PATH, bundlesPage, loadBundlePage, loadBundleRights } from '~/machines/system/support-bundles.input'
+import { isBundleTransitional } from '~/machines/system/support-bundle.list'
+import { BUNDLES_PATH, bundlesPage, loadBundlePage, loadBundleRights } from '~/machines/system/support-bundles.reads'
 import { pb } from '~/paths'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'

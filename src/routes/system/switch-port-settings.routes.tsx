@@ -3,20 +3,16 @@
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { myFleetRole, readMe } from '~/machines/access/my-role.input'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
-import {
-  loadSettings,
-  loadSettingsForm,
-  PORT_SETTINGS_PATH,
-  settingsFormInput,
-  settingsPage,
-  type SettingsFormLoad,
-} from '~/machines/system/switch-port-settings.input'
+import type { SettingsFormLoad } from '~/machines/system/switch-port-settings.input'
+import { loadSettings, PORT_SETTINGS_PATH, settingsPage } from '~/machines/system/switch-port-settings.reads'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./switch-port-settings.pages')
+// The form's pickers' reads, fields, rules and call load with it (its route's loader), not with the app.
+const settingsForm = () => import('~/machines/system/switch-port-settings.input')
 
 const readFleetRole = () => readMe().then(myFleetRole)
 
@@ -44,8 +40,8 @@ export const switchPortSettingsNewRoute = formRoute({
   path: 'networking/switch-port-settings-new',
   crumb: 'New switch port settings',
   // The pickers' choices: address lots and BGP configs.
-  load: () => loadSettingsForm(),
-  input: (_, loaded: SettingsFormLoad) => settingsFormInput(loaded),
+  load: async () => (await settingsForm()).loadSettingsForm(),
+  input: async (_, loaded: SettingsFormLoad) => (await settingsForm()).settingsFormInput(loaded),
   noun: 'switch port settings',
   verb: 'created',
   closeTo: () => pb.switchPortSettings(),

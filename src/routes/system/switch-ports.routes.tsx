@@ -4,23 +4,16 @@
 // inventory.routes.tsx.
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import { myFleetRole, readMe } from '~/machines/access/my-role.input'
-import {
-  applySettingsFormInput,
-  loadApplySettings,
-  loadLldpConfig,
-  loadSwitch,
-  loadSwitchPort,
-  lldpFormInput,
-  type ApplySettingsLoad,
-  type LldpLinkConfig,
-  type PortKey,
-} from '~/machines/system/switch-ports.input'
+import type { ApplySettingsLoad, LldpLinkConfig } from '~/machines/system/switch-ports.input'
+import { loadSwitch, loadSwitchPort, type PortKey } from '~/machines/system/switch-ports.reads'
 import { formRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./switch-ports.pages')
+// The forms' reads, fields and calls load with them (their routes' loaders), not with the app.
+const portForms = () => import('~/machines/system/switch-ports.input')
 
 const readFleetRole = () => readMe().then(myFleetRole)
 
@@ -62,8 +55,8 @@ export const switchPortLldpEditRoute = formRoute({
   getParentRoute: () => switchPortRoute,
   path: 'lldp-config-edit',
   crumb: 'Edit LLDP',
-  load: (p) => loadLldpConfig(key(p)),
-  input: (p, config: LldpLinkConfig) => lldpFormInput(key(p), config),
+  load: async (p) => (await portForms()).loadLldpConfig(key(p)),
+  input: async (p, config: LldpLinkConfig) => (await portForms()).lldpFormInput(key(p), config),
   noun: 'LLDP on',
   verb: 'saved',
   closeTo: (p) => pb.switchPort(key(p)),
@@ -74,8 +67,8 @@ export const switchPortApplyRoute = formRoute({
   getParentRoute: () => switchPortRoute,
   path: 'apply-settings',
   crumb: 'Apply settings',
-  load: (p) => loadApplySettings(key(p)),
-  input: (p, loaded: ApplySettingsLoad) => applySettingsFormInput(key(p), loaded),
+  load: async (p) => (await portForms()).loadApplySettings(key(p)),
+  input: async (p, loaded: ApplySettingsLoad) => (await portForms()).applySettingsFormInput(key(p), loaded),
   noun: 'Settings',
   verb: 'applied',
   closeTo: (p) => pb.switchPort(key(p)),
