@@ -11,6 +11,7 @@ import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 
 const pages = () => import('./silos.pages')
+const siloPages = () => import('./silo.pages')
 // The forms' fields, rules and calls load with them (their routes' loaders), not with the app.
 const siloForm = () => import('~/machines/system/silo-form.input')
 const idpForm = () => import('~/machines/system/idp-form.input')
@@ -63,7 +64,7 @@ export const siloRoute = createRoute({
   staticData: { crumb: (p) => [{ label: 'Silos', to: pb.silos() }, { label: p.silo, to: pb.silo({ silo: p.silo }) }] },
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: ({ params, deps }) => orNotFound(loadSiloRoute(params.silo, deps.tab ?? 'idps')),
-  component: lazyRouteComponent(pages, 'SiloPageRoute'),
+  component: lazyRouteComponent(siloPages, 'SiloPageRoute'),
 })
 
 export const idpsNewRoute = formRoute({
@@ -123,7 +124,7 @@ export const idpViewRoute = createRoute({
   path: 'idps/saml/$provider',
   staticData: { crumb: (p) => p.provider },
   loader: ({ params }) => orNotFound(fetchSamlIdp(params.silo, params.provider)),
-  component: lazyRouteComponent(pages, 'IdpViewPage'),
+  component: lazyRouteComponent(siloPages, 'IdpViewPage'),
 })
 
 /** §2: /system/networking is the IP pools list (its pages live in ip-pools.routes.tsx). */
