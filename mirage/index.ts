@@ -76,8 +76,8 @@ export function makeServer({
   }
 
   const faults = makeFaults(latency ?? (environment === 'test' ? 0 : [200, 400]), chaos)
-  const { route, catchAll } = makeRouter(server, faults)
-  registerHandlers(route)
+  const { route, lazy, catchAll } = makeRouter(server, faults)
+  registerHandlers(route, lazy)
   for (const prefix of ['/v1', '/experimental/v1', '/device', '/login']) catchAll(prefix)
   server.passthrough((request) => !isMocked(request.url))
   return server

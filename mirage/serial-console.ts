@@ -17,13 +17,20 @@
 //
 // Data goes out as ArrayBuffers: mock-socket turns a Uint8Array into the text
 // "104,105" on the way.
+//
+// mock-socket is a chunk of its own, fetched on the first connection to a
+// stream (issue 20: it is most of this feature's weight, and no first page
+// opens a console). Until it is in, that connection's socket is a stand-in
+// (lib/pending-socket.ts) that does to mock-socket's socket what was done to
+// it; later connections get mock-socket's socket at once.
 import type { Server } from 'miragejs'
-import { Server as SocketServer, WebSocket as MockWebSocket, type Client } from 'mock-socket'
+import type { Client, Server as SocketServer } from 'mock-socket'
 import { requireProjectWrite } from './lib/authz'
 import { bootLog } from './lib/boot-log'
 import { NexusError } from './lib/errors'
 import { can } from './lib/instance-state'
 import { INSTANCE, isUuid, lookupInProject } from './lib/lookup'
+import { PendingSocket } from './lib/pending-socket'
 import { authenticate } from './session'
 import { Store, type Row } from './store'
 
@@ -67,6 +74,22 @@ const consoles = new Map<string, Console>()
 const servers = new Map<string, SocketServer>()
 let store: Store | null = null
 let RealWebSocket: typeof WebSocket | null = null
+
+type MockSocket = typeof import('mock-socket')
+/** mock-socket once fetched; an uninstall keeps it (it is code, not state). */
+let mockSocket: MockSocket | null = null
+let fetching: Promise<MockSocket> | null = null
+
+function fetchMockSocket(): Promise<MockSocket> {
+  fetching ??= import('mock-socket').then(
+    (m) => (mockSocket = m),
+    (e: unknown) => {
+      fetching = null // the next connection tries again
+      throw e
+    },
+  )
+  return fetching
+}
 
 const prompt = (c: Console) => `${c.instance.hostname} login: `
 
@@ -195,13 +218,15 @@ function connect(socket: Client) {
   watch(con)
 }
 
-/** One mock-socket server per stream path (mock-socket ignores the query). */
-function ensureServer(href: string) {
+/** A connection to the stream at `href`: one mock-socket server per stream path (mock-socket ignores the query). */
+function openStream(ms: MockSocket, href: string, protocols?: string | string[]): WebSocket {
   const key = href.split('?')[0]
-  if (servers.has(key)) return
-  const server = new SocketServer(key, { mock: false })
-  server.on('connection', connect)
-  servers.set(key, server)
+  if (!servers.has(key)) {
+    const server = new ms.Server(key, { mock: false })
+    server.on('connection', connect)
+    servers.set(key, server)
+  }
+  return new ms.WebSocket(href, protocols) as unknown as WebSocket
 }
 
 function isStream(url: string | URL): string | null {
@@ -226,11 +251,12 @@ export function installSerialConsole<T extends Server>(server: T): T {
   // Called with `new`: returning an object makes it the result of the expression.
   function RoutingWebSocket(url: string | URL, protocols?: string | string[]) {
     const stream = isStream(url)
-    if (stream) {
-      ensureServer(stream)
-      return new MockWebSocket(stream, protocols)
-    }
-    return new Real(url, protocols)
+    if (!stream) return new Real(url, protocols)
+    if (mockSocket) return openStream(mockSocket, stream, protocols)
+    return new PendingSocket(
+      stream,
+      fetchMockSocket().then((m) => openStream(m, stream, protocols)),
+    )
   }
   Object.assign(RoutingWebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 })
   RoutingWebSocket.prototype = Real.prototype

@@ -1,81 +1,64 @@
-// Every route the mock answers, one file per area.
-import type { Route } from '../lib/route'
-import { addressLotRoutes } from './address-lots'
+// Every route the mock answers, one file per area; the areas in lazy.ts are
+// chunks of their own, registered here in their place.
+import type { Lazy, Route } from '../lib/route'
 import { affinityRoutes } from './affinity'
-import { alertRoutes } from './alerts'
-import { bgpRoutes } from './bgp'
-import { authSettingsRoutes } from './auth-settings'
-import { bulkImportRoutes } from './bulk-import'
-import { certificateRoutes } from './certificates'
 import { deviceRoutes } from './device'
 import { externalIpRoutes } from './external-ips'
 import { firewallRuleRoutes } from './firewall-rules'
-import { hardwareRoutes } from './hardware'
+import * as rare from './lazy'
 import { identityRoutes } from './identity'
-import { imageRoutes } from './images'
 import { instanceDiskRoutes } from './instance-disks'
 import { instanceRoutes } from './instances'
-import { internetGatewayRoutes } from './internet-gateways'
 import { ipPoolRoutes } from './ip-pools'
-import { ipPoolWriteRoutes } from './ip-pool-writes'
-import { systemMetricsRoutes } from './system-metrics'
-import { ipPoolSiloLinkRoutes } from './ip-pool-silo-links'
 import { meRoutes } from './me'
-import { metricsRoutes } from './metrics'
 import { networkInterfaceRoutes } from './network-interfaces'
-import { probeRoutes } from './probes'
 import { projectRoutes } from './projects'
 import { routerRouteRoutes } from './router-routes'
-import { supportBundleRoutes } from './support-bundles'
-import { switchPortRoutes } from './switch-ports'
-import { siloAdminRoutes } from './silo-admin'
 import { siloRoutes } from './silos'
 import { sessionRoutes } from './session'
 import { storageRoutes } from './storage'
 import { systemRoutes } from './system'
-import { updateRoutes } from './update'
-import { usersBuiltinRoutes } from './users-builtin'
 import { vpcRouterRoutes } from './vpc-routers'
 import { vpcSubnetRoutes } from './vpc-subnets'
 import { vpcRoutes } from './vpcs'
 
-export function registerHandlers(route: Route): void {
+export function registerHandlers(route: Route, lazy: Lazy): void {
   sessionRoutes(route)
   deviceRoutes(route)
   meRoutes(route)
   identityRoutes(route)
   projectRoutes(route)
   systemRoutes(route)
-  usersBuiltinRoutes(route)
+  lazy(rare.usersBuiltin)
   siloRoutes(route)
-  certificateRoutes(route)
-  authSettingsRoutes(route)
-  siloAdminRoutes(route)
-  hardwareRoutes(route)
-  addressLotRoutes(route)
-  bgpRoutes(route)
-  switchPortRoutes(route)
-  updateRoutes(route)
-  supportBundleRoutes(route)
-  alertRoutes(route)
+  lazy(rare.certificates)
+  lazy(rare.authSettings)
+  lazy(rare.siloAdmin)
+  lazy(rare.hardware)
+  lazy(rare.addressLots)
+  lazy(rare.bgp)
+  lazy(rare.switchPorts)
+  lazy(rare.update)
+  lazy(rare.supportBundles)
+  lazy(rare.alerts)
   ipPoolRoutes(route)
-  ipPoolWriteRoutes(route)
-  systemMetricsRoutes(route)
-  ipPoolSiloLinkRoutes(route)
+  lazy(rare.ipPoolWrites)
+  lazy(rare.systemMetrics)
+  lazy(rare.ipPoolSiloLinks)
   instanceRoutes(route)
   instanceDiskRoutes(route)
   externalIpRoutes(route)
-  probeRoutes(route)
+  lazy(rare.probes)
   networkInterfaceRoutes(route)
   storageRoutes(route)
-  bulkImportRoutes(route)
-  imageRoutes(route)
+  lazy(rare.bulkImport)
+  lazy(rare.images)
   vpcRoutes(route)
   vpcSubnetRoutes(route)
   vpcRouterRoutes(route)
   routerRouteRoutes(route)
   firewallRuleRoutes(route)
-  internetGatewayRoutes(route)
+  lazy(rare.internetGateways)
   affinityRoutes(route)
-  metricsRoutes(route)
+  lazy(rare.metrics)
 }

@@ -5,6 +5,8 @@
 // Routes are keyed by the OpenAPI path template, so a handler's success body is
 // checked against the generated response type at compile time.
 import { Response, type Request, type Server } from 'miragejs'
+import type { AnyRegistry } from 'miragejs/-types'
+import type MirageSchema from 'miragejs/orm/schema'
 import type { paths } from '../../src/api/generated/nexus'
 import { authenticate } from '../session'
 import type { Actor } from './authz'
@@ -98,10 +100,106 @@ function parseJson(request: Request): unknown {
   }
 }
 
+/**
+ * An area of the mock whose code is a chunk of its own (handlers/lazy.ts): its
+ * routes, listed so they can be registered before the code is in, and the
+ * function of its module that registers them.
+ */
+export interface LazyArea {
+  name: string
+  /** method and template of each route, in the order the module registers them */
+  routes: readonly (readonly [Method, ApiPath])[]
+  load: () => Promise<(route: Route) => void>
+}
+
+type Schema = MirageSchema<AnyRegistry>
+type AnyHandler = Handler<ApiPath, Method>
+type Registered = { handler: AnyHandler; options: RouteOptions }
+
+/** What a lazy area's module registers, by `method template`; it must be what the area lists. */
+export function collect(area: LazyArea, register: (route: Route) => void): Map<string, Registered> {
+  const found = new Map<string, Registered>()
+  const recorder = (method: Method, template: ApiPath, handler: AnyHandler, options: RouteOptions = {}) => {
+    found.set(`${method} ${template}`, { handler, options })
+  }
+  register(recorder as Route)
+  const listed = area.routes.map(([m, t]) => `${m} ${t}`)
+  // A route missing from the list would never be reached (the router never
+  // registered it), and the order is the registration order Mirage saw.
+  if (listed.join('\n') !== [...found.keys()].join('\n')) {
+    throw new Error(`mirage: handlers/lazy.ts lists for ${area.name}:\n${listed.join('\n')}\nbut its module registers:\n${[...found.keys()].join('\n')}`)
+  }
+  return found
+}
+
 export function makeRouter(server: Server, faults: Faults) {
   // Mirage types `timing` as a number, but Pretender calls a function per
   // request, which is what gives each call its own random latency.
   const timing = faults.latency as unknown as number
+
+  // A handler may return a promise (a lazy area's first calls): Pretender
+  // waits for it, then adds the latency.
+  function register(method: Method, template: ApiPath, respond: (schema: Schema, request: Request) => Response | Promise<Response>) {
+    const add = method === 'delete' ? server.del.bind(server) : server[method].bind(server)
+    add(toMiragePath(template), respond, { timing })
+  }
+
+  /** A thrown NexusError as its body; anything else is a bug in the mock. */
+  function failure(template: string, e: unknown): Response {
+    if (e instanceof NexusError) return errorResponse(e)
+    // A bug in the mock: answer as Nexus would, and say why in the console.
+    console.error('mirage handler failed', template, e)
+    return errorResponse(internalError())
+  }
+
+  /** The call's planned fault or chaos, as its answer; null when it goes on to its handler. */
+  function fault(method: Method, template: string, request: Request): Response | null {
+    try {
+      const error = takePlannedFault(method, request.url) ?? faults.chaos()
+      return error ? errorResponse(error) : null
+    } catch (e) {
+      return failure(template, e)
+    }
+  }
+
+  function answer<P extends ApiPath, M extends Method>(
+    template: P,
+    handler: Handler<P, M>,
+    options: RouteOptions,
+    schema: Schema,
+    request: Request,
+  ): Response {
+    try {
+      const store = new Store(schema)
+      const actor = authenticate(store, request.requestHeaders)
+      if (!actor && !options.public) throw unauthorized()
+      const query = new URLSearchParams()
+      new URL(request.url, 'http://mock.invalid').searchParams.forEach((v, k) => query.append(k, normaliseId(v)))
+      const ctx: Ctx<P, M> = {
+        store,
+        request,
+        path: Object.fromEntries(
+          Object.entries(request.params ?? {}).map(([k, v]) => [k, normaliseId(decodeURIComponent(String(v)))]),
+        ),
+        query,
+        get actor() {
+          if (!actor) throw unauthorized()
+          return actor
+        },
+        json: () => {
+          const body = parseJson(request)
+          if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+            throw badRequest('unable to parse JSON body: invalid type: expected a JSON object')
+          }
+          return body as Loose<InBody<P, M>>
+        },
+        form: () => new URLSearchParams(typeof request.requestBody === 'string' ? request.requestBody : ''),
+      }
+      return toResponse(handler(ctx))
+    } catch (e) {
+      return failure(template, e)
+    }
+  }
 
   function route<P extends ApiPath, M extends Method>(
     method: M,
@@ -109,48 +207,45 @@ export function makeRouter(server: Server, faults: Faults) {
     handler: Handler<P, M>,
     options: RouteOptions = {},
   ): void {
-    const register = method === 'delete' ? server.del.bind(server) : server[method].bind(server)
-    register(
-      toMiragePath(template),
-      (schema, request) => {
-        try {
-          const fault = takePlannedFault(method, request.url) ?? faults.chaos()
-          if (fault) return errorResponse(fault)
-          const store = new Store(schema)
-          const actor = authenticate(store, request.requestHeaders)
-          if (!actor && !options.public) throw unauthorized()
-          const query = new URLSearchParams()
-          new URL(request.url, 'http://mock.invalid').searchParams.forEach((v, k) => query.append(k, normaliseId(v)))
-          const ctx: Ctx<P, M> = {
-            store,
-            request,
-            path: Object.fromEntries(
-              Object.entries(request.params ?? {}).map(([k, v]) => [k, normaliseId(decodeURIComponent(String(v)))]),
-            ),
-            query,
-            get actor() {
-              if (!actor) throw unauthorized()
-              return actor
-            },
-            json: () => {
-              const body = parseJson(request)
-              if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-                throw badRequest('unable to parse JSON body: invalid type: expected a JSON object')
-              }
-              return body as Loose<InBody<P, M>>
-            },
-            form: () => new URLSearchParams(typeof request.requestBody === 'string' ? request.requestBody : ''),
-          }
-          return toResponse(handler(ctx))
-        } catch (e) {
-          if (e instanceof NexusError) return errorResponse(e)
-          // A bug in the mock: answer as Nexus would, and say why in the console.
-          console.error('mirage handler failed', template, e)
-          return errorResponse(internalError())
-        }
-      },
-      { timing },
-    )
+    register(method, template, (schema, request) => fault(method, template, request) ?? answer(template, handler, options, schema, request))
+  }
+
+  /**
+   * An area whose code is fetched on its first call: its routes are
+   * registered now, where the area's module would register them, so matching
+   * is as if it were here. The fault comes first, as for any route (it needs
+   * no code); a call that needs the code waits for it, calls after it are
+   * answered at once. A failed fetch is tried again on the next call; a module
+   * that does not register what the area lists fails every call (a bug in the
+   * list, said in the console).
+   */
+  function lazy(area: LazyArea): void {
+    let handlers: Map<string, Registered> | undefined
+    let loading: Promise<unknown> | undefined
+    const load = () =>
+      (loading ??= area.load().then(
+        (register) => (handlers = collect(area, register)),
+        (e: unknown) => {
+          loading = undefined
+          throw e
+        },
+      ))
+    for (const [method, template] of area.routes) {
+      const key = `${method} ${template}`
+      const run = (schema: Schema, request: Request) => {
+        const { handler, options } = handlers!.get(key)!
+        return answer(template, handler, options, schema, request)
+      }
+      register(method, template, (schema, request) => {
+        const planned = fault(method, template, request)
+        if (planned) return planned
+        if (handlers) return run(schema, request)
+        return load().then(
+          () => run(schema, request),
+          (e: unknown) => failure(template, e),
+        )
+      })
+    }
   }
 
   /** Anything else under the mock's prefixes gets Dropshot's 404, not Mirage's exception. */
@@ -164,7 +259,8 @@ export function makeRouter(server: Server, faults: Faults) {
     }
   }
 
-  return { route, catchAll }
+  return { route, lazy, catchAll }
 }
 
 export type Route = ReturnType<typeof makeRouter>['route']
+export type Lazy = ReturnType<typeof makeRouter>['lazy']

@@ -11,6 +11,8 @@ import { serialConsoleMachine } from '~/machines/compute/serial-console.machine'
 import { call } from '../../mirage/helpers'
 
 let server: Server
+/** The environment's WebSocket, before the mock routes the console's stream. */
+const NativeWebSocket = globalThis.WebSocket
 
 beforeEach(() => {
   server = installSerialConsole(makeServer({ environment: 'test' }))
@@ -81,7 +83,9 @@ test('an unknown instance is refused as not found', async () => {
 test('only the stream goes to the mock; other websockets get the real WebSocket', () => {
   const stream = new globalThis.WebSocket('ws://localhost/v1/instances/db1/serial-console/stream?project=mock-project')
   const other = new globalThis.WebSocket('ws://localhost:1/other')
-  expect(stream).toBeInstanceOf(MockWebSocket)
+  // The mock's socket (or its stand-in while mock-socket's chunk loads), never the environment's.
+  expect(stream).not.toBeInstanceOf(NativeWebSocket)
+  expect(other).toBeInstanceOf(NativeWebSocket)
   expect(other).not.toBeInstanceOf(MockWebSocket)
   stream.close()
   other.close()
