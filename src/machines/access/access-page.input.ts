@@ -3,12 +3,11 @@
 // own last admin role (asked when the row is acted on).
 import { checkOwnLastAdmin } from './my-role.input'
 import type { Me } from './own-admin.rules'
-import type { AccessScope } from './policy.input'
+import type { AccessScope } from './policy.reads'
 import { FLEET_ROLE_DESCRIPTIONS, ROLE_DESCRIPTIONS, type RoleDescriptions } from './roles.rules'
 
-/** A project's Access page when the URL names a project, else the silo's (the fleet's page says its scope itself). */
-export const accessScope = ({ project }: { project?: string }): AccessScope =>
-  project ? { kind: 'project', project } : { kind: 'silo' }
+// The route reads the scope from its URL at boot: it lives with the policy's reads.
+export { accessScope } from './policy.reads'
 
 /** How the modals and confirm name where the role is: 'the fleet', 'the silo', 'project mock-project'. */
 export const accessTarget = (scope: AccessScope) =>

@@ -5,7 +5,7 @@
 import { allPages, ApiError, fetchApi, MAX_LIMIT, type Group, type User } from '~/api'
 import type { Permission } from '~/machines/shared/permission.rules'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
-import { assignedRole, readPolicy, type AccessScope, type Policy } from './policy.input'
+import { assignedRole, readPolicy, type AccessScope, type Policy } from './policy.reads'
 import { sortIdentities, strongestRole, type NamedIdentity, type RoleName } from './roles.rules'
 
 /**

@@ -4,31 +4,30 @@
 // tab's change is not undone), apply the change, write it back. The changes
 // are pure functions (§6: assigning replaces the identity's assignment,
 // removing drops it).
-import { api, fetchApi, invalidate, type IdentityType, type SiloRoleRoleAssignment } from '~/api'
+import { api, invalidate } from '~/api'
+import {
+  FLEET_POLICY_PATH,
+  PROJECT_POLICY_PATH,
+  SILO_POLICY_PATH,
+  SYSTEM_SILO_POLICY_PATH,
+  type AccessScope,
+  type Identity,
+  type Policy,
+} from './policy.reads'
 import type { RoleName } from './roles.rules'
 
-/** Fleet, silo and project assignments have the same shape; only the role enum's name differs. */
-export type RoleAssignment = SiloRoleRoleAssignment
-export type Policy = { roleAssignments: RoleAssignment[] }
-export type Identity = { id: string; identityType: IdentityType }
-
-/**
- * Where a policy lives: the whole system (the fleet, for operators), the
- * signed-in user's silo, or one of its projects (by name or id).
- */
-export type AccessScope =
-  | { kind: 'fleet' }
-  | { kind: 'silo' }
-  | { kind: 'project'; project: string }
-  // Any silo by name or id, as an operator's silo page sees it (the system API).
-  | { kind: 'system-silo'; silo: string }
-
-export const FLEET_SCOPE: AccessScope = { kind: 'fleet' }
-
-export const FLEET_POLICY_PATH = '/v1/system/policy'
-export const SILO_POLICY_PATH = '/v1/policy'
-export const PROJECT_POLICY_PATH = '/v1/projects/{project}/policy'
-export const SYSTEM_SILO_POLICY_PATH = '/v1/system/silos/{silo}/policy'
+// The reads live in policy.reads.ts (the routes take them at boot); named here
+// too, so a page or test has one module for a policy.
+export {
+  assignedRole,
+  FLEET_POLICY_PATH,
+  FLEET_SCOPE,
+  PROJECT_POLICY_PATH,
+  readPolicy,
+  SILO_POLICY_PATH,
+  SYSTEM_SILO_POLICY_PATH,
+} from './policy.reads'
+export type { AccessScope, Identity, Policy, RoleAssignment } from './policy.reads'
 
 /** §6: assigning a role replaces any existing assignment for that identity. */
 export function withRole(policy: Policy, identity: Identity, role: RoleName): Policy {
@@ -41,19 +40,6 @@ export function withRole(policy: Policy, identity: Identity, role: RoleName): Po
 /** §6: removing drops the identity's assignment. */
 export function withoutIdentity(policy: Policy, identityId: string): Policy {
   return { roleAssignments: policy.roleAssignments.filter((a) => a.identityId !== identityId) }
-}
-
-/** The role an identity is assigned directly here, if any. */
-export const assignedRole = (policy: Policy, identityId: string): RoleName | undefined =>
-  policy.roleAssignments.find((a) => a.identityId === identityId)?.roleName
-
-/** The policy through the cache (a page's read; fresh for 2 s, refreshed on invalidation). */
-export function readPolicy(scope: AccessScope): Promise<Policy> {
-  if (scope.kind === 'fleet') return fetchApi(FLEET_POLICY_PATH)
-  if (scope.kind === 'system-silo') return fetchApi(SYSTEM_SILO_POLICY_PATH, { path: { silo: scope.silo } })
-  return scope.kind === 'silo'
-    ? fetchApi(SILO_POLICY_PATH)
-    : fetchApi(PROJECT_POLICY_PATH, { path: { project: scope.project } })
 }
 
 /** Straight from the server, past the cache: the read half of a read-modify-write. */

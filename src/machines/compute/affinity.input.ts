@@ -4,12 +4,8 @@
 // from under its own page.
 import { allPages, fetchApi, firstPage, MAX_LIMIT, PAGE_SIZE } from '~/api'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
-import {
-  memberCandidates,
-  type AntiAffinityGroupMember,
-  type AntiAffinityGroupRow,
-  type MemberCandidate,
-} from './anti-affinity-form.input'
+import { memberCandidates, type MemberCandidate } from './affinity-members.rules'
+import type { AntiAffinityGroupMember, AntiAffinityGroupRow } from './anti-affinity-form.input'
 
 /** Every group read (and write) is under this path. */
 export const GROUPS = '/v1/anti-affinity-groups'

@@ -2,10 +2,13 @@
 // values, rules and the calls that save it; delete, for the confirm dialog;
 // and the member calls with the rule for who may join. Each mutation
 // invalidates the cached reads it changes.
-import { api, invalidate, type Instance, type Schema } from '~/api'
+import { api, invalidate, type Schema } from '~/api'
 import { validateDescription, validateName } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
-import { disabledReason, instanceCan } from './instance.rules'
+
+// Who may join lives in affinity-members.rules.ts (the pages' reads use it
+// without this form); named here too, beside the member calls.
+export { memberCandidates, type MemberCandidate } from './affinity-members.rules'
 
 export type AntiAffinityGroup = Schema<'AntiAffinityGroup'>
 export type AntiAffinityGroupMember = Schema<'AntiAffinityGroupMember'>
@@ -150,31 +153,4 @@ export function addMemberFormInput(project: string, group: string): FormInput<Ad
     validate: validateAddMember,
     submit: (values) => addAntiAffinityGroupMember(project, group, values.instance),
   }
-}
-
-/** An instance offered to join a group; only a stopped one may (spec §4). */
-export type MemberCandidate = {
-  name: string
-  runState: Instance['runState']
-  disabled: boolean
-  disabledReason?: string
-}
-
-/** The project's instances that are not members yet, each marked whether it may join now. */
-export function memberCandidates(
-  instances: readonly Pick<Instance, 'id' | 'name' | 'runState'>[],
-  members: readonly AntiAffinityGroupMember[],
-): MemberCandidate[] {
-  const memberIds = new Set(members.map((m) => m.value.id))
-  return instances
-    .filter((i) => !memberIds.has(i.id))
-    .map((i) => {
-      const allowed = instanceCan('addToAffinityGroup', i.runState)
-      return {
-        name: i.name,
-        runState: i.runState,
-        disabled: !allowed,
-        disabledReason: allowed ? undefined : disabledReason('addToAffinityGroup', i.runState),
-      }
-    })
 }

@@ -4,7 +4,7 @@
 import { fetchApi, PAGE_SIZE, type VpcFirewallRule } from '~/api'
 import type { Page } from '../shared/list.machine'
 import type { ItemType } from './firewall-rule-items.input'
-import { fetchFirewallRules, type VpcRef } from './firewall-rules.input'
+import { fetchFirewallRules, type VpcRef } from './firewall-rules.reads'
 
 /** Names to offer in a rule's target and host fields, by the kind they name. */
 export type RuleSuggestions = Partial<Record<ItemType, readonly string[]>>

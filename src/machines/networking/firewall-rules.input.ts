@@ -2,17 +2,15 @@
 // PUT of the whole set (spec §7), so every change here reads the rules fresh,
 // changes the set, and puts it back. What goes back for each rule is only the
 // fields an update keeps (spec §3).
-import { api, fetchApi, invalidate, type VpcFirewallRule, type VpcFirewallRuleFilter, type VpcFirewallRuleUpdate } from '~/api'
+import { api, invalidate, type VpcFirewallRule, type VpcFirewallRuleFilter, type VpcFirewallRuleUpdate } from '~/api'
+import { FIREWALL_RULES_PATH, type VpcRef } from './firewall-rules.reads'
 
-export const FIREWALL_RULES_PATH = '/v1/vpc-firewall-rules'
+// The tab's reads live in firewall-rules.reads.ts (its route takes them at
+// boot); named here too, beside the writes.
+export { FIREWALL_RULES_PATH, fetchFirewallRules, sortRules, type VpcRef } from './firewall-rules.reads'
 
 export const ruleNameTaken = 'A rule with this name already exists'
 export const ruleGone = (name: string) => `Firewall rule ${name} no longer exists`
-
-/** By priority (lower first, as Nexus applies them), then by name. */
-export function sortRules<R extends { priority: number; name: string }>(rules: readonly R[]): R[] {
-  return [...rules].sort((a, b) => a.priority - b.priority || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-}
 
 /** Only the filters that are set: an absent filter means "any" to Nexus. */
 function copyFilters({ hosts, ports, protocols }: VpcFirewallRuleFilter): VpcFirewallRuleFilter {
@@ -60,14 +58,6 @@ export function replaceRule(
 export function removeRule(rules: readonly VpcFirewallRuleUpdate[], name: string): VpcFirewallRuleUpdate[] {
   if (!rules.some((r) => r.name === name)) throw new Error(ruleGone(name))
   return rules.filter((r) => r.name !== name)
-}
-
-export type VpcRef = { project: string; vpc: string }
-
-/** The rules for the table, sorted; through the cache, so the loader's read is reused. */
-export async function fetchFirewallRules({ project, vpc }: VpcRef): Promise<VpcFirewallRule[]> {
-  const { rules } = await fetchApi(FIREWALL_RULES_PATH, { query: { project, vpc } })
-  return sortRules(rules)
 }
 
 /**

@@ -5,13 +5,14 @@
 // The sled is picked from the rack's sleds when the user may read them (a
 // fleet viewer); anyone else types its id, checked as a UUID here and looked
 // up by Nexus.
-import { api, ApiError, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema } from '~/api'
+import { api, invalidate, type RequestBody } from '~/api'
 import { isUuid, messages, validateDescription, validateName } from '~/validation'
-import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
+import { PROBES_PATH, type Probe } from './probe-form.reads'
 
-export type Probe = Schema<'Probe'>
-export type Sled = Schema<'Sled'>
+// The pages' reads (sleds, the form's choices) live in probe-form.reads.ts,
+// which the route takes at boot; named here too, beside the form.
+export { loadProbeChoices, loadSleds, PROBES_PATH, type Probe, type ProbeChoices, type Sled } from './probe-form.reads'
 
 export type ProbeValues = {
   name: string
@@ -24,38 +25,9 @@ export type ProbeValues = {
 
 export type ProbeCreateBody = RequestBody<'/experimental/v1/probes', 'post'>
 
-/** What the create form needs before it opens: the silo's pools and, when readable, the rack's sleds. */
-export type ProbeChoices = {
-  pools: SiloIpPool[]
-  /** null: the user may not list sleds (not a fleet viewer), so the id is typed. */
-  sleds: Sled[] | null
-}
-
-export const PROBES_PATH = '/experimental/v1/probes'
-
 export const probeMessages = {
   sledId: 'Must be a sled ID (a UUID)',
 } as const
-
-/** The rack's sleds (those a probe can run on: in service), or null when the user may not read them. */
-export async function loadSleds({ inServiceOnly = true } = {}): Promise<Sled[] | null> {
-  try {
-    const page = await fetchApi('/v1/system/hardware/sleds', { query: { limit: MAX_LIMIT } })
-    return inServiceOnly ? page.items.filter((s) => s.policy.kind === 'in_service') : page.items
-  } catch (e) {
-    // Nexus answers 403 to anyone who is not a fleet viewer: they type the id instead.
-    if (e instanceof ApiError && (e.statusCode === 403 || e.statusCode === 404)) return null
-    throw e
-  }
-}
-
-export async function loadProbeChoices(): Promise<ProbeChoices> {
-  const [pools, sleds] = await Promise.all([
-    fetchApi('/v1/ip-pools', { query: { limit: MAX_LIMIT } }).then((p) => p.items),
-    loadSleds(),
-  ])
-  return { pools, sleds }
-}
 
 export const probeInitialValues = (): ProbeValues => ({ name: '', description: '', sled: '', pool: '' })
 

@@ -3,7 +3,7 @@
 // its serial when the user may read the rack's sleds.
 import { fetchApi, type Schema } from '~/api'
 import type { FetchPage, Page } from '../shared/list.machine'
-import { loadSleds, type Sled } from './probe-form.input'
+import { loadSleds, type Sled } from './probe-form.reads'
 
 export type ProbeInfo = Schema<'ProbeInfo'>
 /** A probe with its sled's serial, when the sleds could be read. */

@@ -1,10 +1,14 @@
 // Router routes (used with the form machine): the create/edit form's values
 // and rules, the pure mapping between them and the API's route body (both
 // ways), the calls that save a route, and delete, for the confirm dialog.
-import { api, invalidate, type RouteDestination, type RouterRoute, type RouterRouteCreate, type RouteTarget, type VpcRouter } from '~/api'
+import { api, invalidate, type RouteDestination, type RouterRoute, type RouterRouteCreate, type RouteTarget } from '~/api'
 import { messages, parseCidr, validateCidr, validateDescription, validateIp, validateName } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { VpcParams } from './router-form.input'
+
+// Which routers' routes may change is router.rules.ts's (the router page's
+// reads ask it without this form); named here too, beside the route calls.
+export { routeChangeDisabledReason, SYSTEM_ROUTES_REASON } from './router.rules'
 
 export type RouterParams = VpcParams & { router: string }
 
@@ -92,16 +96,6 @@ export function routeToBody(values: RouteFormValues): RouterRouteCreate {
     destination: toDestination(values.destinationType, values.destinationValue),
     target: toTarget(values.targetType, values.targetValue),
   }
-}
-
-export const SYSTEM_ROUTES_REASON = 'System router routes cannot be changed'
-
-/**
- * Why a route of this router cannot be created, edited or deleted here, or
- * undefined. Nexus keeps the system router's routes itself.
- */
-export function routeChangeDisabledReason(router: Pick<VpcRouter, 'kind'>): string | undefined {
-  return router.kind === 'system' ? SYSTEM_ROUTES_REASON : undefined
 }
 
 const invalidateRoutes = () => invalidate('/v1/vpc-router-routes')

@@ -4,8 +4,9 @@
 // routes can be changed at all.
 import { fetchApi, firstPage, PAGE_SIZE, type Bounded, type RouterRoute } from '~/api'
 import type { PageParams } from '../shared/list.machine'
-import { routeChangeDisabledReason, type RouterParams } from './route-form.input'
+import type { RouterParams } from './route-form.input'
 import type { VpcParams } from './router-form.input'
+import { routeChangeDisabledReason } from './router.rules'
 
 /**
  * Names to pick from, by the kind that names them; a kind without a list (or

@@ -1,23 +1,20 @@
 // VPC subnets (used with the form machine): the create/edit form's values,
-// rules and the calls that save it; delete, for the confirm dialog; the list's
-// pages, each subnet with the name of its custom router.
-import {
-  allPages,
-  api,
-  fetchApi,
-  invalidate,
-  MAX_LIMIT,
-  type VpcRouter,
-  type VpcSubnet,
-  type VpcSubnetCreate,
-  type VpcSubnetUpdate,
-} from '~/api'
+// rules and the calls that save it; delete, for the confirm dialog.
+import { api, invalidate, type VpcRouter, type VpcSubnet, type VpcSubnetCreate, type VpcSubnetUpdate } from '~/api'
 import { messages, parseCidr, validateCidr, validateDescription, validateName, type IpVersion } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import type { PageParams } from '../shared/list.machine'
+import type { VpcRef } from './subnet-form.reads'
 
-/** The VPC a subnet lives in. */
-export type VpcRef = { project: string; vpc: string }
+// The pages' reads (the list's pages, one subnet, the router choices) live in
+// subnet-form.reads.ts, which the route takes at boot; named here too.
+export {
+  fetchCustomRouters,
+  fetchSubnet,
+  subnetRows,
+  subnetsPage,
+  type SubnetRow,
+  type VpcRef,
+} from './subnet-form.reads'
 
 export type SubnetFormValues = {
   name: string
@@ -128,38 +125,6 @@ export async function deleteSubnet({ project, vpc }: VpcRef, subnet: string): Pr
   await api.delete('/v1/vpc-subnets/{subnet}', { path: { subnet }, query: { project, vpc } })
   await invalidateSubnets()
 }
-
-export const fetchSubnet = ({ project, vpc }: VpcRef, subnet: string) =>
-  fetchApi('/v1/vpc-subnets/{subnet}', { path: { subnet }, query: { project, vpc } })
-
-/** The VPC's custom routers: the choices of a subnet's router. */
-export async function fetchCustomRouters({ project, vpc }: VpcRef): Promise<VpcRouter[]> {
-  const routers = await allPages((pageToken) =>
-    fetchApi('/v1/vpc-routers', { query: { project, vpc, limit: MAX_LIMIT, pageToken } }),
-  )
-  return routers.filter((r) => r.kind === 'custom')
-}
-
-/** A subnet row: the subnet and its custom router, when it has one. */
-export type SubnetRow = { subnet: VpcSubnet; router?: VpcRouter }
-
-/** Pairs subnets with their routers; a router not found (deleted meanwhile) leaves the id to show. */
-export function subnetRows(subnets: VpcSubnet[], routers: VpcRouter[]): SubnetRow[] {
-  const byId = new Map(routers.map((r) => [r.id, r]))
-  return subnets.map((subnet) => ({ subnet, router: subnet.customRouterId ? byId.get(subnet.customRouterId) : undefined }))
-}
-
-/** A page of the VPC's subnets with their routers, for the list machine. */
-export const subnetsPage =
-  ({ project, vpc }: VpcRef) =>
-  async ({ pageToken, limit, sortBy }: PageParams) => {
-    const [page, routers] = await Promise.all([
-      fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit, pageToken, sortBy } }),
-      // Without the routers the list still shows its subnets, with router ids.
-      fetchCustomRouters({ project, vpc }).catch((): VpcRouter[] => []),
-    ])
-    return { ...page, items: subnetRows(page.items, routers) }
-  }
 
 /** Input for the form machine: a new subnet in the VPC, or the edit of `subnet`. */
 export function subnetFormInput(

@@ -1,6 +1,6 @@
 // What a subnet form reads before it opens: the VPC's custom routers (the
 // router choices) and, to edit, the subnet.
-import { fetchCustomRouters, fetchSubnet, type VpcRef } from './subnet-form.input'
+import { fetchCustomRouters, fetchSubnet, type VpcRef } from './subnet-form.reads'
 
 /** The create form's read. */
 export const loadSubnetCreate = async (ref: VpcRef) => ({ routers: await fetchCustomRouters(ref) })

@@ -1,10 +1,13 @@
 // VPCs (used with the form machine): the create/edit form's values, rules and
-// the calls that save it; delete, for the confirm dialog; the list's pages.
+// the calls that save it; delete, for the confirm dialog.
 // A VPC holds everything else in networking, so its mutations invalidate all of it.
-import { api, fetchApi, invalidate, type Vpc, type VpcCreate, type VpcUpdate } from '~/api'
+import { api, invalidate, type Vpc, type VpcCreate, type VpcUpdate } from '~/api'
 import { parseCidr, validateCidr, validateDescription, validateName } from '~/validation'
-import type { PageParams } from '../shared/list.machine'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
+
+// The pages' reads (the list's pages, one VPC) live in vpc-form.reads.ts,
+// which the routes take at boot; named here too.
+export { fetchVpc, vpcsPage } from './vpc-form.reads'
 
 export type VpcFormValues = { name: string; description: string; dnsName: string; ipv6Prefix: string }
 
@@ -53,15 +56,6 @@ async function invalidateVpcs(): Promise<void> {
     invalidate('/v1/internet-gateway'),
   ])
 }
-
-/** A page of the project's VPCs, for the list machine. */
-export const vpcsPage =
-  (project: string) =>
-  ({ pageToken, limit, sortBy }: PageParams) =>
-    fetchApi('/v1/vpcs', { query: { project, limit, pageToken, sortBy } })
-
-export const fetchVpc = (project: string, vpc: string) =>
-  fetchApi('/v1/vpcs/{vpc}', { path: { vpc }, query: { project } })
 
 export async function createVpc(project: string, values: VpcFormValues): Promise<Vpc> {
   const vpc = await api.post('/v1/vpcs', { query: { project }, body: vpcCreateBody(values) })

@@ -9,7 +9,7 @@
 import { apiQueryOptions, fetchApi, PAGE_SIZE, type Disk, type Instance } from '~/api'
 import { cachedRead, lookUpThenRefresh } from '../shared/row-lookups.input'
 import type { FetchPage } from '../shared/list.machine'
-import { diskInstanceId } from './disk.machine'
+import { diskInstanceId } from './disk-instance.rules'
 
 /** A disk and the instance it is attached to (resolved from the id in its state), if any. */
 export type DiskRow = {

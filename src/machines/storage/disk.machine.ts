@@ -27,15 +27,12 @@ import {
   type DiskAction,
   type DiskStateName,
 } from '../shared/disk.rules'
+import { diskInstanceId } from './disk-instance.rules'
 
-export { ACTION_IN_PROGRESS, DISK_TRANSITIONAL_STATES, isDiskTransitional }
+export { ACTION_IN_PROGRESS, DISK_TRANSITIONAL_STATES, diskInstanceId, isDiskTransitional }
 
 /** Polls while transitional come this often. */
 export const DISK_POLL_INTERVAL_MS = 2000
-
-/** The instance a disk is attached to (or attaching to, or detaching from). */
-export const diskInstanceId = (disk: Pick<Disk, 'state'>): string | undefined =>
-  'instance' in disk.state ? disk.state.instance : undefined
 
 /** The calls this machine makes on the disk; each is a row of the spec's table. */
 export type DiskOperation = Exclude<DiskAction, 'setAsBootDisk'>

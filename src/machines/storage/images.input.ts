@@ -16,18 +16,9 @@ const IMAGES = '/v1/images'
 
 // ---- reads -------------------------------------------------------------------
 
-export const projectImagesPage =
-  (project: string): FetchPage<Image> =>
-  ({ pageToken, limit, sortBy }) =>
-    fetchApi('/v1/images', { query: { project, limit, pageToken, sortBy } })
-
-/** Without a project Nexus lists the silo's images. */
-export const siloImagesPage: FetchPage<Image> = ({ pageToken, limit }) =>
-  fetchApi('/v1/images', { query: { limit, pageToken } })
-
-/** A silo image by name or id; a project image by name needs its project. */
-export const fetchImage = (image: string, project?: string) =>
-  fetchApi('/v1/images/{image}', { path: { image }, query: project ? { project } : {} })
+// The lists' pages and one image live in images.reads.ts, which the routes
+// take at boot; named here too. The pickers' reads below load with their forms.
+export { fetchImage, projectImagesPage, siloImagesPage } from './images.reads'
 
 /**
  * The promote and demote pickers' projects: one bounded request

@@ -4,8 +4,7 @@
 // from access.pages.tsx, a chunk loaded with the rows.
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router'
 import { accessRowsPage, type AccessRow } from '~/machines/access/access-rows.input'
-import { accessScope } from '~/machines/access/access-page.input'
-import { PROJECT_POLICY_PATH, SILO_POLICY_PATH } from '~/machines/access/policy.input'
+import { accessScope, PROJECT_POLICY_PATH, SILO_POLICY_PATH } from '~/machines/access/policy.reads'
 import { listRoute, type Params } from '../kit'
 import { projectLayout, siloLayout } from '../layouts'
 import { pb } from '~/paths'

@@ -5,7 +5,7 @@
 // user change the policy; the built-in users), in parallel with them.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { accessRowsPage, type AccessRow } from '~/machines/access/access-rows.input'
-import { FLEET_POLICY_PATH, FLEET_SCOPE } from '~/machines/access/policy.input'
+import { FLEET_POLICY_PATH, FLEET_SCOPE } from '~/machines/access/policy.reads'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { pb } from '~/paths'

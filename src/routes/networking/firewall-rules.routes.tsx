@@ -1,7 +1,7 @@
 import { lazyRouteComponent, notFound } from '@tanstack/react-router'
 import type { VpcFirewallRule } from '~/api'
 import { firewallRulesPage, loadRuleForm, type RuleFormLoad } from '~/machines/networking/firewall-rule-page.input'
-import { FIREWALL_RULES_PATH, type VpcRef } from '~/machines/networking/firewall-rules.input'
+import { FIREWALL_RULES_PATH, type VpcRef } from '~/machines/networking/firewall-rules.reads'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
 import { vpcLayout } from './vpc.routes'

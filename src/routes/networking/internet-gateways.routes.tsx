@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { fetchGatewayDetail, internetGatewaysPage, type GatewayRow } from '~/machines/networking/internet-gateways.input'
-import type { VpcRef } from '~/machines/networking/subnet-form.input'
+import type { VpcRef } from '~/machines/networking/subnet-form.reads'
 import { listRoute, type Params } from '../kit'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'

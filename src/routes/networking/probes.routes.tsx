@@ -1,7 +1,7 @@
 // A project's instrumentation probes (experimental): the list, 'New probe'
 // and one probe's view, each its own URL.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { loadProbeChoices, probeFormInput, PROBES_PATH } from '~/machines/networking/probe-form.input'
+import { loadProbeChoices, PROBES_PATH } from '~/machines/networking/probe-form.reads'
 import { fetchProbe, probeRowsPage } from '~/machines/networking/probes.input'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
@@ -10,6 +10,8 @@ import { orNotFound } from '../not-found'
 
 const pages = () => import('./probes.pages')
 const forms = () => import('~/views/networking/probes/ProbeForm')
+// The form's fields, rules and call load with the form (its route's loader), not with the app.
+const probeForm = () => import('~/machines/networking/probe-form.input')
 
 export const probesList = listRoute({
   getParentRoute: () => projectLayout,
@@ -26,7 +28,7 @@ export const probesNewRoute = formRoute({
   crumb: 'New probe',
   // The sled and pool pickers need their lists before the form opens.
   load: () => loadProbeChoices(),
-  input: ({ project }) => probeFormInput(project),
+  input: async ({ project }) => (await probeForm()).probeFormInput(project),
   noun: 'probe',
   verb: 'created',
   closeTo: ({ project }) => pb.probes({ project }),

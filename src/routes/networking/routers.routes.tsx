@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import type { VpcRouter } from '~/api'
-import { routeFormInput, type RouterParams } from '~/machines/networking/route-form.input'
+import type { RouterParams } from '~/machines/networking/route-form.input'
 import type { VpcParams } from '~/machines/networking/router-form.input'
 import { fetchRouter, loadRouteForm, loadRouterPage, routersPage } from '~/machines/networking/router-page.input'
 import { pb } from '~/paths'
@@ -12,8 +12,9 @@ import { vpcLayout } from './vpc.routes'
 const pages = () => import('./routers.pages')
 const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
 const routeForm = () => import('~/views/networking/routers/RouteForm')
-// The router form's fields, rules and calls load with the form (its route's loader), not with the app.
+// The router and route forms' fields, rules and calls load with a form (its route's loader), not with the app.
 const routerForm = () => import('~/machines/networking/router-form.input')
+const routeInput = () => import('~/machines/networking/route-form.input')
 
 // ---- the VPC page's routers tab, with create and edit over it ---------------
 
@@ -96,7 +97,7 @@ export const routesNewRoute = formRoute({
   path: 'routes-new',
   crumb: 'New route',
   load: (p) => loadRouteFormOrLeave(p),
-  input: (p) => routeFormInput(routerParams(p)),
+  input: async (p) => (await routeInput()).routeFormInput(routerParams(p)),
   noun: 'route',
   verb: 'created',
   closeTo: (p) => pb.router(routerParams(p)),
@@ -109,7 +110,7 @@ export const routeEditRoute = formRoute({
   path: 'routes/$route/edit',
   crumb: 'Edit route',
   load: (p) => loadRouteFormOrLeave(p, p.route),
-  input: (p, { route }) => routeFormInput(routerParams(p), route),
+  input: async (p, { route }) => (await routeInput()).routeFormInput(routerParams(p), route),
   noun: 'route',
   verb: 'updated',
   closeTo: (p) => pb.router(routerParams(p)),

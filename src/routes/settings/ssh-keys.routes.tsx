@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchSshKey, sshKeyFormInput, sshKeysPage } from '~/machines/settings/ssh-key-form.input'
+import { fetchSshKey, sshKeysPage } from '~/machines/settings/ssh-key-form.reads'
 import { formRoute, listRoute } from '../kit'
 import { settingsLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -7,6 +7,8 @@ import { pb } from '~/paths'
 
 const pages = () => import('./ssh-keys.pages')
 const sshKeyForm = () => import('~/views/settings/SshKeyForm')
+// The form's fields, rules and call load with the form (its route's loader), not with the app.
+const sshKeyInput = () => import('~/machines/settings/ssh-key-form.input')
 
 export const sshKeysList = listRoute({
   getParentRoute: () => settingsLayout,
@@ -21,7 +23,7 @@ export const sshKeysNewRoute = formRoute({
   getParentRoute: () => sshKeysList.layout,
   path: 'ssh-keys-new',
   crumb: 'Add SSH key',
-  input: () => sshKeyFormInput(),
+  input: async () => (await sshKeyInput()).sshKeyFormInput(),
   noun: 'SSH key',
   verb: 'added',
   closeTo: () => pb.sshKeys(),

@@ -1,7 +1,7 @@
 // The silo's TLS certificates (silo admins only): the list, 'Add certificate'
 // and one certificate's view, each its own URL.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { certificateFormInput, certificatesPage, CERTIFICATES_PATH, fetchCertificate } from '~/machines/silo/certificates.input'
+import { certificatesPage, CERTIFICATES_PATH, fetchCertificate } from '~/machines/silo/certificates.reads'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { orNotFound } from '../not-found'
@@ -9,6 +9,8 @@ import { siloAdminLayout } from './silo-admin'
 
 const pages = () => import('./certificates.pages')
 const certificateForm = () => import('~/views/silo/CertificateForm')
+// The form's fields, PEM checks and call load with the form (its route's loader), not with the app.
+const certificateInput = () => import('~/machines/silo/certificates.input')
 
 export const certificatesAdmin = siloAdminLayout('certificates-admin', 'Certificates', "the silo's certificates")
 
@@ -25,7 +27,7 @@ export const certificatesNewRoute = formRoute({
   getParentRoute: () => certificatesList.layout,
   path: 'certificates-new',
   crumb: 'Add certificate',
-  input: () => certificateFormInput(),
+  input: async () => (await certificateInput()).certificateFormInput(),
   noun: 'certificate',
   verb: 'added',
   closeTo: () => pb.certificates(),

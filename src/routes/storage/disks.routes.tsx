@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { loadDiskDetail } from '~/machines/storage/disk-detail.input'
-import { isDiskTransitional } from '~/machines/storage/disk.machine'
+import { isDiskTransitional } from '~/machines/shared/disk.rules'
 import { anyInstanceLoading, diskRowsPage, type DiskRow } from '~/machines/storage/disk-list.input'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'

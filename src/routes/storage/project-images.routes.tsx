@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchImage, projectImagesPage } from '~/machines/storage/images.input'
+import { fetchImage, projectImagesPage } from '~/machines/storage/images.reads'
 import { listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { PAGE_SIZE } from '~/api'
-import { fetchImage, siloImagesPage } from '~/machines/storage/images.input'
+import { fetchImage, siloImagesPage } from '~/machines/storage/images.reads'
 import { siloLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'

@@ -1,13 +1,14 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { imageFromSnapshotFormInput } from '~/machines/storage/images.input'
-import { snapshotFormInput, snapshotInTransition, snapshotRowsPage } from '~/machines/storage/snapshot-form.input'
+import { snapshotInTransition, snapshotRowsPage } from '~/machines/storage/snapshot-form.reads'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./snapshots.pages')
-// The forms' reads load with the form (its route's loader), not with the app.
+// The forms' reads, fields, rules and calls load with the form (its route's loader), not with the app.
 const snapshots = () => import('~/machines/storage/snapshots.input')
+const snapshotForm = () => import('~/machines/storage/snapshot-form.input')
+const imageForm = () => import('~/machines/storage/images.input')
 
 export const snapshotsList = listRoute({
   getParentRoute: () => projectLayout,
@@ -28,7 +29,7 @@ export const snapshotsNewRoute = formRoute({
   crumb: 'New snapshot',
   // The disk picker's choices come with the form (a failure is the page's error).
   load: async ({ project }) => (await snapshots()).loadSnapshotDiskChoices(project),
-  input: ({ project }) => snapshotFormInput(project),
+  input: async ({ project }) => (await snapshotForm()).snapshotFormInput(project),
   noun: 'snapshot',
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),
@@ -40,7 +41,7 @@ export const snapshotImagesNewRoute = formRoute({
   path: 'snapshots/$snapshot/images-new',
   crumb: 'New image',
   load: async ({ project, snapshot }) => (await snapshots()).fetchSnapshot({ project, snapshot }),
-  input: ({ project }, snapshot) => imageFromSnapshotFormInput(project, snapshot),
+  input: async ({ project }, snapshot) => (await imageForm()).imageFromSnapshotFormInput(project, snapshot),
   noun: 'image',
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),
