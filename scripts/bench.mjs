@@ -40,7 +40,7 @@
 // BENCH_RUNS=5 BENCH_PORT=4210 BENCH_ONLY=projects,silos BENCH_SCALE=0
 import { chromium } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { SECURITY_HEADERS } from './csp.mjs'
 import { staticFiles } from './lib/static-files.mjs'
@@ -55,7 +55,10 @@ let dirs = process.env.BENCH_DIR?.split(',')
 if (!dirs) {
   dirs = ['dist/bench']
   console.log(`building the preview into ${dirs[0]}…`)
-  execFileSync('npx', ['vite', 'build', '--mode', 'preview', '--outDir', dirs[0], '--logLevel', 'warn'], { stdio: 'inherit' })
+  execFileSync('npx', ['vite', 'build', '--mode', 'preview', '--outDir', dirs[0], '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUNDLE_REPORT: '1' },
+  })
 }
 
 /** The data row of a table, not its loading placeholder (which spans the columns). */
@@ -375,7 +378,10 @@ if (NEXUS) {
   if (!nexusDir) {
     nexusDir = 'dist/bench-nexus'
     console.log(`building the production build into ${nexusDir}…`)
-    execFileSync('npx', ['vite', 'build', '--mode', 'nexus', '--outDir', nexusDir, '--logLevel', 'warn'], { stdio: 'inherit' })
+    execFileSync('npx', ['vite', 'build', '--mode', 'nexus', '--outDir', nexusDir, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, BUNDLE_REPORT: '1' },
+    })
   }
   const answers = {}
   for (const spec of [...PAGES, { name: 'warm', url: '/projects' }]) {
@@ -488,4 +494,21 @@ for (const d of dirs.keys()) {
     cells.push(Math.round(n.navMedian), Math.round(s.navMedian), n.apiMax, s.apiMax)
     console.log(`| ${cells.join(' | ')} |`)
   }
+}
+
+// The bundle's own report (vite.config.ts bundleReport, written when the build
+// ran with BUNDLE_REPORT=1): what the application chunk every first page loads
+// carries, by package or src/ folder, minified.
+for (const dir of [...dirs, ...(NEXUS ? [process.env.BENCH_NEXUS_DIR ?? 'dist/bench-nexus'] : [])]) {
+  let report
+  try {
+    report = JSON.parse(readFileSync(`${dir}/bundle-report.json`, 'utf8'))
+  } catch {
+    continue
+  }
+  const app = report.find((c) => c.name === 'app')
+  const groups = Object.entries(app.minified ?? {}).slice(0, 12)
+  console.log(`\n${dir}: the app chunk, ${Math.round(app.bytes / 1024)} KB; largest parts (minified): ${groups.map(([g, b]) => `${g} ${Math.round(b / 1024)} KB`).join(', ')}`)
+  const mirage = report.find((c) => c.name === 'mirage')
+  if (mirage) console.log(`${dir}: the mock's chunk (every first page of the preview), ${Math.round(mirage.bytes / 1024)} KB`)
 }

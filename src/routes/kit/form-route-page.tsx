@@ -3,7 +3,8 @@
 // the form machine: fetched with the form's route, never by a list page.
 import type { FormInput } from '~/machines/shared/form.machine'
 import { useFormPage } from './form-page'
-import type { FormRouteOptions, Params } from './routes'
+import type { FormRouteOptions } from './form-route-options'
+import type { Params } from './route-api'
 
 export type FormRoutePageProps<V extends object, R, L, P extends object> = {
   opts: FormRouteOptions<V, R, L, P>

@@ -5,13 +5,15 @@ import { createRoute, lazyRouteComponent, Outlet, useNavigate, useRouter, type A
 import { useEffect, type ComponentType } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { PAGE_SIZE } from '~/api'
-import type { FormViewProps } from '~/machines/shared/form.connect'
 import type { FormInput } from '~/machines/shared/form.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { FetchPage, ListMachine, Page } from '~/machines/shared/list.machine'
 import { readListSearch, writeListSearch, type ListSearch, type RowText } from '~/machines/shared/list-find.rules'
 import { orNotFound } from '../not-found'
+import type { FormRouteOptions } from './form-route-options'
 import type { FormRoutePageProps } from './form-route-page'
+
+export type { FormRouteOptions }
 import { useListPage } from './list-page'
 import type { Params } from './route-api'
 
@@ -160,29 +162,6 @@ export function listRoute<T>(opts: ListRouteOptions<T>) {
 
 export type { FormViewProps as FormRouteProps } from '~/machines/shared/form.connect'
 
-export type FormRouteOptions<V, R, L, P extends object> = {
-  getParentRoute: () => AnyRoute
-  path: string
-  crumb?: Crumb
-  /** Read before the form shows; a 404 is the 'Page not found' page. */
-  load?: (params: Params) => Promise<L>
-  /**
-   * The form machine's input, made in the route's loader: a route file can then
-   * import its input module lazily (`await import(…)`), keeping the form's
-   * fields, rules and call out of the application chunk until it is opened.
-   */
-  input: (params: Params, loaded: L) => FormInput<V, R> | Promise<FormInput<V, R>>
-  /** 'VPC', 'firewall rule'… for 'VPC v1 created'. */
-  noun: string
-  verb: string
-  closeTo: (params: Params) => string
-  doneTo?: (result: R, params: Params) => string
-  nameOf?: (result: R) => string
-  /** The form's view itself (lazy), given the form, its dismissal, params and loaded data… */
-  form: ComponentType<FormViewProps<V, R, L> & P>
-  /** …and these props of its own, e.g. `{ mode: 'edit' }`. */
-  props?: P
-}
 
 /**
  * The form machine's glue (form-route-page.tsx) loads with the form's route,

@@ -1,28 +1,9 @@
-import type { ReactNode } from 'react'
-import { buttonClass } from './Button'
+import { triggerClass, type ActionMenuProps } from './action-menu-parts'
 import { preloadConfirmDialog } from './ConfirmProvider'
 import { MoreIcon } from './icons'
 import { LazyMenu } from './LazyMenu'
 
-export type ActionItem = {
-  label: string
-  onSelect: () => void
-  disabled?: boolean
-  /** Shown under a disabled item and read as its description, so users know why. */
-  disabledReason?: string
-  danger?: boolean
-}
-
-export type ActionMenuProps = {
-  items: ActionItem[]
-  /** Accessible name of the trigger; defaults to 'Row actions' for the icon trigger. */
-  label?: string
-  /** Visible trigger content; defaults to a "more" icon. */
-  trigger?: ReactNode
-}
-
-export const triggerClass = (trigger: ReactNode) =>
-  buttonClass({ variant: trigger ? 'secondary' : 'ghost', size: trigger ? 'sm' : 'icon' })
+export { triggerClass, type ActionItem, type ActionMenuProps } from './action-menu-parts'
 
 /** A row's menu names its row, so a screen reader can tell one row's menu from the next. */
 export const rowActionsLabel = (rowName: string) => `Actions for ${rowName}`

@@ -1,15 +1,10 @@
-import { cloneElement, useEffect, useState, type ReactElement, type ReactNode, type Ref } from 'react'
+import { cloneElement, useEffect, useState, type ReactElement, type Ref } from 'react'
+import type { TooltipProps } from './TooltipLive'
 
 /** Default open delay (spec §9). */
 export const TOOLTIP_DELAY_MS = 250
 
-export type TooltipProps = {
-  content: ReactNode
-  /** One element that accepts a ref and DOM handlers: it becomes the trigger. */
-  children: ReactElement
-  openDelay?: number
-  placement?: 'top' | 'bottom' | 'left' | 'right'
-}
+export type { TooltipProps } from './TooltipLive'
 
 // Ark's tooltip and its positioning: a chunk fetched when a trigger is first hovered or focused.
 const loadLive = () => import('./TooltipLive')

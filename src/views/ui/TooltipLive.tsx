@@ -2,9 +2,16 @@
 // Tooltip.tsx once a trigger has been hovered or focused for the delay.
 import { Portal } from '@ark-ui/react/portal'
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
-import { cloneElement, type ReactElement, type Ref } from 'react'
+import { cloneElement, type ReactElement, type ReactNode, type Ref } from 'react'
 import { css } from 'styled-system/css'
-import type { TooltipProps } from './Tooltip'
+
+export type TooltipProps = {
+  content: ReactNode
+  /** One element that accepts a ref and DOM handlers: it becomes the trigger. */
+  children: ReactElement
+  openDelay?: number
+  placement?: 'top' | 'bottom' | 'left' | 'right'
+}
 
 const contentClass = css({
   zIndex: 'tooltip',
