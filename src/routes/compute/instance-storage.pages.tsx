@@ -1,6 +1,6 @@
 // The instance's Storage tab and its side modals: a chunk of their own
 // (instance-storage.routes.tsx).
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import type { Disk } from '~/api'
 import { INSTANCE_DISKS, type InstanceStorageData } from '~/machines/compute/instance-page.input'
 import {
@@ -17,13 +17,15 @@ import {
 import type { InstanceRef } from '~/machines/shared/permission.rules'
 import type { DiskProps } from '~/machines/storage/disk.connect'
 import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
-import { AttachDiskForm } from '~/views/compute/instances/storage/AttachDiskForm'
-import { CreateDiskForm } from '~/views/compute/instances/storage/CreateDiskForm'
 import { StorageTab } from '~/views/compute/instances/storage/StorageTab'
 import { useConnect } from '~/views/use-connect'
 import { couldNot, orThrow, routeApi, useConfirmAction, useFormPage, useListPage, useRunAction } from '../kit'
 import { useListItems, usePageActor } from '../page-actor'
 import { useInstance } from './instance-context'
+
+// The two forms (side modals: their dialog, focus trap, fields) come when one is opened, not with the tab.
+const AttachDiskForm = lazy(() => import('~/views/compute/instances/storage/AttachDiskForm').then((m) => ({ default: m.AttachDiskForm })))
+const CreateDiskForm = lazy(() => import('~/views/compute/instances/storage/CreateDiskForm').then((m) => ({ default: m.CreateDiskForm })))
 
 const storageRoute = routeApi<InstanceStorageData>('/authed/projects/$project/instances/$instance/storage')
 
@@ -97,8 +99,10 @@ export function InstanceStorageRoute() {
         onAttachExisting={() => setModal('attach')}
         onCreateNew={() => setModal('create')}
       />
-      {modal === 'attach' && <AttachDiskModal instanceRef={ref} onClose={close} />}
-      {modal === 'create' && <CreateDiskModal instanceRef={ref} onClose={close} />}
+      <Suspense fallback={null}>
+        {modal === 'attach' && <AttachDiskModal instanceRef={ref} onClose={close} />}
+        {modal === 'create' && <CreateDiskModal instanceRef={ref} onClose={close} />}
+      </Suspense>
     </>
   )
 }

@@ -8,6 +8,7 @@ import { formRoute, listRoute } from '../kit'
 import { pb } from '~/paths'
 
 const pages = () => import('./disks.pages')
+const diskPages = () => import('./disk.pages')
 // The form's fields, rules and call load with the form (its route's loader), not with the app.
 const diskForm = () => import('~/machines/storage/disk-form.input')
 
@@ -34,7 +35,7 @@ export const disksNewRoute = formRoute({
   noun: 'disk',
   verb: 'created',
   closeTo: ({ project }) => pb.disks({ project }),
-  form: lazyRouteComponent(pages, 'DiskFormPage'),
+  form: lazyRouteComponent(diskPages, 'DiskFormPage'),
 })
 
 /** A disk's details, over the list, with a URL of its own. */
@@ -43,7 +44,7 @@ export const diskDetailRoute = createRoute({
   path: 'disks/$disk',
   staticData: { crumb: (p) => p.disk },
   loader: ({ params }) => orNotFound(loadDiskDetail({ project: params.project, disk: params.disk })),
-  component: lazyRouteComponent(pages, 'DiskDetailRoute'),
+  component: lazyRouteComponent(diskPages, 'DiskDetailRoute'),
 })
 
 export const disksRoutes = [disksList.withModals([disksNewRoute, diskDetailRoute])]
