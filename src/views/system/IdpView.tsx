@@ -1,6 +1,6 @@
 import { DetailsModal } from '~/views/kit/DetailsModal'
 import type { SamlIdentityProvider } from '~/api'
-import { CopyToClipboard, PropertiesTable, formatDateTime } from '~/views/ui'
+import { CopyToClipboard, PropertiesTable, formatDateTime, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 const mono = css({
@@ -24,7 +24,7 @@ export function IdpView({ idp, silo, onDismiss }: { idp: SamlIdentityProvider; s
         items={[
           { label: 'Name', value: idp.name },
           { label: 'Description', value: idp.description },
-          { label: 'ID', value: copyable(idp.id, 'ID') },
+          idProperty(idp.id),
           { label: 'SP client ID', value: idp.spClientId },
           { label: 'ACS URL', value: copyable(idp.acsUrl, 'ACS URL') },
           { label: 'SLO URL', value: idp.sloUrl },

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Silo, VirtualResourceCounts } from '~/api'
-import { CopyToClipboard, PageHeader, PropertiesTable, Tabs, formatBytes, formatDateTime, formatNumber } from '~/views/ui'
-import { css } from 'styled-system/css'
+import { PageHeader, PropertiesTable, Tabs, formatBytes, formatDateTime, formatNumber, idProperty } from '~/views/ui'
 import { IdentityModeBadge } from './IdentityModeBadge'
 import { FleetRoleBadges } from './silo/FleetRoleBadges'
 
@@ -22,8 +21,6 @@ type Props = {
   children: ReactNode
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs', display: 'inline-flex', alignItems: 'center', gap: '1.5' })
-
 /** The silo page: its properties and quotas, then one tab (the tab is in the URL's query). */
 export function SiloPage({ silo, quotas, tab, onTabChange, children }: Props) {
   return (
@@ -32,14 +29,7 @@ export function SiloPage({ silo, quotas, tab, onTabChange, children }: Props) {
       <PropertiesTable
         columns={2}
         items={[
-          {
-            label: 'ID',
-            value: (
-              <span className={mono}>
-                {silo.id} <CopyToClipboard text={silo.id} label="Copy silo ID" />
-              </span>
-            ),
-          },
+          idProperty(silo.id, 'silo'),
           { label: 'Identity mode', value: <IdentityModeBadge mode={silo.identityMode} /> },
           { label: 'Discoverable', value: silo.discoverable ? 'Yes' : 'No' },
           { label: 'Fleet roles', value: <FleetRoleBadges mapping={silo.mappedFleetRoles} /> },

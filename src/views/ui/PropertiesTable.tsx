@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { CopyToClipboard } from './CopyToClipboard'
 
 export type Property = { label: string; value: ReactNode }
 
@@ -45,6 +46,7 @@ const dt = css({
 })
 const dd = css({ px: '3', py: '2', fontSize: 'sm', color: 'fg', minW: 0, overflowWrap: 'anywhere' })
 const empty = css({ color: 'fgSubtle' })
+const idValue = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontFamily: 'mono', fontSize: 'xs' })
 
 /** Label/value pairs of one resource. Empty values show a dash. */
 export function PropertiesTable({ items, columns = 1 }: PropertiesTableProps) {
@@ -60,4 +62,25 @@ export function PropertiesTable({ items, columns = 1 }: PropertiesTableProps) {
       ))}
     </dl>
   )
+}
+
+export type IdPropertyOptions = {
+  /** The row's label; 'ID' unless the page names it ('User ID'). */
+  label?: string
+}
+
+/**
+ * A resource's id row: the id in mono with a copy button beside it, named
+ * 'Copy <noun> ID' ('Copy disk ID'), or 'Copy ID' without a noun.
+ */
+export function idProperty(id: string, noun?: string, { label = 'ID' }: IdPropertyOptions = {}): Property {
+  return {
+    label,
+    value: (
+      <span className={idValue}>
+        {id}
+        <CopyToClipboard text={id} label={noun ? `Copy ${noun} ID` : 'Copy ID'} />
+      </span>
+    ),
+  }
 }

@@ -7,12 +7,12 @@ import {
   ActionMenu,
   Badge,
   Button,
-  CopyToClipboard,
   EmptyState,
   PageHeader,
   PropertiesTable,
   Section,
   formatDateTime,
+  idProperty,
 } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { PolicyBadge } from './PolicyBadge'
@@ -27,7 +27,6 @@ type Props = {
 }
 
 const nameLink = css({ color: 'fg', fontWeight: 'medium', _hover: { color: 'accent' } })
-const idRow = css({ display: 'flex', alignItems: 'center', gap: '2', fontFamily: 'mono', fontSize: 'xs' })
 
 export function AntiAffinityGroupPage({ project, group, members, onAddMember, onRemoveMember, onDelete }: Props) {
   const navigate = useNavigate()
@@ -64,15 +63,7 @@ export function AntiAffinityGroupPage({ project, group, members, onAddMember, on
             value: <PolicyBadge policy={group.policy} />,
           },
           { label: 'Failure domain', value: group.failureDomain },
-          {
-            label: 'ID',
-            value: (
-              <span className={idRow}>
-                {group.id}
-                <CopyToClipboard text={group.id} label="Copy group ID" />
-              </span>
-            ),
-          },
+          idProperty(group.id, 'group'),
           { label: 'Created', value: formatDateTime(group.timeCreated) },
         ]}
       />

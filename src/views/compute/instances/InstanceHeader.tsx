@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { ExternalIp, Instance } from '~/api'
-import { CopyToClipboard, PageHeader, PropertiesTable, Tabs, formatBytes, formatDateTime } from '~/views/ui'
+import { CopyToClipboard, PageHeader, PropertiesTable, Tabs, formatBytes, formatDateTime, idProperty } from '~/views/ui'
 
 export const INSTANCE_TABS = [
   { value: 'storage', label: 'Storage' },
@@ -59,14 +59,7 @@ export function InstanceHeader({ instance, externalIps, state, actions, error, t
                 '—'
               ),
             },
-            {
-              label: 'ID',
-              value: (
-                <span className={mono}>
-                  {instance.id} <CopyToClipboard text={instance.id} label="Copy instance ID" />
-                </span>
-              ),
-            },
+            idProperty(instance.id, 'instance'),
             { label: 'Created', value: formatDateTime(instance.timeCreated) },
             { label: 'Last modified', value: formatDateTime(instance.timeModified) },
           ]}

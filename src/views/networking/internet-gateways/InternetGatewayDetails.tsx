@@ -1,6 +1,6 @@
 import { DetailsModal } from '~/views/kit/DetailsModal'
 import type { GatewayDetail } from '~/machines/networking/internet-gateways.input'
-import { CopyToClipboard, PropertiesTable, Table, formatDateTime } from '~/views/ui'
+import { PropertiesTable, Table, formatDateTime, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = {
@@ -29,21 +29,7 @@ export function InternetGatewayDetails({ detail: { gateway, pools, addresses }, 
         items={[
           { label: 'Name', value: gateway.name },
           { label: 'Description', value: gateway.description },
-          {
-            label: 'ID',
-            value: (
-              <span
-                className={css({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: '1',
-                })}
-              >
-                <span className={mono}>{gateway.id}</span>
-                <CopyToClipboard text={gateway.id} label="Copy gateway ID" />
-              </span>
-            ),
-          },
+          idProperty(gateway.id, 'gateway'),
           { label: 'Created', value: formatDateTime(gateway.timeCreated) },
           { label: 'Modified', value: formatDateTime(gateway.timeModified) },
         ]}

@@ -4,7 +4,7 @@ import { routeChangeDisabledReason } from '~/machines/networking/route-form.inpu
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
-import { Button, CopyToClipboard, EmptyState, PageHeader, PropertiesTable, Section, buttonClass, formatDateTime } from '~/views/ui'
+import { Button, EmptyState, PageHeader, PropertiesTable, Section, buttonClass, formatDateTime, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { routeEndText } from './route-text'
 import { RouterKindBadge } from './RouterKindBadge'
@@ -53,14 +53,7 @@ export function RouterPage({ project, vpc, router, routes, onDeleteRoute }: Prop
           },
           { label: 'Created', value: formatDateTime(router.timeCreated) },
           { label: 'Last modified', value: formatDateTime(router.timeModified) },
-          {
-            label: 'ID',
-            value: (
-              <span className={mono}>
-                {router.id} <CopyToClipboard text={router.id} label="Copy router ID" />
-              </span>
-            ),
-          },
+          idProperty(router.id, 'router'),
         ]}
       />
       <Section title="Routes" actions={newRoute}>

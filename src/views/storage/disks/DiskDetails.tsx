@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { DiskDetail } from '~/machines/storage/disk-detail.input'
 import { pb } from '~/paths'
 import { DetailsModal } from '~/views/kit/DetailsModal'
-import { CopyToClipboard, PropertiesTable, formatBytes, formatDateTime } from '~/views/ui'
+import { PropertiesTable, formatBytes, formatDateTime, idProperty } from '~/views/ui'
 import { DiskStateBadge } from './DiskStateBadge'
 
 type Props = {
@@ -15,7 +15,6 @@ type Props = {
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const muted = css({ color: 'fgMuted' })
 const link = css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px' })
-const row = css({ display: 'inline-flex', alignItems: 'center', gap: '1' })
 
 /** A name read by id, or the id itself when the name could not be read. */
 function Named({ name, id }: { name?: string; id: string }) {
@@ -59,15 +58,7 @@ export function DiskDetails({ project, detail: { disk, source, instance }, onDis
           { label: 'Device path', value: disk.devicePath && <span className={mono}>{disk.devicePath}</span> },
           { label: 'Created', value: formatDateTime(disk.timeCreated) },
           { label: 'Modified', value: formatDateTime(disk.timeModified) },
-          {
-            label: 'ID',
-            value: (
-              <span className={row}>
-                <span className={mono}>{disk.id}</span>
-                <CopyToClipboard text={disk.id} label="Copy disk ID" />
-              </span>
-            ),
-          },
+          idProperty(disk.id, 'disk'),
         ]}
       />
     </DetailsModal>

@@ -1,6 +1,6 @@
 import { DetailsModal } from '~/views/kit/DetailsModal'
 import type { Image } from '~/api'
-import { CopyToClipboard, PropertiesTable, formatBytes, formatDateTime } from '~/views/ui'
+import { PropertiesTable, formatBytes, formatDateTime, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = {
@@ -10,21 +10,6 @@ type Props = {
 
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const note = css({ fontSize: 'sm', color: 'fgMuted' })
-
-function Id({ value }: { value: string }) {
-  return (
-    <span
-      className={css({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: '1',
-      })}
-    >
-      <span className={mono}>{value}</span>
-      <CopyToClipboard text={value} label="Copy image ID" />
-    </span>
-  )
-}
 
 /** An image's properties. Nexus has no call that changes an image, so this is read-only. */
 export function ImageDetails({ image, onDismiss }: Props) {
@@ -40,7 +25,7 @@ export function ImageDetails({ image, onDismiss }: Props) {
           { label: 'Size', value: formatBytes(image.size) },
           { label: 'Block size', value: `${image.blockSize} bytes` },
           { label: 'Scope', value: image.projectId ? 'Project' : 'Silo' },
-          { label: 'ID', value: <Id value={image.id} /> },
+          idProperty(image.id, 'image'),
           {
             label: 'Digest',
             value: digest && <span className={mono}>{digest}</span>,

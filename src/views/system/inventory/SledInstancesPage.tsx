@@ -5,7 +5,7 @@ import { pb } from '~/paths'
 import { RunStateBadge } from '~/views/compute/instances/RunStateBadge'
 import { ListTable } from '~/views/kit/ListTable'
 import { NameLink } from '~/views/kit/NameLink'
-import { Badge, Button, CopyToClipboard, EmptyState, PageHeader, PropertiesTable, formatBytes, formatDateTime, formatNumber } from '~/views/ui'
+import { Badge, Button, EmptyState, PageHeader, PropertiesTable, formatBytes, formatDateTime, formatNumber, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { lifeVariant, provisionPolicyBadge, words } from './labels'
 
@@ -43,14 +43,7 @@ export function SledInstancesPage({ sled, list, writes, onChangeProvisionPolicy 
       <PropertiesTable
         columns={2}
         items={[
-          {
-            label: 'ID',
-            value: (
-              <span className={mono}>
-                {sled.id} <CopyToClipboard text={sled.id} label="Copy sled ID" />
-              </span>
-            ),
-          },
+          idProperty(sled.id, 'sled'),
           { label: 'Part', value: <span className={mono}>{sled.baseboard.part}</span> },
           { label: 'Rack', value: <span className={mono}>{sled.rackId}</span> },
           { label: 'Revision', value: sled.baseboard.revision },

@@ -1,5 +1,5 @@
 import type { SwitchPage as SwitchPageData } from '~/machines/system/switch-ports.input'
-import { CopyToClipboard, EmptyState, PageHeader, PropertiesTable, Section, Table, formatDateTime } from '~/views/ui'
+import { EmptyState, PageHeader, PropertiesTable, Section, Table, formatDateTime, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { portColumns } from './SwitchPortsTab'
 
@@ -14,14 +14,7 @@ export function SwitchPage({ sw, ports, names }: SwitchPageData) {
       <PropertiesTable
         columns={2}
         items={[
-          {
-            label: 'ID',
-            value: (
-              <span className={mono}>
-                {sw.id} <CopyToClipboard text={sw.id} label="Copy switch ID" />
-              </span>
-            ),
-          },
+          idProperty(sw.id, 'switch'),
           { label: 'Rack', value: <span className={mono}>{sw.rackId}</span> },
           { label: 'Serial', value: <span className={mono}>{sw.baseboard.serial}</span> },
           { label: 'Model (part)', value: <span className={mono}>{sw.baseboard.part}</span> },

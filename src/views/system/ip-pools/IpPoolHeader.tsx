@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
 import type { IpPool } from '~/api'
 import type { PoolUtilization } from '~/machines/system/ip-pool-utilization.input'
-import { ActionMenu, CopyToClipboard, PageHeader, PropertiesTable, Tabs, formatDateTime } from '~/views/ui'
+import { ActionMenu, PageHeader, PropertiesTable, Tabs, formatDateTime, idProperty } from '~/views/ui'
 import { AddressCounts } from './AddressCounts'
 
 export const IP_POOL_TABS = [
@@ -21,8 +20,6 @@ type Props = {
   onTabChange: (tab: IpPoolTab) => void
   children: ReactNode
 }
-
-const mono = css({ fontFamily: 'mono', fontSize: 'xs', display: 'inline-flex', alignItems: 'center', gap: '1.5' })
 
 /** The pool page: name, properties with its address counts, then its tabs (chosen by the URL's query). */
 export function IpPoolHeader({ pool, utilization, onEdit, onAddRange, onDelete, tab, onTabChange, children }: Props) {
@@ -50,14 +47,7 @@ export function IpPoolHeader({ pool, utilization, onEdit, onAddRange, onDelete, 
           { label: 'Created', value: formatDateTime(pool.timeCreated) },
           { label: 'IPv6 in use', value: <AddressCounts count={utilization?.ipv6} /> },
           { label: 'Last modified', value: formatDateTime(pool.timeModified) },
-          {
-            label: 'ID',
-            value: (
-              <span className={mono}>
-                {pool.id} <CopyToClipboard text={pool.id} label="Copy pool ID" />
-              </span>
-            ),
-          },
+          idProperty(pool.id, 'pool'),
         ]}
       />
       <Tabs aria-label="IP pool" value={tab} onValueChange={(v) => onTabChange(v as IpPoolTab)} tabs={[...IP_POOL_TABS]}>
