@@ -5,6 +5,7 @@ import { clearCache } from '~/api'
 import { ErrorPage } from '~/views/errors/ErrorPage'
 import { NotFoundPage } from '~/views/errors/NotFoundPage'
 import { DocumentTitle } from '~/views/layouts/Breadcrumbs'
+import { SkipLink } from '~/views/layouts/SkipLink'
 import { ConfirmProvider, PageBusy } from '~/views/ui'
 import type { RouterContext } from './context'
 import './crumbs'
@@ -16,6 +17,8 @@ function Root() {
   const pathname = useLocation({ select: (l) => l.pathname })
   // The next page's data is on its way (the page on screen stays until it is in).
   const loading = useRouterState({ select: (s) => s.isLoading })
+  // The signed-in pages are drawn in the shell, whose main region the skip link leads to.
+  const inShell = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/authed') })
   // Acting as another mock user: nothing cached belongs to the new user, and
   // every page reloads what it shows.
   const [epoch, setEpoch] = useState(0)
@@ -33,6 +36,7 @@ function Root() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', h: '100%' })}>
       <DocumentTitle />
+      {inShell && <SkipLink />}
       {PreviewBanner && <PreviewBanner onActAs={actAs} />}
       <PageBusy busy={loading} />
       <div className={css({ flex: 1, minH: 0 })} aria-busy={loading || undefined}>

@@ -11,20 +11,6 @@ type Props = TopBarProps & {
   children: ReactNode
 }
 
-const skipLink = css({
-  position: 'absolute',
-  top: '2',
-  left: '2',
-  zIndex: 'tooltip',
-  px: '3',
-  py: '2',
-  borderRadius: 'sm',
-  bg: 'bg',
-  color: 'accent',
-  fontWeight: 'medium',
-  transform: 'translateY(-200%)',
-  _focus: { transform: 'none' },
-})
 
 /** Top bar, sidebar and content: the frame of every signed-in page. */
 export function AppShell({ nav, navHeading, sidebarTop, children, ...top }: Props) {
@@ -42,10 +28,6 @@ export function AppShell({ nav, navHeading, sidebarTop, children, ...top }: Prop
         _narrow: { gridTemplateColumns: '1fr' },
       })}
     >
-      {/* First in the tab order: past the top bar and the sidebar to the page (WCAG 2.4.1). */}
-      <a href="#content" className={skipLink}>
-        Skip to content
-      </a>
       <TopBar {...top} navOpen={navOpen} onToggleNav={() => setNavOpen((o) => !o)} />
       <Sidebar heading={navHeading} items={nav} top={sidebarTop} open={navOpen} onClose={() => setNavOpen(false)} />
       <main
