@@ -5,7 +5,7 @@ import { clearCache } from '~/api'
 import { ErrorPage } from '~/views/errors/ErrorPage'
 import { NotFoundPage } from '~/views/errors/NotFoundPage'
 import { DocumentTitle } from '~/views/layouts/Breadcrumbs'
-import { SkipLink } from '~/views/layouts/SkipLink'
+import { ShellPresenceProvider, SkipLink } from '~/views/layouts/SkipLink'
 import { ConfirmProvider, PageBusy } from '~/views/ui'
 import type { RouterContext } from './context'
 import './crumbs'
@@ -18,7 +18,7 @@ function Root() {
   // The next page's data is on its way (the page on screen stays until it is in).
   const loading = useRouterState({ select: (s) => s.isLoading })
   // The signed-in pages are drawn in the shell, whose main region the skip link leads to.
-  const inShell = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/authed') })
+  const [inShell, setInShell] = useState(false)
   // Acting as another mock user: nothing cached belongs to the new user, and
   // every page reloads what it shows.
   const [epoch, setEpoch] = useState(0)
@@ -42,7 +42,9 @@ function Root() {
       <div className={css({ flex: 1, minH: 0 })} aria-busy={loading || undefined}>
         {/* Inside the router: a confirm dialog belongs to the page that asked, and leaves with it. */}
         <ConfirmProvider dismissOn={pathname}>
-          <Outlet key={epoch} />
+          <ShellPresenceProvider value={setInShell}>
+            <Outlet key={epoch} />
+          </ShellPresenceProvider>
         </ConfirmProvider>
       </div>
     </div>

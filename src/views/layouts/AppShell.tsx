@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { NavigationAnnouncer } from './NavigationAnnouncer'
 import { Sidebar, type NavItem } from './Sidebar'
+import { useShellPresent } from './SkipLink'
 import { TopBar, type TopBarProps } from './TopBar'
 
 type Props = TopBarProps & {
@@ -16,6 +17,7 @@ type Props = TopBarProps & {
 export function AppShell({ nav, navHeading, sidebarTop, children, ...top }: Props) {
   // Only on narrow screens: whether the folded sidebar is showing over the page.
   const [navOpen, setNavOpen] = useState(false)
+  useShellPresent()
   return (
     <div
       className={css({

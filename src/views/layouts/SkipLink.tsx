@@ -1,3 +1,4 @@
+import { createContext, useContext, useEffect } from 'react'
 import { css } from 'styled-system/css'
 
 const skipLink = css({
@@ -18,7 +19,7 @@ const skipLink = css({
 /**
  * Past the top bar and the sidebar to the page (WCAG 2.4.1): the document's
  * first stop in the tab order, before the preview's banner too, so the root
- * draws it above everything on a page with the shell (AppShell's #content).
+ * draws it above everything while the shell (and its #content) is on screen.
  */
 export function SkipLink() {
   return (
@@ -26,4 +27,18 @@ export function SkipLink() {
       Skip to content
     </a>
   )
+}
+
+const ShellPresence = createContext<((present: boolean) => void) | null>(null)
+
+/** Given by the root: told when the shell is on screen (a not-found page under it has none). */
+export const ShellPresenceProvider = ShellPresence.Provider
+
+/** The shell tells the root it is on screen, so the skip link has its target. */
+export function useShellPresent() {
+  const setPresent = useContext(ShellPresence)
+  useEffect(() => {
+    setPresent?.(true)
+    return () => setPresent?.(false)
+  }, [setPresent])
 }
