@@ -6,7 +6,8 @@ import { MenuIcon } from '~/views/ui/icons'
 import { navButton } from './styles'
 import { Breadcrumbs } from './Breadcrumbs'
 import { SIDEBAR_ID } from './Sidebar'
-import { ScopeMenu, UserMenu } from './UserMenu'
+import { ScopeMenu } from './ScopeMenu'
+import { UserMenu } from './UserMenu'
 
 export type TopBarProps = {
   userName: string

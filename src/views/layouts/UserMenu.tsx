@@ -22,18 +22,3 @@ export function UserMenu({ name, onSignOut }: { name: string; onSignOut: () => v
     </LazyMenu>
   )
 }
-
-/** The fleet viewer's switch between the silo's pages and the system's (spec §6). */
-export function ScopeMenu({ level }: { level: 'silo' | 'system' }) {
-  const label = 'Switch between silo and system'
-  const triggerContent = (
-    <>
-      <span className={css({ color: 'fgSubtle', fontSize: 'xs', fontFamily: 'mono' })}>{level === 'system' ? 'SYSTEM' : 'SILO'}</span>▾
-    </>
-  )
-  return (
-    <LazyMenu load={loadMenus} trigger={{ className: topButton, 'aria-label': label, children: triggerContent }}>
-      {({ ScopeMenuLive }, start) => <ScopeMenuLive start={start} label={label} triggerContent={triggerContent} />}
-    </LazyMenu>
-  )
-}
