@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { ApiError, type Instance, type InstanceState } from '~/api'
 import { INSTANCE_STATES, disabledReason, instanceCan, type InstanceAction } from '~/machines/compute/instance.rules'
@@ -105,6 +105,12 @@ const menu: [label: string, action: InstanceAction][] = [
 ]
 
 describe('InstanceActionMenu', () => {
+  // The real menu and the confirm dialog are chunks fetched on first use (in the browser, on hover);
+  // here their first import compiles them, which must not eat into the first test's time limit.
+  beforeAll(async () => {
+    await Promise.all([import('~/views/ui/ActionMenuLive'), import('~/views/ui/ConfirmDialog')])
+  })
+
   it.each(INSTANCE_STATES)('in %s, opens exactly the items the table allows, with reasons', async (runState) => {
     const { open, close } = setup(makeInstance({ runState }))
     const items = await open()
