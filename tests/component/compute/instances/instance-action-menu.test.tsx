@@ -62,6 +62,9 @@ function setup(instance: Instance, calls: Partial<Calls> = {}) {
    * frame after opening, and a key pressed before that would skip an item.
    */
   const choose = async (label: string) => {
+    // Keys go to the menu once it has the focus (a frame after it opens): before that, Enter on
+    // the trigger only highlights.
+    await menuFocused()
     await user.keyboard('{Home}')
     // Home goes to the first item that is open.
     await waitFor(() => expect(highlighted()).toBeDefined())
