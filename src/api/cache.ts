@@ -2,7 +2,7 @@
 import { type Query, QueryCache, QueryClient, type QueryFunctionContext } from '@tanstack/query-core'
 import { type RawOptions, request } from './client'
 import { STALE_TIME } from './constants'
-import { dropEarly } from './early'
+import { endSession, onSessionEnd, sessionSignal } from './session'
 import type { ApiArgs, GetPath, OptionalIfEmpty } from './operation'
 import type { ResponseBody } from './types'
 
@@ -89,8 +89,23 @@ export function announce(prefix: string): void {
   for (const listener of invalidated) listener(prefix)
 }
 
-/** Drops all cached data (logout, user switch). */
+// Whatever ends the session (sign-out, a 401, another user) empties the cache.
+onSessionEnd(() => queryClient.clear())
+
+/**
+ * Ends the session's data (sign-out, sign-in, user switch): its reads under
+ * way are aborted, the cache and the early reads dropped (session.ts).
+ */
 export function clearCache(): void {
-  dropEarly()
-  queryClient.clear()
+  endSession()
 }
+
+/**
+ * Puts a read's answer in the cache, unless the session it was read in has
+ * ended since (`session`: the signal taken before the read was sent).
+ */
+export function cacheAnswer(queryKey: readonly unknown[], data: unknown, session: AbortSignal): void {
+  if (!session.aborted) queryClient.setQueryData(queryKey, data)
+}
+
+export { sessionSignal }

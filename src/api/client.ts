@@ -4,9 +4,10 @@ import ky from 'ky'
 import { camelize, snakify } from './case'
 import { ApiError, type ApiErrorInit, type ApiErrorType, capitalize } from './errors'
 import { clientErrorMessage, type ErrorBody, serverErrorMessage } from './errors'
-import { dropEarly, takeEarly } from './early'
+import { takeEarly } from './early'
 import { type CallOptions, isFormPath, type OptionalIfEmpty, type PathsWith } from './operation'
 import { fillPath } from './path'
+import { endSession, sessionEnded, sessionSignal } from './session'
 import { toQueryString, toSearchParams } from './query-string'
 import type { Method, ResponseBody } from './types'
 
@@ -78,8 +79,10 @@ export function holdRequestsUntil(ready: () => Promise<unknown>): void {
 
 /** Untyped core of every call; use `api` (typed) outside this folder. */
 export async function request(method: Method, pathTemplate: string, opts: RawOptions = {}): Promise<unknown> {
-  const { response, fail } = await exchange(method, pathTemplate, opts)
+  const { response, fail, session } = await exchange(method, pathTemplate, opts)
   const parsed = parseJson(await response.text())
+  // An answer for a session that has ended since is nobody's.
+  if (session.aborted) throw sessionEnded()
   if (response.ok && parsed.ok) return camelize(parsed.data)
   throw failed(response, parsed, method, pathTemplate, fail)
 }
@@ -95,7 +98,8 @@ export async function requestRaw(
   pathTemplate: PathsWith<'get'>,
   opts: Omit<RawOptions, 'body'> = {},
 ): Promise<Response> {
-  const { response, fail } = await exchange(method, pathTemplate, opts)
+  const { response, fail, session } = await exchange(method, pathTemplate, opts)
+  if (session.aborted) throw sessionEnded()
   if (response.ok) return response
   // A HEAD has no body to say why: the status is all there is.
   const parsed = parseJson(method === 'head' ? '' : await response.text())
@@ -104,6 +108,8 @@ export async function requestRaw(
 
 /** Sends one call (after the mock is ready, with the token): its response, and how to report its failure. */
 async function exchange(method: Method | 'head', pathTemplate: string, opts: RawOptions) {
+  // The session the call belongs to: taken before anything is awaited.
+  const session = sessionSignal()
   if (gate) await gate()
   // Same origin. Node's Request (tests) cannot resolve a relative URL, so resolve
   // it here against the page, exactly as the browser would.
@@ -122,12 +128,17 @@ async function exchange(method: Method | 'head', pathTemplate: string, opts: Raw
   // The boot module may have asked this already (early.ts): its answer, not a second call.
   // Never with a token: the boot module sends none.
   const early = method === 'get' && !token && !opts.signal?.aborted ? takeEarly(relative) : undefined
+  // A read stops when its session ends. A write goes on (the server may
+  // already be doing it); only its answer is refused (request, above).
+  const isRead = method === 'get' || method === 'head'
+  const signal = isRead ? (opts.signal ? AbortSignal.any([opts.signal, session]) : session) : opts.signal
   let response: Response
   try {
+    if (session.aborted) throw sessionEnded()
     response = early ? await early : await http(url, {
       method,
       headers: token ? { authorization: `Bearer ${token}` } : undefined,
-      signal: opts.signal,
+      signal,
       ...(opts.body === undefined
         ? {}
         : isFormPath(pathTemplate)
@@ -135,11 +146,11 @@ async function exchange(method: Method | 'head', pathTemplate: string, opts: Raw
           : { json: snakify(opts.body) }),
     })
   } catch (e) {
-    if (isAbort(e, opts.signal)) throw e
+    if (isAbort(e, signal)) throw e
     // No response at all (network down, CORS, …): the reason is all there is.
     throw fail('client_error', capitalize(e instanceof Error ? e.message : '') || 'Error reading API response')
   }
-  return { response, fail }
+  return { response, fail, session }
 }
 
 /** The error a failed (or unreadable) answer is, classified as the spec says; a 401 signs out. */
@@ -165,9 +176,11 @@ function failed(
     error = fail('client_error', message, { statusCode, requestId: headerRequestId })
   }
   if (statusCode === 401 && !isLocalLogin(method, pathTemplate)) {
-    // Nothing asked for the signed-out session may reach the next one.
-    dropEarly()
+    // To sign-in first: the router moves on from the page before the
+    // session's other calls are aborted, so they end no page in an error.
     onUnauthorized()
+    // Nothing asked for the signed-out session may reach the next one.
+    endSession()
   }
   return error
 }

@@ -6,13 +6,15 @@
 // treated differently from a late one.
 //
 // An answer is taken once, by the exact URL the app would have asked, and
-// only while it is fresh (the cache's 2 s, spec §7); sign-out, a user switch
-// and any 401 drop whatever was not taken (clearCache, client.ts), so nothing
-// fetched before them can reach a page after.
+// only while it is fresh (the cache's 2 s); each early read belongs to the
+// session it was sent in (session.ts): when that session ends (sign-out, a
+// user switch, any 401) the reads are aborted and forgotten, so nothing
+// fetched before can reach a page after.
 // This module is in the boot chunk: keep its imports tiny.
 import { STALE_TIME } from './constants'
+import { onSessionEnd, sessionSignal } from './session'
 
-type Early = { response: Promise<Response>; answeredAt?: number }
+type Early = { response: Promise<Response>; session: AbortSignal; answeredAt?: number }
 
 const early = new Map<string, Early>()
 
@@ -29,7 +31,8 @@ function key(url: string): string {
 export function startEarly(urls: readonly string[]): void {
   for (const url of urls) {
     if (early.has(key(url))) continue
-    const entry: Early = { response: fetch(url, { credentials: 'same-origin' }) }
+    const session = sessionSignal()
+    const entry: Early = { response: fetch(url, { credentials: 'same-origin', signal: session }), session }
     entry.response.then(
       () => (entry.answeredAt = Date.now()),
       () => early.delete(key(url)),
@@ -43,6 +46,7 @@ export function takeEarly(url: string): Promise<Response> | undefined {
   const entry = early.get(key(url))
   if (!entry) return undefined
   early.delete(key(url))
+  if (entry.session.aborted) return undefined
   if (entry.answeredAt !== undefined && Date.now() - entry.answeredAt > STALE_TIME) return undefined
   return entry.response
 }
@@ -51,3 +55,4 @@ export function takeEarly(url: string): Promise<Response> | undefined {
 export function dropEarly(): void {
   early.clear()
 }
+onSessionEnd(dropEarly)

@@ -2,7 +2,9 @@
 export { api, holdRequestsUntil, redirectToLogin, requestRaw, setToken, setUnauthorizedHandler, type UnauthorizedHandler } from './client'
 export {
   apiQueryOptions,
+  cacheAnswer,
   clearCache,
+  sessionSignal,
   fetchApi,
   announce,
   invalidate,

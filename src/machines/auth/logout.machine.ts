@@ -33,6 +33,9 @@ export const logoutMachine = setup({
   states: {
     idle: { on: { LOGOUT: 'loggingOut' } },
     loggingOut: {
+      // The user is leaving: what the page is still reading is theirs no more.
+      // Once more when the server has answered, for what was read meanwhile.
+      entry: 'forgetSession',
       invoke: {
         id: 'logout',
         src: 'logout',

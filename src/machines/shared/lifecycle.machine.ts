@@ -17,8 +17,10 @@ import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from
 import {
   api,
   apiQueryOptions,
+  cacheAnswer,
   invalidate as invalidateCached,
   queryClient,
+  sessionSignal,
   type ApiArgs,
   type GetPath,
   type ResponseBody,
@@ -157,10 +159,11 @@ export async function readFresh<P extends GetPath>(
   args: ApiArgs<P, 'get'>,
   signal?: AbortSignal,
 ): Promise<ResponseBody<P, 'get'>> {
+  const session = sessionSignal()
   const call = api.get as (path: P, opts: unknown) => Promise<ResponseBody<P, 'get'>>
   const data = await call(path, signal ? { ...args, signal } : args)
   const { queryKey } = (apiQueryOptions as (p: P, a: unknown) => { queryKey: readonly unknown[] })(path, args)
-  queryClient.setQueryData(queryKey, data)
+  cacheAnswer(queryKey, data, session)
   return data
 }
 
