@@ -2,9 +2,11 @@ import { isNotFound, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiError, holdRequestsUntil, setUnauthorizedHandler } from '~/api'
+import { keepOpenDrafts } from '~/machines/shared/drafts'
 import { pb } from '~/paths'
 import type { RouterContext } from '~/routes/context'
 import { makeRouter } from '~/routes/router'
+import { signedInUser } from '~/routes/session'
 import { PreviewProvider } from '~/views/preview/context'
 import type { PreviewControls } from '~/views/preview/controls'
 import { ToastProvider } from '~/views/ui'
@@ -30,7 +32,10 @@ export function mountApp(el: HTMLElement, { preview, mockReady, previewBanner }:
   setUnauthorizedHandler(() => {
     const { pathname, searchStr } = router.state.location
     if (pathname.startsWith('/login')) return
-    void router.navigate({ href: pb.login({ redirectUri: pathname + searchStr }), replace: true })
+    // What the open forms hold comes back after sign-in (routes/kit/drafts.ts);
+    // so the sign-in page is not held up by a form's "leave this page?".
+    keepOpenDrafts(signedInUser())
+    void router.navigate({ href: pb.login({ redirectUri: pathname + searchStr }), replace: true, ignoreBlocker: true })
   })
   // index.html's splash covers the wait for the first page's data; the first
   // page the router settles on (or its error, or the login it redirects to) replaces it.

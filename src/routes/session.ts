@@ -1,4 +1,5 @@
 import { api, ApiError, fetchApi, queryClient } from '~/api'
+import { dropDraftsNotOf } from '~/machines/shared/drafts'
 
 /**
  * A read of the session (issue 20): asked once per session, then answered at
@@ -48,10 +49,17 @@ const readFleetViewer = () =>
  */
 export async function loadSession() {
   const [me, groups, isFleetViewer] = await Promise.all([readMe(), readGroups(), readFleetViewer()])
+  // What another user typed before their session ended is not this user's.
+  dropDraftsNotOf(me.id)
   return { me, groups: groups.items, isFleetViewer }
 }
 
 export type Session = Awaited<ReturnType<typeof loadSession>>
+
+/** The id of the user signed in now, as the session's read told it; undefined before it. */
+export function signedInUser(): string | undefined {
+  return queryClient.getQueryData<{ id: string }>(['/v1/me', {}])?.id
+}
 
 /**
  * The system pages' gate: a fleet viewer goes on at once; anyone else asks

@@ -3,6 +3,7 @@
 // `done`; a failure is only recorded.
 import { assign, fromPromise, setup } from 'xstate'
 import { api, clearCache, setToken } from '~/api'
+import { dropAllDrafts } from '../shared/drafts'
 import { errorMessage } from '../shared/error-message.rules'
 
 export type LogoutContext = { error?: string }
@@ -23,6 +24,8 @@ export const logoutMachine = setup({
     // token of theirs goes out with the next call.
     forgetSession: () => {
       clearCache()
+      // A deliberate sign-out leaves nothing typed behind in the tab.
+      dropAllDrafts()
       setToken(null)
     },
   },

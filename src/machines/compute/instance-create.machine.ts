@@ -23,6 +23,8 @@ export type InstanceCreateInput = {
   pickers: InstanceCreatePickers
   /** Defaults to instanceCreateDefaults(pickers). */
   initialValues?: InstanceCreateValues
+  /** Where editing starts, when not at the initial values (a draft kept across a sign-in). */
+  values?: InstanceCreateValues
   /** Defaults to POST /v1/instances in `project`. */
   submit?: (values: InstanceCreateValues) => Promise<Instance>
 }
@@ -95,6 +97,7 @@ export const instanceCreateMachine = setup({
       id: 'form',
       input: {
         initialValues: input.initialValues ?? instanceCreateDefaults(input.pickers),
+        values: input.values,
         // The rules read images, snapshots, disks and pools: none of them change
         // while the page is open (only SSH keys are added, and no rule reads them).
         validate: (values) => validateInstanceCreate(values, input.pickers),

@@ -7,8 +7,22 @@ import { errorMessage } from './error-message.rules'
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>
 
+/** A field's name, at any depth of the values (`password`, or `key` of a certificate in a list). */
+export type FieldName<V> = V extends readonly (infer E)[]
+  ? FieldName<E>
+  : V extends object
+    ? { [K in keyof V & string]: K | FieldName<V[K]> }[keyof V & string]
+    : never
+
 export type FormInput<V, R> = {
   initialValues: V
+  /** Where editing starts, when not at `initialValues` (a draft kept across a sign-in). */
+  values?: V
+  /**
+   * Fields that hold secrets (passwords, private keys, webhook secrets,
+   * tokens): never written anywhere, not even in a draft (shared/drafts.ts).
+   */
+  secrets?: readonly FieldName<V>[]
   validate?: (values: V) => FieldErrors<V>
   /** The call that saves the form; the machine runs it as its `submit` actor. */
   submit: (values: V) => Promise<R>
@@ -73,11 +87,11 @@ export function createFormMachine<V extends object, R = unknown>() {
     id: 'form',
     context: ({ input }) => ({
       initialValues: input.initialValues,
-      values: input.initialValues,
+      values: input.values ?? input.initialValues,
       validate: input.validate,
       submit: input.submit,
       touched: {},
-      fieldErrors: checkFields(input.validate, input.initialValues),
+      fieldErrors: checkFields(input.validate, input.values ?? input.initialValues),
       serverError: undefined,
       submitCount: 0,
       result: undefined,

@@ -68,5 +68,5 @@ export const certificateFormMachine = createFormMachine<CertificateValues, Certi
 export function certificateFormInput(
   submit: (values: CertificateValues) => Promise<Certificate> = createCertificate,
 ): FormInput<CertificateValues, Certificate> {
-  return { initialValues: certificateInitialValues, validate: (v) => validateCertificate(v), submit }
+  return { initialValues: certificateInitialValues, secrets: ['key'], validate: (v) => validateCertificate(v), submit }
 }

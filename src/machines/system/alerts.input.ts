@@ -134,12 +134,13 @@ export const newReceiverValues = (): ReceiverFormValues => ({
 })
 
 export function receiverCreateInput(): FormInput<ReceiverFormValues, { name: string }> {
-  return { initialValues: newReceiverValues(), validate: (v) => validateReceiver(v, 'create'), submit: createReceiver }
+  return { initialValues: newReceiverValues(), secrets: ['secret'], validate: (v) => validateReceiver(v, 'create'), submit: createReceiver }
 }
 
 export function receiverEditInput(rx: AlertReceiver): FormInput<ReceiverFormValues, { name: string }> {
   return {
     initialValues: { ...newReceiverValues(), secret: '', name: rx.name, description: rx.description, endpoint: endpointOf(rx) },
+    secrets: ['secret'],
     validate: (v) => validateReceiver(v, 'edit'),
     submit: (v) => updateReceiver(rx.id, v),
   }
@@ -186,6 +187,7 @@ export async function addSecret(receiver: string, secret: string): Promise<Webho
 export function secretAddInput(receiver: string): FormInput<SecretValues, WebhookSecret> {
   return {
     initialValues: { secret: generateSecret() },
+    secrets: ['secret'],
     validate: (v) => ({ secret: v.secret.trim() === '' ? 'Enter a secret, or keep the one generated' : undefined }),
     submit: (v) => addSecret(receiver, v.secret.trim()),
   }

@@ -111,5 +111,5 @@ export async function createIdp(silo: string, values: IdpFormValues): Promise<Sa
 }
 
 export function idpFormInput(silo: string): FormInput<IdpFormValues, SamlIdentityProvider> {
-  return { initialValues: idpInitialValues, validate: validateIdp, submit: (v) => createIdp(silo, v) }
+  return { initialValues: idpInitialValues, secrets: ['signingKey'], validate: validateIdp, submit: (v) => createIdp(silo, v) }
 }

@@ -125,5 +125,6 @@ export async function deleteSilo(silo: string): Promise<void> {
 }
 
 export function siloFormInput(): FormInput<SiloFormValues, Silo> {
-  return { initialValues: siloInitialValues, validate: validateSilo, submit: createSilo }
+  // A TLS certificate's private key is never kept in a draft (a certificate without it is left out).
+  return { initialValues: siloInitialValues, secrets: ['key'], validate: validateSilo, submit: createSilo }
 }

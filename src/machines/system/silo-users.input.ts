@@ -53,6 +53,7 @@ export async function deleteLocalUser(silo: string, userId: string): Promise<voi
 export function localUserFormInput(silo: string): FormInput<LocalUserFormValues, User> {
   return {
     initialValues: localUserInitialValues,
+    secrets: ['password', 'confirmPassword'],
     validate: (v) => validateLocalUser(v) as FieldErrors<LocalUserFormValues>,
     submit: (v) => createLocalUser(silo, v),
   }
@@ -62,6 +63,7 @@ export function localUserFormInput(silo: string): FormInput<LocalUserFormValues,
 export function setPasswordFormInput(silo: string, user: User): FormInput<PasswordValues, User> {
   return {
     initialValues: emptyPassword,
+    secrets: ['password', 'confirmPassword'],
     validate: (v) => validatePasswordFields(v) as FieldErrors<PasswordValues>,
     submit: async (v) => {
       await setUserPassword(silo, user.id, v)

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { Disk, Instance, SshKey } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
-import type { ExistingDisk, InstanceCreatePickers, InstanceCreateValues, NewDisk } from '~/machines/compute/instance-create.input'
+import { instanceCreateDefaults, type ExistingDisk, type InstanceCreatePickers, type InstanceCreateValues, type NewDisk } from '~/machines/compute/instance-create.input'
 import {
   attachDiskFormInput,
   attachDiskFormMachine,
@@ -22,7 +22,7 @@ import { InstanceCreatePage } from '~/views/compute/instances/create/InstanceCre
 import { SshKeyModal } from '~/views/compute/instances/create/SshKeyModal'
 import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
-import { hasUnsavedInput, LeaveGuard, routeApi } from '../kit'
+import { hasUnsavedInput, LeaveGuard, routeApi, useDraft, useOpenForm } from '../kit'
 import { usePageActor } from '../page-actor'
 import { pb } from '~/paths'
 import { useOnDone } from '../use-on-done'
@@ -70,8 +70,11 @@ export function InstanceCreateRoute() {
   const loaded = createRoute.useLoaderData()
   const navigate = useNavigate()
   const toast = useToast()
-  const actor = usePageActor(instanceCreateMachine, { input: { project, pickers: loaded } })
+  // What was typed before a session ended comes back (kit/drafts.ts).
+  const draft = useDraft('instance create', instanceCreateDefaults(loaded))
+  const actor = usePageActor(instanceCreateMachine, { input: { project, pickers: loaded, values: draft.values } })
   const formActor = useSelector(actor, (s) => s.context.form)
+  useOpenForm(draft.key, formActor)
   const pickers = useSelector(actor, (s) => s.context.pickers)
   const form = useConnect(formActor, connectForm<InstanceCreateValues, Instance>)
   const search = useSelector(actor, (s) => s.context.search)

@@ -5,6 +5,7 @@ import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { usePageActor } from '../page-actor'
 import { useOnDone } from '../use-on-done'
+import { useDraft, useOpenForm } from './drafts'
 import { done } from './messages'
 
 export type FormPageOptions<V, R> = {
@@ -32,8 +33,13 @@ export type FormPageOptions<V, R> = {
 export function useFormPage<V extends object, R>(input: FormInput<V, R>, opts: FormPageOptions<V, R>) {
   const navigate = useNavigate()
   const toast = useToast()
+  // What was typed before a session ended comes back (routes/kit/drafts.ts).
+  const draft = useDraft(`${opts.noun} ${opts.verb}`, input.initialValues)
   // Every form is the same machine; its input holds the fields, rules and call.
-  const actor = usePageActor(formMachine as unknown as FormMachine<V, R>, { input })
+  const actor = usePageActor(formMachine as unknown as FormMachine<V, R>, {
+    input: draft.values ? { ...input, values: draft.values } : input,
+  })
+  useOpenForm(draft.key, actor, input.secrets)
   const form: FormProps<V, R> = useConnect(actor, connectForm<V, R>)
   const { closeTo, doneTo } = opts
   const close = typeof closeTo === 'string' ? () => void navigate({ to: closeTo }) : closeTo

@@ -4,6 +4,7 @@
 export { useBulk } from './bulk'
 export { useConfirmAction, useConfirmDelete, type ConfirmActionRequest, type DeleteRequest } from './confirm-delete'
 export { useFormPage, type FormPageOptions } from './form-page'
+export { useDraft, useOpenForm } from './drafts'
 export { hasUnsavedInput, LeaveGuard, type LeaveGuardProps } from './leave-guard'
 export { useListPage, type ListPageOptions } from './list-page'
 export { capitalize, couldNot, deleteQuestion, done } from './messages'
