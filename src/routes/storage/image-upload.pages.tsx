@@ -16,7 +16,7 @@ import { ImageUploadPage } from '~/views/storage/images/upload/ImageUploadPage'
 import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { pb } from '~/paths'
-import { LeaveGuard, routeApi } from '../kit'
+import { LeaveGuard, routeApi, useDraft, useOpenForm } from '../kit'
 import { usePageActor } from '../page-actor'
 import { useOnDone } from '../use-on-done'
 
@@ -27,9 +27,11 @@ function ImageUpload({ project }: { project: string }) {
   const toast = useToast()
   const upload = usePageActor(imageUploadMachine, { input: { project } })
   const uploadProps = useConnect(upload, connectImageUpload)
-  const formActor = usePageActor(imageUploadFormMachine, {
-    input: imageUploadFormInput((values) => runUpload(upload, values)),
-  })
+  const input = imageUploadFormInput((values) => runUpload(upload, values))
+  // What was typed before a session ended comes back (kit/drafts.ts); the chosen file is never kept.
+  const draft = useDraft('image upload', input.initialValues)
+  const formActor = usePageActor(imageUploadFormMachine, { input: draft.values ? { ...input, values: draft.values } : input })
+  useOpenForm(draft.key, formActor)
   const form = useConnect(formActor, connectForm<ImageUploadValues, Image>)
 
   useOnDone<Image>(formActor, (image) => {
