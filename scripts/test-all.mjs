@@ -10,9 +10,9 @@ const steps = [
   ['Production (Nexus) build', 'npm run build'],
   ['No mock code in the Nexus build', 'node scripts/check-nexus-bundle.mjs'],
   ['Technical-preview build', 'npm run build:preview'],
-  ['Chromium for e2e', 'node scripts/ensure-chromium.mjs'],
+  ['Browsers for e2e (Chromium, Firefox ESR)', 'node scripts/ensure-browsers.mjs'],
   ['Contract walk (Nexus build against Prism, static and dynamic)', 'npx playwright test -c playwright.contract.config.ts'],
-  ['End-to-end tests (Playwright, static preview build)', 'npx playwright test'],
+  ['End-to-end tests (Playwright, static preview build; all in Chromium, the @firefox flows in Firefox)', 'npx playwright test'],
 ]
 
 for (const [name, cmd] of steps) {

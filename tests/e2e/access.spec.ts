@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole, closeMenu } from './helpers'
+import { closeMenu, navTo, openConsole, typeInto } from './helpers'
 
 // Seed (maze-war): on mock-project, katherine-johnson is viewer and kernel-devs
 // admin; on the silo, ada-lovelace (us) is admin, alan-turing collaborator and
@@ -137,7 +137,7 @@ test('a viewer is refused: Action not authorized', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: 'mock-project' })).toBeVisible()
   await page.getByRole('link', { name: 'New project' }).first().click()
   const create = page.getByRole('dialog', { name: 'Create project' })
-  await create.getByLabel('Name').fill('not-mine')
+  await typeInto(create.getByLabel('Name'), 'not-mine')
   await create.getByRole('button', { name: 'Create project' }).click()
   await expect(create.getByText('Action not authorized')).toBeVisible()
   await expect(create.getByLabel('Name')).toHaveValue('not-mine')

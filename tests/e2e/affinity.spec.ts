@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole } from './helpers'
+import { openConsole, typeInto } from './helpers'
 
 const AFFINITY = '/projects/mock-project/affinity'
 
@@ -21,8 +21,8 @@ test('create a group, add and remove a stopped member, rename it, delete it', as
 
   await page.getByRole('link', { name: 'New group' }).first().click()
   const create = page.getByRole('dialog', { name: 'Create anti-affinity group' })
-  await create.getByLabel('Name').fill('e2e-group')
-  await create.getByLabel('Description').fill('made by e2e')
+  await typeInto(create.getByLabel('Name'), 'e2e-group')
+  await typeInto(create.getByLabel('Description'), 'made by e2e')
   await create.getByRole('radio', { name: 'Fail' }).check()
   await create.getByRole('button', { name: 'Create group' }).click()
   await expect(create).toBeHidden()
@@ -65,7 +65,7 @@ test('create a group, add and remove a stopped member, rename it, delete it', as
   await expect(edit.getByLabel('Name')).toHaveValue('e2e-group')
   await expect(edit.getByRole('radio', { name: 'Fail' })).toBeChecked()
   await expect(edit.getByRole('radio', { name: 'Fail' })).toBeDisabled()
-  await edit.getByLabel('Name').fill('e2e-renamed')
+  await typeInto(edit.getByLabel('Name'), 'e2e-renamed')
   await edit.getByRole('button', { name: 'Update group' }).click()
   await expect(edit).toBeHidden()
   await expect(page).toHaveURL(/\/affinity\/e2e-renamed$/)
@@ -119,7 +119,7 @@ test('edit from the list row and delete from the list', async ({ page }) => {
   await row.getByRole('button', { name: /^Actions for / }).click()
   await page.getByRole('menuitem', { name: 'Edit' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit anti-affinity group' })
-  await edit.getByLabel('Description').fill('edited from the list')
+  await typeInto(edit.getByLabel('Description'), 'edited from the list')
   await edit.getByRole('button', { name: 'Update group' }).click()
   await expect(edit).toBeHidden()
   await expect(page.getByText('edited from the list')).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { closeMenu, navTo, openConsole, signIn, signOut } from './helpers'
+import { closeMenu, navTo, openConsole, signIn, signOut, typeInto } from './helpers'
 
 // Seed: receivers ops-pager (its endpoint answers: deliveries delivered) and
 // flaky-sink (its endpoint answers 503: two alerts failed, one pending); the
@@ -30,14 +30,14 @@ test('create a webhook receiver with a secret and a subscription, test it, resen
   // Create: the form checks the endpoint and a typed glob before sending.
   await page.getByRole('link', { name: 'New webhook receiver' }).first().click()
   const create = page.getByRole('dialog', { name: 'Create webhook receiver' })
-  await create.getByLabel('Name').fill('e2e-hooks')
-  await create.getByLabel('Endpoint').fill('ftp://hooks.example.com')
-  await create.getByLabel('Other subscriptions').fill('hardware.*x')
+  await typeInto(create.getByLabel('Name'), 'e2e-hooks')
+  await typeInto(create.getByLabel('Endpoint'), 'ftp://hooks.example.com')
+  await typeInto(create.getByLabel('Other subscriptions'), 'hardware.*x')
   await create.getByRole('button', { name: 'Create receiver' }).click()
   await expect(create.getByText('The URL must start with http:// or https://')).toBeVisible()
   await expect(create.getByText(/hardware\.\*x: Each segment must be/)).toBeVisible()
-  await create.getByLabel('Endpoint').fill('https://hooks-fail.example.com/e2e')
-  await create.getByLabel('Other subscriptions').fill('')
+  await typeInto(create.getByLabel('Endpoint'), 'https://hooks-fail.example.com/e2e')
+  await create.getByLabel('Other subscriptions').clear()
   // The secret is generated and shown (copyable) until it is saved.
   await expect(create.getByRole('textbox', { name: 'Secret' })).toHaveValue(/^[0-9a-f]{64}$/)
   await expect(create.getByRole('button', { name: 'Copy the secret' })).toBeVisible()
@@ -57,7 +57,7 @@ test('create a webhook receiver with a secret and a subscription, test it, resen
   await page.getByRole('menuitem', { name: 'Edit' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit webhook receiver' })
   await expect(edit.getByRole('textbox', { name: 'Secret' })).toHaveCount(0)
-  await edit.getByLabel('Endpoint').fill('https://hooks.example.com/e2e')
+  await typeInto(edit.getByLabel('Endpoint'), 'https://hooks.example.com/e2e')
   await edit.getByRole('button', { name: 'Update receiver' }).click()
   await expect(page.getByText('Webhook receiver e2e-hooks updated')).toBeVisible()
   await page.getByRole('button', { name: 'Send test event' }).click()
@@ -70,7 +70,7 @@ test('create a webhook receiver with a secret and a subscription, test it, resen
   await expect(rowWith(subs, 'hardware.power_shelf.psu.remove')).toBeVisible()
   await page.getByRole('link', { name: 'Add subscription' }).click()
   const addSub = page.getByRole('dialog', { name: 'Add subscription' })
-  await addSub.getByRole('textbox', { name: 'Subscription' }).fill('hardware.**')
+  await typeInto(addSub.getByRole('textbox', { name: 'Subscription' }), 'hardware.**')
   await expect(addSub.getByText(/Matches hardware\.power_shelf\.psu\.insert, hardware\.power_shelf\.psu\.remove/)).toBeVisible()
   await addSub.getByRole('button', { name: 'Add subscription' }).click()
   await expect(page.getByText('Subscription hardware.** added')).toBeVisible()

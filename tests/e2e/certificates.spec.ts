@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { actAs, navTo, openConsole } from './helpers'
+import { actAs, navTo, openConsole, typeInto } from './helpers'
 
 // A throwaway TLS pair made for this run with openssl (a P-256 key and a
 // self-signed certificate for e2e.sys.oxide.example); where openssl is
@@ -42,11 +42,11 @@ test('add a certificate (chain read from a file, key pasted), view it, delete it
   await page.getByRole('link', { name: 'Add certificate' }).first().click()
   await expect(page).toHaveURL(/\/certificates-new$/)
   const form = page.getByRole('dialog', { name: 'Add certificate' })
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-cert')
+  await typeInto(form.getByRole('textbox', { name: 'Name', exact: true }), 'e2e-cert')
 
   // The parts swapped: each field says what it holds and where it goes; nothing is sent.
-  await form.getByRole('textbox', { name: 'Certificate chain' }).fill(pair.key)
-  await form.getByRole('textbox', { name: 'Private key' }).fill(pair.cert)
+  await typeInto(form.getByRole('textbox', { name: 'Certificate chain' }), pair.key)
+  await typeInto(form.getByRole('textbox', { name: 'Private key' }), pair.cert)
   await form.getByRole('button', { name: 'Add certificate' }).click()
   await expect(form.getByText('This is a private key: it goes under Private key, and the certificate chain here')).toBeVisible()
   await expect(form.getByText('This is a certificate: it goes under Certificate chain, and the private key here')).toBeVisible()
@@ -57,7 +57,7 @@ test('add a certificate (chain read from a file, key pasted), view it, delete it
   await (await chooser).setFiles(pair.file)
   await expect(form.getByRole('textbox', { name: 'Certificate chain' })).toHaveValue(pair.cert)
   await expect(form.getByText('e2e.sys.oxide.example (self-signed)')).toBeVisible()
-  await form.getByRole('textbox', { name: 'Private key' }).fill(pair.key)
+  await typeInto(form.getByRole('textbox', { name: 'Private key' }), pair.key)
   await form.getByRole('button', { name: 'Add certificate' }).click()
   await expect(form).toBeHidden()
   await expect(page.getByText('Certificate e2e-cert added')).toBeVisible()
@@ -93,7 +93,7 @@ test('a silo collaborator gets Action not authorized on certificates, and a refu
   await expect(page.getByRole('navigation', { name: 'Silo' })).toBeVisible()
 
   await navTo(page, 'Settings')
-  await page.getByRole('spinbutton', { name: 'Days' }).fill('2')
+  await typeInto(page.getByRole('spinbutton', { name: 'Days' }), '2')
   await page.getByRole('button', { name: 'Save lifetime' }).click()
   await expect(page.getByText('Action not authorized')).toBeVisible()
   await expect(page.getByRole('spinbutton', { name: 'Days' })).toHaveValue('2')
@@ -106,15 +106,15 @@ test('set the device token lifetime in days and hours, then no limit', async ({ 
   const card = page.getByRole('region', { name: 'Device token lifetime' })
   await expect(card.getByText('Now: No limit')).toBeVisible()
 
-  await card.getByRole('spinbutton', { name: 'Days' }).fill('1')
-  await card.getByRole('spinbutton', { name: 'Hours' }).fill('12')
+  await typeInto(card.getByRole('spinbutton', { name: 'Days' }), '1')
+  await typeInto(card.getByRole('spinbutton', { name: 'Hours' }), '12')
   await card.getByRole('button', { name: 'Save lifetime' }).click()
   await expect(page.getByText('Device token lifetime set to 1 day 12 hours')).toBeVisible()
   await expect(card.getByText('Now: 1 day 12 hours')).toBeVisible()
   await expect(card.getByRole('spinbutton', { name: 'Days' })).toHaveValue('1')
 
-  await card.getByRole('spinbutton', { name: 'Days' }).fill('')
-  await card.getByRole('spinbutton', { name: 'Hours' }).fill('')
+  await card.getByRole('spinbutton', { name: 'Days' }).clear()
+  await card.getByRole('spinbutton', { name: 'Hours' }).clear()
   await card.getByRole('button', { name: 'Save lifetime' }).click()
   await expect(page.getByText('Device token lifetime set to no limit')).toBeVisible()
   await expect(card.getByText('Now: No limit')).toBeVisible()

@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures'
+import { presetStorage } from './helpers'
 
 // With every call failing, each page must still say something: an error
 // page, the login page, or not-found — never a blank screen.
 for (const path of ['/projects', '/settings/profile', '/system/silos', '/device/verify']) {
   test(`chaos 100% never leaves ${path} blank`, async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('chaos', '100'))
+    await presetStorage(page, { chaos: '100' })
     await page.goto(path)
     await expect(
       page

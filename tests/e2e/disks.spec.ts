@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole, closeMenu } from './helpers'
+import { closeMenu, navTo, openConsole, typeInto } from './helpers'
 
 // Seed: disk-1 and disk-2 are attached to db1 (running; disk-1 is its boot
 // disk), disk-3 and disk-4 are detached, and there is a disk in every other
@@ -34,12 +34,12 @@ test('create a blank disk, snapshot it, and find the snapshot on the snapshots p
   const modal = page.getByRole('dialog', { name: 'Create disk' })
   // A generated name to start with.
   await expect(modal.getByLabel('Name')).toHaveValue(/^disk-[0-9a-f]{6}$/)
-  await modal.getByLabel('Name').fill('e2e-blank')
+  await typeInto(modal.getByLabel('Name'), 'e2e-blank')
   await modal.getByLabel('Block size').selectOption('512')
-  await modal.getByRole('spinbutton', { name: /^Size/ }).fill('0')
+  await typeInto(modal.getByRole('spinbutton', { name: /^Size/ }), '0')
   await modal.getByRole('button', { name: 'Create disk' }).click()
   await expect(modal.getByText('Must be at least 1 GiB')).toBeVisible()
-  await modal.getByRole('spinbutton', { name: /^Size/ }).fill('5')
+  await typeInto(modal.getByRole('spinbutton', { name: /^Size/ }), '5')
   await modal.getByRole('button', { name: 'Create disk' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByText('Disk e2e-blank created')).toBeVisible()
@@ -63,16 +63,16 @@ test('a disk made from an image is at least the image’s size', async ({ page }
   await openConsole(page, disks)
   await page.getByRole('link', { name: 'New disk' }).first().click()
   const modal = page.getByRole('dialog', { name: 'Create disk' })
-  await modal.getByLabel('Name').fill('e2e-from-image')
+  await typeInto(modal.getByLabel('Name'), 'e2e-from-image')
   await modal.getByRole('radio', { name: 'Image' }).check()
   await modal.getByRole('combobox', { name: 'Image' }).selectOption({ label: 'windows-server-2022 (silo image, 20 GiB)' })
   const size = modal.getByRole('spinbutton', { name: /^Size/ })
   await expect(size).toHaveValue('20')
   await expect(size).toHaveAccessibleDescription('20–1023 GiB; at least the image’s size, 20 GiB')
-  await size.fill('19')
+  await typeInto(size, '19')
   await modal.getByRole('button', { name: 'Create disk' }).click()
   await expect(modal.getByText('Must be at least 20 GiB')).toBeVisible()
-  await size.fill('20')
+  await typeInto(size, '20')
   await modal.getByRole('button', { name: 'Create disk' }).click()
   await expect(page.getByText('Disk e2e-from-image created')).toBeVisible()
   await expect(rowOf(page, 'e2e-from-image')).toContainText('20 GiB')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole } from './helpers'
+import { openConsole, presetStorage, typeInto } from './helpers'
 
 // Issue 19, "Find and sort" and "Ids and copying": the filter above every
 // list, kept in the URL; searching every page; the name sort; Copy ID.
@@ -17,7 +17,7 @@ test('filter instances by a substring: highlighted, counted, in the URL; a share
   await page.getByRole('link', { name: 'mock-project' }).click()
   await expect(instances(page).getByRole('link', { name: 'db1' })).toBeVisible()
 
-  await filterBox(page).fill('web')
+  await typeInto(filterBox(page), 'web')
   await expect(nameLinks(page)).toHaveText(['web-1', 'web-2'])
   await expect(instances(page).locator('mark').first()).toHaveText('web')
   await expect(page.getByRole('status').filter({ hasText: /of \d+ shown/ })).toHaveText(/^2 of \d+ shown$/)
@@ -51,7 +51,7 @@ test('filter instances by a substring: highlighted, counted, in the URL; a share
 
 test('an exact name and Enter opens that instance', async ({ page }) => {
   await openConsole(page, `${P}/instances`)
-  await filterBox(page).fill('analytics')
+  await typeInto(filterBox(page), 'analytics')
   await filterBox(page).press('Enter')
   await expect(page).toHaveURL(/\/instances\/analytics(\/|$)/)
   await expect(page.getByRole('heading', { name: 'analytics' })).toBeVisible()
@@ -63,7 +63,7 @@ test('an exact name and Enter opens that instance', async ({ page }) => {
 
 test('a name that is not there, and Enter: the list says so and stays', async ({ page }) => {
   await openConsole(page, `${P}/instances`)
-  await filterBox(page).fill('no-such-instance')
+  await typeInto(filterBox(page), 'no-such-instance')
   await filterBox(page).press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'named' })).toHaveText('No instances named “no-such-instance”')
   await expect(page).toHaveURL(/\/instances\?q=no-such-instance$/)
@@ -109,11 +109,11 @@ test('Copy ID, first in a row menu, puts the id on the clipboard', async ({ page
 })
 
 test('"Search all pages" finds a row on page 3 of the scale seed', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('seed', 'scale'))
+  await presetStorage(page, { seed: 'scale' })
   await openConsole(page, '/projects/scale-project/instances')
   await expect(nameLinks(page).first()).toHaveText('instance-0000')
   // Page 3 at 50 a page: instance-0100 to instance-0149.
-  await filterBox(page).fill('instance-0123')
+  await typeInto(filterBox(page), 'instance-0123')
   await expect(page.getByRole('status').filter({ hasText: /shown/ })).toHaveText('0 of 50 shown')
   await expect(page.getByText('Nothing on this page matches “instance-0123”.', { exact: false })).toBeVisible()
   await page.getByRole('button', { name: 'Search all pages' }).click()

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole } from './helpers'
+import { openConsole, typeInto } from './helpers'
 
 const rowOf = (page: Page, table: Locator, name: string) =>
   table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
@@ -20,38 +20,38 @@ test('add, clone, edit and delete a firewall rule', async ({ page }) => {
 
   await page.getByRole('link', { name: 'New rule' }).click()
   const modal = page.getByRole('dialog', { name: 'Add firewall rule' })
-  await modal.getByRole('textbox', { name: 'Name', exact: true }).fill('allow-app')
-  await modal.getByLabel('Description').fill('the app servers')
+  await typeInto(modal.getByRole('textbox', { name: 'Name', exact: true }), 'allow-app')
+  await typeInto(modal.getByLabel('Description'), 'the app servers')
 
   // The VPC itself is the target already; adding it again is refused.
   const targets = modal.getByRole('group', { name: 'Targets' })
   await expect(targets.getByRole('table', { name: 'Targets' })).toContainText('mock-vpc')
-  await targets.getByLabel('VPC name').fill('mock-vpc')
+  await typeInto(targets.getByLabel('VPC name'), 'mock-vpc')
   await targets.getByRole('button', { name: 'Add target' }).click()
   await expect(targets.getByText('Items must be unique')).toBeVisible()
-  await targets.getByLabel('VPC name').fill('')
+  await targets.getByLabel('VPC name').clear()
 
   const hosts = modal.getByRole('group', { name: 'Host filters' })
   await hosts.getByLabel('Host filter type').selectOption({ label: 'VPC subnet' })
-  await hosts.getByLabel('Subnet name').fill('mock-subnet')
+  await typeInto(hosts.getByLabel('Subnet name'), 'mock-subnet')
   await hosts.getByRole('button', { name: 'Add host filter' }).click()
   await expect(hosts.getByRole('table', { name: 'Host filters' })).toContainText('mock-subnet')
-  await hosts.getByLabel('Subnet name').fill('mock-subnet')
+  await typeInto(hosts.getByLabel('Subnet name'), 'mock-subnet')
   await hosts.getByRole('button', { name: 'Add host filter' }).click()
   await expect(hosts.getByText('Items must be unique')).toBeVisible()
-  await hosts.getByLabel('Subnet name').fill('')
+  await hosts.getByLabel('Subnet name').clear()
   await hosts.getByLabel('Host filter type').selectOption({ label: 'IP network' })
-  await hosts.getByLabel('IP network').fill('10.0.0.0/33')
+  await typeInto(hosts.getByLabel('IP network'), '10.0.0.0/33')
   await hosts.getByRole('button', { name: 'Add host filter' }).click()
   await expect(hosts.getByText('Max width for IPv4 is 32')).toBeVisible()
-  await hosts.getByLabel('IP network').fill('')
+  await hosts.getByLabel('IP network').clear()
 
   const ports = modal.getByRole('group', { name: 'Ports' })
-  await ports.getByLabel('Port range').fill('8090-8080')
+  await typeInto(ports.getByLabel('Port range'), '8090-8080')
   await ports.getByRole('button', { name: 'Add port range' }).click()
   await expect(ports.getByText('The end of the range must not be lower than the start')).toBeVisible()
   // Enter in the field adds the range (it does not submit the rule).
-  await ports.getByLabel('Port range').fill('8080-8090')
+  await typeInto(ports.getByLabel('Port range'), '8080-8090')
   await ports.getByLabel('Port range').press('Enter')
   await expect(ports.getByRole('table', { name: 'Ports' })).toContainText('8080-8090')
   await expect(modal).toBeVisible()
@@ -80,14 +80,14 @@ test('add, clone, edit and delete a firewall rule', async ({ page }) => {
   // Edit: a name in use is refused before anything is sent, values kept.
   await rowAction(page, copy, 'Edit')
   const edit = page.getByRole('dialog', { name: 'Edit firewall rule allow-app-copy' })
-  await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('allow-app')
+  await typeInto(edit.getByRole('textbox', { name: 'Name', exact: true }), 'allow-app')
   await edit.getByRole('button', { name: 'Update rule' }).click()
   await expect(edit.getByText('A rule with this name already exists')).toBeVisible()
-  await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('allow-app-2')
-  await edit.getByLabel('Priority').fill('70000')
+  await typeInto(edit.getByRole('textbox', { name: 'Name', exact: true }), 'allow-app-2')
+  await typeInto(edit.getByLabel('Priority'), '70000')
   await edit.getByRole('button', { name: 'Update rule' }).click()
   await expect(edit.getByText('Must be 65535 or less')).toBeVisible()
-  await edit.getByLabel('Priority').fill('10')
+  await typeInto(edit.getByLabel('Priority'), '10')
   await edit.getByLabel('Enabled').uncheck()
   await edit.getByRole('button', { name: 'Update rule' }).click()
   await expect(edit).toBeHidden()
@@ -115,9 +115,9 @@ test('an empty "add one more" field is not part of the rule and never blocks it'
 
   await page.getByRole('link', { name: 'New rule' }).click()
   const modal = page.getByRole('dialog', { name: 'Add firewall rule' })
-  await modal.getByRole('textbox', { name: 'Name', exact: true }).fill('allow-alt-http')
+  await typeInto(modal.getByRole('textbox', { name: 'Name', exact: true }), 'allow-alt-http')
   const ports = modal.getByRole('group', { name: 'Ports' })
-  await ports.getByRole('textbox', { name: 'Port range', exact: true }).fill('8080-8090')
+  await typeInto(ports.getByRole('textbox', { name: 'Port range', exact: true }), '8080-8090')
   await ports.getByRole('button', { name: 'Add port range' }).click()
   await expect(ports.getByRole('table', { name: 'Ports' })).toContainText('8080-8090')
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole, signIn, signOut, closeMenu } from './helpers'
+import { closeMenu, openConsole, signIn, signOut, typeInto } from './helpers'
 
 // Seed: on the fleet, ada-lovelace (us) is admin — and also by maze-war's
 // mapping of silo admin to fleet admin — and grace-hopper viewer. alan-turing
@@ -70,7 +70,7 @@ test('the page is a quick action on system pages', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Silos' })).toBeVisible()
   await page.keyboard.press('Control+k')
   const palette = page.getByRole('dialog', { name: 'Quick actions' })
-  await palette.getByRole('combobox', { name: 'Search pages and actions' }).fill('Access')
+  await typeInto(palette.getByRole('combobox', { name: 'Search pages and actions' }), 'Access')
   // The system's Access, not the silo's.
   await palette.getByRole('group', { name: 'System' }).getByRole('option', { name: 'Access' }).click()
   await expect(page).toHaveURL(/\/system\/access$/)

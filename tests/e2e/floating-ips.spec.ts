@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole, closeMenu } from './helpers'
+import { closeMenu, navTo, openConsole, typeInto } from './helpers'
 
 // Seed (mock-project): rootbeer-float (123.4.56.4, ip-pool-1) is attached to
 // db1, cola-float is detached; ip-pool-1 is the silo's default pool. analytics
@@ -53,16 +53,16 @@ test('create, attach, detach, rename and delete a floating IP', async ({ page })
   await expect(create.getByRole('option', { name: 'ip-pool-1 (default)' })).toHaveCount(1)
 
   // A bad address: the spec's message, and nothing typed is lost.
-  await create.getByLabel('Name').fill('e2e-float')
-  await create.getByLabel('Description').fill('made in e2e')
-  await create.getByLabel('IP address').fill('123.4.56.300')
+  await typeInto(create.getByLabel('Name'), 'e2e-float')
+  await typeInto(create.getByLabel('Description'), 'made in e2e')
+  await typeInto(create.getByLabel('IP address'), '123.4.56.300')
   await create.getByRole('button', { name: 'Create floating IP' }).click()
   await expect(create.getByText('Not a valid IP address')).toBeVisible()
   await expect(create.getByLabel('Name')).toHaveValue('e2e-float')
   await expect(create.getByLabel('Description')).toHaveValue('made in e2e')
 
   // Left empty, the pool picks the address.
-  await create.getByLabel('IP address').fill('')
+  await create.getByLabel('IP address').clear()
   await create.getByRole('button', { name: 'Create floating IP' }).click()
   await expect(create).toBeHidden()
   await expect(page.getByText('Floating IP e2e-float created')).toBeVisible()
@@ -105,7 +105,7 @@ test('create, attach, detach, rename and delete a floating IP', async ({ page })
   await rowAction(page, 'e2e-float', 'Edit')
   const edit = page.getByRole('dialog', { name: 'Edit floating IP' })
   await expect(edit.getByLabel('Name')).toHaveValue('e2e-float')
-  await edit.getByLabel('Name').fill('e2e-renamed')
+  await typeInto(edit.getByLabel('Name'), 'e2e-renamed')
   await edit.getByRole('button', { name: 'Update floating IP' }).click()
   await expect(edit).toBeHidden()
   await expect(page.getByText('Floating IP e2e-renamed updated')).toBeVisible()

@@ -1,9 +1,39 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The preview starts signed in as the fleet admin; wait for the shell. */
 export async function openConsole(page: Page, path = '/projects') {
   await page.goto(path)
   await expect(page.getByRole('region', { name: 'Technical preview' })).toBeVisible()
+}
+
+/**
+ * Types text into a field as a person does: clears it, then presses each key.
+ * The suite types rather than `fill()`s: in Firefox (driven over WebDriver
+ * BiDi) Playwright's fill() sets the value from a page script, which React's
+ * controlled inputs never see (the form keeps its old value and says "Name is
+ * required"); keys pressed reach them in every browser. `clear()` is a real
+ * Delete key and works everywhere. (A date-time input, which is not typed
+ * into character by character, is still filled: fill() sets it from
+ * Playwright's own world, which React does see.)
+ */
+export async function typeInto(field: Locator, text: string) {
+  await field.clear()
+  await field.pressSequentially(text)
+}
+
+/**
+ * Sets the preview's localStorage switches (chaos, latency, seed…) before the
+ * page's own scripts run, on every load of the page (an init script). Firefox
+ * also runs init scripts in a new tab's first, empty document (about:blank,
+ * which has no origin), where storage throws SecurityError "The operation is
+ * insecure"; that document is left alone. An init script of a test's own that
+ * touches storage makes the same check (`location.protocol`).
+ */
+export async function presetStorage(page: Page, items: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    if (!location.protocol.startsWith('http')) return
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+  }, items)
 }
 
 /** Sign out through the user menu; ends on the login page. */
@@ -15,8 +45,8 @@ export async function signOut(page: Page) {
 }
 
 export async function signIn(page: Page, username: string, password = 'oxide') {
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill(password)
+  await typeInto(page.getByLabel('Username'), username)
+  await typeInto(page.getByLabel('Password'), password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 

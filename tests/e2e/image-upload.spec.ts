@@ -3,7 +3,7 @@
 // temporary disk behind; a taken name refused before anything is made.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole } from './helpers'
+import { openConsole, typeInto } from './helpers'
 
 const UPLOAD = '/projects/mock-project/images-new'
 const MiB = 1024 * 1024
@@ -26,10 +26,10 @@ async function getJson<T = { items: { name: string; size: number; state?: { stat
 
 async function fillForm(page: Page, name: string, file: ReturnType<typeof imageFile>) {
   const form = page.getByRole('form', { name: 'Upload image' })
-  await form.getByLabel('Name').fill(name)
-  await form.getByLabel('Description').fill('uploaded by the e2e test')
-  await form.getByLabel('OS').fill('debian')
-  await form.getByLabel('Version').fill('12')
+  await typeInto(form.getByLabel('Name'), name)
+  await typeInto(form.getByLabel('Description'), 'uploaded by the e2e test')
+  await typeInto(form.getByLabel('OS'), 'debian')
+  await typeInto(form.getByLabel('Version'), '12')
   await form.getByLabel('Image file').setInputFiles(file)
   return form
 }

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole, closeMenu } from './helpers'
+import { closeMenu, navTo, openConsole, typeInto } from './helpers'
 
 const SNAPSHOTS = '/projects/mock-project/snapshots'
 
@@ -44,11 +44,11 @@ test('an image from a snapshot: into the project, promoted to the silo, demoted 
   await expect(page).toHaveURL(/\/snapshots\/snapshot-1\/images-new$/)
   const create = page.getByRole('dialog', { name: 'Create image from snapshot' })
   await expect(create).toContainText('From snapshot snapshot-1')
-  await create.getByLabel('Name').fill('e2e-image')
+  await typeInto(create.getByLabel('Name'), 'e2e-image')
   await create.getByRole('button', { name: 'Create image' }).click()
   await expect(create.getByText('OS is required')).toBeVisible()
-  await create.getByRole('textbox', { name: 'OS' }).fill('debian')
-  await create.getByRole('textbox', { name: 'Version' }).fill('12')
+  await typeInto(create.getByRole('textbox', { name: 'OS' }), 'debian')
+  await typeInto(create.getByRole('textbox', { name: 'Version' }), '12')
   await create.getByRole('button', { name: 'Create image' }).click()
   await expect(create).toBeHidden()
   await expect(page.getByText('Image e2e-image created')).toBeVisible()
@@ -116,7 +116,7 @@ test('snapshot a disk: only attached and detached disks can be picked; then dele
   await modal.getByRole('button', { name: 'Create snapshot' }).click()
   await expect(modal.getByText('Disk is required')).toBeVisible()
   await disk.selectOption('disk-3')
-  await modal.getByLabel('Name').fill('e2e-snap')
+  await typeInto(modal.getByLabel('Name'), 'e2e-snap')
   await modal.getByRole('button', { name: 'Create snapshot' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByText('Snapshot e2e-snap created')).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { openConsole } from './helpers'
+import { openConsole, typeInto } from './helpers'
 
 const NEW = '/projects/mock-project/instances-new'
 
@@ -21,10 +21,10 @@ test('a name in use: the server says so at the top and nothing typed is lost', a
   await openConsole(page, NEW)
   const form = page.getByRole('form', { name: 'Create instance' })
   // db1 is one of the seeded instances of mock-project.
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('db1')
+  await typeInto(form.getByRole('textbox', { name: 'Name', exact: true }), 'db1')
   await form.getByRole('tab', { name: 'High memory' }).click()
   await form.getByRole('radio', { name: '4 vCPUs, 32 GiB' }).check()
-  await form.getByLabel(/^User data/).fill('#cloud-config')
+  await typeInto(form.getByLabel(/^User data/), '#cloud-config')
   await form.getByRole('button', { name: 'Create instance' }).click()
   await expect(page.getByRole('alert').filter({ hasText: /already exists/ })).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('db1')
@@ -38,7 +38,7 @@ test('a boot disk smaller than its image says the minimum', async ({ page }) => 
   await form.getByRole('combobox', { name: 'Image', exact: true }).selectOption({ label: 'windows-server-2022 — windows server 2022, 20 GiB' })
   const size = form.getByRole('spinbutton', { name: 'Disk size', exact: true })
   await expect(size).toHaveValue('20')
-  await size.fill('5')
+  await typeInto(size, '5')
   await size.blur()
   await expect(form.getByText('Must be at least 20 GiB')).toBeVisible()
 
@@ -55,10 +55,10 @@ test('a refused submit: focus goes to the first bad field, and the button says h
   await openConsole(page, NEW)
   const form = page.getByRole('form', { name: 'Create instance' })
   const name = form.getByRole('textbox', { name: 'Name', exact: true })
-  await name.fill('')
+  await name.clear()
   await form.getByRole('radio', { name: /^Custom/ }).check()
   const ip = form.getByRole('textbox', { name: 'IP address', exact: true })
-  await ip.fill('nope')
+  await typeInto(ip, 'nope')
 
   const submit = form.getByRole('button', { name: 'Create instance' })
   const attention = form.getByRole('status').filter({ hasText: /need/ })
@@ -68,7 +68,7 @@ test('a refused submit: focus goes to the first bad field, and the button says h
   await expect(name).toBeInViewport()
   await expect(attention).toHaveText('2 fields need attention')
 
-  await name.fill('web-9')
+  await typeInto(name, 'web-9')
   await expect(attention).toHaveText('1 field needs attention')
   await submit.click()
   await expect(ip).toBeFocused()
@@ -80,7 +80,7 @@ test('a refused submit: focus goes to the first bad field, and the button says h
 test('leaving a changed form asks first', async ({ page }) => {
   await openConsole(page, NEW)
   const form = page.getByRole('form', { name: 'Create instance' })
-  await form.getByLabel('Description', { exact: true }).fill('half done')
+  await typeInto(form.getByLabel('Description', { exact: true }), 'half done')
 
   await form.getByRole('button', { name: 'Cancel' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Leave this page?' })
@@ -98,18 +98,18 @@ test('leaving a changed form asks first', async ({ page }) => {
 test('every choice reaches the new instance: shape, image, disks, interface, floating IP', async ({ page }) => {
   await openConsole(page, NEW)
   const form = page.getByRole('form', { name: 'Create instance' })
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-full')
+  await typeInto(form.getByRole('textbox', { name: 'Name', exact: true }), 'e2e-full')
   await form.getByRole('tab', { name: 'Custom' }).click()
-  await form.getByRole('spinbutton', { name: 'vCPUs', exact: true }).fill('3')
-  await form.getByRole('spinbutton', { name: 'Memory', exact: true }).fill('6')
+  await typeInto(form.getByRole('spinbutton', { name: 'vCPUs', exact: true }), '3')
+  await typeInto(form.getByRole('spinbutton', { name: 'Memory', exact: true }), '6')
 
   await form.getByRole('tab', { name: 'Project images' }).click()
-  await form.getByRole('textbox', { name: 'Disk name', exact: true }).fill('e2e-full-boot')
+  await typeInto(form.getByRole('textbox', { name: 'Disk name', exact: true }), 'e2e-full-boot')
 
   await form.getByRole('button', { name: 'Create new disk' }).click()
   const newDisk = page.getByRole('dialog', { name: 'Create new disk' })
-  await newDisk.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-scratch')
-  await newDisk.getByRole('spinbutton', { name: 'Size', exact: true }).fill('5')
+  await typeInto(newDisk.getByRole('textbox', { name: 'Name', exact: true }), 'e2e-scratch')
+  await typeInto(newDisk.getByRole('spinbutton', { name: 'Size', exact: true }), '5')
   await newDisk.getByRole('button', { name: 'Add disk' }).click()
   await expect(newDisk).toBeHidden()
   await form.getByRole('button', { name: 'Attach existing disk' }).click()
@@ -121,7 +121,7 @@ test('every choice reaches the new instance: shape, image, disks, interface, flo
 
   await form.getByRole('radio', { name: /^Custom/ }).check()
   await form.getByRole('checkbox', { name: /^cola-float/ }).check()
-  await form.getByLabel(/^User data/).fill('#cloud-config\n')
+  await typeInto(form.getByLabel(/^User data/), '#cloud-config\n')
   await form.getByRole('checkbox', { name: 'Start on create' }).uncheck()
 
   await form.getByRole('button', { name: 'Create instance' }).click()
@@ -134,8 +134,8 @@ test('an SSH key added on the form is saved to the profile and checked', async (
   const form = page.getByRole('form', { name: 'Create instance' })
   await form.getByRole('button', { name: 'Add SSH key' }).click()
   const modal = page.getByRole('dialog', { name: 'Add SSH key' })
-  await modal.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-key')
-  await modal.getByRole('textbox', { name: 'Public key', exact: true }).fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJW4Udlqskx1wmccujI5Z0WpkfQpc5vndgwJ58J11RoA e2e@instance-create')
+  await typeInto(modal.getByRole('textbox', { name: 'Name', exact: true }), 'e2e-key')
+  await typeInto(modal.getByRole('textbox', { name: 'Public key', exact: true }), 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJW4Udlqskx1wmccujI5Z0WpkfQpc5vndgwJ58J11RoA e2e@instance-create')
   await modal.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByText('SSH key e2e-key added')).toBeVisible()

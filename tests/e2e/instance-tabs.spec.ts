@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole } from './helpers'
+import { openConsole, typeInto } from './helpers'
 
 // Seed: analytics is stopped (boot disk analytics-boot), db1 is running
 // (boot disk disk-1, also disk-2); disk-3 is detached. Each test has its own
@@ -46,11 +46,11 @@ test('create a new disk on a stopped instance', async ({ page }) => {
   await openConsole(page, storage('analytics'))
   await page.getByRole('button', { name: 'Create new disk' }).click()
   const modal = page.getByRole('dialog', { name: 'Create disk' })
-  await modal.getByLabel('Name').fill('e2e-disk')
-  await modal.getByLabel('Size').fill('2000')
+  await typeInto(modal.getByLabel('Name'), 'e2e-disk')
+  await typeInto(modal.getByLabel('Size'), '2000')
   await modal.getByRole('button', { name: 'Create disk' }).click()
   await expect(modal.getByText('Must be 1023 GiB or less')).toBeVisible()
-  await modal.getByLabel('Size').fill('5')
+  await typeInto(modal.getByLabel('Size'), '5')
   await modal.getByRole('button', { name: 'Create disk' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByText('Disk e2e-disk created and attached')).toBeVisible()
@@ -84,13 +84,13 @@ test('add and delete a network interface on a stopped instance', async ({ page }
 
   await page.getByRole('button', { name: 'Add network interface' }).click()
   const modal = page.getByRole('dialog', { name: 'Add network interface' })
-  await modal.getByLabel('Name').fill('nic-e2e')
+  await typeInto(modal.getByLabel('Name'), 'nic-e2e')
   await modal.getByLabel('VPC').selectOption('mock-vpc')
   await expect(modal.getByLabel('Subnet')).not.toHaveValue('')
-  await modal.getByLabel('IP address').fill('not-an-ip')
+  await typeInto(modal.getByLabel('IP address'), 'not-an-ip')
   await modal.getByRole('button', { name: 'Add network interface' }).click()
   await expect(modal.getByText('Not a valid IP address')).toBeVisible()
-  await modal.getByLabel('IP address').fill('')
+  await modal.getByLabel('IP address').clear()
   await modal.getByRole('button', { name: 'Add network interface' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByText('Network interface nic-e2e added')).toBeVisible()
@@ -170,7 +170,7 @@ test('attach and detach a floating IP; edit a network interface', async ({ page 
   await rowAction(page, 'Network interfaces', 'nic0', 'Edit')
   const edit = page.getByRole('dialog', { name: 'Edit network interface' })
   await expect(edit.getByLabel('Make primary')).toBeDisabled()
-  await edit.getByLabel('Description').fill('edited in e2e')
+  await typeInto(edit.getByLabel('Description'), 'edited in e2e')
   await edit.getByRole('button', { name: 'Update network interface' }).click()
   await expect(page.getByText('Network interface nic0 updated')).toBeVisible()
 })

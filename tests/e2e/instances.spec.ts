@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole, closeMenu } from './helpers'
+import { closeMenu, openConsole, typeInto } from './helpers'
 
 const DB1_ID = '23da643e-624d-4a04-9a89-7c975212657a'
 
@@ -72,8 +72,8 @@ test('resize a stopped instance: the row menu’s Resize lands on the settings t
   await page.getByRole('menuitem', { name: 'Resize' }).click()
   await expect(page).toHaveURL(/\/instances\/legacy-app\/settings#resize$/)
   await expect(page.getByLabel('vCPUs')).toBeFocused()
-  await page.getByLabel('vCPUs').fill('4')
-  await page.getByLabel('Memory').fill('8')
+  await typeInto(page.getByLabel('vCPUs'), '4')
+  await typeInto(page.getByLabel('Memory'), '8')
   await page.getByRole('button', { name: 'Resize' }).click()
   await expect(page.getByText('Instance legacy-app resized')).toBeVisible()
   const props = page.locator('dl').first()

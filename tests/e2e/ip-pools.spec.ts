@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { closeMenu, navTo, openConsole } from './helpers'
+import { closeMenu, navTo, openConsole, typeInto } from './helpers'
 
 // Seed: ip-pool-1 (maze-war's default, two IPv4 ranges) … ip-pool-4 (linked to
 // no silo); silos maze-war, myriad and thrax. Each test has its own in-page mock.
@@ -35,11 +35,11 @@ test('create a pool, add IPv4 and IPv6 ranges, link a silo as default, unlink, r
   await openConsole(page, '/system/networking/ip-pools')
   await page.getByRole('link', { name: 'New IP pool' }).first().click()
   const create = page.getByRole('dialog', { name: 'Create IP pool' })
-  await create.getByLabel('Name').fill('E2E')
-  await create.getByLabel('Description').fill('made in e2e')
+  await typeInto(create.getByLabel('Name'), 'E2E')
+  await typeInto(create.getByLabel('Description'), 'made in e2e')
   await create.getByRole('button', { name: 'Create IP pool' }).click()
   await expect(create.getByText('Must start with a lower-case letter')).toBeVisible()
-  await create.getByLabel('Name').fill('e2e-pool')
+  await typeInto(create.getByLabel('Name'), 'e2e-pool')
   await create.getByRole('button', { name: 'Create IP pool' }).click()
   await expect(page.getByText('IP pool e2e-pool created')).toBeVisible()
   await expect(page).toHaveURL(/\/system\/networking\/ip-pools\/e2e-pool$/)
@@ -49,23 +49,23 @@ test('create a pool, add IPv4 and IPv6 ranges, link a silo as default, unlink, r
   // An IPv4 range: the form checks addresses, version and order first; nothing typed is lost.
   await page.getByRole('link', { name: 'Add range' }).first().click()
   const add = page.getByRole('dialog', { name: 'Add IP range' })
-  await add.getByLabel('First address').fill('10.20.0.300')
-  await add.getByLabel('Last address').fill('10.20.0.1')
+  await typeInto(add.getByLabel('First address'), '10.20.0.300')
+  await typeInto(add.getByLabel('Last address'), '10.20.0.1')
   await add.getByRole('button', { name: 'Add IP range' }).click()
   await expect(add.getByText('Not a valid IP address')).toBeVisible()
-  await add.getByLabel('First address').fill('10.20.0.9')
+  await typeInto(add.getByLabel('First address'), '10.20.0.9')
   await expect(add.getByText('Last address must not come before the first')).toBeVisible()
-  await add.getByLabel('Last address').fill('fd20::1')
+  await typeInto(add.getByLabel('Last address'), 'fd20::1')
   await expect(add.getByText('First and last addresses must both be IPv4 or both be IPv6')).toBeVisible()
   await expect(add.getByLabel('First address')).toHaveValue('10.20.0.9')
   // Nexus refuses a range overlapping another pool's (ip-pool-2 holds 10.0.0.20–30): its words, in the form.
-  await add.getByLabel('First address').fill('10.0.0.25')
-  await add.getByLabel('Last address').fill('10.0.0.40')
+  await typeInto(add.getByLabel('First address'), '10.0.0.25')
+  await typeInto(add.getByLabel('Last address'), '10.0.0.40')
   await add.getByRole('button', { name: 'Add IP range' }).click()
   await expect(add.getByText('The provided IP range 10.0.0.25-10.0.0.40 overlaps with an existing range')).toBeVisible()
   await expect(add.getByLabel('Last address')).toHaveValue('10.0.0.40')
-  await add.getByLabel('First address').fill('10.20.0.1')
-  await add.getByLabel('Last address').fill('10.20.0.9')
+  await typeInto(add.getByLabel('First address'), '10.20.0.1')
+  await typeInto(add.getByLabel('Last address'), '10.20.0.9')
   await expect(add.getByText('9 addresses')).toBeVisible()
   await add.getByRole('button', { name: 'Add IP range' }).click()
   await expect(add).toBeHidden()
@@ -77,8 +77,8 @@ test('create a pool, add IPv4 and IPv6 ranges, link a silo as default, unlink, r
 
   // An IPv6 /64: 2^64 addresses, shown compact, every digit a hover (or focus) away.
   await page.getByRole('link', { name: 'Add range' }).first().click()
-  await add.getByLabel('First address').fill('fd20::')
-  await add.getByLabel('Last address').fill('fd20::ffff:ffff:ffff:ffff')
+  await typeInto(add.getByLabel('First address'), 'fd20::')
+  await typeInto(add.getByLabel('Last address'), 'fd20::ffff:ffff:ffff:ffff')
   await expect(add.getByText('18,446,744,073,709,551,616 addresses')).toBeVisible()
   await add.getByRole('button', { name: 'Add IP range' }).click()
   await expect(page.getByText('IP range fd20::–fd20::ffff:ffff:ffff:ffff added')).toBeVisible()
@@ -94,7 +94,7 @@ test('create a pool, add IPv4 and IPv6 ranges, link a silo as default, unlink, r
   await page.getByRole('menuitem', { name: 'Edit' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit IP pool' })
   await expect(edit.getByLabel('Name')).toHaveValue('e2e-pool')
-  await edit.getByLabel('Description').fill('edited in e2e')
+  await typeInto(edit.getByLabel('Description'), 'edited in e2e')
   await edit.getByRole('button', { name: 'Update IP pool' }).click()
   await expect(page.getByText('IP pool e2e-pool updated')).toBeVisible()
   await expect(page.getByText('edited in e2e')).toBeVisible()

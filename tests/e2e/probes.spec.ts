@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { actAs, navTo, openConsole } from './helpers'
+import { actAs, navTo, openConsole, typeInto } from './helpers'
 
 // Seed (mock-project): edge-probe on sled BRM42220014, its address from the
 // silo's default pool (ip-pool-1, 123.4.56.x), its interface in mock-subnet
@@ -29,8 +29,8 @@ test('create a probe, see it listed and viewed, delete it', async ({ page }) => 
   await page.screenshot({ path: '/tmp/probes-new.png' })
 
   // Bad input: the spec's messages, and nothing typed is lost.
-  await create.getByLabel('Name').fill('E2E-probe')
-  await create.getByLabel('Description').fill('made in e2e')
+  await typeInto(create.getByLabel('Name'), 'E2E-probe')
+  await typeInto(create.getByLabel('Description'), 'made in e2e')
   await create.getByRole('combobox', { name: 'IP pool' }).selectOption('ip-pool-2')
   await create.getByRole('button', { name: 'Create probe' }).click()
   await expect(create.getByText('Must start with a lower-case letter')).toBeVisible()
@@ -39,13 +39,13 @@ test('create a probe, see it listed and viewed, delete it', async ({ page }) => 
   await expect(create.getByRole('combobox', { name: 'IP pool' })).toHaveValue('ip-pool-2')
 
   // A name the project already has: the spec's message for Nexus's refusal, values kept.
-  await create.getByLabel('Name').fill('edge-probe')
+  await typeInto(create.getByLabel('Name'), 'edge-probe')
   await create.getByRole('combobox', { name: 'Sled' }).selectOption({ label: 'BRM42220017' })
   await create.getByRole('button', { name: 'Create probe' }).click()
   await expect(create.getByText('Probe name already exists')).toBeVisible()
   await expect(create.getByLabel('Description')).toHaveValue('made in e2e')
 
-  await create.getByLabel('Name').fill('e2e-probe')
+  await typeInto(create.getByLabel('Name'), 'e2e-probe')
   await create.getByRole('button', { name: 'Create probe' }).click()
   await expect(create).toBeHidden()
   await expect(page.getByText('Probe e2e-probe created')).toBeVisible()
@@ -84,14 +84,14 @@ test('someone who may not list sleds types the sled id; a bad one gets its messa
   await expect(rowOf(page, 'edge-probe')).not.toContainText('BRM42220014')
   await page.getByRole('link', { name: 'New probe' }).first().click()
   const create = page.getByRole('dialog', { name: 'Create probe' })
-  await create.getByLabel('Name').fill('typed-probe')
+  await typeInto(create.getByLabel('Name'), 'typed-probe')
   const sled = create.getByRole('textbox', { name: 'Sled ID' })
-  await sled.fill('BRM42220014')
+  await typeInto(sled, 'BRM42220014')
   await create.getByRole('button', { name: 'Create probe' }).click()
   await expect(create.getByText('Must be a sled ID (a UUID)')).toBeVisible()
 
   const missing = '00000000-0000-4000-8000-00000000beef'
-  await sled.fill(missing)
+  await typeInto(sled, missing)
   await create.getByRole('button', { name: 'Create probe' }).click()
   await expect(create.getByText(`not found: sled with id "${missing}"`)).toBeVisible()
   await expect(create.getByLabel('Name')).toHaveValue('typed-probe')

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { inPageFetch, openConsole } from './helpers'
+import { inPageFetch, openConsole, typeInto } from './helpers'
 
 test('create, edit and delete a project', async ({ page }) => {
   await openConsole(page)
@@ -8,13 +8,13 @@ test('create, edit and delete a project', async ({ page }) => {
   await expect(modal).toBeVisible()
 
   // Bad input: a clear message, and nothing typed is lost.
-  await modal.getByLabel('Name').fill('Bad name')
-  await modal.getByLabel('Description').fill('kept')
+  await typeInto(modal.getByLabel('Name'), 'Bad name')
+  await typeInto(modal.getByLabel('Description'), 'kept')
   await modal.getByRole('button', { name: 'Create project' }).click()
   await expect(modal.getByText('Must start with a lower-case letter')).toBeVisible()
   await expect(modal.getByLabel('Description')).toHaveValue('kept')
 
-  await modal.getByLabel('Name').fill('e2e-project')
+  await typeInto(modal.getByLabel('Name'), 'e2e-project')
   await modal.getByRole('button', { name: 'Create project' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByText('Project e2e-project created')).toBeVisible()
@@ -24,7 +24,7 @@ test('create, edit and delete a project', async ({ page }) => {
 
   // A name in use: the server's message, values kept.
   await page.getByRole('link', { name: 'New project' }).first().click()
-  await modal.getByLabel('Name').fill('e2e-project')
+  await typeInto(modal.getByLabel('Name'), 'e2e-project')
   await modal.getByRole('button', { name: 'Create project' }).click()
   await expect(modal.getByText('Project name already exists')).toBeVisible()
   await expect(modal.getByLabel('Name')).toHaveValue('e2e-project')
@@ -37,7 +37,7 @@ test('create, edit and delete a project', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Edit' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit project' })
   await expect(edit.getByLabel('Name')).toHaveValue('e2e-project')
-  await edit.getByLabel('Description').fill('edited')
+  await typeInto(edit.getByLabel('Description'), 'edited')
   await edit.getByRole('button', { name: 'Update project' }).click()
   await expect(edit).toBeHidden()
   await expect(row).toContainText('edited')

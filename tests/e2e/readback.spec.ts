@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole } from './helpers'
+import { openConsole, typeInto } from './helpers'
 
 const terminalText = (page: Page) => page.getByTestId('serial-terminal').locator('.xterm-rows')
 /** Screenshots for a reviewer's eyes, when asked for (READBACK_SHOTS=1). */
@@ -38,7 +38,7 @@ test('serial console: pause keeps the output waiting, find, copy the selection, 
   await toolbar.getByRole('button', { name: 'Find' }).click()
   const find = toolbar.getByRole('searchbox', { name: 'Find in output' })
   await expect(find).toBeFocused()
-  await find.fill('systemd')
+  await typeInto(find, 'systemd')
   const matches = toolbar.getByRole('status', { name: 'Matches' })
   await expect(matches).toHaveText(/^1 of \d+$/)
   const total = Number((await matches.textContent())!.split(' of ')[1])
@@ -48,7 +48,7 @@ test('serial console: pause keeps the output waiting, find, copy the selection, 
   await toolbar.getByRole('button', { name: 'Previous' }).click()
   await expect(matches).toHaveText(`1 of ${total}`)
   await shot(page, 'serial-toolbar')
-  await find.fill('no such text anywhere')
+  await typeInto(find, 'no such text anywhere')
   await expect(matches).toHaveText('No matches')
   // Escape closes the find and gives the keyboard back to the terminal.
   await find.press('Escape')
@@ -77,7 +77,7 @@ test('serial console: pause keeps the output waiting, find, copy the selection, 
   // The replay ends where the console was; the marker is above it, in the scrollback.
   await expect(terminalText(page)).toContainText(/db1 login:\s*root\s*$/m)
   await toolbar.getByRole('button', { name: 'Find' }).click()
-  await toolbar.getByRole('searchbox', { name: 'Find in output' }).fill('reconnected at')
+  await typeInto(toolbar.getByRole('searchbox', { name: 'Find in output' }), 'reconnected at')
   await expect(toolbar.getByRole('status', { name: 'Matches' })).toHaveText('1 of 1')
   await expect(terminalText(page)).toContainText(/── reconnected at \d\d:\d\d:\d\d ──/)
   const [again] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: 'Download log' }).click()])

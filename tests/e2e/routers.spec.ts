@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole, closeMenu } from './helpers'
+import { closeMenu, openConsole, typeInto } from './helpers'
 
 const VPC = '/projects/mock-project/vpcs/mock-vpc'
 
@@ -62,8 +62,8 @@ test('create a router, add a route, edit and delete it, delete the router', asyn
   await page.getByRole('link', { name: 'New router' }).first().click()
   await expect(page).toHaveURL(`${VPC}/routers-new`)
   const create = page.getByRole('dialog', { name: 'Create router' })
-  await create.getByLabel('Name').fill('e2e-router')
-  await create.getByLabel('Description').fill('made by e2e')
+  await typeInto(create.getByLabel('Name'), 'e2e-router')
+  await typeInto(create.getByLabel('Description'), 'made by e2e')
   await create.getByRole('button', { name: 'Create router' }).click()
   await expect(create).toBeHidden()
   await expect(page.getByText('Router e2e-router created')).toBeVisible()
@@ -75,7 +75,7 @@ test('create a router, add a route, edit and delete it, delete the router', asyn
   await rowAction(page, row, 'Edit')
   const editRouter = page.getByRole('dialog', { name: 'Edit router' })
   await expect(editRouter.getByLabel('Name')).toHaveValue('e2e-router')
-  await editRouter.getByLabel('Description').fill('edited by e2e')
+  await typeInto(editRouter.getByLabel('Description'), 'edited by e2e')
   await editRouter.getByRole('button', { name: 'Update router' }).click()
   await expect(editRouter).toBeHidden()
   await expect(page.getByText('Router e2e-router updated')).toBeVisible()
@@ -90,20 +90,20 @@ test('create a router, add a route, edit and delete it, delete the router', asyn
   await page.getByRole('link', { name: 'New route' }).first().click()
   await expect(page).toHaveURL(`${VPC}/routers/e2e-router/routes-new`)
   const newRoute = page.getByRole('dialog', { name: 'Create route' })
-  await newRoute.getByLabel('Name').fill('to-internet')
+  await typeInto(newRoute.getByLabel('Name'), 'to-internet')
   await expect(newRoute.getByLabel('Destination type')).toHaveValue('ip_net')
-  await newRoute.getByLabel('Destination value').fill('10.1.0.0')
+  await typeInto(newRoute.getByLabel('Destination value'), '10.1.0.0')
   await newRoute.getByLabel('Target type').selectOption('internet_gateway')
   const gateway = newRoute.getByRole('combobox', { name: 'Target value' })
   await expect(gateway.locator('option', { hasText: 'second-gateway' })).toHaveCount(1)
   await gateway.selectOption('default')
   await newRoute.getByRole('button', { name: 'Create route' }).click()
   await expect(newRoute.getByText('Must contain an IP address and a width, separated by a /')).toBeVisible()
-  await newRoute.getByLabel('Destination value').fill('10.1.0.0/33')
+  await typeInto(newRoute.getByLabel('Destination value'), '10.1.0.0/33')
   await expect(newRoute.getByText('Max width for IPv4 is 32')).toBeVisible()
   await expect(newRoute.getByLabel('Name')).toHaveValue('to-internet')
   await expect(gateway).toHaveValue('default')
-  await newRoute.getByLabel('Destination value').fill('10.1.0.0/16')
+  await typeInto(newRoute.getByLabel('Destination value'), '10.1.0.0/16')
   await newRoute.getByRole('button', { name: 'Create route' }).click()
   await expect(newRoute).toBeHidden()
   await expect(page.getByText('Route to-internet created')).toBeVisible()

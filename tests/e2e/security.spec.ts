@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { HOSTILE, hostileNames } from '../../mirage/seed/hostile'
 import { expect, test } from './fixtures'
-import { openConsole } from './helpers'
+import { openConsole, presetStorage } from './helpers'
 
 // No API string is ever markup (README "Security"): with the hostile seed
 // (mirage/seed/hostile.ts), descriptions, key text and display names holding
@@ -10,7 +10,7 @@ import { openConsole } from './helpers'
 // found', and nothing of them runs.
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('seed', 'hostile'))
+  await presetStorage(page, { seed: 'hostile' })
   // An alert() from injected markup opens a dialog: that must never happen.
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`)

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole } from './helpers'
+import { navTo, openConsole, typeInto } from './helpers'
 
 // A real key (ssh-keygen -t ed25519).
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFHUM272yvZs+cE999tzPTUKnu1IPJHCQ9rq7ax/QG/z e2e@test'
@@ -39,9 +39,9 @@ test('add an SSH key, find it in instance create without a reload, delete it', a
   await expect(page).toHaveURL(/\/settings\/ssh-keys$/)
   await page.getByRole('link', { name: 'Add SSH key' }).first().click()
   const modal = page.getByRole('dialog', { name: 'Add SSH key' })
-  await modal.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-laptop')
-  await modal.getByRole('textbox', { name: 'Description', exact: true }).fill('my laptop')
-  await modal.getByRole('textbox', { name: 'Public key', exact: true }).fill(KEY)
+  await typeInto(modal.getByRole('textbox', { name: 'Name', exact: true }), 'e2e-laptop')
+  await typeInto(modal.getByRole('textbox', { name: 'Description', exact: true }), 'my laptop')
+  await typeInto(modal.getByRole('textbox', { name: 'Public key', exact: true }), KEY)
   await modal.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByText('SSH key e2e-laptop added')).toBeVisible()
@@ -72,21 +72,21 @@ test('a key that is not an OpenSSH public key gets the message, and nothing type
   const modal = page.getByRole('dialog', { name: 'Add SSH key' })
   await expect(modal).toBeVisible()
   const key = modal.getByRole('textbox', { name: 'Public key', exact: true })
-  await modal.getByRole('textbox', { name: 'Name', exact: true }).fill('bad-key')
-  await key.fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIE2e2e2e2e e2e@test')
+  await typeInto(modal.getByRole('textbox', { name: 'Name', exact: true }), 'bad-key')
+  await typeInto(key, 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIE2e2e2e2e e2e@test')
   await modal.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(modal.getByText('The key data is not valid base64')).toBeVisible()
 
-  await key.fill('ssh-foo AAAAC3NzaC1lZDI1NTE5 me')
+  await typeInto(key, 'ssh-foo AAAAC3NzaC1lZDI1NTE5 me')
   await expect(modal.getByText(/^Must start with a key type/)).toBeVisible()
 
   // ed25519 key data under another key type.
-  await key.fill(KEY.replace('ssh-ed25519', 'ecdsa-sha2-nistp256'))
+  await typeInto(key, KEY.replace('ssh-ed25519', 'ecdsa-sha2-nistp256'))
   await expect(modal.getByText('The key data is for a different key type')).toBeVisible()
   await expect(modal.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('bad-key')
   await expect(page).toHaveURL(/\/settings\/ssh-keys-new$/)
 
-  await key.fill(KEY)
+  await typeInto(key, KEY)
   await expect(modal.getByText('The key data is for a different key type')).toHaveCount(0)
 })
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole, signIn, signOut, closeMenu } from './helpers'
+import { closeMenu, openConsole, signIn, signOut, typeInto } from './helpers'
 
 // Seed: maze-war (local-only, the admin's own; quotas 200 vCPUs, 1 TiB memory,
 // 20 TiB storage), myriad (SAML). The preview signs in as ada-lovelace (fleet
@@ -66,13 +66,13 @@ test('raise a silo’s storage quota; a quota under what is provisioned is refus
   const used = (await provisioned(page, 'maze-war')).storage
   const usedGib = Number((used / 1024 ** 3).toFixed(2))
   expect(usedGib).toBeGreaterThan(1)
-  await storage.fill('1')
+  await typeInto(storage, '1')
   await form.getByRole('button', { name: 'Save quotas' }).click()
   await expect(
     form.getByText(`The silo's disks and snapshots take ${usedGib} GiB: the quota can't be less than ${Math.ceil(usedGib)} GiB`),
   ).toBeVisible()
 
-  await storage.fill('30720')
+  await typeInto(storage, '30720')
   await form.getByRole('button', { name: 'Save quotas' }).click()
   await expect(form).toBeHidden()
   await expect(page.getByText('Quotas of silo maze-war updated')).toBeVisible()
@@ -90,12 +90,12 @@ test('create a local user with a password, give them a role, set a new password,
   await page.getByRole('link', { name: 'New user' }).click()
   await expect(page).toHaveURL(/\/system\/silos\/maze-war\/users-new$/)
   const create = page.getByRole('dialog', { name: 'Create user' })
-  await create.getByRole('textbox', { name: 'User name' }).fill('e2e-operator')
-  await create.getByRole('textbox', { name: 'Password', exact: true }).fill('first secret')
-  await create.getByRole('textbox', { name: 'Confirm password' }).fill('not the same')
+  await typeInto(create.getByRole('textbox', { name: 'User name' }), 'e2e-operator')
+  await typeInto(create.getByRole('textbox', { name: 'Password', exact: true }), 'first secret')
+  await typeInto(create.getByRole('textbox', { name: 'Confirm password' }), 'not the same')
   await create.getByRole('button', { name: 'Create user' }).click()
   await expect(create.getByText('The passwords do not match')).toBeVisible()
-  await create.getByRole('textbox', { name: 'Confirm password' }).fill('first secret')
+  await typeInto(create.getByRole('textbox', { name: 'Confirm password' }), 'first secret')
   await create.getByRole('button', { name: 'Create user' }).click()
   await expect(create).toBeHidden()
   await expect(page.getByText('User e2e-operator created')).toBeVisible()
@@ -123,8 +123,8 @@ test('create a local user with a password, give them a role, set a new password,
   })
   // Nothing of the old password is shown.
   await expect(set.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('')
-  await set.getByRole('textbox', { name: 'Password', exact: true }).fill('second secret')
-  await set.getByRole('textbox', { name: 'Confirm password' }).fill('second secret')
+  await typeInto(set.getByRole('textbox', { name: 'Password', exact: true }), 'second secret')
+  await typeInto(set.getByRole('textbox', { name: 'Confirm password' }), 'second secret')
   await set.getByRole('button', { name: 'Set password' }).click()
   await expect(set).toBeHidden()
   await expect(page.getByText('Password for e2e-operator set')).toBeVisible()
@@ -138,7 +138,7 @@ test('create a local user with a password, give them a role, set a new password,
   await expect(page).toHaveURL(/\/login\/maze-war\/local$/)
   await signIn(page, 'e2e-operator', 'first secret')
   await expect(page.getByRole('alert')).toHaveText('Could not sign in. Please try again.')
-  await page.getByLabel('Password').fill('second secret')
+  await typeInto(page.getByLabel('Password'), 'second secret')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/projects$/)
   await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()

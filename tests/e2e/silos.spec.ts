@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole } from './helpers'
+import { navTo, openConsole, typeInto } from './helpers'
 
 // Seed: silos maze-war (local, the admin's own; ip-pool-1 default, ip-pool-2
 // linked), myriad (SAML, with mock-idp) and thrax (not discoverable).
@@ -22,10 +22,10 @@ async function openSilos(page: Page) {
 async function createSamlSilo(page: Page, name: string) {
   await page.getByRole('link', { name: 'New silo' }).click()
   const form = page.getByRole('dialog', { name: 'Create silo' })
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
-  await form.getByLabel('Description').fill('made in e2e')
+  await typeInto(form.getByRole('textbox', { name: 'Name', exact: true }), name)
+  await typeInto(form.getByLabel('Description'), 'made in e2e')
   await form.getByRole('radio', { name: 'SAML JIT' }).check()
-  await form.getByLabel('Admin group name').fill('e2e-admins')
+  await typeInto(form.getByLabel('Admin group name'), 'e2e-admins')
   await form.getByRole('button', { name: 'Create silo' }).click()
   await expect(form).toBeHidden()
   await expect(page.getByText(`Silo ${name} created`)).toBeVisible()
@@ -69,11 +69,11 @@ test('create a silo with quotas, a fleet role and a certificate; it is listed an
   await expect(form.getByRole('spinbutton', { name: 'Storage' })).toHaveValue('1024')
 
   // A name in use: Nexus's error in the form, every value kept.
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('myriad')
-  await form.getByLabel('Description').fill('made in e2e')
-  await form.getByRole('spinbutton', { name: 'CPUs' }).fill('8')
-  await form.getByRole('spinbutton', { name: 'Memory' }).fill('32')
-  await form.getByRole('spinbutton', { name: 'Storage' }).fill('500')
+  await typeInto(form.getByRole('textbox', { name: 'Name', exact: true }), 'myriad')
+  await typeInto(form.getByLabel('Description'), 'made in e2e')
+  await typeInto(form.getByRole('spinbutton', { name: 'CPUs' }), '8')
+  await typeInto(form.getByRole('spinbutton', { name: 'Memory' }), '32')
+  await typeInto(form.getByRole('spinbutton', { name: 'Storage' }), '500')
   await form.getByRole('combobox', { name: 'Silo admins get' }).selectOption('viewer')
   await form.getByRole('button', { name: 'Create silo' }).click()
   await expect(form.getByText('Silo name already exists')).toBeVisible()
@@ -82,16 +82,16 @@ test('create a silo with quotas, a fleet role and a certificate; it is listed an
   await expect(form.getByRole('combobox', { name: 'Silo admins get' })).toHaveValue('viewer')
 
   // A certificate that is not PEM is refused at Add, then a good one is listed.
-  await form.getByLabel('Certificate name').fill('e2e-cert')
-  await form.getByLabel('Certificate', { exact: true }).fill('not a certificate')
-  await form.getByLabel('Key', { exact: true }).fill(KEY)
+  await typeInto(form.getByLabel('Certificate name'), 'e2e-cert')
+  await typeInto(form.getByLabel('Certificate', { exact: true }), 'not a certificate')
+  await typeInto(form.getByLabel('Key', { exact: true }), KEY)
   await form.getByRole('button', { name: 'Add certificate' }).click()
   await expect(form.getByText('Must be PEM: -----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----')).toBeVisible()
-  await form.getByLabel('Certificate', { exact: true }).fill(CERT)
+  await typeInto(form.getByLabel('Certificate', { exact: true }), CERT)
   await form.getByRole('button', { name: 'Add certificate' }).click()
   await expect(form.getByRole('table', { name: 'TLS certificates' }).getByRole('cell', { name: 'e2e-cert', exact: true })).toBeVisible()
 
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-silo')
+  await typeInto(form.getByRole('textbox', { name: 'Name', exact: true }), 'e2e-silo')
   await form.getByRole('button', { name: 'Create silo' }).click()
   await expect(form).toBeHidden()
   await expect(page.getByText('Silo e2e-silo created')).toBeVisible()
@@ -113,7 +113,7 @@ test('a silo that is not discoverable opens on its own page, since the list leav
   await openSilos(page)
   await page.getByRole('link', { name: 'New silo' }).click()
   const form = page.getByRole('dialog', { name: 'Create silo' })
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('hidden')
+  await typeInto(form.getByRole('textbox', { name: 'Name', exact: true }), 'hidden')
   await form.getByRole('checkbox', { name: 'Discoverable' }).uncheck()
   await form.getByRole('button', { name: 'Create silo' }).click()
   await expect(page).toHaveURL(/\/system\/silos\/hidden$/)
@@ -153,17 +153,17 @@ test('add a SAML identity provider from an uploaded metadata file, then view it'
   await expect(form.getByText('ACS URL is required')).toBeVisible()
   await expect(form.getByText('Metadata URL is required')).toBeVisible()
 
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('okta')
-  await form.getByLabel('Description').fill('the company IdP')
-  await form.getByLabel('SP client ID').fill('console')
-  await form.getByLabel('ACS URL').fill('https://sso.sys.example/login/sso/saml/okta')
-  await form.getByLabel('SLO URL').fill('https://idp.example/slo')
-  await form.getByLabel('Entity ID').fill('https://idp.example')
+  await typeInto(form.getByRole('textbox', { name: 'Name', exact: true }), 'okta')
+  await typeInto(form.getByLabel('Description'), 'the company IdP')
+  await typeInto(form.getByLabel('SP client ID'), 'console')
+  await typeInto(form.getByLabel('ACS URL'), 'https://sso.sys.example/login/sso/saml/okta')
+  await typeInto(form.getByLabel('SLO URL'), 'https://idp.example/slo')
+  await typeInto(form.getByLabel('Entity ID'), 'https://idp.example')
   await form.getByRole('radio', { name: 'XML file' }).check()
   await form.getByLabel('Metadata file').setInputFiles({ name: 'metadata.xml', mimeType: 'text/xml', buffer: Buffer.from(METADATA) })
   await expect(form.getByText('metadata.xml')).toBeVisible()
-  await form.getByLabel('Technical contact email').fill('ops@example.com')
-  await form.getByLabel('Group attribute name').fill('groups')
+  await typeInto(form.getByLabel('Technical contact email'), 'ops@example.com')
+  await typeInto(form.getByLabel('Group attribute name'), 'groups')
   await form.getByRole('button', { name: 'Create' }).click()
   await expect(form).toBeHidden()
   await expect(page.getByText('Identity provider okta created')).toBeVisible()

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { presetStorage, typeInto } from './helpers'
 
 // On a slow network (the preview's mock answering every call after 2 s:
 // localStorage 'latency', mirage/lib/preview-faults.ts) the console is never
@@ -7,7 +8,7 @@ import { expect, test } from './fixtures'
 // submit cannot go twice: the second click of a double click sends nothing.
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('latency', '2000'))
+  await presetStorage(page, { latency: '2000' })
 })
 
 /**
@@ -60,7 +61,7 @@ test('double-clicking Create project sends one POST and makes the project once',
   await page.getByRole('link', { name: 'New project' }).first().click()
   const modal = page.getByRole('dialog', { name: 'Create project' })
   await expect(modal).toBeVisible({ timeout: 20_000 })
-  await modal.getByLabel('Name').fill('made-once')
+  await typeInto(modal.getByLabel('Name'), 'made-once')
   const calls = await recordCalls(page)
 
   const create = modal.getByRole('button', { name: 'Create project' })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { actAs, navTo, openConsole } from './helpers'
+import { actAs, navTo, openConsole, typeInto } from './helpers'
 
 // Rack hardware. Seed: one rack, switches switch0 and switch1 with qsfp0…qsfp31
 // each; "default-uplink" applied to qsfp0 of both (link up, LLDP hears
@@ -59,20 +59,20 @@ test('create switch port settings, apply them to a port, see its link and neighb
   await page.getByRole('link', { name: 'New switch port settings' }).first().click()
   await expect(page).toHaveURL(/\/switch-port-settings-new$/)
   const form = page.getByRole('dialog', { name: 'New switch port settings' })
-  await form.getByLabel('Name').fill('e2e-uplink')
-  await form.getByLabel('MTU').fill('9000')
-  await form.getByLabel('Address 1', { exact: true }).fill('172.20.15.50')
+  await typeInto(form.getByLabel('Name'), 'e2e-uplink')
+  await typeInto(form.getByLabel('MTU'), '9000')
+  await typeInto(form.getByLabel('Address 1', { exact: true }), '172.20.15.50')
   // Leaving the field shows its message (the form moves): then add a route.
   await form.getByLabel('Address 1', { exact: true }).press('Tab')
   await expect(form.getByText('Give the port’s own address with its prefix length', { exact: false })).toBeVisible()
   await form.getByRole('button', { name: 'Add route' }).click()
-  await form.getByLabel('Route 1 destination').fill('0.0.0.0/0')
-  await form.getByLabel('Route 1 gateway').fill('fd00::1')
+  await typeInto(form.getByLabel('Route 1 destination'), '0.0.0.0/0')
+  await typeInto(form.getByLabel('Route 1 gateway'), 'fd00::1')
   await form.getByRole('button', { name: 'Create settings' }).click()
   await expect(form.getByText('Give the port’s own address with its prefix length', { exact: false })).toBeVisible()
   await expect(form.getByText('Gateway and destination must be the same IP version')).toBeVisible()
-  await form.getByLabel('Address 1', { exact: true }).fill('172.20.15.50/24')
-  await form.getByLabel('Route 1 gateway').fill('172.20.15.1')
+  await typeInto(form.getByLabel('Address 1', { exact: true }), '172.20.15.50/24')
+  await typeInto(form.getByLabel('Route 1 gateway'), '172.20.15.1')
   await shot(page, 'settings-new')
   await form.getByRole('button', { name: 'Create settings' }).click()
   await expect(form).toBeHidden()
@@ -138,11 +138,11 @@ test('a port’s LLDP neighbours; edit its LLDP config', async ({ page }) => {
   await page.getByRole('button', { name: 'Edit LLDP' }).click()
   await expect(page).toHaveURL(/\/qsfp0\/lldp-config-edit$/)
   const form = page.getByRole('dialog', { name: 'LLDP' })
-  await form.getByLabel('Management IP').fill('10.1.1')
+  await typeInto(form.getByLabel('Management IP'), '10.1.1')
   await form.getByRole('button', { name: 'Save LLDP' }).click()
   await expect(form.getByLabel('Management IP')).toHaveAttribute('aria-invalid', 'true')
-  await form.getByLabel('Management IP').fill('10.1.1.1')
-  await form.getByLabel('System name').fill('rack-7')
+  await typeInto(form.getByLabel('Management IP'), '10.1.1.1')
+  await typeInto(form.getByLabel('System name'), 'rack-7')
   await shot(page, 'lldp-edit')
   await form.getByRole('button', { name: 'Save LLDP' }).click()
   await expect(form).toBeHidden()

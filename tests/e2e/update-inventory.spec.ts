@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole, signIn, signOut, closeMenu } from './helpers'
+import { closeMenu, navTo, openConsole, signIn, signOut, typeInto } from './helpers'
 
 // Seed: the target release is 15.0.0 (generation 2); the uploaded releases are
 // 14.0.0, 15.0.0 and 16.0.0. Four sleds (BRM42220052 non provisionable), and
@@ -35,15 +35,15 @@ test('set a target release: the form checks the version, the confirm says what h
   const submit = form.getByRole('button', { name: 'Set target release' })
 
   // Not a version, then an older one: the form says why, nothing is sent.
-  await version.fill('16')
+  await typeInto(version, '16')
   await submit.click()
   await expect(form.getByText('Use a version like 1.2.3')).toBeVisible()
   await expect(page.getByRole('alertdialog')).toBeHidden()
-  await version.fill('14.0.0')
+  await typeInto(version, '14.0.0')
   await expect(form.getByText('Older than the current target release (15.0.0)')).toBeVisible()
 
   // A version whose repository was never uploaded: confirmed, and Nexus's answer shows in the form.
-  await version.fill('17.0.0')
+  await typeInto(version, '17.0.0')
   await submit.click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText('The rack will update to system version 17.0.0')
@@ -53,7 +53,7 @@ test('set a target release: the form checks the version, the confirm says what h
   await expect(version).toHaveValue('17.0.0')
 
   // Cancelling the confirm sends nothing.
-  await version.fill('16.0.0')
+  await typeInto(version, '16.0.0')
   await submit.click()
   await expect(page.getByRole('alertdialog')).toContainText('16.0.0')
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { navTo, openConsole } from './helpers'
+import { navTo, openConsole, typeInto } from './helpers'
 
 /** Opens a row's action menu and picks an item. */
 async function rowAction(page: Page, row: Locator, item: string) {
@@ -31,14 +31,14 @@ test('create, edit and delete a VPC with its subnets; see its gateways', async (
   // Create: a DNS name of its own; the new VPC's page opens on firewall rules.
   await page.getByRole('link', { name: 'New VPC' }).first().click()
   const create = page.getByRole('dialog', { name: 'Create VPC' })
-  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-vpc')
-  await create.getByLabel('Description').fill('made by e2e')
-  await create.getByLabel('DNS name').fill('e2e-dns')
-  await create.getByLabel('IPv6 prefix').fill('fd00:1:2::/x')
+  await typeInto(create.getByRole('textbox', { name: 'Name', exact: true }), 'e2e-vpc')
+  await typeInto(create.getByLabel('Description'), 'made by e2e')
+  await typeInto(create.getByLabel('DNS name'), 'e2e-dns')
+  await typeInto(create.getByLabel('IPv6 prefix'), 'fd00:1:2::/x')
   await create.getByRole('button', { name: 'Create VPC' }).click()
   await expect(create.getByText('Width must be an integer')).toBeVisible()
   await expect(create.getByLabel('DNS name')).toHaveValue('e2e-dns')
-  await create.getByLabel('IPv6 prefix').fill('')
+  await create.getByLabel('IPv6 prefix').clear()
   await create.getByRole('button', { name: 'Create VPC' }).click()
   await expect(create).toBeHidden()
   await expect(page.getByText('VPC e2e-vpc created')).toBeVisible()
@@ -58,8 +58,8 @@ test('create, edit and delete a VPC with its subnets; see its gateways', async (
   await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('e2e-vpc')
   await expect(edit.getByLabel('DNS name')).toHaveValue('e2e-dns')
   await expect(edit.getByLabel('IPv6 prefix')).toHaveCount(0)
-  await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-vpc-2')
-  await edit.getByLabel('Description').fill('renamed by e2e')
+  await typeInto(edit.getByRole('textbox', { name: 'Name', exact: true }), 'e2e-vpc-2')
+  await typeInto(edit.getByLabel('Description'), 'renamed by e2e')
   await edit.getByRole('button', { name: 'Update VPC' }).click()
   await expect(edit).toBeHidden()
   await expect(page.getByText('VPC e2e-vpc-2 updated')).toBeVisible()
@@ -69,7 +69,7 @@ test('create, edit and delete a VPC with its subnets; see its gateways', async (
   // Without a rename the URL stays: the page's header still shows the change.
   await page.getByRole('button', { name: 'VPC actions' }).click()
   await page.getByRole('menuitem', { name: 'Edit' }).click()
-  await edit.getByLabel('Description').fill('described again')
+  await typeInto(edit.getByLabel('Description'), 'described again')
   await edit.getByRole('button', { name: 'Update VPC' }).click()
   await expect(edit).toBeHidden()
   await expect(page.getByText('described again')).toBeVisible()
@@ -87,7 +87,7 @@ test('create, edit and delete a VPC with its subnets; see its gateways', async (
       .getByRole('tab', { name: 'Subnets', includeHidden: true }),
   ).toHaveAttribute('aria-selected', 'true')
   const form = page.getByRole('dialog', { name: 'Create subnet' })
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-subnet')
+  await typeInto(form.getByRole('textbox', { name: 'Name', exact: true }), 'e2e-subnet')
   const ipv4 = form.getByLabel('IPv4 block')
   const ipv6 = form.getByLabel('IPv6 block')
   const submit = form.getByRole('button', { name: 'Create subnet' })
@@ -96,22 +96,22 @@ test('create, edit and delete a VPC with its subnets; see its gateways', async (
     ['10.9.0.0/x', 'Width must be an integer'],
     ['10.9.0.0/33', 'Max width for IPv4 is 32'],
   ]) {
-    await ipv4.fill(block)
+    await typeInto(ipv4, block)
     await submit.click()
     await expect(form.getByText(message)).toBeVisible()
   }
-  await ipv4.fill('10.9.0.0/24')
-  await ipv6.fill('fd00::/129')
+  await typeInto(ipv4, '10.9.0.0/24')
+  await typeInto(ipv6, 'fd00::/129')
   await submit.click()
   await expect(form.getByText('Max width for IPv6 is 128')).toBeVisible()
-  await ipv6.fill('')
+  await ipv6.clear()
   // The server's refusal shows in the form, every value kept.
-  await ipv4.fill('172.30.1.0/24')
+  await typeInto(ipv4, '172.30.1.0/24')
   await submit.click()
   await expect(form.getByText(/conflicts with an existing subnet/)).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('e2e-subnet')
   await expect(ipv4).toHaveValue('172.30.1.0/24')
-  await ipv4.fill('10.9.0.0/24')
+  await typeInto(ipv4, '10.9.0.0/24')
   await submit.click()
   await expect(form).toBeHidden()
   await expect(page.getByText('Subnet e2e-subnet created')).toBeVisible()
@@ -193,7 +193,7 @@ test('a fresh project can be deleted once its VPC is gone', async ({ page }) => 
   await openConsole(page)
   await page.getByRole('link', { name: 'New project' }).first().click()
   const create = page.getByRole('dialog', { name: 'Create project' })
-  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-fresh')
+  await typeInto(create.getByRole('textbox', { name: 'Name', exact: true }), 'e2e-fresh')
   await create.getByRole('button', { name: 'Create project' }).click()
   await expect(create).toBeHidden()
   const projects = page.getByRole('table', { name: 'Projects' })
