@@ -2,17 +2,9 @@
 // open (Nexus ends idle sessions) costs nothing typed. The 401 sends to
 // sign-in; signing in again as the same user brings the form back with what
 // was typed, secrets aside, which are kept nowhere.
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { inPageFetch, openConsole, signIn } from './helpers'
-
-/** Types as a person does (Firefox over BiDi: fill() does not reach React's controlled inputs). */
-async function typeInto(field: Locator, text: string) {
-  await field.click()
-  await field.press('ControlOrMeta+a')
-  await field.press('Backspace')
-  await field.pressSequentially(text)
-}
+import { inPageFetch, openConsole, signIn, typeInto } from './helpers'
 
 /** The session ends behind the console's back, as when Nexus expires it. */
 const endSession = async (page: Page) => expect(await inPageFetch(page, 'POST', '/v1/logout')).toBe(204)
@@ -24,7 +16,7 @@ const stored = (page: Page) =>
     return [dump(sessionStorage), dump(localStorage), document.cookie].join('\n')
   })
 
-test('a project form whose session ended comes back with what was typed after signing in; Cancel drops it', async ({ page }) => {
+test('a project form whose session ended comes back with what was typed after signing in; Cancel drops it @firefox', async ({ page }) => {
   await page.goto('/projects-new')
   const form = page.getByRole('dialog', { name: 'Create project' })
   await typeInto(form.getByRole('textbox', { name: 'Name' }), 'kept-across-sign-in')
@@ -66,7 +58,7 @@ test('the instance create page keeps what was typed across a sign-in', async ({ 
   expect(await stored(page)).not.toContain('web-kept')
 })
 
-test('a password typed before the session ended is stored nowhere and not restored', async ({ page }) => {
+test('a password typed before the session ended is stored nowhere and not restored @firefox', async ({ page }) => {
   await page.goto('/system/silos/maze-war/users-new')
   const form = page.getByRole('dialog', { name: 'Create user' })
   await typeInto(form.getByRole('textbox', { name: 'User name' }), 'draft-operator')
