@@ -63,7 +63,17 @@ const footerClass = css({
 export function SideModal({ open, onDismiss, title: titleText, subtitle, children, footer }: SideModalProps) {
   const persistentElements = usePersistentElements()
   return (
-    <ArkDialog.Root open={open} onOpenChange={(d) => !d.open && onDismiss()} persistentElements={persistentElements} lazyMount unmountOnExit>
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(d) => !d.open && onDismiss()}
+      // Focus leaves a modal only by script: going straight from one side-modal
+      // route to another (Back, Forward), the first gives focus back to the page
+      // as it closes, after the second opened; that is no reason to close the second.
+      onFocusOutside={(e) => e.preventDefault()}
+      persistentElements={persistentElements}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <ArkDialog.Backdrop className={backdropClass} />
         <ArkDialog.Positioner className={positioner}>
