@@ -41,6 +41,8 @@ const seeded: Record<string, string> = {
   switches: switchId('switch0'),
   'switch-port-settings': SWITCH_SEED.settings,
 }
+// The seeded SAML identity provider (mock-idp) is the myriad silo's (mirage/seed/identity.ts).
+const samlSilo = 'myriad'
 const db1 = childId('instance', 'mock-project', 'db1')
 const projectImage = { images: 'image-1' }
 const placeholder = /^(string|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
@@ -54,6 +56,7 @@ export function seededPath(path: string): string {
     if (!placeholder.test(s)) return s
     const before = segs[i - 1]
     if (segs[1] === 'lookup') return db1
+    if ((before === 'silos' || before === 'login') && segs.includes('saml')) return samlSilo
     // A switch port's page: /switch-ports/{rack}/{switch}/{port}, one segment after another.
     const port = segs.indexOf('switch-ports')
     if (port > 0 && i - port === 1) return ids.rack
