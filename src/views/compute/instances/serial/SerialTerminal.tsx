@@ -118,6 +118,12 @@ export default function SerialTerminal({ output, onData, interactive, describedB
   const searchRef = useRef<SearchAddon | null>(null)
   // What this terminal has drawn: the session, and the next chunk's index in it.
   const drawn = useRef({ session: 0, next: 0 })
+  /**
+   * A reconnect shows its newest output, wherever the view was scrolled to (a
+   * find scrolls it up): until its replay is drawn, each chunk brings the view
+   * down. Otherwise the view follows the output only while at the bottom.
+   */
+  const following = useRef(false)
   // Paused: output keeps arriving and waits here, in order, until resumed.
   const [paused, setPaused] = useState(false)
   const pausedRef = useRef(false)
@@ -177,17 +183,23 @@ export default function SerialTerminal({ output, onData, interactive, describedB
     const term = termRef.current
     if (!term) return
     const put = (chunk: Chunk) => {
-      if (!pausedRef.current) return term.write(chunk)
+      if (!pausedRef.current) return term.write(chunk, following.current ? () => term.scrollToBottom() : undefined)
       waiting.current.push(chunk)
       setWaitingBytes((n) => n + sizeOf(chunk))
     }
     if (drawn.current.session !== session) {
       // A new connection: what came before stays, to read back, and a line says
       // where the new one starts (the server replays its recent output after it).
-      if (drawn.current.session !== 0) put(`\r\n\x1b[0;36m${reconnectMarker(new Date())}\x1b[0m\r\n`)
+      if (drawn.current.session !== 0) {
+        following.current = true
+        put(`\r\n\x1b[0;36m${reconnectMarker(new Date())}\x1b[0m\r\n`)
+      }
       drawn.current = { session, next: dropped }
     }
-    for (let i = Math.max(drawn.current.next - dropped, 0); i < chunks.length; i++) put(chunks[i])
+    const first = Math.max(drawn.current.next - dropped, 0)
+    for (let i = first; i < chunks.length; i++) put(chunks[i])
+    // The replay is in: from here the view follows the output only while at the bottom.
+    if (chunks.length > first) following.current = false
     drawn.current.next = dropped + chunks.length
   }, [session, chunks, dropped])
 
