@@ -1,3 +1,5 @@
+import { styleAttributesThroughCssom } from './style-attributes'
+
 /**
  * The console runs under `style-src 'self'` (README "Content-Security-Policy"),
  * which blocks CSS written into <style> elements by script. Two libraries do
@@ -10,6 +12,8 @@
  * removed (xterm removes its own when a terminal is disposed).
  */
 export function installAdoptedStyles(doc: Document = document): void {
+  // xterm also writes `style` attributes (style-attributes.ts).
+  if (doc.defaultView) styleAttributesThroughCssom(doc.defaultView)
   const marked = doc as Document & { __adoptedStyles?: true }
   if (marked.__adoptedStyles || !('adoptedStyleSheets' in doc) || typeof CSSStyleSheet === 'undefined') return
   marked.__adoptedStyles = true
