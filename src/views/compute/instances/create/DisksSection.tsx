@@ -5,7 +5,10 @@ import { Button, Table, formatBytes, GiB } from '~/views/ui'
 import { Nothing, Section } from './Section'
 
 const errorClass = css({ fontSize: 'xs', color: 'danger' })
-const actions = css({ display: 'flex', gap: '2' })
+// At 320 px the two buttons are wider than the form: they wrap, rather than run
+// into the page's margin and, beside a classic scrollbar (Firefox's), past the
+// page's edge.
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
 
 type Row = { disk: AdditionalDisk; index: number }
 
