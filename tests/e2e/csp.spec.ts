@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { CSP } from '../../scripts/csp.mjs'
 import { expect, test } from './fixtures'
+import { typeInto } from './helpers'
 
 // The preview is served under the strict Content-Security-Policy
 // (scripts/csp.mjs, README "Content-Security-Policy"). Every page, the serial
@@ -95,3 +96,24 @@ for (const route of routes) {
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
   })
 }
+
+// xterm colours the find's matches and the selected cells through `style`
+// attributes (src/views/ui/style-attributes.ts sends them through the CSSOM).
+test('the serial console selects and finds with no CSP violation', async ({ page }) => {
+  await page.goto(`${I}/serial-console`)
+  await expect(page.locator('.xterm-rows')).toContainText('login:')
+  const toolbar = page.getByRole('toolbar', { name: 'Serial output' })
+  // Cells selected by dragging across a line.
+  const box = (await page.locator('.xterm-rows').getByText(/Hypervisor detected/).boundingBox())!
+  await page.mouse.move(box.x + 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 })
+  await page.mouse.up()
+  await expect(toolbar.getByRole('button', { name: 'Copy selection' })).toBeEnabled()
+  await toolbar.getByRole('button', { name: 'Find' }).click()
+  await typeInto(toolbar.getByRole('searchbox', { name: 'Find in output' }), 'systemd')
+  await expect(toolbar.getByRole('status', { name: 'Matches' })).toHaveText(/^1 of \d+$/)
+  // The matches are drawn in their colour.
+  await expect(page.locator('.xterm-rows span[style*="background-color"]').first()).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
+})

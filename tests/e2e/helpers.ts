@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The preview starts signed in as the fleet admin; wait for the shell. */
@@ -110,4 +111,54 @@ export async function actAs(page: Page, user: string) {
   await about.getByRole('row').filter({ hasText: user }).getByRole('button', { name: /^Act as/ }).click()
   await page.keyboard.press('Escape')
   await expect(about).toBeHidden()
+}
+
+/** A file the page had the browser save: its name and contents. */
+export type SavedFile = { name: string; text: string; size: number }
+
+/**
+ * What `click` makes the browser save (an `<a download>` the page clicks). In
+ * Chromium, Playwright's download: the file on disk. Firefox saves a blob:
+ * download to disk as well but reports none over WebDriver BiDi (no
+ * browsingContext.downloadWillBegin for a blob: URL, ESR 153), so Playwright
+ * never sees it: there the link the page clicks, and the blob behind its URL,
+ * are read in the page instead.
+ */
+export async function savedFile(page: Page, click: () => Promise<unknown>): Promise<SavedFile> {
+  if (page.context().browser()?.browserType().name() !== 'firefox') {
+    const [download] = await Promise.all([page.waitForEvent('download'), click()])
+    const bytes = await readFile(await download.path())
+    return { name: download.suggestedFilename(), text: bytes.toString('utf8'), size: bytes.byteLength }
+  }
+  type Watch = { saved: { name: string; href: string }[]; blobs: Map<string, Blob> }
+  const before = await page.evaluate(() => {
+    const w = window as unknown as { __saves?: Watch }
+    if (!w.__saves) {
+      const watch: Watch = { saved: [], blobs: new Map() }
+      w.__saves = watch
+      const create = URL.createObjectURL.bind(URL)
+      URL.createObjectURL = (obj: Blob | MediaSource) => {
+        const url = create(obj)
+        if (obj instanceof Blob) watch.blobs.set(url, obj)
+        return url
+      }
+      document.addEventListener(
+        'click',
+        (e) => {
+          const a = e.target instanceof Element ? e.target.closest('a[download]') : null
+          if (a instanceof HTMLAnchorElement) watch.saved.push({ name: a.download, href: a.href })
+        },
+        true,
+      )
+    }
+    return w.__saves.saved.length
+  })
+  await click()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __saves: Watch }).__saves.saved.length)).toBeGreaterThan(before)
+  return page.evaluate(async (i) => {
+    const watch = (window as unknown as { __saves: Watch }).__saves
+    const { name, href } = watch.saved[i]
+    const blob = watch.blobs.get(href) ?? (await (await fetch(href)).blob())
+    return { name, text: await blob.text(), size: blob.size }
+  }, before)
 }

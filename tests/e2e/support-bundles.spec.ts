@@ -1,7 +1,6 @@
-import { statSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { closeMenu, navTo, openConsole, signIn, signOut } from './helpers'
+import { closeMenu, navTo, openConsole, savedFile, signIn, signOut } from './helpers'
 
 // Seed: two active bundles and one failed ("Allocated dataset no longer
 // exists"). ada-lovelace (us) is fleet admin, grace-hopper fleet viewer. The
@@ -42,12 +41,9 @@ test('collect a bundle, wait for it, download a file, view one in place, delete 
   const idRow = files.getByRole('listitem').filter({ hasText: 'bundle_id.txt' })
   await expect(idRow).toContainText('37 B')
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    idRow.getByRole('link', { name: 'Download bundle_id.txt' }).click(),
-  ])
-  expect(download.suggestedFilename()).toBe('bundle_id.txt')
-  expect(statSync(await download.path()).size).toBe(37)
+  const file = await savedFile(page, () => idRow.getByRole('link', { name: 'Download bundle_id.txt' }).click())
+  expect(file.name).toBe('bundle_id.txt')
+  expect(file.size).toBe(37)
 
   await page.screenshot({ path: '/tmp/bundles-page.png' })
   await idRow.getByRole('button', { name: 'View bundle_id.txt' }).click()
@@ -58,9 +54,9 @@ test('collect a bundle, wait for it, download a file, view one in place, delete 
   await page.keyboard.press('Escape')
   await expect(viewer).toBeHidden()
 
-  const [whole] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download bundle', exact: true }).click()])
-  expect(whole.suggestedFilename()).toBe(`support-bundle-${id}.zip`)
-  expect(statSync(await whole.path()).size).toBeGreaterThan(1000)
+  const whole = await savedFile(page, () => page.getByRole('link', { name: 'Download bundle', exact: true }).click())
+  expect(whole.name).toBe(`support-bundle-${id}.zip`)
+  expect(whole.size).toBeGreaterThan(1000)
 
   await page.getByRole('button', { name: 'Delete' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
