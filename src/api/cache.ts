@@ -2,7 +2,7 @@
 import { type Query, QueryCache, QueryClient, type QueryFunctionContext } from '@tanstack/query-core'
 import { type RawOptions, request } from './client'
 import { STALE_TIME } from './constants'
-import { endSession, onSessionEnd, sessionSignal } from './session'
+import { endSession, onSessionEnd } from './session'
 import type { ApiArgs, GetPath, OptionalIfEmpty } from './operation'
 import type { ResponseBody } from './types'
 
@@ -107,5 +107,3 @@ export function clearCache(): void {
 export function cacheAnswer(queryKey: readonly unknown[], data: unknown, session: AbortSignal): void {
   if (!session.aborted) queryClient.setQueryData(queryKey, data)
 }
-
-export { sessionSignal }

@@ -4,7 +4,6 @@ export {
   apiQueryOptions,
   cacheAnswer,
   clearCache,
-  sessionSignal,
   fetchApi,
   announce,
   invalidate,
@@ -13,6 +12,7 @@ export {
   type ApiQueryKey,
   type ApiQueryOptions,
 } from './cache'
+export { sessionSignal } from './session'
 export { ApiError, type ApiErrorInit, type ApiErrorType } from './errors'
 export { camelize, isDateKey, snakify } from './case'
 export { toQueryString } from './query-string'
