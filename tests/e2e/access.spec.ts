@@ -48,7 +48,7 @@ test('a project lists users before groups, with silo roles beside project roles'
   await closeMenu(page)
 })
 
-test('assign a group a role on a project, change it, remove it', async ({ page }) => {
+test('assign a group a role on a project, change it, remove it', { tag: '@firefox' }, async ({ page }) => {
   await openProjectAccess(page)
   await expect(rowOf(page, 'real-estate-devs')).toHaveCount(0)
 

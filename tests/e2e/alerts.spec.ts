@@ -20,7 +20,7 @@ async function confirmIn(page: Page, button: string, toast: string | RegExp) {
   await expect(page.getByText(toast).first()).toBeVisible()
 }
 
-test('create a webhook receiver with a secret and a subscription, test it, resend, rotate secrets, delete it', async ({ page }) => {
+test('create a webhook receiver with a secret and a subscription, test it, resend, rotate secrets, delete it', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page, '/system/silos')
   await navTo(page, 'Alerts')
   await expect(page).toHaveURL(/\/system\/alerts$/)

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { inPageFetch, openConsole, signIn, signOut, typeInto } from './helpers'
 
-test('sign out, then a wrong password fails and the right one signs in', async ({ page }) => {
+test('sign out, then a wrong password fails and the right one signs in', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page)
   await signOut(page)
   await signIn(page, 'ada-lovelace', 'wrong')
@@ -20,7 +20,7 @@ test('after sign-out the API answers 401', async ({ page }) => {
   expect(await inPageFetch(page, 'GET', '/v1/me')).toBe(401)
 })
 
-test('a 401 sends the user to login and back to where they were', async ({ page }) => {
+test('a 401 sends the user to login and back to where they were', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page)
   const link = page.getByRole('table', { name: 'Projects' }).getByRole('link').first()
   const project = (await link.textContent())!.trim()

@@ -33,7 +33,7 @@ test.afterAll(() => {
 
 const certificates = (page: Page) => page.getByRole('table', { name: 'Certificates' })
 
-test('add a certificate (chain read from a file, key pasted), view it, delete it', async ({ page }) => {
+test('add a certificate (chain read from a file, key pasted), view it, delete it', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page)
   await navTo(page, 'Certificates')
   await expect(page).toHaveURL(/\/certificates$/)

@@ -4,7 +4,8 @@ import { presetStorage } from './helpers'
 // With every call failing, each page must still say something: an error
 // page, the login page, or not-found — never a blank screen.
 for (const path of ['/projects', '/settings/profile', '/system/silos', '/device/verify']) {
-  test(`chaos 100% never leaves ${path} blank`, async ({ page }) => {
+  // (/projects in Firefox too: a test's storage setting there once threw SecurityError, helpers.ts presetStorage.)
+  test(`chaos 100% never leaves ${path} blank`, { tag: path === '/projects' ? ['@firefox'] : [] }, async ({ page }) => {
     await presetStorage(page, { chaos: '100' })
     await page.goto(path)
     await expect(

@@ -99,7 +99,7 @@ for (const route of routes) {
 
 // xterm colours the find's matches and the selected cells through `style`
 // attributes (src/views/ui/style-attributes.ts sends them through the CSSOM).
-test('the serial console selects and finds with no CSP violation', async ({ page }) => {
+test('the serial console selects and finds with no CSP violation', { tag: '@firefox' }, async ({ page }) => {
   await page.goto(`${I}/serial-console`)
   await expect(page.locator('.xterm-rows')).toContainText('login:')
   const toolbar = page.getByRole('toolbar', { name: 'Serial output' })

@@ -14,7 +14,7 @@ async function freshCode(page: Page) {
 const boxes = (page: Page) => page.getByRole('textbox', { name: /^Character \d of 8$/ })
 const submit = (page: Page) => page.getByRole('button', { name: 'Log in on device' })
 
-test('typing the code shown for a device logs it in', async ({ page }) => {
+test('typing the code shown for a device logs it in', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page)
   const code = await freshCode(page)
   await expect(page.getByText('Enter the code shown on your device')).toBeVisible()
@@ -39,7 +39,7 @@ test('a wrong code says Code is invalid', async ({ page }) => {
   await expect(page).toHaveURL(/\/device\/verify$/)
 })
 
-test('pasting keeps only the letters, upper-cased', async ({ page }) => {
+test('pasting keeps only the letters, upper-cased', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page)
   const code = await freshCode(page)
   // A real paste: the text on the clipboard, then Ctrl+V in the first box. (Not

@@ -28,7 +28,7 @@ test('lists the disks with their size, state and instance', async ({ page }) => 
   await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/db1\/storage$/)
 })
 
-test('create a blank disk, snapshot it, and find the snapshot on the snapshots page', async ({ page }) => {
+test('create a blank disk, snapshot it, and find the snapshot on the snapshots page', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page, disks)
   await page.getByRole('link', { name: 'New disk' }).first().click()
   const modal = page.getByRole('dialog', { name: 'Create disk' })

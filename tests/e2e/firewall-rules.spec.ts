@@ -10,7 +10,7 @@ async function rowAction(page: Page, row: Locator, action: string) {
   await page.getByRole('menuitem', { name: action }).click()
 }
 
-test('add, clone, edit and delete a firewall rule', async ({ page }) => {
+test('add, clone, edit and delete a firewall rule', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page, '/projects/mock-project/vpcs/mock-vpc/firewall-rules')
   const table = page.getByRole('table', { name: 'Firewall rules' })
   for (const name of ['allow-internal-inbound', 'allow-ssh', 'allow-icmp']) {

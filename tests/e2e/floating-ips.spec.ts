@@ -45,7 +45,7 @@ test('the list names pools and instances; an attached floating IP cannot be dele
   await closeMenu(page)
 })
 
-test('create, attach, detach, rename and delete a floating IP', async ({ page }) => {
+test('create, attach, detach, rename and delete a floating IP', { tag: '@firefox' }, async ({ page }) => {
   await openFloatingIps(page)
   await page.getByRole('link', { name: 'New floating IP' }).first().click()
   const create = page.getByRole('dialog', { name: 'Create floating IP' })

@@ -69,7 +69,7 @@ test('the form checks its fields before anything is made', async ({ page }) => {
   await expect(page.getByRole('progressbar')).toBeHidden()
 })
 
-test('an upload runs every step to 100% and the image appears in the API', async ({ page }) => {
+test('an upload runs every step to 100% and the image appears in the API', { tag: '@firefox' }, async ({ page }) => {
   test.slow()
   await openConsole(page, UPLOAD)
   const form = await fillForm(page, 'e2e-upload', imageFile('disk.raw', 3 * MiB))

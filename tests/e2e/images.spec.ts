@@ -28,7 +28,7 @@ async function confirmWith(page: Page, label: string, text: string) {
   await expect(dialog).toBeHidden()
 }
 
-test('an image from a snapshot: into the project, promoted to the silo, demoted to another project, deleted', async ({ page }) => {
+test('an image from a snapshot: into the project, promoted to the silo, demoted to another project, deleted', { tag: '@firefox' }, async ({ page }) => {
   // Many steps, each a few mock round trips of 200–400 ms.
   test.slow()
   await openConsole(page, SNAPSHOTS)

@@ -3,7 +3,7 @@ import { openConsole, typeInto } from './helpers'
 
 const NEW = '/projects/mock-project/instances-new'
 
-test('create an instance from a silo image with the defaults, and watch it start', async ({ page }) => {
+test('create an instance from a silo image with the defaults, and watch it start', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page, NEW)
   const form = page.getByRole('form', { name: 'Create instance' })
   const name = await form.getByRole('textbox', { name: 'Name', exact: true }).inputValue()

@@ -11,7 +11,7 @@ async function openInstance(page: Page, name: string) {
 
 const stateCell = (page: Page) => page.locator('dt', { hasText: /^State$/ }).locator('xpath=following-sibling::dd[1]')
 
-test('stop then start an instance without reloading, watching the transitions', async ({ page }) => {
+test('stop then start an instance without reloading, watching the transitions', { tag: '@firefox' }, async ({ page }) => {
   await openInstance(page, 'web-2')
   await expect(stateCell(page)).toContainText(/running/i)
   await page.getByRole('button', { name: 'Instance actions' }).click()

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { inPageFetch, openConsole, typeInto } from './helpers'
 
-test('create, edit and delete a project', async ({ page }) => {
+test('create, edit and delete a project', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page)
   await page.getByRole('link', { name: 'New project' }).first().click()
   const modal = page.getByRole('dialog', { name: 'Create project' })

@@ -20,7 +20,7 @@ const shot = async (page: Page | Locator, name: string) => {
   if (process.env.READBACK_SHOTS) await page.screenshot({ path: `/tmp/readback-${name}.png` })
 }
 
-test('serial console: pause keeps the output waiting, find, copy the selection, download the log, a reconnect is marked', async ({
+test('serial console: pause keeps the output waiting, find, copy the selection, download the log, a reconnect is marked', { tag: '@firefox' }, async ({
   page,
   context,
   browserName,

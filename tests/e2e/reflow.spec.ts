@@ -32,7 +32,7 @@ for (const { width, height, what, modalWidth } of [
   test.describe(what, () => {
     test.use({ viewport: { width, height } })
 
-    test(`a list, a form page, a side modal and the instance page reflow at ${what}`, async ({ page }) => {
+    test(`a list, a form page, a side modal and the instance page reflow at ${what}`, { tag: width === 320 ? ['@firefox'] : [] }, async ({ page }) => {
       await shown(page, '/projects/mock-project/instances')
       await expect(page.getByRole('cell', { name: 'db1', exact: true })).toBeVisible()
       expect(await sideways(page)).toEqual([])

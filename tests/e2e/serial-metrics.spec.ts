@@ -4,7 +4,7 @@ import { openConsole } from './helpers'
 
 const terminalText = (page: Page) => page.getByTestId('serial-terminal').locator('.xterm-rows')
 
-test('a running instance’s serial console shows the boot log and echoes what is typed', async ({ page }) => {
+test('a running instance’s serial console shows the boot log and echoes what is typed', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page, '/projects/mock-project/instances/db1/serial-console')
   await expect(page.getByRole('heading', { name: 'Serial console', exact: true })).toBeVisible()
   await expect(page.getByRole('status', { name: 'Connection: Connected' })).toBeVisible()
@@ -43,7 +43,7 @@ test('a stopped instance’s serial console says it is unavailable and opens not
   await expect(page.getByRole('button', { name: 'Reconnect' })).toHaveCount(0)
 })
 
-test('metrics: CPU, disk and network charts render, and the range can change', async ({ page }) => {
+test('metrics: CPU, disk and network charts render, and the range can change', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page, '/projects/mock-project/instances/db1/metrics')
   await expect(page).toHaveURL(/\/instances\/db1\/metrics\/cpu$/)
   const chart = (name: string) => page.getByRole('figure', { name }).locator('svg.apexcharts-svg')

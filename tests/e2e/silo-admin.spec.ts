@@ -83,7 +83,7 @@ test('raise a silo’s storage quota; a quota under what is provisioned is refus
   await expect(page.getByText('30 TiB').first()).toBeVisible()
 })
 
-test('create a local user with a password, give them a role, set a new password, and sign in as them', async ({ page }) => {
+test('create a local user with a password, give them a role, set a new password, and sign in as them', { tag: '@firefox' }, async ({ page }) => {
   await openSiloTab(page, 'maze-war', 'Users')
   await expect(usersTable(page).getByRole('row').filter({ hasText: 'Ada Lovelace' })).toBeVisible()
 

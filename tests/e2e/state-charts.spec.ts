@@ -9,7 +9,7 @@ const follow = async (page: Page, name: string, then: string) => {
   await expect(state(page)).toHaveText(then)
 }
 
-test('QA walks the instance lifecycle, shares the walk, and replays it in the preview', async ({ page, context }) => {
+test('QA walks the instance lifecycle, shares the walk, and replays it in the preview', { tag: '@firefox' }, async ({ page, context }) => {
   test.setTimeout(60_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openConsole(page, '/state-charts/instance')

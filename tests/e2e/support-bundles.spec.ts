@@ -9,7 +9,7 @@ import { closeMenu, navTo, openConsole, savedFile, signIn, signOut } from './hel
 
 const bundlesTable = (page: Page) => page.getByRole('table', { name: 'Support bundles' })
 
-test('collect a bundle, wait for it, download a file, view one in place, delete it', async ({ page }) => {
+test('collect a bundle, wait for it, download a file, view one in place, delete it', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page, '/system/silos')
   await navTo(page, 'Support bundles')
   await expect(page).toHaveURL(/\/system\/support-bundles$/)

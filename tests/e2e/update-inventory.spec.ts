@@ -18,7 +18,7 @@ async function confirmIn(page: Page, button: string, toast: string) {
   await expect(page.getByText(toast)).toBeVisible()
 }
 
-test('set a target release: the form checks the version, the confirm says what happens, Nexus refuses what is not uploaded', async ({
+test('set a target release: the form checks the version, the confirm says what happens, Nexus refuses what is not uploaded', { tag: '@firefox' }, async ({
   page,
 }) => {
   await openConsole(page, '/system/silos')
@@ -68,7 +68,7 @@ test('set a target release: the form checks the version, the confirm says what h
   await expect(properties(page)).toContainText(/Generation\s*3/i)
 })
 
-test('mark a sled non provisionable from the list and provisionable again from its page', async ({ page }) => {
+test('mark a sled non provisionable from the list and provisionable again from its page', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page, '/system/silos')
   await navTo(page, 'Inventory')
   const sleds = page.getByRole('table', { name: 'Sleds' })

@@ -23,7 +23,7 @@ async function deleteRow(page: Page, table: Locator, name: string, toast: string
 const rowNamed = (page: Page, table: Locator, name: string) =>
   table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
 
-test('create, edit and delete a VPC with its subnets; see its gateways', async ({ page }) => {
+test('create, edit and delete a VPC with its subnets; see its gateways', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page, '/projects/mock-project/vpcs')
   const vpcs = page.getByRole('table', { name: 'VPCs' })
   await expect(rowNamed(page, vpcs, 'mock-vpc')).toBeVisible()
