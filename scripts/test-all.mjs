@@ -13,6 +13,8 @@ const steps = [
   ['Browsers for e2e (Chromium, Firefox ESR)', 'node scripts/ensure-browsers.mjs'],
   ['Contract walk (Nexus build against Prism, static and dynamic)', 'npx playwright test -c playwright.contract.config.ts'],
   ['End-to-end tests (Playwright, static preview build; all in Chromium, the @firefox flows in Firefox)', 'npx playwright test'],
+  // The same preview build, in Safari's engine (WebKitGTK over W3C WebDriver).
+  ['WebKit route walk (every spec route, in-app)', 'node scripts/webkit-walk.mjs dist/preview'],
 ]
 
 for (const [name, cmd] of steps) {
