@@ -31,11 +31,14 @@ async function settled(page: Page) {
 /**
  * Every running animation (a side modal fading in) has finished and a frame has
  * been drawn since: under load, a 0.01 ms animation can still be mid-way when
- * axe reads the colours, and half an opacity fails contrast.
+ * axe reads the colours, and half an opacity fails contrast. An endless one
+ * never finishes and is not waited for: the serial console's blinking cursor
+ * (an endless CSS animation in Firefox; Chromium here lists none).
  */
 async function stillFrames(page: Page) {
   await page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
   })
 }
