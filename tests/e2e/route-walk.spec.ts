@@ -7,9 +7,10 @@ import { openConsole, presetStorage } from './helpers'
  * Every route of spec §2 (the contract list, with the preview's seeded names)
  * opened in-app, one after the other in the same page, as links do: each
  * settles on its page with a heading, nothing left loading, and nothing thrown
- * (fixtures). The axe walk (a11y.spec.ts) loads each route afresh in Chromium;
- * this one is quick enough to run in Firefox too (tagged @firefox), and also
- * shows that leaving each page for the next goes cleanly.
+ * (fixtures). The axe walk (a11y.spec.ts) loads each route afresh, and is
+ * what Chromium runs; this one is quick enough for Firefox's default slice
+ * (tagged @firefox), and also shows that leaving each page for the next goes
+ * cleanly.
  */
 
 /** Navigate inside the app, as a link would: a reload would restart the in-page mock. */
