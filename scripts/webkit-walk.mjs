@@ -7,7 +7,7 @@
 // WebKitGTK through its W3C WebDriver server (`WebKitWebDriver`, package
 // webkit2gtk-driver; it starts WebKitGTK's MiniBrowser) over plain HTTP, under
 // `xvfb-run -a` when there is no display. Missing packages are installed with
-// apt (as root or through sudo), as scripts/ensure-chromium.mjs does.
+// apt (as root or through sudo), as scripts/ensure-browsers.mjs does.
 //
 // The preview keeps its data in the page, so the console is loaded once
 // (/projects) and every route is reached by an in-app navigation
