@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunch } from './tests/chromium'
 
 // The contract walk (README "Contract walk"): the production build (dist/nexus)
 // behind scripts/contract-server.mjs, with Prism answering from the OpenAPI
@@ -27,18 +28,7 @@ export default defineConfig({
   use: {
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: modes.map((m) => ({ name: m.name, use: { baseURL: `http://127.0.0.1:${m.port}` } })),
   webServer: modes.map((m) => ({
