@@ -29,7 +29,7 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, staleTime: STALE_TIME, gcTime: 30_000, refetchOnWindowFocus: false } },
 })
 
-/** `[pathTemplate, { path?, query? }]`: the template first, so `invalidate` can match prefixes. */
+/** `[pathTemplate, { path?, query? }]`: the template first, so `invalidate` can find a read's entries. */
 export type ApiQueryKey<P extends GetPath> = readonly [P, ApiArgs<P, 'get'>]
 
 export interface ApiQueryOptions<P extends GetPath> {
@@ -58,35 +58,42 @@ export function fetchApi<P extends GetPath>(
   return queryClient.fetchQuery(apiQueryOptions(pathTemplate, ...opts))
 }
 
-const invalidated = new Set<(prefix: string) => void>()
+/**
+ * A read the cache holds, named as the API document names it: the path
+ * template of a GET. A mutation names the reads it changes, and `tsc` checks
+ * each is one of the document's.
+ */
+export type Read = GetPath
+
+const invalidated = new Set<(changed: ReadonlySet<string>) => void>()
 
 /**
- * Calls `listener` with the prefix of every `invalidate` (and `announce`),
- * whether or not the cache still holds a GET under it: what a page on screen read may have been
- * dropped already (gcTime), and the page must follow the change all the same.
- * Returns the unsubscribe.
+ * Calls `listener` with the reads of every `invalidate` (and `announce`),
+ * whether or not the cache still holds them: what a page on screen read may
+ * have been dropped already (gcTime), and the page must follow the change all
+ * the same. Returns the unsubscribe.
  */
-export function onInvalidate(listener: (prefix: string) => void): () => void {
+export function onInvalidate(listener: (changed: ReadonlySet<string>) => void): () => void {
   invalidated.add(listener)
   return () => void invalidated.delete(listener)
 }
 
-/** Marks stale every cached GET whose path template starts with `prefix` (after a mutation). */
-export function invalidate(prefix: string): Promise<void> {
-  const done = queryClient.invalidateQueries({
-    predicate: ({ queryKey: [head] }) => typeof head === 'string' && head.startsWith(prefix),
-  })
-  announce(prefix)
+/** Marks stale every cached GET of the templates in `reads` (after a mutation). */
+export function invalidate(...reads: Read[]): Promise<void> {
+  const changed = new Set<unknown>(reads)
+  const done = queryClient.invalidateQueries({ predicate: ({ queryKey: [head] }) => changed.has(head) })
+  announce(...reads)
   return done
 }
 
 /**
- * Tells what follows `prefix` that the cache holds something new under it,
- * marking nothing stale: reads a list made after its rows showed (the
- * disks list's instances) have landed, and the list reads its page again.
+ * Tells what follows `reads` that the cache holds something new for them,
+ * marking nothing stale: reads a list made after its rows showed (the disks
+ * list's instances) have landed, and the list reads its page again.
  */
-export function announce(prefix: string): void {
-  for (const listener of invalidated) listener(prefix)
+export function announce(...reads: Read[]): void {
+  const changed = new Set(reads)
+  for (const listener of invalidated) listener(changed)
 }
 
 // Whatever ends the session (sign-out, a 401, another user) empties the cache.

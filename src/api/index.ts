@@ -7,6 +7,7 @@ export {
   fetchApi,
   announce,
   invalidate,
+  type Read,
   onInvalidate,
   queryClient,
   type ApiQueryKey,

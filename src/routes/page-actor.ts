@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import type { AnyStateMachine, ActorOptions, Subscription } from 'xstate'
-import { onInvalidate } from '~/api'
+import { onInvalidate, type Read } from '~/api'
 
 /**
  * The router's way of giving a page its machine: created when the route's
@@ -14,22 +14,19 @@ export const usePageActor = useActorRef as <M extends AnyStateMachine>(
 ) => ReturnType<typeof useActorRef<M>>
 
 /**
- * The one refresh rule, on the page's side: a mutation invalidates the API
- * paths it changes (`invalidate(prefix)` in ~/api, inside the call); what is
- * on screen and was read under one of `pathPrefixes` reads again. A path
- * prefix matches when one of the two starts with the other: '/v1/instances'
- * invalidated touches a page that read '/v1/instances/{instance}/disks', and
- * the other way round.
+ * The one refresh rule, on the page's side: a mutation invalidates the reads
+ * it changes (`invalidate(...)` in ~/api, inside the call); what is on screen
+ * and was read through one of `reads` reads again.
  */
-export function useRefreshOnInvalidate(pathPrefixes: string | string[], refresh: () => void) {
+export function useRefreshOnInvalidate(reads: Read | readonly Read[], refresh: () => void) {
   // A stable key, so a list given as an array literal does not resubscribe every render.
-  const key = [pathPrefixes].flat().join('\n')
+  const key = [reads].flat().join('\n')
   useEffect(() => {
-    const prefixes = key.split('\n').filter(Boolean)
-    // A mutation often invalidates several paths at once: refresh once per tick.
+    const followed = key.split('\n').filter(Boolean)
+    // A mutation often invalidates several reads at once: refresh once per tick.
     let queued = false
     return onInvalidate((changed) => {
-      if (queued || !prefixes.some((p) => p.startsWith(changed) || changed.startsWith(p))) return
+      if (queued || !followed.some((r) => changed.has(r))) return
       queued = true
       queueMicrotask(() => {
         queued = false

@@ -14,7 +14,7 @@ export const projectsList = listRoute({
   path: 'projects',
   crumb: 'Projects',
   fetchPage: () => projectsPage,
-  refreshOn: '/v1/projects',
+  refreshOn: ['/v1/projects', '/v1/projects/{project}', '/v1/projects/{project}/policy'],
   page: lazyRouteComponent(pages, 'ProjectsList'),
   sortByName: true,
   rowTo: (_, project) => pb.project({ project }),

@@ -2,7 +2,7 @@
 // whether the signed-in user may change the fleet policy (a fleet viewer who
 // is not a fleet admin sees every write disabled, with the reason), and the
 // built-in users, listed read-only: the control plane's own identities.
-import { fetchApi, PAGE_SIZE, type Schema } from '~/api'
+import { fetchApi, PAGE_SIZE, type Schema, type Read } from '~/api'
 import type { Permission } from '../shared/permission.rules'
 import type { FetchPage, Page } from '../shared/list.machine'
 import { fleetPolicyWrite, myFleetRole, readMe } from './my-role.input'
@@ -34,4 +34,4 @@ export async function loadFleetAccess(): Promise<FleetAccess> {
 }
 
 /** What `loadFleetAccess` reads: a change to any of them is a change to its answer. */
-export const FLEET_ACCESS_READS = [FLEET_POLICY_PATH, SILO_POLICY_PATH, '/v1/system/silos', BUILTIN_USERS_PATH]
+export const FLEET_ACCESS_READS: Read[] = [FLEET_POLICY_PATH, SILO_POLICY_PATH, '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas', BUILTIN_USERS_PATH]

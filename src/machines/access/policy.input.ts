@@ -4,7 +4,7 @@
 // tab's change is not undone), apply the change, write it back. The changes
 // are pure functions (§6: assigning replaces the identity's assignment,
 // removing drops it).
-import { api, invalidate } from '~/api'
+import { api, invalidate, type Read } from '~/api'
 import {
   FLEET_POLICY_PATH,
   PROJECT_POLICY_PATH,
@@ -60,7 +60,7 @@ function writePolicy(scope: AccessScope, policy: Policy): Promise<Policy> {
     : api.put(PROJECT_POLICY_PATH, { path: { project: scope.project }, body })
 }
 
-const POLICY_PATHS: Record<AccessScope['kind'], string> = {
+const POLICY_PATHS: Record<AccessScope['kind'], Read> = {
   fleet: FLEET_POLICY_PATH,
   silo: SILO_POLICY_PATH,
   project: PROJECT_POLICY_PATH,

@@ -50,7 +50,7 @@ export function validateAntiAffinityGroup(values: AntiAffinityGroupFormValues): 
 // Groups, their members and each instance's list of groups all change together.
 async function invalidateGroups(): Promise<void> {
   await Promise.all([
-    invalidate('/v1/anti-affinity-groups'),
+    invalidate('/v1/anti-affinity-groups', '/v1/anti-affinity-groups/{anti_affinity_group}', '/v1/anti-affinity-groups/{anti_affinity_group}/members', '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}'),
     invalidate('/v1/instances/{instance}/anti-affinity-groups'),
   ])
 }

@@ -398,7 +398,19 @@ export function toInstanceCreate(values: InstanceCreateValues): InstanceCreateBo
 /** POST /v1/instances; marks stale the lists the new instance changes. */
 export async function createInstance(project: string, values: InstanceCreateValues): Promise<Instance> {
   const instance = await api.post('/v1/instances', { query: { project }, body: toInstanceCreate(values) })
-  await Promise.all(['/v1/instances', '/v1/disks', '/v1/floating-ips', '/v1/network-interfaces'].map(invalidate))
+  await invalidate(
+    '/v1/instances',
+    '/v1/instances/{instance}',
+    '/v1/instances/{instance}/anti-affinity-groups',
+    '/v1/instances/{instance}/disks',
+    '/v1/instances/{instance}/external-ips',
+    '/v1/disks',
+    '/v1/disks/{disk}',
+    '/v1/floating-ips',
+    '/v1/floating-ips/{floating_ip}',
+    '/v1/network-interfaces',
+    '/v1/network-interfaces/{interface}',
+  )
   return instance
 }
 

@@ -15,7 +15,7 @@ import {
 import { messages, validateDescription, validateIp, validateName } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import { type InstanceCheck } from './instance-storage.input'
-import { MAX_LIMIT } from '~/api'
+import { MAX_LIMIT, type Read } from '~/api'
 import { type InstanceRef, type Permission } from '~/machines/shared/permission.rules'
 import type { FetchPage } from '../shared/list.machine'
 import { attachFloatingIp, detachFloatingIp } from '~/machines/shared/floating-ip-calls.input'
@@ -101,7 +101,7 @@ export const appliedFirewallRulesPage =
   }
 
 /** What the applied-rules list reads: a change to a rule set or to the interfaces reads it again. */
-export const APPLIED_RULES_REFRESH = ['/v1/vpc-firewall-rules', '/v1/network-interfaces']
+export const APPLIED_RULES_REFRESH: Read[] = ['/v1/vpc-firewall-rules', '/v1/network-interfaces', '/v1/network-interfaces/{interface}']
 
 /** The IP pools of the silo, for the ephemeral IP form. */
 export const ipPoolsPage = (): FetchPage<SiloIpPool> => async () => {
@@ -137,10 +137,10 @@ export function ephemeralIpPermission(externalIps: ExternalIp[]): Permission {
 // ---- calls -------------------------------------------------------------------------
 
 async function invalidateNics(): Promise<void> {
-  await Promise.all([invalidate('/v1/network-interfaces'), invalidate('/v1/instances')])
+  await Promise.all([invalidate('/v1/network-interfaces', '/v1/network-interfaces/{interface}'), invalidate('/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips')])
 }
 async function invalidateIps(): Promise<void> {
-  await Promise.all([invalidate('/v1/instances'), invalidate('/v1/floating-ips')])
+  await Promise.all([invalidate('/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'), invalidate('/v1/floating-ips', '/v1/floating-ips/{floating_ip}')])
 }
 
 export async function deleteNic({ project, instance }: InstanceRef, nic: string): Promise<void> {

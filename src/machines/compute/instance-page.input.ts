@@ -2,7 +2,7 @@
 // a mutation invalidates what they read): the instance page (the instance and
 // its external IPs, which the header lists), its settings tab and the serial
 // console page.
-import { ApiError, fetchApi, MAX_LIMIT, PAGE_SIZE } from '~/api'
+import { ApiError, fetchApi, MAX_LIMIT, PAGE_SIZE, type Read } from '~/api'
 import type { InstanceRef } from '../shared/permission.rules'
 import { disabledReason } from './instance.rules'
 import { externalIpsPage, nicsPage } from './instance-networking.input'
@@ -68,7 +68,7 @@ export async function loadInstanceSettings({ project, instance }: InstanceRef) {
 }
 
 /** What the settings tab reads: the instance's lists, and the project's groups. */
-export const INSTANCE_SETTINGS_READS = [INSTANCE_READS, '/v1/anti-affinity-groups']
+export const INSTANCE_SETTINGS_READS: Read[] = [INSTANCE_READS, '/v1/anti-affinity-groups', '/v1/anti-affinity-groups/{anti_affinity_group}', '/v1/anti-affinity-groups/{anti_affinity_group}/members', '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}']
 
 /**
  * The serial console page: the instance, and why its console cannot open in

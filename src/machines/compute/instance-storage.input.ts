@@ -113,7 +113,7 @@ export const attachPermission = (can: InstanceCheck): Permission => permit(why(c
 // ---- calls -------------------------------------------------------------------------
 
 async function invalidateStorage(): Promise<void> {
-  await Promise.all([invalidate('/v1/instances'), invalidate('/v1/disks')])
+  await Promise.all([invalidate('/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'), invalidate('/v1/disks', '/v1/disks/{disk}')])
 }
 
 /** `disk` is a name or id. */
@@ -173,7 +173,7 @@ export async function createDisk(project: string, values: CreateDiskValues): Pro
       diskSource: { type: 'blank', blockSize: BLANK_DISK_BLOCK_SIZE },
     },
   })
-  await invalidate('/v1/disks')
+  await invalidate('/v1/disks', '/v1/disks/{disk}')
   return disk
 }
 

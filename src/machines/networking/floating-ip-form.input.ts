@@ -60,7 +60,7 @@ export function floatingIpUpdateBody(values: FloatingIpEditValues): FloatingIpUp
 
 // A floating IP takes an address out of its pool, so pool utilization changes too.
 async function invalidateFloatingIps(): Promise<void> {
-  await Promise.all([invalidate('/v1/floating-ips'), invalidate('/v1/system/ip-pools')])
+  await Promise.all([invalidate('/v1/floating-ips', '/v1/floating-ips/{floating_ip}'), invalidate('/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization')])
 }
 
 export async function createFloatingIp(project: string, values: FloatingIpCreateValues): Promise<FloatingIp> {
@@ -77,7 +77,7 @@ export async function updateFloatingIp(project: string, floatingIp: string, valu
     body: floatingIpUpdateBody(values),
   })
   // An attached floating IP is also listed, by name, among its instance's external IPs.
-  await Promise.all([invalidateFloatingIps(), invalidate('/v1/instances')])
+  await Promise.all([invalidateFloatingIps(), invalidate('/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips')])
   return updated
 }
 

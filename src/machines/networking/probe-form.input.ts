@@ -48,7 +48,7 @@ export function probeCreateBody(values: ProbeValues): ProbeCreateBody {
 
 // A probe takes an address out of its pool, so pool utilization changes too.
 async function invalidateProbes(): Promise<void> {
-  await Promise.all([invalidate(PROBES_PATH), invalidate('/v1/system/ip-pools')])
+  await Promise.all([invalidate(PROBES_PATH), invalidate('/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization')])
 }
 
 export async function createProbe(project: string, values: ProbeValues): Promise<Probe> {

@@ -98,7 +98,7 @@ export function routeToBody(values: RouteFormValues): RouterRouteCreate {
   }
 }
 
-const invalidateRoutes = () => invalidate('/v1/vpc-router-routes')
+const invalidateRoutes = () => invalidate('/v1/vpc-router-routes', '/v1/vpc-router-routes/{route}')
 
 export async function createRoute({ project, vpc, router }: RouterParams, values: RouteFormValues): Promise<RouterRoute> {
   const route = await api.post('/v1/vpc-router-routes', { query: { project, vpc, router }, body: routeToBody(values) })

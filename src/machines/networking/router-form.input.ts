@@ -33,7 +33,7 @@ export function routerActionDisabledReason(router: Pick<VpcRouter, 'kind'>, acti
 }
 
 // A router's name is in its routes' cache keys: router and route reads change together.
-const invalidateRouters = () => invalidate('/v1/vpc-router')
+const invalidateRouters = () => invalidate('/v1/vpc-router-routes', '/v1/vpc-router-routes/{route}', '/v1/vpc-routers', '/v1/vpc-routers/{router}')
 
 export async function createRouter({ project, vpc }: VpcParams, values: RouterFormValues): Promise<VpcRouter> {
   const router = await api.post('/v1/vpc-routers', { query: { project, vpc }, body: values })

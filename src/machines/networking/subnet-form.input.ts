@@ -98,8 +98,8 @@ export function subnetValues(subnet: VpcSubnet, routers: VpcRouter[]): SubnetFor
 // firewall rules and custom routes: those reads go stale with it.
 async function invalidateSubnets(): Promise<void> {
   await Promise.all([
-    invalidate('/v1/vpc-subnets'),
-    invalidate('/v1/vpc-router'),
+    invalidate('/v1/vpc-subnets', '/v1/vpc-subnets/{subnet}'),
+    invalidate('/v1/vpc-router-routes', '/v1/vpc-router-routes/{route}', '/v1/vpc-routers', '/v1/vpc-routers/{router}'),
     invalidate('/v1/vpc-firewall-rules'),
   ])
 }

@@ -48,12 +48,12 @@ export function vpcUpdateBody(values: VpcFormValues): VpcUpdate {
 
 async function invalidateVpcs(): Promise<void> {
   await Promise.all([
-    invalidate('/v1/vpcs'),
-    invalidate('/v1/vpc-subnets'),
-    invalidate('/v1/vpc-routers'),
-    invalidate('/v1/vpc-router-routes'),
+    invalidate('/v1/vpcs', '/v1/vpcs/{vpc}'),
+    invalidate('/v1/vpc-subnets', '/v1/vpc-subnets/{subnet}'),
+    invalidate('/v1/vpc-routers', '/v1/vpc-routers/{router}'),
+    invalidate('/v1/vpc-router-routes', '/v1/vpc-router-routes/{route}'),
     invalidate('/v1/vpc-firewall-rules'),
-    invalidate('/v1/internet-gateway'),
+    invalidate('/v1/internet-gateway-ip-addresses', '/v1/internet-gateway-ip-pools', '/v1/internet-gateways', '/v1/internet-gateways/{gateway}'),
   ])
 }
 

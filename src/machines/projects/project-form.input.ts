@@ -20,20 +20,20 @@ export function validateProject(values: ProjectFormValues): FieldErrors<ProjectF
 
 export async function createProject(values: ProjectFormValues): Promise<Project> {
   const project = await api.post('/v1/projects', { body: values })
-  await invalidate('/v1/projects')
+  await invalidate('/v1/projects', '/v1/projects/{project}', '/v1/projects/{project}/policy')
   return project
 }
 
 /** `project` is the name or id of the project being edited. */
 export async function updateProject(project: string, values: ProjectFormValues): Promise<Project> {
   const updated = await api.put('/v1/projects/{project}', { path: { project }, body: values })
-  await invalidate('/v1/projects')
+  await invalidate('/v1/projects', '/v1/projects/{project}', '/v1/projects/{project}/policy')
   return updated
 }
 
 export async function deleteProject(project: string): Promise<void> {
   await api.delete('/v1/projects/{project}', { path: { project } })
-  await invalidate('/v1/projects')
+  await invalidate('/v1/projects', '/v1/projects/{project}', '/v1/projects/{project}/policy')
 }
 
 export const projectFormMachine = createFormMachine<ProjectFormValues, Project>()

@@ -31,13 +31,13 @@ export function sshKeyCreateBody(values: SshKeyValues): SshKeyCreate {
 /** POST /v1/me/ssh-keys. */
 export async function createSshKey(values: SshKeyValues): Promise<SshKey> {
   const key = await api.post('/v1/me/ssh-keys', { body: sshKeyCreateBody(values) })
-  await invalidate('/v1/me/ssh-keys')
+  await invalidate('/v1/me/ssh-keys', '/v1/me/ssh-keys/{ssh_key}')
   return key
 }
 
 export async function deleteSshKey(sshKey: string): Promise<void> {
   await api.delete('/v1/me/ssh-keys/{ssh_key}', { path: { ssh_key: sshKey } })
-  await invalidate('/v1/me/ssh-keys')
+  await invalidate('/v1/me/ssh-keys', '/v1/me/ssh-keys/{ssh_key}')
 }
 
 export const sshKeyFormMachine = createFormMachine<SshKeyValues, SshKey>()

@@ -5,7 +5,7 @@ import type { InstanceRef } from './permission.rules'
 
 // An attached address shows on the instance (its external IPs) and on the list.
 async function invalidateAttachment(): Promise<void> {
-  await Promise.all([invalidate('/v1/instances'), invalidate('/v1/floating-ips')])
+  await Promise.all([invalidate('/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'), invalidate('/v1/floating-ips', '/v1/floating-ips/{floating_ip}')])
 }
 
 /** `floatingIp` is a name, looked up in the instance's project. */

@@ -1,8 +1,8 @@
 // Cross-references a list reads per row after its rows show (the disks
 // list's instances, the instances list's external IPs): what the cache
 // already holds, and one GET per missing row at once, after which the list —
-// refreshing on the path's prefix — reads its page again from the cache.
-import { announce, queryClient, STALE_TIME } from '~/api'
+// refreshing on that read — reads its page again from the cache.
+import { announce, queryClient, STALE_TIME, type Read } from '~/api'
 
 /** A read as the cache has it; `fetch`: to be read (again), older than the §7 staleness or never read. */
 export type CachedRead<T> = { data?: T; failed?: boolean; fetch: boolean }
@@ -21,6 +21,6 @@ export function cachedRead<T>(queryKey: readonly unknown[], now = Date.now()): C
  * hears of it (the list reads its page again, from the cache). A failed read
  * is left to its row.
  */
-export function lookUpThenRefresh(path: string, read: (id: string) => Promise<unknown>, ids: string[]) {
+export function lookUpThenRefresh(path: Read, read: (id: string) => Promise<unknown>, ids: string[]) {
   void Promise.allSettled(ids.map(read)).then(() => announce(path))
 }

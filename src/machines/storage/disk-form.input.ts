@@ -193,7 +193,7 @@ export function diskCreateBody(values: DiskFormValues): DiskCreateBody {
 
 export async function createDisk(project: string, values: DiskFormValues): Promise<Disk> {
   const disk = await api.post('/v1/disks', { query: { project }, body: diskCreateBody(values) })
-  await invalidate('/v1/disks')
+  await invalidate('/v1/disks', '/v1/disks/{disk}')
   return disk
 }
 

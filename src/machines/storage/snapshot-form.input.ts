@@ -31,7 +31,7 @@ export const IMAGE_SOURCE_NOT_READY = 'Only a ready snapshot can be an image’s
 
 export async function deleteSnapshot(project: string, snapshot: string): Promise<void> {
   await api.delete('/v1/snapshots/{snapshot}', { path: { snapshot }, query: { project } })
-  await invalidate('/v1/snapshots')
+  await invalidate('/v1/snapshots', '/v1/snapshots/{snapshot}')
 }
 
 // ---- the create form ------------------------------------------------------------
@@ -95,7 +95,7 @@ export async function createSnapshot(project: string, values: SnapshotFormValues
     query: { project },
     body: { name: values.name, description: values.description, disk: values.disk },
   })
-  await invalidate('/v1/snapshots')
+  await invalidate('/v1/snapshots', '/v1/snapshots/{snapshot}')
   return snapshot
 }
 

@@ -41,7 +41,7 @@ export type WebhookSecret = Schema<'WebhookSecret'>
 export type ProbeResult = Schema<'AlertProbeResult'>
 
 async function invalidateAlerts(): Promise<void> {
-  await Promise.all(ALERT_PATHS.map((p) => invalidate(p)))
+  await invalidate(...ALERT_PATHS)
 }
 
 /** The endpoint of a receiver (webhooks are the only kind). */

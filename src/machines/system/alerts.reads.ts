@@ -2,7 +2,7 @@
 // what its page reads with it, and the user's rights. The routes import these
 // with the app; the forms and the receiver page's calls stay in
 // alerts.input.ts, loaded with the pages that use them.
-import { fetchApi, firstPage, type FleetRole, type Schema } from '~/api'
+import { fetchApi, firstPage, type FleetRole, type Read, type Schema } from '~/api'
 import type { PageParams } from '../shared/list.machine'
 import { alertWrites, type AlertWrites } from './alerts.rights'
 import type { AlertClass } from './alerts.rules'
@@ -10,9 +10,9 @@ import type { AlertClass } from './alerts.rules'
 export type AlertReceiver = Schema<'AlertReceiver'>
 
 /** Every call under these paths changes what the alert pages show. */
-export const ALERT_PATHS = ['/v1/alert-receivers', '/v1/webhook-receivers', '/v1/webhook-secrets']
+export const ALERT_PATHS: Read[] = ['/v1/alert-receivers', '/v1/alert-receivers/{receiver}', '/v1/alert-receivers/{receiver}/deliveries', '/v1/webhook-secrets']
 /** What the pages' permissions come from (the user's fleet role). */
-export const FLEET_ROLE_READS = ['/v1/system/policy', '/v1/system/silos']
+export const FLEET_ROLE_READS: Read[] = ['/v1/system/policy', '/v1/system/silos']
 
 export const receiversPage = ({ pageToken, limit }: PageParams) => fetchApi('/v1/alert-receivers', { query: { limit, pageToken } })
 

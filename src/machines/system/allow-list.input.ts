@@ -2,7 +2,7 @@
 // reach the rack's user-facing services — any, or a list of addresses and
 // networks. The edit form holds the mode, the entries and the entry being
 // typed; saving a list is confirmed first (allow-list.rules.ts).
-import { api, fetchApi, invalidate, type FleetRole, type RequestBody, type Schema } from '~/api'
+import { api, fetchApi, invalidate, type FleetRole, type RequestBody, type Schema, type Read } from '~/api'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import { addEntry, allowListMessages } from './allow-list.rules'
 import { loadNetworkingWrite, NETWORKING_WRITE_READS } from './rack-networking.rules'
@@ -75,4 +75,4 @@ export async function loadAllowListPage(readFleetRole: () => Promise<FleetRole |
 
 export type AllowListPage = Awaited<ReturnType<typeof loadAllowListPage>>
 
-export const ALLOW_LIST_PAGE_READS = [ALLOW_LIST_PATH, ...NETWORKING_WRITE_READS]
+export const ALLOW_LIST_PAGE_READS: Read[] = [ALLOW_LIST_PATH, ...NETWORKING_WRITE_READS]

@@ -106,7 +106,7 @@ export function idpCreateBody(values: IdpFormValues): SamlIdentityProviderCreate
 
 export async function createIdp(silo: string, values: IdpFormValues): Promise<SamlIdentityProvider> {
   const idp = await api.post('/v1/system/identity-providers/saml', { query: { silo }, body: idpCreateBody(values) })
-  await invalidate('/v1/system/identity-providers')
+  await invalidate('/v1/system/identity-providers', '/v1/system/identity-providers/saml/{provider}')
   return idp
 }
 

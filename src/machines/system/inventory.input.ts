@@ -2,7 +2,7 @@
 // The rack's sleds and physical disks, the instances a sled runs (with their
 // project and silo: an operator sees every silo's) and the sleds the rack sees
 // but has not added are read in inventory.reads.ts.
-import { api, invalidate, type Schema, type Sled } from '~/api'
+import { api, invalidate, type Read, type Schema, type Sled } from '~/api'
 import type { Permission } from '../shared/permission.rules'
 import type { InventoryWrites } from './inventory.reads'
 
@@ -34,7 +34,15 @@ export const provisionPolicy = (sled: Pick<Sled, 'policy'>) =>
 export type SledProvisionPolicy = Schema<'SledProvisionPolicy'>
 export type UninitializedSled = Schema<'UninitializedSled'>
 
-export const HARDWARE_PATH = '/v1/system/hardware'
+/** What a sled's change (its provision policy, a sled added) shows in. */
+export const HARDWARE_PATH: Read[] = [
+  '/v1/system/hardware/disks',
+  '/v1/system/hardware/racks',
+  '/v1/system/hardware/sleds',
+  '/v1/system/hardware/sleds/{sled_id}',
+  '/v1/system/hardware/sleds/{sled_id}/instances',
+  '/v1/system/hardware/sleds-uninitialized',
+]
 
 export const EXPUNGED_SLED = 'An expunged sled never takes new instances'
 
@@ -83,7 +91,7 @@ export async function setProvisionPolicy(sledId: string, state: SledProvisionPol
     body: { state },
   })
   // The sleds list and the sled's page show it.
-  await invalidate(HARDWARE_PATH)
+  await invalidate(...HARDWARE_PATH)
   return res
 }
 
@@ -92,6 +100,6 @@ export async function addSled(sled: Pick<UninitializedSled, 'baseboard'>) {
   const res = await api.post('/v1/system/hardware/sleds', {
     body: { part: sled.baseboard.part, serial: sled.baseboard.serial },
   })
-  await invalidate(HARDWARE_PATH)
+  await invalidate(...HARDWARE_PATH)
   return res
 }

@@ -3,7 +3,7 @@
 // sleds. The routes import these with the app; a sled's provision policy,
 // adding a sled and their confirms stay in inventory.input.ts, loaded with
 // the pages that use them.
-import { fetchApi, type FleetRole } from '~/api'
+import { fetchApi, type FleetRole, type Read } from '~/api'
 import type { PageParams } from '../shared/list.machine'
 import type { Permission } from '../shared/permission.rules'
 
@@ -37,7 +37,7 @@ export const loadInventoryWrites = (readFleetRole: () => Promise<FleetRole | und
   readFleetRole().then(inventoryWrites)
 
 /** What the inventory's write rights follow: the fleet policy, and silos (whose roles map to fleet roles). */
-export const INVENTORY_WRITES_READS = ['/v1/system/policy', '/v1/system/silos']
+export const INVENTORY_WRITES_READS: Read[] = ['/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
 
 /** The sled page's reads: the sled, and whether this user may change it. */
 export async function loadSledPage(sledId: string, readFleetRole: () => Promise<FleetRole | undefined>) {

@@ -30,7 +30,7 @@ export const fetchIpPool = (pool: string) => fetchApi('/v1/system/ip-pools/{pool
 
 // Silo pickers (floating IPs, instance create) read the silo's view of pools too.
 async function invalidatePools(): Promise<void> {
-  await Promise.all([invalidate('/v1/system/ip-pools'), invalidate('/v1/ip-pools'), invalidate('/v1/system/silos')])
+  await Promise.all([invalidate('/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'), invalidate('/v1/ip-pools'), invalidate('/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas')])
 }
 
 export async function createIpPool(values: IpPoolFormValues): Promise<IpPool> {

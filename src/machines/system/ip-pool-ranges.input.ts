@@ -24,7 +24,7 @@ export const ipPoolRangesPage =
     fetchApi('/v1/system/ip-pools/{pool}/ranges', { path: { pool }, query: { limit, pageToken } })
 
 async function invalidateRanges(): Promise<void> {
-  await Promise.all([invalidate('/v1/system/ip-pools'), invalidate('/v1/ip-pools')])
+  await Promise.all([invalidate('/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'), invalidate('/v1/ip-pools')])
 }
 
 export async function addIpRange(pool: string, values: IpRangeFormValues): Promise<IpPoolRange> {

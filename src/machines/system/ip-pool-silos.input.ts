@@ -47,7 +47,7 @@ export async function loadLinkableSilos(pool: string): Promise<Silo[]> {
 }
 
 async function invalidateLinks(): Promise<void> {
-  await Promise.all([invalidate('/v1/system/ip-pools'), invalidate('/v1/system/silos'), invalidate('/v1/ip-pools')])
+  await Promise.all([invalidate('/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'), invalidate('/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas'), invalidate('/v1/ip-pools')])
 }
 
 /**

@@ -41,7 +41,7 @@ export async function deleteLoopbackAddress(row: LoopbackAddress): Promise<void>
     path: loopbackKey(row),
   })
   // The lot it came from is free to delete again.
-  await Promise.all([invalidate(LOOPBACK_PATH), invalidate('/v1/system/networking/address-lot')])
+  await Promise.all([invalidate(LOOPBACK_PATH), invalidate('/v1/system/networking/address-lot', '/v1/system/networking/address-lot/{address_lot}/blocks')])
 }
 
 // ---- the create form ---------------------------------------------------------
@@ -109,7 +109,7 @@ export const loopbackCreateBody = (values: LoopbackFormValues): LoopbackCreateBo
 
 export async function createLoopbackAddress(values: LoopbackFormValues): Promise<LoopbackAddress> {
   const created = await api.post(LOOPBACK_PATH, { body: loopbackCreateBody(values) })
-  await Promise.all([invalidate(LOOPBACK_PATH), invalidate('/v1/system/networking/address-lot')])
+  await Promise.all([invalidate(LOOPBACK_PATH), invalidate('/v1/system/networking/address-lot', '/v1/system/networking/address-lot/{address_lot}/blocks')])
   return created
 }
 

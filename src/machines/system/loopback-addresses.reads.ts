@@ -2,7 +2,7 @@
 // besides its rows (the write right, the lot each address came from). The
 // routes import these with the app; the form and delete stay in
 // loopback-addresses.input.ts, loaded with the pages that use them.
-import { fetchApi, type FleetRole, type Schema } from '~/api'
+import { fetchApi, type FleetRole, type Schema, type Read } from '~/api'
 import type { PageParams } from '../shared/list.machine'
 import { blockText, fetchAddressLotBlocks, fetchAddressLots } from './address-lots.reads'
 import { loadNetworkingWrite, NETWORKING_WRITE_READS } from './rack-networking.rules'
@@ -43,4 +43,4 @@ export async function loadLoopbackPage(readFleetRole: () => Promise<FleetRole | 
 export type LoopbackPage = Awaited<ReturnType<typeof loadLoopbackPage>>
 
 /** What that follows: the fleet role's sources and the lots. */
-export const LOOPBACK_PAGE_READS = [...NETWORKING_WRITE_READS, '/v1/system/networking/address-lot']
+export const LOOPBACK_PAGE_READS: Read[] = [...NETWORKING_WRITE_READS, '/v1/system/networking/address-lot', '/v1/system/networking/address-lot/{address_lot}/blocks']

@@ -1,6 +1,7 @@
 // Who may change the rack's networking (address lots, loopback addresses, the
 // allow-list): fleet admins (Nexus: "create_child"/"modify" on the fleet). A
 // fleet viewer sees the pages read-only, each write disabled with this reason.
+import type { Read } from '~/api'
 import type { FleetRole } from '~/api'
 import type { Permission } from '../shared/permission.rules'
 
@@ -10,7 +11,7 @@ export const networkingWrite = (role: FleetRole | undefined): Permission =>
   role === 'admin' ? { allowed: true } : { allowed: false, reason: NETWORKING_ADMIN_ONLY }
 
 /** What the write right follows: the fleet policy, and silos (whose roles map to fleet roles). */
-export const NETWORKING_WRITE_READS = ['/v1/system/policy', '/v1/system/silos']
+export const NETWORKING_WRITE_READS: Read[] = ['/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
 
 export const loadNetworkingWrite = (readFleetRole: () => Promise<FleetRole | undefined>) =>
   readFleetRole().then(networkingWrite)

@@ -110,7 +110,7 @@ export function siloCreateBody(values: SiloFormValues): SiloCreate {
 }
 
 async function invalidateSilos(): Promise<void> {
-  await Promise.all([invalidate('/v1/system/silos'), invalidate('/v1/system/utilization'), invalidate('/v1/system/ip-pools')])
+  await Promise.all([invalidate('/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas'), invalidate('/v1/system/utilization/silos', '/v1/system/utilization/silos/{silo}'), invalidate('/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization')])
 }
 
 export async function createSilo(values: SiloFormValues): Promise<Silo> {

@@ -1,7 +1,7 @@
 // What the silo page reads with its route: the silo, its quotas and what it
 // has provisioned (the header and the quotas tab, re-read when they change),
 // and the first page of the list tab it opens on.
-import { PAGE_SIZE } from '~/api'
+import { PAGE_SIZE, type Read } from '~/api'
 // From the reads modules, not the forms': this module comes with the app (the silo route's loader).
 import { idpsPage } from './idp-form.reads'
 import { fetchSilo } from './silo-form.reads'
@@ -37,7 +37,7 @@ export async function loadSiloSummary(silo: string) {
 export type SiloSummary = Awaited<ReturnType<typeof loadSiloSummary>>
 
 /** What the summary follows: the silo and its quotas, and what changes what it has provisioned. */
-export const SILO_SUMMARY_READS = ['/v1/system/silos', '/v1/system/utilization', '/v1/instances', '/v1/disks', '/v1/snapshots']
+export const SILO_SUMMARY_READS: Read[] = ['/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas', '/v1/system/utilization/silos', '/v1/system/utilization/silos/{silo}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips', '/v1/disks', '/v1/disks/{disk}', '/v1/snapshots', '/v1/snapshots/{snapshot}']
 
 export async function loadSiloPage(silo: string, tab: SiloPageTab) {
   const first = { limit: PAGE_SIZE }

@@ -113,7 +113,7 @@ export async function updateQuotas(silo: string, body: SiloQuotasUpdate): Promis
     body,
   })
   // The silo page shows them, and utilization measures against them.
-  await Promise.all([invalidate('/v1/system/silos'), invalidate('/v1/system/utilization')])
+  await Promise.all([invalidate('/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas'), invalidate('/v1/system/utilization/silos', '/v1/system/utilization/silos/{silo}')])
   return quotas
 }
 

@@ -22,7 +22,7 @@ export { fetchSiloUser, SILO_USERS_PATH, siloUsersPage } from './silo-users.read
 
 async function invalidateUsers(): Promise<void> {
   // The silo's users list, a user's own lists, and the policies that name them (a deleted user's roles go too).
-  await Promise.all([invalidate(SILO_USERS_PATH), invalidate('/v1/users'), invalidate('/v1/policy'), invalidate('/v1/system/silos')])
+  await Promise.all([invalidate(SILO_USERS_PATH), invalidate('/v1/users'), invalidate('/v1/policy'), invalidate('/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas')])
 }
 
 export async function createLocalUser(silo: string, values: LocalUserFormValues): Promise<User> {

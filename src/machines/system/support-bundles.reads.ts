@@ -2,7 +2,7 @@
 // this user may collect and delete. The routes import these with the app; the
 // calls the pages make (collect, the file index and sizes, a file's text,
 // downloads) stay in support-bundles.input.ts, loaded with the pages.
-import { allPages, fetchApi, MAX_LIMIT, type FleetRole } from '~/api'
+import { allPages, fetchApi, MAX_LIMIT, type FleetRole, type Read } from '~/api'
 import type { Page } from '../shared/list.machine'
 import type { Permission } from '../shared/permission.rules'
 import { bundleWriteRight, newestFirst, type SupportBundle } from './support-bundle.list'
@@ -41,4 +41,4 @@ export async function loadBundlePage(
 }
 
 /** The bundle page follows the bundle (a poll, a delete) and what the user's fleet role comes from. */
-export const BUNDLE_PAGE_READS = [BUNDLES_PATH, '/v1/system/policy', '/v1/system/silos']
+export const BUNDLE_PAGE_READS: Read[] = [BUNDLES_PATH, '/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']

@@ -52,7 +52,7 @@ export const portKey = (p: Pick<SwitchPort, 'rackId' | 'switchLocation' | 'portN
   port: p.portName,
 })
 
-const changed = () => Promise.all([invalidate(SWITCH_PORT_PATH), invalidate('/v1/system/hardware/rack-switch-port')])
+const changed = () => Promise.all([invalidate(SWITCH_PORT_PATH), invalidate('/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors')])
 
 export async function clearPortSettings(key: PortKey): Promise<void> {
   await api.delete('/v1/system/hardware/switch-port/{port}/settings', portCall(key))

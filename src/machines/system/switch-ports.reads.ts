@@ -3,7 +3,7 @@
 // import these with the app; clearing and applying settings and the LLDP form
 // stay in switch-ports.input.ts, loaded with the pages that use them. Nexus
 // names a port by its rack and switch (query) and its name (path).
-import { allPages, fetchApi, MAX_LIMIT, type FleetRole, type Schema } from '~/api'
+import { allPages, fetchApi, MAX_LIMIT, type FleetRole, type Schema, type Read } from '~/api'
 import type { PageParams } from '../shared/list.machine'
 import { loadNetworkingWrite } from './rack-networking.rules'
 
@@ -50,7 +50,7 @@ export const appliedName = (port: Pick<SwitchPort, 'portSettingsId'>, names: Set
 export const loadSwitchPortsTab = () => fetchSettingsNames()
 
 /** What that follows: settings made, applied or cleared. */
-export const SWITCH_PORTS_READS = [SWITCH_PORT_PATH, PORT_SETTINGS_PATH]
+export const SWITCH_PORTS_READS: Read[] = [SWITCH_PORT_PATH, PORT_SETTINGS_PATH]
 
 // ---- a switch ----------------------------------------------------------------
 
@@ -104,4 +104,4 @@ export async function loadSwitchPort(key: PortKey, readFleetRole: () => Promise<
 export type SwitchPortPage = NonNullable<Awaited<ReturnType<typeof loadSwitchPort>>>
 
 /** What a port's page follows: its port row (settings applied), its LLDP config, the settings' names. */
-export const SWITCH_PORT_PAGE_READS = ['/v1/system/hardware/switch-port', PORT_SETTINGS_PATH, '/v1/system/policy', '/v1/system/silos']
+export const SWITCH_PORT_PAGE_READS: Read[] = ['/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', PORT_SETTINGS_PATH, '/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']

@@ -3,7 +3,7 @@
 // release" form. Nexus takes a version whose repository has been uploaded and
 // that is not older than the current target; the form checks what it can
 // (a semantic version, not older) and the server says the rest.
-import { api, fetchApi, invalidate, type FleetRole, type Schema } from '~/api'
+import { api, fetchApi, invalidate, type FleetRole, type Schema, type Read } from '~/api'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { Permission } from '../shared/permission.rules'
 import { targetVersionProblem } from './version.rules'
@@ -36,7 +36,7 @@ export async function loadUpdatePage(readFleetRole: () => Promise<FleetRole | un
 }
 
 /** What the page follows: the target release, and what the user's fleet role comes from. */
-export const UPDATE_PAGE_READS = [TARGET_RELEASE_PATH, '/v1/system/policy', '/v1/system/silos']
+export const UPDATE_PAGE_READS: Read[] = [TARGET_RELEASE_PATH, '/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
 
 // ---- the form --------------------------------------------------------------
 

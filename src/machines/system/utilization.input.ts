@@ -84,5 +84,5 @@ export function summarize({ silos, sleds }: UtilizationData, silo: string | null
 
 /** Marks the summary's reads stale, so a refresh reads them again rather than from the cache. */
 export async function invalidateUtilization(): Promise<void> {
-  await Promise.all([invalidate('/v1/system/utilization'), invalidate('/v1/system/hardware/sleds')])
+  await Promise.all([invalidate('/v1/system/utilization/silos', '/v1/system/utilization/silos/{silo}'), invalidate('/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized')])
 }

@@ -1,7 +1,7 @@
 // The silo's utilization (spec §3: what is provisioned against the quota, for
 // CPUs, memory and storage) as the cards show it. Sizes are in GiB, or TiB from
 // 1 TiB up, in multiples of 1024 (spec §9); the view rounds to two decimals.
-import { api, GiB, TiB, type Utilization, type VirtualResourceCounts } from '~/api'
+import { api, GiB, TiB, type Read, type Utilization, type VirtualResourceCounts } from '~/api'
 
 /**
  * GET /v1/utilization, never from the cache: the numbers move with every
@@ -14,7 +14,7 @@ export const fetchUtilization = (): Promise<Utilization> => api.get('/v1/utiliza
  * disks and snapshots made or deleted): the page reads again when they are
  * invalidated.
  */
-export const UTILIZATION_CHANGES = ['/v1/instances', '/v1/disks', '/v1/snapshots', '/v1/utilization']
+export const UTILIZATION_CHANGES: Read[] = ['/v1/instances', '/v1/instances/{instance}', '/v1/disks', '/v1/disks/{disk}', '/v1/snapshots', '/v1/snapshots/{snapshot}', '/v1/utilization']
 
 export type Resource = keyof VirtualResourceCounts
 export const RESOURCES: readonly Resource[] = ['cpus', 'memory', 'storage']

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
+import type { Read } from '~/api'
 import { connectList, type ListProps } from '~/machines/shared/list.connect'
 import { listMachine, type ListInput, type ListMachine } from '~/machines/shared/list.machine'
 import { connectListFilter } from '~/machines/shared/list-filter.connect'
@@ -9,7 +10,7 @@ import { usePageActor, useRefreshOnInvalidate } from '../page-actor'
 
 export type ListPageOptions<T> = ListInput<T> & {
   /** API paths whose invalidation (a mutation anywhere) refreshes the page on screen. */
-  refreshOn?: string | string[]
+  refreshOn?: Read | readonly Read[]
   /** What a row is found by, when its name is not its own field (e.g. `r => r.instance`). */
   textOf?: (row: T) => RowText
   /** The filter's text when the page opens (a shared `?q=`). */

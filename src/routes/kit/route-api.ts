@@ -5,6 +5,7 @@
 // the loader calls (a function of the machine layer).
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Read } from '~/api'
 import { useRefreshOnInvalidate } from '../page-actor'
 
 /** Route parameters by name: every parameter of ours is a string (spec §3). */
@@ -13,12 +14,12 @@ export type Params = Record<string, string>
 /**
  * A route's loader data that follows the cache (the one refresh rule): `load`
  * is what the route's loader reads (the same read function, given the
- * route's params), `refreshOn` the API paths it reads.
+ * route's params), `refreshOn` the API reads it makes.
  */
 export type LoaderRefresh<L> = {
   // A method, so a read function that names its parameters (`{ project, instance }`) fits.
   load(params: Params): Promise<L>
-  refreshOn: string | string[]
+  refreshOn: Read | readonly Read[]
 }
 
 export type RouteReads<L, S = Record<string, unknown>> = {
@@ -35,7 +36,7 @@ export type RouteReads<L, S = Record<string, unknown>> = {
  * the page renders).
  *
  * Given `refresh`, the loader data follows the cache while the page is on
- * screen: when a mutation invalidates a path under `refreshOn`, `load` runs
+ * screen: when a mutation invalidates one of `refreshOn`, `load` runs
  * again (through the cache, which now fetches) and the page gets its answer.
  * So the page under an edit modal shows the saved resource once the form's
  * call has invalidated it, and a header shows what a tab's action changed.

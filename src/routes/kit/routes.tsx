@@ -4,7 +4,7 @@
 import { createRoute, lazyRouteComponent, Outlet, useNavigate, useRouter, type AnyRoute, type StaticDataRouteOption } from '@tanstack/react-router'
 import { useEffect, type ComponentType } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { PAGE_SIZE } from '~/api'
+import { PAGE_SIZE, type Read } from '~/api'
 import type { FormInput } from '~/machines/shared/form.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { FetchPage, ListMachine, Page } from '~/machines/shared/list.machine'
@@ -50,7 +50,7 @@ export type ListRouteOptions<T> = {
   crumb?: Crumb
   fetchPage: (params: Params) => FetchPage<T>
   /** API paths whose invalidation refreshes the list on screen. */
-  refreshOn: string | string[]
+  refreshOn: Read | readonly Read[]
   pollWhile?: (rows: T[]) => boolean
   /** The page: its list, and what it composes around it (row actions, confirm…). */
   page: ComponentType<ListPageProps<T>>

@@ -16,7 +16,7 @@ export const floatingIpsList = listRoute({
   crumb: (p) => [{ label: 'Floating IPs', to: pb.floatingIps({ project: p.project }) }],
   fetchPage: ({ project }) => floatingIpRowsPage(project),
   // Attaching from an instance's page, or renaming an instance, changes rows here too.
-  refreshOn: ['/v1/floating-ips', '/v1/instances'],
+  refreshOn: ['/v1/floating-ips', '/v1/floating-ips/{floating_ip}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'],
   page: lazyRouteComponent(pages, 'FloatingIps'),
   sortByName: true,
 })

@@ -16,7 +16,7 @@ export const internetGatewaysList = listRoute<GatewayRow>({
   path: 'internet-gateways',
   crumb: (p) => [{ label: 'Internet gateways', to: pb.internetGateways({ project: p.project, vpc: p.vpc }) }],
   fetchPage: (p) => internetGatewaysPage(vpcOf(p)),
-  refreshOn: '/v1/internet-gateway',
+  refreshOn: ['/v1/internet-gateway-ip-addresses', '/v1/internet-gateway-ip-pools', '/v1/internet-gateways', '/v1/internet-gateways/{gateway}'],
   page: lazyRouteComponent(pages, 'InternetGateways'),
   textOf: (r) => r.gateway,
 })

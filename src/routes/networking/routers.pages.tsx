@@ -27,7 +27,7 @@ export function RouterPageRoute() {
 }
 
 function RouterRoutes({ params, data }: { params: RouterParams; data: RouterPageData }) {
-  const { list } = useListPage({ fetchPage: routesPage(params), initialPage: data.routes, refreshOn: '/v1/vpc-router-routes' })
+  const { list } = useListPage({ fetchPage: routesPage(params), initialPage: data.routes, refreshOn: ['/v1/vpc-router-routes', '/v1/vpc-router-routes/{route}'] })
   const confirmDelete = useConfirmDelete()
   return (
     <>

@@ -26,7 +26,7 @@ export const routersList = listRoute<VpcRouter>({
   path: 'routers',
   crumb: (p) => [{ label: 'Routers', to: pb.routers({ project: p.project, vpc: p.vpc }) }],
   fetchPage: (p) => routersPage(vpcParams(p)),
-  refreshOn: '/v1/vpc-routers',
+  refreshOn: ['/v1/vpc-routers', '/v1/vpc-routers/{router}'],
   page: lazyRouteComponent(pages, 'RoutersList'),
 })
 

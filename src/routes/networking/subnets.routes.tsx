@@ -17,7 +17,7 @@ export const subnetsList = listRoute({
   crumb: (p) => [{ label: 'Subnets', to: pb.subnets({ project: p.project, vpc: p.vpc }) }],
   fetchPage: (p) => subnetsPage(vpcOf(p)),
   // A renamed or deleted router renames or clears the router column.
-  refreshOn: ['/v1/vpc-subnets', '/v1/vpc-routers'],
+  refreshOn: ['/v1/vpc-subnets', '/v1/vpc-subnets/{subnet}', '/v1/vpc-routers', '/v1/vpc-routers/{router}'],
   page: lazyRouteComponent(() => import('./subnets.pages'), 'Subnets'),
   textOf: (r) => r.subnet,
   sortByName: true,

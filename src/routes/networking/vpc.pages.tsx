@@ -9,7 +9,7 @@ import { routeApi, useConfirmDelete } from '../kit'
 // The header follows the cache: an edit saved in the modal over it shows at once.
 const vpcRoute = routeApi('/authed/projects/$project/vpcs/$vpc', {
   load: ({ project, vpc }) => fetchVpc(project, vpc),
-  refreshOn: '/v1/vpcs',
+  refreshOn: ['/v1/vpcs', '/v1/vpcs/{vpc}'],
 })
 
 export function VpcPage() {

@@ -15,7 +15,7 @@ export const vpcsList = listRoute({
   path: 'vpcs',
   crumb: (p) => [{ label: 'VPCs', to: pb.vpcs({ project: p.project }) }],
   fetchPage: ({ project }) => vpcsPage(project),
-  refreshOn: '/v1/vpcs',
+  refreshOn: ['/v1/vpcs', '/v1/vpcs/{vpc}'],
   page: lazyRouteComponent(pages, 'Vpcs'),
   sortByName: true,
   rowTo: ({ project }, vpc) => pb.vpc({ project, vpc }),

@@ -9,7 +9,7 @@ export const accessTokensList = listRoute({
   path: 'access-tokens',
   crumb: () => [{ label: 'Access tokens', to: pb.accessTokens() }],
   fetchPage: () => accessTokensPage,
-  refreshOn: '/v1/me/access-tokens',
+  refreshOn: ['/v1/me/access-tokens'],
   page: lazyRouteComponent(() => import('./access-tokens.pages'), 'AccessTokens'),
 })
 

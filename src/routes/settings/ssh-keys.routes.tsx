@@ -15,7 +15,7 @@ export const sshKeysList = listRoute({
   path: 'ssh-keys',
   crumb: () => [{ label: 'SSH keys', to: pb.sshKeys() }],
   fetchPage: () => sshKeysPage,
-  refreshOn: '/v1/me/ssh-keys',
+  refreshOn: ['/v1/me/ssh-keys', '/v1/me/ssh-keys/{ssh_key}'],
   page: lazyRouteComponent(pages, 'SshKeys'),
 })
 

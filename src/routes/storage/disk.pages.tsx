@@ -35,7 +35,7 @@ export function DiskFormPage({ form, onDismiss, loaded, params }: FormRouteProps
 // Follows the cache: a disk attached, detached or renamed elsewhere shows here.
 const diskRoute = routeApi<DiskDetail>('/authed/projects/$project/disks-list/disks/$disk', {
   load: ({ project, disk }) => loadDiskDetail({ project, disk }),
-  refreshOn: ['/v1/disks', '/v1/instances'],
+  refreshOn: ['/v1/disks', '/v1/disks/{disk}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'],
 })
 
 export function DiskDetailRoute() {

@@ -18,7 +18,7 @@ export const disksList = listRoute<DiskRow>({
   crumb: 'Disks',
   fetchPage: ({ project }) => diskRowsPage(project),
   // Rows name their instances: a change to one (or one looked up, disk-list.ts) reads the page again.
-  refreshOn: ['/v1/disks', '/v1/instances'],
+  refreshOn: ['/v1/disks', '/v1/disks/{disk}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'],
   // Poll the page while any disk is on its way somewhere, or a row's instance is on its way.
   pollWhile: (rows) => anyInstanceLoading(rows) || rows.some((r) => isDiskTransitional(r.disk.state)),
   page: lazyRouteComponent(pages, 'DisksList'),

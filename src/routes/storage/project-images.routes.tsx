@@ -12,7 +12,7 @@ export const projectImagesList = listRoute({
   path: 'images',
   crumb: (p) => [{ label: 'Images', to: pb.projectImages({ project: p.project }) }],
   fetchPage: ({ project }) => projectImagesPage(project),
-  refreshOn: '/v1/images',
+  refreshOn: ['/v1/images', '/v1/images/{image}'],
   page: lazyRouteComponent(pages, 'ProjectImagesList'),
   sortByName: true,
 })

@@ -27,7 +27,7 @@ export function SiloImagesListRoute() {
   const { list } = useListPage({
     fetchPage: siloImagesPage,
     initialPage: imagesRoute.useLoaderData(),
-    refreshOn: '/v1/images',
+    refreshOn: ['/v1/images', '/v1/images/{image}'],
   })
   const confirmDelete = useConfirmDelete()
   const selection = useBulk(IMAGE_BULK, async (_, { name }) => {

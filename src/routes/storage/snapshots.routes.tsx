@@ -16,7 +16,7 @@ export const snapshotsList = listRoute({
   crumb: (p) => [{ label: 'Snapshots', to: pb.snapshots({ project: p.project }) }],
   fetchPage: ({ project }) => snapshotRowsPage(project),
   // A disk deleted elsewhere shows as 'Deleted' once the disks are read again.
-  refreshOn: ['/v1/snapshots', '/v1/disks'],
+  refreshOn: ['/v1/snapshots', '/v1/snapshots/{snapshot}', '/v1/disks', '/v1/disks/{disk}'],
   // A snapshot being made settles on its own: keep the page fresh until it does.
   pollWhile: (rows) => rows.some(snapshotInTransition),
   page: lazyRouteComponent(pages, 'SnapshotsList'),

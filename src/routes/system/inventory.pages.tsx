@@ -45,7 +45,7 @@ const inventory = routeApi<InventoryWrites>('/authed/system/inventory-tabs', {
 
 const sledRoute = routeApi<SledPage>('/authed/system/inventory/sleds/$sledId', {
   load: ({ sledId }) => loadSledPage(sledId, readFleetRole),
-  refreshOn: ['/v1/system/hardware', ...INVENTORY_WRITES_READS],
+  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}', ...INVENTORY_WRITES_READS],
 })
 
 const TAB_BY_PATH: [string, InventoryTab][] = [

@@ -49,7 +49,7 @@ export const sledsList = listRoute({
   path: 'inventory/sleds',
   crumb: () => [{ label: 'Sleds', to: pb.inventorySleds() }],
   fetchPage: () => sledsPage,
-  refreshOn: '/v1/system/hardware',
+  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
   page: lazyRouteComponent(pages, 'Sleds'),
 })
 
@@ -58,7 +58,7 @@ export const physicalDisksList = listRoute({
   path: 'inventory/disks',
   crumb: () => [{ label: 'Disks', to: pb.inventoryDisks() }],
   fetchPage: () => physicalDisksPage,
-  refreshOn: '/v1/system/hardware',
+  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
   page: lazyRouteComponent(pages, 'PhysicalDisks'),
 })
 
@@ -67,7 +67,7 @@ export const uninitializedSledsList = listRoute({
   path: 'inventory/sleds-uninitialized',
   crumb: () => [{ label: 'Uninitialized sleds', to: pb.inventorySledsUninitialized() }],
   fetchPage: () => uninitializedSledsPage,
-  refreshOn: '/v1/system/hardware',
+  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
   page: lazyRouteComponent(pages, 'UninitializedSleds'),
 })
 
@@ -76,7 +76,7 @@ export const racksList = listRoute({
   path: 'inventory/racks',
   crumb: () => [{ label: 'Racks', to: pb.inventoryRacks() }],
   fetchPage: () => racksPage,
-  refreshOn: '/v1/system/hardware',
+  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
   page: lazyRouteComponent(pages, 'Racks'),
 })
 
@@ -85,7 +85,7 @@ export const switchesList = listRoute({
   path: 'inventory/switches',
   crumb: () => [{ label: 'Switches', to: pb.inventorySwitches() }],
   fetchPage: () => switchesPage,
-  refreshOn: '/v1/system/hardware',
+  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
   page: lazyRouteComponent(pages, 'Switches'),
 })
 
@@ -102,7 +102,7 @@ export const switchPortsList = listRoute({
   path: 'inventory/switch-ports',
   crumb: () => [{ label: 'Switch ports', to: pb.inventorySwitchPorts() }],
   fetchPage: () => switchPortsPage,
-  refreshOn: [SWITCH_PORT_PATH, '/v1/system/networking/switch-port-settings'],
+  refreshOn: [SWITCH_PORT_PATH, '/v1/system/networking/switch-port-settings', '/v1/system/networking/switch-port-settings/{port}'],
   page: lazyRouteComponent(pages, 'SwitchPorts'),
 })
 
@@ -135,7 +135,7 @@ export const sledInstancesList = listRoute({
   crumb: 'Instances',
   fetchPage: ({ sledId }) => sledInstancesPage(sledId),
   // Instances starting, stopping or moving change which sled they run on.
-  refreshOn: ['/v1/instances', '/v1/system/hardware'],
+  refreshOn: ['/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips', '/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
   page: lazyRouteComponent(pages, 'SledInstances'),
 })
 

@@ -23,7 +23,7 @@ const NOUN = 'IP pool'
 // range added or removed, a silo linked shows at once.
 const poolRoute = routeApi<IpPoolPageData, { tab?: 'silos' }>(
   '/authed/system/networking/ip-pools/$pool',
-  { load: ({ pool }) => loadIpPoolPage(pool), refreshOn: '/v1/system/ip-pools' },
+  { load: ({ pool }) => loadIpPoolPage(pool), refreshOn: ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'] },
 )
 
 export function IpPools({ list }: ListPageProps<IpPoolRow>) {
@@ -33,7 +33,7 @@ export function IpPools({ list }: ListPageProps<IpPoolRow>) {
 }
 
 function RangesTab({ pool }: { pool: string }) {
-  const { list } = useListPage({ fetchPage: ipPoolRangesPage(pool), refreshOn: '/v1/system/ip-pools' })
+  const { list } = useListPage({ fetchPage: ipPoolRangesPage(pool), refreshOn: ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'] })
   const confirmAction = useConfirmAction()
   const onRemove = ({ range }: IpPoolRange) =>
     void confirmAction({
@@ -61,7 +61,7 @@ function LinkModal({ pool, onClose }: { pool: string; onClose: () => void }) {
 }
 
 function SilosTab({ pool }: { pool: string }) {
-  const { list } = useListPage({ fetchPage: poolSilosPage(pool), refreshOn: ['/v1/system/ip-pools', '/v1/system/silos'] })
+  const { list } = useListPage({ fetchPage: poolSilosPage(pool), refreshOn: ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas'] })
   const confirmAction = useConfirmAction()
   // Whether the link modal is open: view state, not server data.
   const [linking, setLinking] = useState(false)

@@ -19,7 +19,7 @@ export const ipPoolsList = listRoute({
   crumb: () => [{ label: 'IP Pools', to: pb.ipPools() }],
   fetchPage: () => ipPoolRowsPage,
   // Floating and ephemeral IPs taken anywhere change the counts too.
-  refreshOn: ['/v1/system/ip-pools', '/v1/floating-ips', '/v1/instances'],
+  refreshOn: ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization', '/v1/floating-ips', '/v1/floating-ips/{floating_ip}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'],
   page: lazyRouteComponent(pages, 'IpPools'),
   sortByName: true,
   rowTo: (_, pool) => pb.ipPool({ pool }),

@@ -53,7 +53,7 @@ const idpRoute = routeApi<SamlIdentityProvider>('/authed/system/silos/$silo/idps
 // ---- the silo page: properties, then its identity providers or IP pools -------
 
 function IdpsTab({ silo, initialPage }: { silo: Silo; initialPage?: Page<IdentityProvider> }) {
-  const { list } = useListPage({ fetchPage: idpsPage(silo.name), initialPage, refreshOn: '/v1/system/identity-providers' })
+  const { list } = useListPage({ fetchPage: idpsPage(silo.name), initialPage, refreshOn: ['/v1/system/identity-providers', '/v1/system/identity-providers/saml/{provider}'] })
   return <SiloIdpsTab silo={silo} list={list} />
 }
 
@@ -73,7 +73,7 @@ function IpPoolsTab({ silo, initialPage }: { silo: string; initialPage?: Page<Si
   const { list } = useListPage({
     fetchPage: siloIpPoolsPage(silo),
     initialPage,
-    refreshOn: ['/v1/system/silos', '/v1/system/ip-pools'],
+    refreshOn: ['/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas', '/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'],
   })
   const confirmAction = useConfirmAction()
   // Whether the link modal is open: view state, not server data.

@@ -23,7 +23,7 @@ export const silosList = listRoute({
   path: 'silos',
   crumb: 'Silos',
   fetchPage: () => silosPage,
-  refreshOn: '/v1/system/silos',
+  refreshOn: ['/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas'],
   page: lazyRouteComponent(pages, 'Silos'),
   sortByName: true,
   rowTo: (_, silo) => pb.silo({ silo }),

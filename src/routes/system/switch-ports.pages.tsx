@@ -22,7 +22,7 @@ const key = (p: Record<string, string>): PortKey => ({ rack: p.rack, switchLocat
 
 const switchRoute = routeApi<SwitchPageData>('/authed/system/inventory/switches/$switchId', {
   load: ({ switchId }) => loadSwitch(switchId),
-  refreshOn: ['/v1/system/hardware', '/v1/system/networking/switch-port-settings'],
+  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}', '/v1/system/networking/switch-port-settings', '/v1/system/networking/switch-port-settings/{port}'],
 })
 
 const portRoute = routeApi<PortData>('/authed/system/inventory/switch-ports/$rack/$switchLocation/$port', {

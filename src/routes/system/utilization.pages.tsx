@@ -15,7 +15,7 @@ import { usePageActor } from '../page-actor'
 // (which invalidates them), reads them again.
 const utilizationRoute = routeApi('/authed/system/utilization', {
   load: () => loadUtilization(),
-  refreshOn: ['/v1/system/utilization', '/v1/system/hardware/sleds'],
+  refreshOn: ['/v1/system/utilization/silos', '/v1/system/utilization/silos/{silo}', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized'],
 })
 
 type ScopeProps = {

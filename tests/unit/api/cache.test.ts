@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { ApiError, apiQueryOptions, clearCache, fetchApi, invalidate, PAGE_SIZE, queryClient, STALE_TIME } from '~/api'
+import { ApiError, apiQueryOptions, clearCache, fetchApi, invalidate, onInvalidate, PAGE_SIZE, queryClient, STALE_TIME } from '~/api'
 import { jsonResponse, nexusError, stubFetch } from './fetch-stub'
 
 beforeEach(() => {
@@ -102,11 +102,22 @@ describe('invalidate and clearCache', () => {
   const refetchAll = () =>
     Promise.all([fetchApi('/v1/projects'), fetchApi('/v1/projects/{project}', { path: { project: 'p1' } }), fetchApi('/v1/me')])
 
-  test('invalidate refetches every query whose template starts with the prefix, and only those', async () => {
+  test('invalidate refetches the reads it names, and only those (no prefix matching)', async () => {
     const { seen } = await warm()
     await invalidate('/v1/projects')
     await refetchAll()
+    expect(seen.map((r) => r.url.replace('http://localhost:3000', ''))).toEqual(['/v1/projects'])
+  })
+
+  test('invalidate takes several reads at once, and tells its listeners which', async () => {
+    const { seen } = await warm()
+    const heard: string[][] = []
+    const stop = onInvalidate((changed) => heard.push([...changed]))
+    await invalidate('/v1/projects', '/v1/projects/{project}')
+    stop()
+    await refetchAll()
     expect(seen.map((r) => r.url.replace('http://localhost:3000', '')).sort()).toEqual(['/v1/projects', '/v1/projects/p1'])
+    expect(heard).toEqual([['/v1/projects', '/v1/projects/{project}']])
   })
 
   test('clearCache drops everything', async () => {

@@ -109,8 +109,8 @@ describe('the disks list rows', () => {
     })
     // What the list follows (page-actor's useRefreshOnInvalidate): word of a change under the path.
     const told = new Promise<void>((done) =>
-      onInvalidate((path) => {
-        if (path === '/v1/instances/{instance}') done()
+      onInvalidate((changed) => {
+        if (changed.has('/v1/instances/{instance}')) done()
       }),
     )
     const first = await diskRowsPage('p')({ limit: 25 })
