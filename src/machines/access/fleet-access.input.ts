@@ -5,7 +5,7 @@
 import { fetchApi, PAGE_SIZE, type Schema, type Read } from '~/api'
 import type { Permission } from '../shared/permission.rules'
 import type { FetchPage, Page } from '../shared/list.machine'
-import { fleetPolicyWrite, myFleetRole, readMe } from './my-role.input'
+import { fleetPolicyWrite, readFleetRole } from './my-role.input'
 import { FLEET_POLICY_PATH, SILO_POLICY_PATH } from './policy.input'
 import type { RoleName } from './roles.rules'
 
@@ -27,7 +27,7 @@ export type FleetAccess = {
 /** Read with the page (through the cache), and again when the fleet policy changes. */
 export async function loadFleetAccess(): Promise<FleetAccess> {
   const [fleetRole, builtinUsers] = await Promise.all([
-    readMe().then(myFleetRole),
+    readFleetRole(),
     builtinUsersPage({ limit: PAGE_SIZE }),
   ])
   return { fleetRole, canChange: fleetPolicyWrite(fleetRole), builtinUsers }

@@ -55,6 +55,9 @@ export async function myFleetRole(me: Me): Promise<RoleName | undefined> {
   return strongestRole(policy && roleThrough(policy, me), conferred)
 }
 
+/** The signed-in user's fleet role: what every operator page's rights come from. */
+export const readFleetRole = (): Promise<RoleName | undefined> => readMe().then(myFleetRole)
+
 export const FLEET_ADMIN_ONLY = 'Only a fleet admin can change who has fleet access'
 
 /** The fleet page's writes (add, change, remove): fleet admins only, as Nexus says. */

@@ -10,7 +10,7 @@ import {
   type LoopbackPage,
 } from '~/machines/system/loopback-addresses.input'
 import { NETWORKING_WRITE_READS, loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { pb } from '~/paths'
 import { AddressLotDetails } from '~/views/system/rack-networking/AddressLotDetails'
@@ -18,7 +18,6 @@ import { AddressLotsPage } from '~/views/system/rack-networking/AddressLotsPage'
 import { LoopbackAddressesPage } from '~/views/system/rack-networking/LoopbackAddressesPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 
-const readFleetRole = () => readMe().then(myFleetRole)
 
 const lotsAccess = routeApi<Permission>('/authed/system/address-lots-access', {
   load: () => loadNetworkingWrite(readFleetRole),

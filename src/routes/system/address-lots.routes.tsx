@@ -2,7 +2,7 @@
 // side modal) and the switches' loopback addresses (list, 'New loopback
 // address'); each form or view its own URL below its list.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import { addressLotsPage, ADDRESS_LOT_PATH, loadAddressLot } from '~/machines/system/address-lots.reads'
 import type { LoopbackFormLoad } from '~/machines/system/loopback-addresses.input'
 import { loadLoopbackPage, loopbackAddressesPage, LOOPBACK_PATH } from '~/machines/system/loopback-addresses.reads'
@@ -18,7 +18,6 @@ const addressLotForm = () => import('~/machines/system/address-lots.input')
 const loopbackForm = () => import('~/machines/system/loopback-addresses.input')
 
 /** The signed-in user's fleet role: only a fleet admin changes the rack's networking. */
-const readFleetRole = () => readMe().then(myFleetRole)
 
 /** Whether this user may change lots (the list's actions say why not). */
 export const addressLotsAccess = createRoute({

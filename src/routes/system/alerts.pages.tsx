@@ -2,7 +2,7 @@
 // and secrets tabs, the test event): wiring only.
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import {
   ALERT_PATHS,
   deleteReceiver,
@@ -29,7 +29,6 @@ import { SubscriptionsTab } from '~/views/system/alerts/SubscriptionsTab'
 import { couldNot, routeApi, useConfirmAction, useConfirmDelete, useListPage, useRunAction, type ListPageProps } from '../kit'
 
 const NOUN = 'webhook receiver'
-const readFleetRole = () => readMe().then(myFleetRole)
 
 const access = routeApi<AlertWrites>('/authed/system/alerts-access', {
   load: () => loadAlertWrites(readFleetRole),

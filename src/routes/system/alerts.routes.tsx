@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import {
   ALERT_PATHS,
   fetchAlertClasses,
@@ -21,7 +21,6 @@ const NOUN = 'webhook receiver'
 const alertForms = () => import('~/machines/system/alerts.input')
 
 /** The signed-in user's fleet role: a collaborator creates receivers, only an admin changes them. */
-const readFleetRole = () => readMe().then(myFleetRole)
 
 /** What this user may do with receivers, read once for the list and its create form. */
 export const alertsAccess = createRoute({

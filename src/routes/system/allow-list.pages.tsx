@@ -2,7 +2,7 @@
 // first: it may shut this browser out of the rack (allow-list.rules.ts).
 import { Outlet } from '@tanstack/react-router'
 import type { FormViewProps } from '~/machines/shared/form.connect'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import {
   ALLOW_LIST_PAGE_READS,
   loadAllowListPage,
@@ -18,7 +18,7 @@ import { useConfirm } from '~/views/ui'
 import { routeApi } from '../kit'
 
 const page = routeApi<AllowListPage>('/authed/system/networking/allow-list', {
-  load: () => loadAllowListPage(() => readMe().then(myFleetRole)),
+  load: () => loadAllowListPage(readFleetRole),
   refreshOn: ALLOW_LIST_PAGE_READS,
 })
 

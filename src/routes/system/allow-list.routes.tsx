@@ -1,6 +1,6 @@
 // Rack networking: the source-IP allow-list, and its edit form below it.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import type { AllowListPage } from '~/machines/system/allow-list.input'
 import { formRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -13,7 +13,6 @@ const allowList = () => import('~/machines/system/allow-list.input')
 const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`)
 
 /** The signed-in user's fleet role: only a fleet admin changes the allow-list. */
-const readFleetRole = () => readMe().then(myFleetRole)
 
 export const allowListRoute = createRoute({
   getParentRoute: () => systemLayout,

@@ -1,12 +1,11 @@
 // BFD sessions: the list and disable: wiring only.
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { disableBfdSession, type BfdStatus } from '~/machines/system/bfd.input'
 import { loadNetworkingWrite, NETWORKING_WRITE_READS } from '~/machines/system/rack-networking.rules'
 import { BfdPage } from '~/views/system/bgp/BfdPage'
 import { routeApi, useConfirmAction, type ListPageProps } from '../kit'
 
-const readFleetRole = () => readMe().then(myFleetRole)
 
 const bfdAccess = routeApi<Permission>('/authed/system/bfd-access', {
   load: () => loadNetworkingWrite(readFleetRole),

@@ -1,7 +1,7 @@
 // BFD: the switches' sessions (polled while one is coming up or going down),
 // and the enable form in a side modal below the list.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import { anySettling, BFD_PATH, bfdSessionsPage } from '~/machines/system/bfd.reads'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
 import { formRoute, listRoute } from '../kit'
@@ -12,7 +12,6 @@ import { pb } from '~/paths'
 const bfdForm = () => import('~/machines/system/bfd.input')
 
 /** The signed-in user's fleet role: only a fleet admin enables or disables sessions. */
-const readFleetRole = () => readMe().then(myFleetRole)
 
 export const bfdAccess = createRoute({
   getParentRoute: () => systemLayout,

@@ -1,7 +1,7 @@
 // BGP: the page's tabs (status, configs, announce sets) and an announce set's
 // announcements: wiring only.
 import { Outlet, useNavigate } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { connectBgpStatus } from '~/machines/system/bgp-status.connect'
 import { loadBgpStatus } from '~/machines/system/bgp-status.input'
@@ -29,7 +29,6 @@ import { useConnect } from '~/views/use-connect'
 import { routeApi, useConfirmDelete, useListPage } from '../kit'
 import { usePageActor } from '../page-actor'
 
-const readFleetRole = () => readMe().then(myFleetRole)
 
 const bgpRoute = routeApi<Permission, BgpSearch>('/authed/system/networking/bgp', {
   load: () => loadNetworkingWrite(readFleetRole),

@@ -2,7 +2,7 @@
 // announce sets), and below it the side modals: a new config, a new announce
 // set, an announce set's announcements and its edit form.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import type { AnnounceSetEditLoad, AnnounceSetFormLoad, BgpConfigFormLoad } from '~/machines/system/bgp.input'
 import { parseBgpSearch } from '~/machines/system/bgp.search'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
@@ -17,7 +17,6 @@ const announceSetForm = () => import('~/views/system/bgp/AnnounceSetForm')
 const bgp = () => import('~/machines/system/bgp.input')
 
 /** The signed-in user's fleet role: only a fleet admin changes the rack's BGP. */
-const readFleetRole = () => readMe().then(myFleetRole)
 
 export const bgpRoute = createRoute({
   getParentRoute: () => systemLayout,

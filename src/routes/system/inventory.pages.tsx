@@ -3,7 +3,7 @@
 // sled's provision policy and adding a sled ask first (the kit's confirm).
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
 import type { PhysicalDisk, Sled, SledInstance } from '~/api'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import {
   addSled,
   addSledQuestion,
@@ -36,7 +36,6 @@ import {
 import { pb } from '~/paths'
 import { couldNot, routeApi, useConfirmAction, type ListPageProps } from '../kit'
 
-const readFleetRole = () => readMe().then(myFleetRole)
 
 const inventory = routeApi<InventoryWrites>('/authed/system/inventory-tabs', {
   load: () => loadInventoryWrites(readFleetRole),

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import {
   loadInventoryWrites,
   loadSledPage,
@@ -23,7 +23,6 @@ import { pb } from '~/paths'
 const pages = () => import('./inventory.pages')
 
 /** The signed-in user's fleet role: only a fleet admin changes sleds. */
-const readFleetRole = () => readMe().then(myFleetRole)
 
 /** /system/inventory shows its default tab, sleds (spec §2). */
 export const inventoryIndexRoute = createRoute({

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import { fetchSamlIdp } from '~/machines/system/idp-form.reads'
 import { silosPage } from '~/machines/system/silo-form.reads'
 import { loadSiloPage, siloPageTab, type SiloPageTab } from '~/machines/system/silo-page.input'
@@ -53,7 +53,7 @@ const siloSearch = (s: Record<string, unknown>): SiloSearch => {
 
 /** The page's reads, and the signed-in operator's fleet role: what they may change here (silo-admin.rules.ts). */
 async function loadSiloRoute(silo: string, tab: SiloPageTab) {
-  const [page, fleetRole] = await Promise.all([loadSiloPage(silo, tab), readMe().then(myFleetRole)])
+  const [page, fleetRole] = await Promise.all([loadSiloPage(silo, tab), readFleetRole()])
   return { ...page, fleetRole }
 }
 

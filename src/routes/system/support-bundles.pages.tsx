@@ -3,7 +3,7 @@
 // an active bundle's files are the files machine's.
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, type ReactNode } from 'react'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { connectBundle } from '~/machines/system/support-bundle.connect'
 import { bundleFilesMachine } from '~/machines/system/support-bundle-files.machine'
@@ -31,7 +31,7 @@ const NOUN = 'support bundle'
 
 const rights = routeApi<Permission>('/authed/system/support-bundles-rights')
 const bundleRoute = routeApi<BundlePage>('/authed/system/support-bundles-rights/support-bundles/$bundleId', {
-  load: ({ bundleId }) => loadBundlePage(bundleId, () => readMe().then(myFleetRole)),
+  load: ({ bundleId }) => loadBundlePage(bundleId, readFleetRole),
   refreshOn: BUNDLE_PAGE_READS,
 })
 

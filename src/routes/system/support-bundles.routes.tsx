@@ -4,7 +4,7 @@
 // signed-in user may collect and delete is the access area's answer (their
 // fleet role), read once for both pages by the pathless route above them.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import { isBundleTransitional } from '~/machines/system/support-bundle.list'
 import { BUNDLES_PATH, bundlesPage, loadBundlePage, loadBundleRights } from '~/machines/system/support-bundles.reads'
 import { pb } from '~/paths'
@@ -14,7 +14,6 @@ import { orNotFound } from '../not-found'
 
 const pages = () => import('./support-bundles.pages')
 
-const readFleetRole = () => readMe().then(myFleetRole)
 
 /** What both pages need first: may this user collect and delete bundles. */
 export const bundlesRights = createRoute({

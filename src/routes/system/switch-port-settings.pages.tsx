@@ -1,6 +1,6 @@
 // Switch port settings: the list and one settings object's parts: wiring only.
 import { useNavigate } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { loadNetworkingWrite, NETWORKING_WRITE_READS } from '~/machines/system/rack-networking.rules'
 import { deleteSettings, type SwitchPortSettings, type SwitchPortSettingsIdentity } from '~/machines/system/switch-port-settings.input'
@@ -9,7 +9,6 @@ import { SwitchPortSettingsDetails } from '~/views/system/switch-port-settings/S
 import { SwitchPortSettingsPage } from '~/views/system/switch-port-settings/SwitchPortSettingsPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 
-const readFleetRole = () => readMe().then(myFleetRole)
 
 const access = routeApi<Permission>('/authed/system/switch-port-settings-access', {
   load: () => loadNetworkingWrite(readFleetRole),

@@ -1,7 +1,7 @@
 // Switch port settings: the list, 'New switch port settings' and one settings
 // object's parts in a side modal, each its own URL below the list.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
 import type { SettingsFormLoad } from '~/machines/system/switch-port-settings.input'
 import { loadSettings, PORT_SETTINGS_PATH, settingsPage } from '~/machines/system/switch-port-settings.reads'
@@ -14,7 +14,6 @@ const pages = () => import('./switch-port-settings.pages')
 // The form's pickers' reads, fields, rules and call load with it (its route's loader), not with the app.
 const settingsForm = () => import('~/machines/system/switch-port-settings.input')
 
-const readFleetRole = () => readMe().then(myFleetRole)
 
 /** Whether this user may change settings (the list's actions say why not). */
 export const switchPortSettingsAccess = createRoute({

@@ -1,6 +1,6 @@
 // A switch's page and a switch port's page: wiring only.
 import { Outlet, useNavigate } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import {
   clearPortSettings,
   clearSettingsQuestion,
@@ -16,7 +16,6 @@ import { SwitchPage } from '~/views/system/inventory/SwitchPage'
 import { SwitchPortPage } from '~/views/system/inventory/SwitchPortPage'
 import { couldNot, routeApi, useConfirmAction } from '../kit'
 
-const readFleetRole = () => readMe().then(myFleetRole)
 
 const key = (p: Record<string, string>): PortKey => ({ rack: p.rack, switchLocation: p.switchLocation, port: p.port })
 

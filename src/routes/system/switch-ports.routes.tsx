@@ -3,7 +3,7 @@
 // apply settings. The inventory's racks, switches and switch ports tabs are in
 // inventory.routes.tsx.
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import type { ApplySettingsLoad, LldpLinkConfig } from '~/machines/system/switch-ports.input'
 import { loadSwitch, loadSwitchPort, type PortKey } from '~/machines/system/switch-ports.reads'
 import { formRoute } from '../kit'
@@ -15,7 +15,6 @@ const pages = () => import('./switch-ports.pages')
 // The forms' reads, fields and calls load with them (their routes' loaders), not with the app.
 const portForms = () => import('~/machines/system/switch-ports.input')
 
-const readFleetRole = () => readMe().then(myFleetRole)
 
 const key = (p: Record<string, string>): PortKey => ({ rack: p.rack, switchLocation: p.switchLocation, port: p.port })
 

@@ -2,7 +2,7 @@
 // sends: setting the target release updates the whole rack.
 import { Outlet } from '@tanstack/react-router'
 import type { FormViewProps } from '~/machines/shared/form.connect'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import {
   loadUpdatePage,
   setTargetReleaseQuestion,
@@ -19,7 +19,7 @@ import { pb } from '~/paths'
 import { routeApi } from '../kit'
 
 const update = routeApi<UpdatePage>('/authed/system/update', {
-  load: () => loadUpdatePage(() => readMe().then(myFleetRole)),
+  load: () => loadUpdatePage(readFleetRole),
   refreshOn: UPDATE_PAGE_READS,
 })
 

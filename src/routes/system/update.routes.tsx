@@ -3,7 +3,7 @@
 // signed-in user may set it is the access area's answer (their fleet role),
 // read with the page.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { myFleetRole, readMe } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role.input'
 import { pb } from '~/paths'
 import { formRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -13,7 +13,6 @@ const pages = () => import('./update.pages')
 const update = () => import('~/machines/system/update.input')
 
 /** The signed-in user's fleet role (the page and the form ask it). */
-const readFleetRole = () => readMe().then(myFleetRole)
 
 export const updateRoute = createRoute({
   getParentRoute: () => systemLayout,
