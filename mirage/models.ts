@@ -122,7 +122,7 @@ export interface Tables {
     siloId: string
   }
   siloQuota: Omit<S['SiloQuotas'], 'silo_id'> & { id: string; siloId: string }
-  /** The control plane's own users (fixed in Nexus: omicron's db-fixed-data user_builtin). */
+  /** The control plane's own users (fixed in Nexus: Nexus's db-fixed-data user_builtin). */
   userBuiltin: S['UserBuiltin']
   /** A silo's TLS certificate; the key is kept and never served. */
   certificate: S['Certificate'] & { siloId: string; key: string }

@@ -19,7 +19,7 @@
 // "104,105" on the way.
 //
 // mock-socket is a chunk of its own, fetched on the first connection to a
-// stream (issue 20: it is most of this feature's weight, and no first page
+// stream (it is most of this feature's weight, and no first page
 // opens a console). Until it is in, that connection's socket is a stand-in
 // (lib/pending-socket.ts) that does to mock-socket's socket what was done to
 // it; later connections get mock-socket's socket at once.

@@ -27,7 +27,7 @@ export function mountApp(el: HTMLElement, { preview, mockReady, previewBanner }:
   if (mockReady) holdRequestsUntil(mockReady)
   const router = makeRouter({ preview, previewBanner })
   // A 401 from any call but local login: sign in again, then come back here
-  // (spec §2). Navigating in-app rather than reloading keeps the preview's
+  //. Navigating in-app rather than reloading keeps the preview's
   // in-page data alive.
   setUnauthorizedHandler(() => {
     const { pathname, searchStr } = router.state.location
@@ -59,7 +59,7 @@ export function mountApp(el: HTMLElement, { preview, mockReady, previewBanner }:
  * page shows it). React's default logs the error object itself, and a logged
  * object lives as long as the console keeps the message (up to 1,000 with an
  * inspector attached) — and with it the left page's whole fiber tree, which
- * React keeps for each error it caught (issue 11, chaos soak). So: text only,
+ * React keeps for each error it caught. So: text only,
  * and nothing for a failed call (the API layer logged it) or a not-found.
  */
 function logCaughtError(error: unknown, { componentStack }: { componentStack?: string }) {

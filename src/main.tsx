@@ -2,7 +2,7 @@ import './index.css'
 import { startEarly } from './api/early'
 import { firstReadUrls, loadFirstPageCode } from './routes/first-reads'
 
-// Data before code (issue 20). This entry is small and loads first: it sends
+// Data before code. This entry is small and loads first: it sends
 // the first page's reads (routes/first-reads.ts: the session, the page's
 // layouts and its list) at once, while the application's chunk is still on
 // its way; the app's loaders take those answers (api/early.ts).

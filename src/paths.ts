@@ -107,7 +107,7 @@ export const pb = {
   system: () => '/system',
   silos: () => '/system/silos',
   silosNew: () => '/system/silos-new',
-  /** The silo page; `tab` picks a tab by query (spec §2); identity providers, the default, have none. */
+  /** The silo page; `tab` picks a tab by query; identity providers, the default, have none. */
   silo: (p: Silo & { tab?: 'idps' | 'ip-pools' | 'quotas' | 'users' | 'access' }) =>
     `/system/silos/${seg(p.silo)}${q({ tab: p.tab === 'idps' ? undefined : p.tab })}`,
   siloQuotasEdit: (p: Silo) => `/system/silos/${seg(p.silo)}/quotas-edit`,
@@ -146,7 +146,7 @@ export const pb = {
   addressLotsNew: () => '/system/networking/address-lots-new',
   /** A lot's blocks, in a side modal over the list. */
   addressLot: (p: { lot: string }) => `/system/networking/address-lots/${seg(p.lot)}`,
-  /** BGP; `tab` picks a tab by query (spec §2); status, the default, has none. */
+  /** BGP; `tab` picks a tab by query; status, the default, has none. */
   bgp: (p: { tab?: 'status' | 'configs' | 'announce-sets' } = {}) =>
     `/system/networking/bgp${q({ tab: p.tab === 'status' ? undefined : p.tab })}`,
   // Each form or view keeps its tab chosen behind it (the query is the whole location's).

@@ -1,8 +1,6 @@
-// Owner: helper "lots" (issue 22). Rack networking: address lots and their
+// Rack networking: address lots and their
 // blocks, the switches' loopback addresses and the source-IP allow-list, with
-// Nexus's rules and wording (omicron nexus/src/app/address_lot.rs,
-// datastore/address_lot.rs, datastore/switch_interface.rs,
-// app/allowed_source_ips.rs). Reads: fleet viewers; writes: fleet admins.
+// Nexus's rules and wording. Reads: fleet viewers; writes: fleet admins.
 import { addressLotInUse, blockHolding, blocksOf, lookupAddressLot } from '../lib/address-lots'
 import { requireFleet } from '../lib/authz'
 import { array, field, int, ipNetValue, ipValue, name, nameOrId, nameValue, object, str, uuid, variant } from '../lib/body'

@@ -1,6 +1,5 @@
 // Alert classes, receivers (webhooks), their secrets, subscriptions and
-// deliveries (omicron: nexus/src/app/alert.rs, webhook.rs; the rules and texts
-// are in mirage/lib/alerts.ts). Who may do what, after omicron's policy
+// deliveries. Who may do what, after Nexus's policy
 // (receivers are "FleetChild" resources, nexus/authz-macros):
 // - read anything, and send a probe (it asks "list_children" on the receiver): fleet viewer;
 // - create a receiver ("create_child" on the fleet): fleet collaborator;

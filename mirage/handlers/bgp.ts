@@ -1,7 +1,6 @@
-// Owner: helper "bgp" (issue 22). BGP configs, announce sets and their
+// BGP configs, announce sets and their
 // announcements, the peers' status, routes and message history, and BFD
-// sessions, with Nexus's rules and wording (omicron
-// nexus/db-queries/src/db/datastore/bgp.rs, nexus/src/app/bgp.rs, bfd.rs).
+// sessions, with Nexus's rules and wording.
 // Reads: fleet viewers; writes: fleet admins.
 import { blockHolding, lookupAddressLot } from '../lib/address-lots'
 import { requireFleet } from '../lib/authz'

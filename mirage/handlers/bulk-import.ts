@@ -1,4 +1,4 @@
-// A disk's bulk import (spec §4: start, write, stop, finalize). A disk made
+// A disk's bulk import (start, write, stop, finalize). A disk made
 // with `importing_blocks` starts import_ready (POST /v1/disks, storage.ts);
 // start moves it to importing_from_bulk_writes, writes land only then, stop
 // moves it back, and finalize takes it through finalizing to detached,

@@ -10,7 +10,7 @@ import { noContent, ok, type Route } from '../lib/route'
 
 export const DEVICE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'
 
-/** RFC 6749 §5.2 error body (not Nexus's error shape): what OAuth clients parse. */
+/** RFC 6749.2 error body (not Nexus's error shape): what OAuth clients parse. */
 const oauthError = (error: string, description?: string) => ({
   status: 400,
   body: description ? { error, error_description: description } : { error },

@@ -1,7 +1,6 @@
 // Racks, sleds and physical disks: fleet viewers read them. A fleet admin
 // changes a sled's provision policy and adds the sleds the rack sees but has
-// not added (omicron: nexus/src/app/rack.rs `sled_list_uninitialized`,
-// `sled_add`; db-queries sled.rs `sled_set_provision_policy`).
+// not added.
 import { requireFleet } from '../lib/authz'
 import { str } from '../lib/body'
 import { alreadyExists, badRequest, conflict, invalidValue, notFound } from '../lib/errors'

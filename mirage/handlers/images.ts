@@ -1,4 +1,4 @@
-// Image writes, after omicron's Nexus::image_create / image_delete /
+// Image writes, after Nexus's Nexus::image_create / image_delete /
 // image_promote / image_demote (reads are in ./storage). An image belongs to a
 // project (created with `?project=`) or to the silo (no project; silo
 // collaborator and up). Promote moves a project image to the silo, demote a

@@ -1,4 +1,4 @@
-// Attaching and detaching a disk, as omicron's datastore decides
+// Attaching and detaching a disk, as Nexus's datastore decides
 // (instance_attach_disk / instance_detach_disk): repeating a done attach or
 // detach succeeds; the disk must be free to attach and the instance stopped
 // (or still being created); the boot disk never detaches. The mock's

@@ -50,7 +50,7 @@ function vpcExternalIps(store: Store, vpcId: string): string[] {
   ].map((r) => canonicalIp(r.ip))
 }
 
-/** omicron's no-cascade detach check: routes use the gateway and an instance's address needs the link. */
+/** Nexus's no-cascade detach check: routes use the gateway and an instance's address needs the link. */
 function checkDetach(store: Store, gateway: Row<'internetGateway'>, needs: (ip: string) => boolean): void {
   if (routesToGateway(store, gateway.vpcId, gateway.name).length === 0) return
   if (vpcExternalIps(store, gateway.vpcId).some(needs)) {

@@ -1,4 +1,4 @@
-// Linking IP pools to silos (omicron's ip_pool_link_silo, ip_pool_set_default,
+// Linking IP pools to silos (Nexus's ip_pool_link_silo, ip_pool_set_default,
 // ip_pool_unlink_silo). Fleet admin only. A silo has at most one default pool:
 // making one the default demotes the old one (it stays linked). Unlinking the
 // default is allowed; unlinking a pool whose addresses the silo still holds is not.

@@ -1,4 +1,4 @@
-// The areas a first page rarely calls (issue 20: the preview's mock stays off
+// The areas a first page rarely calls (the preview's mock stays off
 // the critical path). Their handlers, and the lib helpers only they use, are a
 // chunk of their own (rare.ts), fetched on the first call to any of them
 // (lib/route.ts `lazy`); the mock's chunk, which every first page loads,

@@ -1,6 +1,6 @@
 // An instance's network interfaces. Adding, changing and removing one needs
 // the instance stopped; the first becomes the primary, and the primary goes
-// last (omicron's network interface queries and their messages).
+// last (Nexus's network interface queries and their messages).
 import { requireProjectWrite } from '../lib/authz'
 import { array, bool, optName, optStr, strValue } from '../lib/body'
 import { alreadyExists, badRequest, invalidRequest } from '../lib/errors'

@@ -18,7 +18,7 @@ import { project as toProject } from '../serializers/projects'
 
 const now = () => new Date().toISOString()
 
-/** The first child that blocks deletion, worded as omicron's ensure_no_*_in_project. */
+/** The first child that blocks deletion, worded as Nexus's ensure_no_*_in_project. */
 function blockingChild(store: Store, p: Row<'project'>): string | null {
   const checks: [string, { name: string } | undefined][] = [
     ['an instance', store.first('instance', (r) => r.projectId === p.id)],

@@ -1,6 +1,6 @@
 // An operator's administration of one silo: its quotas, its policy and its
 // local users (reads of the silo, its quotas and users are in system.ts).
-// As in omicron: quotas and the policy take "modify" on the silo (its admin,
+// As in Nexus: quotas and the policy take "modify" on the silo (its admin,
 // or a fleet collaborator); local users take admin on the silo or the fleet.
 import { requireSiloModify } from '../lib/authz'
 import { badRequest, invalidRequest } from '../lib/errors'
@@ -32,7 +32,7 @@ function optCount(body: Record<string, unknown>, key: 'cpus' | 'memory' | 'stora
   return v
 }
 
-/** omicron's quota check constraints, as the datastore words a violation. */
+/** Nexus's quota check constraints, as the datastore words a violation. */
 const NEGATIVE = {
   cpus: 'CPU quota must not be negative',
   memory: 'Memory quota must not be negative',

@@ -1,5 +1,5 @@
 // Operator writes on silos and their SAML identity providers (reads are in
-// system.ts). As in omicron's policy: creating and deleting silos takes fleet
+// system.ts). As in Nexus's policy: creating and deleting silos takes fleet
 // collaborator ("create_child" on the fleet), and a silo whose roles confer
 // fleet roles takes fleet admin too (it changes who administers the fleet);
 // an identity provider takes admin on its silo (a fleet collaborator is one

@@ -1,5 +1,4 @@
-// Support bundles (omicron: nexus/src/app/support_bundles.rs and the
-// datastore's support_bundle.rs; the experimental API). Fleet viewers list
+// Support bundles. Fleet viewers list
 // and read; creating and deleting need "modify" on the fleet (fleet admin).
 // - A new bundle is collecting and becomes active one transition time later
 //   (lib/lifecycle.ts: the clock instances use).

@@ -1,7 +1,6 @@
-// Owner: helper "hardware" (issue 22). The rack's switches and their ports
+// The rack's switches and their ports
 // (link status, LLDP service and neighbours, applying and clearing settings)
-// and switch port settings, with Nexus's rules and wording (omicron
-// nexus/src/app/switch_port.rs, datastore/switch_port.rs). Reads: fleet
+// and switch port settings, with Nexus's rules and wording. Reads: fleet
 // viewers; writes: fleet admins. A port is named by rack, switch and port name.
 import { blockHolding, lookupAddressLot } from '../lib/address-lots'
 import { requireFleet } from '../lib/authz'

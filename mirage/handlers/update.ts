@@ -1,5 +1,4 @@
-// The rack's target release (omicron: nexus/src/external_api/http_entrypoints.rs
-// `target_release_view` / `target_release_update`, API 2025-06). Fleet viewers
+// The rack's target release. Fleet viewers
 // read it; setting it takes fleet admin ("modify" on the target release
 // config), else 403 (after the checks below, in Nexus's order). A new target
 // is a new generation. Nexus's rules on the version, as modelled here:

@@ -1,6 +1,5 @@
 // The built-in users (the control plane's own identities): listed by name and
-// read by name or id, for fleet viewers (omicron lists them under the fleet's
-// ListChildren). They never change.
+// read by name or id, for fleet viewers. They never change.
 import { requireFleet } from '../lib/authz'
 import { notFound } from '../lib/errors'
 import { isUuid } from '../lib/lookup'

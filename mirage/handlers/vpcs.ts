@@ -14,7 +14,7 @@ import { now, removeVpc } from '../lib/vpcs'
 import type { Store } from '../store'
 import * as net from '../serializers/networking'
 
-/** omicron's `Ipv6Net::is_vpc_prefix`: a /48 in fd00::/8. */
+/** Nexus's `Ipv6Net::is_vpc_prefix`: a /48 in fd00::/8. */
 function checkVpcPrefix(prefix: string): void {
   if (!isUniqueLocal(prefix.split('/')[0]) || netRange(prefix)!.width !== 48) {
     throw invalidRequest('VPC IPv6 address prefixes must be in the Unique Local Address range `fd00::/48` (RFD 4193)')

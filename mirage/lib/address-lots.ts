@@ -1,4 +1,4 @@
-// Owner: helper "lots" (issue 22). Address lot rules shared by the mock's
+// Address lot rules shared by the mock's
 // networking handlers: where an address sits in a lot, and whether a lot is in
 // use (Nexus: the lot has reserved blocks, made by loopback addresses and by
 // switch port settings addresses; a lot in use is not deleted).

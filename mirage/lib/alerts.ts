@@ -1,6 +1,4 @@
-// Nexus's alert rules, as the mock keeps them (omicron: nexus/types/src/alert.rs
-// for the classes, nexus/db-model/src/alert_subscription.rs for subscriptions,
-// nexus/src/app/webhook.rs for endpoints, probes and resends).
+// Nexus's alert rules, as the mock keeps them.
 //
 // - Classes: Nexus's own list. `probe` and the `test.*` classes exist (an exact
 //   subscription to one is checked against the whole list) but are left out of

@@ -1,4 +1,4 @@
-// Permissions by role, after omicron's authz policy (nexus/auth/src/authz/omicron.polar):
+// Permissions by role, after Nexus's authz policy:
 //
 // - Roles rank admin > collaborator > viewer at every scope, and a user holds a
 //   role directly or through any group they are in.

@@ -1,4 +1,4 @@
-// Owner: helper "bgp" (issue 22). BGP peers and BFD sessions whose state moves
+// BGP peers and BFD sessions whose state moves
 // with the clock: a peer walks its `phases` from `began`, then its `cycle`
 // over and over; a BFD session is down, then init, then up after it is
 // enabled. Pure functions of the row and `now`, so a test can ask any moment.

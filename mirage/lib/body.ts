@@ -27,7 +27,7 @@ export function optStr(body: Body, key: string): string | null {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Why a string is not a Nexus `Name`, in omicron's words; null when it is one. */
+/** Why a string is not a Nexus `Name`, in Nexus's words; null when it is one. */
 export function nameProblem(value: string): string | null {
   if (value.length === 0) return 'name requires at least one character'
   if (value.length > 63) return 'name may contain at most 63 characters'

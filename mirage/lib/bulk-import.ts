@@ -1,6 +1,5 @@
 // Importing a disk's blocks by bulk writes, as Nexus and its Crucible pantry
-// check them (omicron: Nexus::disk_manual_import_start/_import/_import_stop,
-// the finalize_disk saga; crucible: PantryEntry::bulk_write). Messages keep
+// check them. Messages keep
 // Nexus's wording, which prints disk states with Rust's Debug format.
 import type { components } from '../../src/api/generated/nexus'
 import { invalidRequest } from './errors'

@@ -1,4 +1,4 @@
-// A silo's certificates with Nexus's rules (omicron's certificate_create and
+// A silo's certificates with Nexus's rules (Nexus's certificate_create and
 // CertificateValidator, certificates/src/lib.rs):
 //
 // - the chain must parse (every PEM block a DER certificate) and not be empty,
@@ -9,7 +9,7 @@
 //   400 InvalidValue on "private-key" ("Failed to parse private key");
 // - names are unique in the silo: 'already exists: certificate "x"';
 // - only a silo admin (or a fleet collaborator, who is admin of every silo)
-//   lists, creates, views or deletes them (omicron.polar SiloCertificateList);
+//   lists, creates, views or deletes them ;
 //   anyone else gets 403.
 // The mock reads DER just far enough for that. Unlike Nexus it does not check
 // that the key matches the certificate (that needs the key's math).

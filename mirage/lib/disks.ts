@@ -1,6 +1,5 @@
 // Making a disk, alone (POST /v1/disks) or while creating an instance: the
-// body as Dropshot reads it, then Nexus's checks (omicron: Nexus::disk_create
-// and validate_disk_create_params), then the row.
+// body as Dropshot reads it, then Nexus's checks, then the row.
 import type { components } from '../../src/api/generated/nexus'
 import type { Row, Store } from '../store'
 import { canReadProject } from './authz'

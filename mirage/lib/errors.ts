@@ -1,5 +1,5 @@
 // Nexus's error responses: `{ error_code, message, request_id }` with the
-// status and wording Nexus uses (omicron's `external::Error` → HttpError).
+// status and wording Nexus uses (Nexus's `external::Error` → HttpError).
 // Handlers throw these; the route wrapper turns them into responses.
 
 export class NexusError extends Error {
@@ -27,13 +27,13 @@ export const alreadyExists = (kind: string, name: string) =>
 
 export const invalidRequest = (message: string) => new NexusError(400, 'InvalidRequest', message)
 
-/** 409, e.g. detaching a boot disk (omicron's `Error::Conflict`). */
+/** 409, e.g. detaching a boot disk (Nexus's `Error::Conflict`). */
 export const conflict = (message: string) => new NexusError(409, 'Conflict', message)
 
-/** 503: the request may succeed if retried later (omicron's `Error::unavail`). */
+/** 503: the request may succeed if retried later (Nexus's `Error::unavail`). */
 export const serviceUnavailable = (message: string) => new NexusError(503, 'ServiceNotAvailable', message)
 
-/** 507: a pool or the rack has run out of something (omicron's `Error::InsufficientCapacity`). */
+/** 507: a pool or the rack has run out of something (Nexus's `Error::InsufficientCapacity`). */
 export const insufficientCapacity = (message: string) => new NexusError(507, 'InsufficientCapacity', message)
 
 export const invalidValue = (label: string, message: string) =>

@@ -1,5 +1,5 @@
 // The body of a firewall rules update, read as serde reads it (ports parse as
-// omicron's L4PortRange), then checked as omicron's VpcFirewallRule::
+// Nexus's L4PortRange), then checked as Nexus's VpcFirewallRule::
 // vec_from_params does: unique names, at most 1024 rules and at most 256
 // targets, hosts, ports or protocols in a rule.
 import type { components } from '../../src/api/generated/nexus'

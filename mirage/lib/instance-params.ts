@@ -1,5 +1,5 @@
 // The bodies of instance create and update as Dropshot reads them, and the
-// size rules Nexus applies to both (omicron: Nexus::project_create_instance).
+// size rules Nexus applies to both.
 import type { components } from '../../src/api/generated/nexus'
 import {
   bool,

@@ -170,5 +170,5 @@ export function isPrivateIpv4(ip: string): boolean {
   return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)
 }
 
-/** RFC 4193 as omicron reads it: the fd00::/8 half of fc00::/7. */
+/** RFC 4193 as Nexus reads it: the fd00::/8 half of fc00::/7. */
 export const isUniqueLocal = (ip: string) => ipv6ToBigInt(ip) >> 120n === 0xfdn

@@ -1,10 +1,10 @@
-// A local-only silo's users, as omicron's local identity provider keeps them
+// A local-only silo's users, as Nexus's local identity provider keeps them
 // (nexus/src/app/silo.rs `local_idp_*`):
 //
 // - only a silo whose identity mode is local has this provider; for any other
 //   the provider itself is not found ("identity-provider with name local");
 // - creating, changing the password of and deleting a user takes admin on the
-//   silo or on the fleet (omicron.polar: SiloUserList / SiloUser);
+//   silo or on the fleet ;
 // - a user name is unique in its silo ("already exists: silo-user ...");
 // - a password is set now or sign-in is disallowed; a user whose password is
 //   disallowed cannot sign in until one is set.
@@ -20,7 +20,7 @@ import { isUuid } from './lookup'
 /** What every seeded local user signs in with. */
 export const MOCK_PASSWORD = 'oxide'
 
-/** omicron_passwords::MAX_PASSWORD_LENGTH. */
+/** Nexus's MAX_PASSWORD_LENGTH. */
 export const MAX_PASSWORD_LENGTH = 512
 
 /** `UserPassword`: a password, or none (sign-in disallowed). */
@@ -30,7 +30,7 @@ const USER_ID = /^[a-z]([a-zA-Z0-9-]*[a-zA-Z0-9]+)?$/
 
 const bodyError = (detail: string) => badRequest(`unable to parse JSON body: ${detail}`)
 
-/** `UserId` as omicron parses it, with its words. */
+/** `UserId` as Nexus parses it, with its words. */
 export function userIdValue(value: unknown, label: string): string {
   const v = strValue(value, label)
   if (v.length > 63) throw bodyError(`${label}: username may contain at most 63 characters`)

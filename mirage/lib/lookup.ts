@@ -145,7 +145,7 @@ export const GATEWAY_ADDRESS: Kind<'internetGatewayIpAddress'> = {
   label: 'address',
 }
 
-/** A pool or address link of an internet gateway, worded as omicron's selectors (which mention a subnet too). */
+/** A pool or address link of an internet gateway, worded as Nexus's selectors (which mention a subnet too). */
 export function lookupInGateway<N extends GatewayChild>(
   ctx: LookupCtx,
   { table, kind, label }: Kind<N>,

@@ -1,4 +1,4 @@
-// Network interfaces: the create body, Nexus's checks (omicron's network
+// Network interfaces: the create body, Nexus's checks (Nexus's network
 // interface insert query and its InsertError messages), addresses from the
 // subnet, and MACs from Oxide's guest range.
 import type { Row, Store } from '../store'

@@ -1,5 +1,5 @@
 // A WebSocket whose implementation is still on its way (the serial console's
-// code is a chunk of its own, fetched on the first connection: issue 20).
+// code is a chunk of its own, fetched on the first connection).
 // `new WebSocket(…)` must return at once, so this stands in: what the caller
 // does to it (handlers, listeners, binaryType, close) is done to the real
 // socket, in the same order, as soon as it arrives — before the real one can

@@ -1,6 +1,6 @@
 // Reading and replacing a policy (the role assignments on one resource).
 // A PUT replaces the whole list, as in Nexus. An identity appears at most once
-// in a policy: the console's rule is one role per identity (spec §6), and a
+// in a policy: the console's rule is one role per identity, and a
 // body that says two things about one identity is refused rather than guessed at.
 import type { RoleName, RoleScope } from '../models'
 import type { Store } from '../store'

@@ -3,7 +3,7 @@
 // are slow or one call fails, without a special build:
 //
 // - `latency`: ms per response ("2000") or a range drawn per call
-//   ("1500-2500"), read when the mock starts; unset keeps §9's 200–400 ms.
+//   ("1500-2500"), read when the mock starts; unset keeps 200–400 ms.
 // - `failNext`: JSON `{ "method": "POST", "path": "/v1/instances/db1/stop",
 //   "status": 503, "message": "…", "errorCode": "…" }`, read on every call:
 //   the next call with that method and path (query ignored) gets that error

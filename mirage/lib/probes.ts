@@ -1,4 +1,4 @@
-// Instrumentation probes (experimental), after omicron's nexus/src/app/probe.rs
+// Instrumentation probes (experimental), after Nexus's nexus/src/app/probe.rs
 // and its datastore:
 //
 // - listing takes a project viewer; viewing, creating and deleting take

@@ -1,5 +1,5 @@
 // A route's destination and target as Nexus reads them, and the rules it
-// applies to user routes (omicron's validate_user_route_targets). Names in a
+// applies to user routes (Nexus's validate_user_route_targets). Names in a
 // route (subnet, instance, gateway) are not looked up: Nexus resolves them
 // later and a route to nothing simply carries no traffic.
 import type { components } from '../../src/api/generated/nexus'
@@ -28,7 +28,7 @@ export function parseTarget(value: unknown): S['RouteTarget'] {
   return { type, value: nameValue(v, 'target.value') }
 }
 
-/** How omicron prints a route kind in messages (the Rust variant name). */
+/** How Nexus prints a route kind in messages (the Rust variant name). */
 export const KIND_NAME: Record<S['RouterRouteKind'], string> = {
   default: 'Default',
   vpc_subnet: 'VpcSubnet',

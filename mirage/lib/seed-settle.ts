@@ -14,7 +14,7 @@ type DiskState = components['schemas']['DiskState']
 type DiskStateName = DiskState['state']
 
 /**
- * The steps left for an instance in each transitional state (spec §4): the
+ * The steps left for an instance in each transitional state: the
  * rest of the path create (with start, its default), start, stop or reboot
  * walks (lib/instance-state.ts PATH).
  */

@@ -1,4 +1,4 @@
-// Silo writes with Nexus's rules (omicron's silo_create and silo_delete):
+// Silo writes with Nexus's rules (Nexus's silo_create and silo_delete):
 //
 // - a new silo gets its quotas, its TLS certificates checked, and, when an
 //   admin group name is given, that group, holding the silo admin role;
@@ -77,7 +77,7 @@ export function parseSiloCreate(body: Record<string, unknown>): SiloCreate {
 export function createSilo(store: Store, params: SiloCreate, now: string): Row<'silo'> {
   if (store.first('silo', (s) => s.name === params.name)) throw alreadyExists('silo', params.name)
   for (const c of params.tls_certificates) {
-    // Nexus parses both (omicron's CertificateValidator); the mock only looks for the PEM blocks.
+    // Nexus parses both (Nexus's CertificateValidator); the mock only looks for the PEM blocks.
     if (!hasPemBlock(c.cert, /CERTIFICATE$/)) throw invalidValue('certificate', 'Failed to parse certificate')
     if (!hasPemBlock(c.key, /PRIVATE KEY$/)) throw invalidValue('key', 'Failed to parse private key')
   }

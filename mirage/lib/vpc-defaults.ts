@@ -34,7 +34,7 @@ export function ipv6SubnetFor(vpc: Row<'vpc'>, n: number): string {
 /** The system router's route names Nexus keeps for itself; a subnet so named gets a longer route name. */
 const RESERVED_ROUTE_NAMES = ['default-v4', 'default-v6']
 
-/** The name of a subnet's route on the system router (omicron's `deconflict_subnet_name`). */
+/** The name of a subnet's route on the system router (Nexus's `deconflict_subnet_name`). */
 export const subnetRouteName = (subnetName: string, routeId: string) =>
   RESERVED_ROUTE_NAMES.includes(subnetName) ? `conflict-${subnetName}-${routeId}` : subnetName
 

@@ -1,4 +1,4 @@
-// A subnet's address blocks and custom router, checked as omicron's subnet
+// A subnet's address blocks and custom router, checked as Nexus's subnet
 // create and update do (nexus/src/app/vpc_subnet.rs and the subnet insert
 // query): IPv4 from a private range, /8 to /26, IPv6 a /64 of the VPC's
 // prefix, no block overlapping another subnet's, and only a custom router of

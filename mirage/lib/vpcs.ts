@@ -23,7 +23,7 @@ export function subnetRouteOf(store: Store, subnet: Row<'vpcSubnet'>): Row<'rout
   )
 }
 
-/** A subnet renamed: its system route is renamed and re-aimed with it, as omicron's subnet update does. */
+/** A subnet renamed: its system route is renamed and re-aimed with it, as Nexus's subnet update does. */
 export function renameSubnetRoute(store: Store, subnet: Row<'vpcSubnet'>, newName: string, at: string): void {
   const route = subnetRouteOf(store, subnet)
   route?.update({

@@ -1,4 +1,4 @@
-// Owner: helper "lots" (issue 22). Address lots with their blocks, the switches'
+// Address lots with their blocks, the switches'
 // loopback addresses and the allow-list. Other seeds (BGP announce sets, switch
 // port settings) read the lots and blocks through the ids exported here.
 import type { Store } from '../store'

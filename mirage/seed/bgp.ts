@@ -1,4 +1,4 @@
-// Owner: helper "bgp" (issue 22). An announce set drawing from the uplink
+// An announce set drawing from the uplink
 // pool, the rack's BGP config, its two peers (one established for days, one
 // still connecting when the page opens, then cycling) and their BFD sessions.
 import type { Store } from '../store'

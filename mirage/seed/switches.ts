@@ -1,4 +1,4 @@
-// Owner: helper "hardware" (issue 22). The rack's two switches and their 32
+// The rack's two switches and their 32
 // QSFP ports each; switch port settings "default-uplink" applied to qsfp0 of
 // both (cabled to an upstream router that LLDP hears); qsfp1 cabled, nothing
 // applied; the rest empty.

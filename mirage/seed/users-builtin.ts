@@ -1,5 +1,5 @@
 // The built-in users every Nexus has: the identities the control plane acts as
-// on its own. Ids, names and descriptions as omicron fixes them
+// on its own. Ids, names and descriptions as Nexus fixes them
 // (nexus/db-fixed-data/src/user_builtin.rs); made when the rack was set up.
 import type { Store } from '../store'
 import { stamps } from './time'

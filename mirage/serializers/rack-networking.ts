@@ -1,4 +1,4 @@
-// Owner: helper "lots" (issue 22). Wire shapes for address lots, their blocks
+// Wire shapes for address lots, their blocks
 // and loopback addresses.
 import type { Row } from '../store'
 import { identity, type S } from './common'

@@ -1,4 +1,4 @@
-// Server-data cache (spec §7, §9): no retries, fresh for 2 s, no refetch on focus.
+// Server-data cache: no retries, fresh for 2 s, no refetch on focus.
 import { type Query, QueryCache, QueryClient, type QueryFunctionContext } from '@tanstack/query-core'
 import { type RawOptions, request } from './client'
 import { STALE_TIME } from './constants'
@@ -11,7 +11,7 @@ import type { ResponseBody } from './types'
  * it stays only while fresh — long enough for a list not to ask again at once
  * (machines/storage/disk-list.ts) — not for gcTime: kept, it keeps its error,
  * and React keeps with each error a page rendered the whole fiber tree of that
- * page, long after it is left (issue 11, chaos soak).
+ * page, long after it is left.
  */
 function dropFailedRead(query: Query<unknown, unknown>) {
   setTimeout(() => {

@@ -1,7 +1,7 @@
-// Runtime twin of `Camelize` / `Snakify` in types.ts (spec §3): the key rules here
+// Runtime twin of `Camelize` / `Snakify` in types.ts: the key rules here
 // must produce exactly the keys those types compute, or the types lie.
 
-/** Wire keys whose string values are timestamps (spec §3). */
+/** Wire keys whose string values are timestamps. */
 export function isDateKey(key: string): boolean {
   return key.startsWith('time_') || key.endsWith('_time') || key.endsWith('_expiration') || key === 'timestamp'
 }

@@ -1,5 +1,5 @@
 // The one HTTP client: typed calls by path template and method, camelCase in,
-// snake_case out, Bearer token, 401 → login, and the spec's response classes.
+// snake_case out, Bearer token, 401 → login, and the response classes.
 import ky from 'ky'
 import { camelize, snakify } from './case'
 import { ApiError, type ApiErrorInit, type ApiErrorType, capitalize } from './errors'
@@ -11,7 +11,7 @@ import { endSession, sessionEnded, sessionSignal } from './session'
 import { toQueryString, toSearchParams } from './query-string'
 import type { Method, ResponseBody } from './types'
 
-// Errors are classified here, not by ky; nothing is retried (spec §7). ky reads the
+// Errors are classified here, not by ky; nothing is retried. ky reads the
 // global fetch on every call, so a mock installed later (Mirage) is still used.
 const http = ky.create({ retry: 0, timeout: false, throwHttpErrors: false })
 
@@ -23,7 +23,7 @@ export function setToken(next: string | null): void {
 
 export type UnauthorizedHandler = () => void
 
-/** Sends the browser to the login page, keeping where it was (spec §8). */
+/** Sends the browser to the login page, keeping where it was. */
 export function redirectToLogin(): void {
   const { pathname, search } = globalThis.location
   if (pathname === '/login' || pathname.startsWith('/login/')) return
@@ -120,7 +120,7 @@ async function exchange(method: Method | 'head', pathTemplate: string, opts: Raw
     // Logged as text, not as the error: a logged object lives as long as the
     // console keeps the message (up to 1,000 of them with an inspector
     // attached), and with it what hangs off the error — React keeps the whole
-    // (left) page's fiber tree that rendered it (issue 11, chaos soak).
+    // (left) page's fiber tree that rendered it.
     console.error(`${method.toUpperCase()} ${relative} failed: ${describeError(error)}`)
     return error
   }
@@ -153,7 +153,7 @@ async function exchange(method: Method | 'head', pathTemplate: string, opts: Raw
   return { response, fail, session }
 }
 
-/** The error a failed (or unreadable) answer is, classified as the spec says; a 401 signs out. */
+/** The error a failed (or unreadable) answer is, classified by kind; a 401 signs out. */
 function failed(
   response: Response,
   parsed: Parsed,

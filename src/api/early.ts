@@ -1,4 +1,4 @@
-// Data before code (issue 20): the boot module (src/main.tsx) sends the first
+// Data before code: the boot module (src/main.tsx) sends the first
 // page's GETs as soon as the HTML's first script runs, long before the app's
 // chunk is in; the client (client.ts) takes each answer instead of sending the
 // same call again. What is taken goes through the client's usual path — the

@@ -1,6 +1,6 @@
-// ApiError and the spec §8 error messages.
+// ApiError and the error messages the console shows for each kind of failure.
 
-/** `error`: non-OK response with a parsed body; `client_error`: unreadable response (spec §7). */
+/** `error`: non-OK response with a parsed body; `client_error`: unreadable response. */
 export type ApiErrorType = 'error' | 'client_error'
 
 export interface ApiErrorInit {
@@ -66,7 +66,7 @@ export interface ErrorBody {
   requestId?: string
 }
 
-/** Message for a non-OK response with a JSON body (spec §8). */
+/** Message for a non-OK response with a JSON body. */
 export function serverErrorMessage(body: ErrorBody | undefined, method: string, pathTemplate: string): string {
   const message = body?.message || ''
   switch (body?.errorCode) {
@@ -82,7 +82,7 @@ export function serverErrorMessage(body: ErrorBody | undefined, method: string, 
   return message ? capitalize(message) : 'Unknown server error'
 }
 
-/** Message for a response whose body is not JSON (spec §8). */
+/** Message for a response whose body is not JSON. */
 export function clientErrorMessage(ok: boolean, parseReason: string): string {
   return ok && parseReason ? capitalize(parseReason) : 'Error reading API response'
 }

@@ -1,4 +1,4 @@
-// Query strings and form bodies (spec §7): snake_case keys, arrays as repeated
+// Query strings and form bodies: snake_case keys, arrays as repeated
 // keys, null/undefined skipped, Dates as ISO strings.
 import { camelToSnake } from './case'
 

@@ -1,6 +1,6 @@
 // Console-side views of the generated Nexus types (src/api/generated/nexus.ts).
 // Nothing here restates a Nexus type: every shape is derived from the generated
-// file by the same two rules the client applies at run time (spec §3):
+// file by the same two rules the client applies at run time:
 // snake_case keys become camelCase, and string values under date keys become Dates.
 import type { components, operations, paths } from './generated/nexus'
 
@@ -14,7 +14,7 @@ type CamelToSnake<S extends string> = S extends `${infer C}${infer R}`
     : `_${Lowercase<C>}${CamelToSnake<R>}`
   : S
 
-/** Keys whose string values the client turns into Dates (spec §3). */
+/** Keys whose string values the client turns into Dates. */
 export type DateKey<K> = K extends `time_${string}` | `${string}_time` | `${string}_expiration` | 'timestamp'
   ? K
   : never

@@ -1,4 +1,4 @@
-// The first page's reads, by its URL (issue 20, "data before code"): the boot
+// The first page's reads, by its URL: the boot
 // module (src/main.tsx) sends these before the app's chunk has even arrived,
 // and the app's loaders take the answers (api/early.ts) instead of asking
 // again. The same URLs the routes' loaders ask — path, `limit` and the list's

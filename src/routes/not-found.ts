@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import { ApiError } from '~/api'
 
-/** A 404 on a page's own query shows the 'Page not found' page (spec §7). */
+/** A 404 on a page's own query shows the 'Page not found' page. */
 export async function orNotFound<T>(p: Promise<T>): Promise<T> {
   try {
     return await p

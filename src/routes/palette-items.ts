@@ -30,7 +30,7 @@ export const instanceActionValue = (action: InstancePaletteAction) => `instance:
 
 type Create = { label: string; list: string; to: string }
 
-/** Each list page's create form, labelled as the page's own button is (spec §2: `disks` → `disks-new`). */
+/** Each list page's create form, labelled as the page's own button is (`disks` → `disks-new`). */
 function creates({ project, vpc }: PaletteWhere): Create[] {
   const global: Create[] = [
     { label: 'New project', list: pb.projects(), to: pb.projectsNew() },
@@ -74,7 +74,7 @@ export type PaletteItemsInput = {
   where: PaletteWhere
   data: PaletteData
   nav: PaletteNav
-  /** System pages are listed only for fleet viewers (spec §6), as in the top bar. */
+  /** System pages are listed only for fleet viewers, as in the top bar. */
   isFleetViewer: boolean
   /** The instance page's instance machine, read through connectInstance. */
   instance?: InstanceProps

@@ -8,9 +8,9 @@ export function makeRouter(context: RouterContext, history?: RouterHistory) {
     routeTree,
     context,
     history,
-    // Links prefetch on intent after 100 ms (spec §9); the API cache decides
+    // Links prefetch on intent after 100 ms; the API cache decides
     // freshness, so the router keeps no loader cache of its own. Reloads
-    // block: a loader answers at once from the cache while fresh (§7, 2 s),
+    // block: a loader answers at once from the cache while fresh (2 s),
     // and a page never mounts its machines on the previous visit's data.
     defaultPreload: 'intent',
     defaultPreloadDelay: 100,
@@ -21,7 +21,7 @@ export function makeRouter(context: RouterContext, history?: RouterHistory) {
     // time 0 a kept match is never shown again, it only holds memory — its
     // loader data, and through its aborted signal's captured stack the
     // matches, errors and (via React) whole fiber trees of the pages after it
-    // (issue 11, chaos soak). A preload is dropped at the next commit too; the
+    //. A preload is dropped at the next commit too; the
     // data it fetched stays in the API cache.
     defaultGcTime: 0,
     defaultPreloadGcTime: 0,

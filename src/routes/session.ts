@@ -2,7 +2,7 @@ import { api, ApiError, fetchApi, queryClient } from '~/api'
 import { dropDraftsNotOf } from '~/machines/shared/drafts'
 
 /**
- * A read of the session (issue 20): asked once per session, then answered at
+ * A read of the session: asked once per session, then answered at
  * once from the cache, and read again in the background at most once a
  * minute (not at every navigation: the lists' 2 s freshness is for the data
  * on screen; who the user is changes with a sign-in, which clears the
@@ -27,7 +27,7 @@ const readGroups = () => sessionRead(['/v1/me/groups', {}], () => api.get('/v1/m
 
 /**
  * Whether the user is a fleet viewer: whoever can read the system policy
- * (spec §6); a 403 there just means "not an operator". Kept under a key of
+ *; a 403 there just means "not an operator". Kept under a key of
  * its own (below the policy's path, so invalidating the policy marks it
  * stale too): the policy's own entry holds the policy, and a 403 is no data.
  */
@@ -63,7 +63,7 @@ export function signedInUser(): string | undefined {
 
 /**
  * The system pages' gate: a fleet viewer goes on at once; anyone else asks
- * the policy again, so its 403 is the page's error (spec §6).
+ * the policy again, so its 403 is the page's error.
  */
 export async function requireFleetViewer(): Promise<void> {
   if (await readFleetViewer()) return
@@ -71,7 +71,7 @@ export async function requireFleetViewer(): Promise<void> {
 }
 
 /**
- * For the 403 page (spec §6): the user is in no group and holds no role on the
+ * For the 403 page: the user is in no group and holds no role on the
  * silo. A policy the user can't even read counts as no role.
  */
 export async function noGroupsOrRole(): Promise<boolean> {

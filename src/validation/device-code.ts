@@ -1,4 +1,4 @@
-// The device-login user code: Nexus issues it as XXXX-XXXX (spec §9: length 8,
+// The device-login user code: Nexus issues it as XXXX-XXXX (length 8,
 // dash after index 3); the console collects just the 8 letters.
 
 export const DEVICE_CODE_LENGTH = 8

@@ -41,7 +41,7 @@ function hexSuffix(random: RandomSource): string {
 }
 
 /**
- * Spec §5: join shortened parts with dashes and add a dash and six random hex
+ * Join shortened parts with dashes and add a dash and six random hex
  * characters, within 63 characters. The result always passes validateName:
  * parts are sanitised, anything before the first letter is dropped, and the
  * hex suffix keeps it from being a UUID.

@@ -1,9 +1,9 @@
 // An IP range (an IP pool's first and last address): both valid addresses
-// (spec §5), of one version, first ≤ last — Nexus's IpRange refuses anything
+//, of one version, first ≤ last — Nexus's IpRange refuses anything
 // else with a parse error no user could act on, so the form says it first.
 import { parseIp, validateIp, type IpVersion } from './ip'
 
-/** The console's own words (spec §5 only fixes the invalid-address message). */
+/** The console's own words. */
 export const ipRangeMessages = {
   version: 'First and last addresses must both be IPv4 or both be IPv6',
   order: 'Last address must not come before the first',

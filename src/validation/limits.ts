@@ -1,4 +1,4 @@
-// Spec §9's size bounds and Nexus's block sizes, once, for every form that
+// The size bounds and Nexus's block sizes, once, for every form that
 // asks for them (create instance, resize, create disk, upload image).
 // No unit on vCPUs: the field's label says what is counted ('Must be at least 1').
 export const CPU_BOUNDS = { min: 1, max: 64 } as const

@@ -1,5 +1,5 @@
-// Every message the validation layer can return, written once. Spec §5 fixes the
-// IP, CIDR and uniqueness wording; the rest are the console's own choices.
+// Every message the validation layer can return, written once. The IP, CIDR and
+// uniqueness wording is fixed (docs/behaviour.md); the rest are the console's own choices.
 // Messages that depend on a value are functions of it, still defined only here.
 
 export const messages = {

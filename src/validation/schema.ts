@@ -5,7 +5,7 @@ export type Check<T> = (value: T) => string | undefined
 
 /**
  * An arktype string type whose only error is the first message `check` returns,
- * so the spec's exact wording survives when the type is nested in a form or
+ * so the exact wording survives when the type is nested in a form or
  * search-param schema (arktype otherwise writes its own messages).
  */
 export function stringSchema(check: Check<string>) {

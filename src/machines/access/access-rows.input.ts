@@ -1,6 +1,6 @@
 // The access page's table (fleet, silo or project): one row per identity with a role here — and, on a
 // project, per identity with a silo role, since that role reaches the project
-// too (§6: the effective role is the stronger of the two). Rows follow the §6
+// too (the effective role is the stronger of the two). Rows follow the
 // order and are paged on the client: a policy is one document, not a list.
 import { allPages, ApiError, fetchApi, MAX_LIMIT, type Group, type User } from '~/api'
 import type { Permission } from '~/machines/shared/permission.rules'

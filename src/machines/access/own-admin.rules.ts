@@ -16,7 +16,7 @@ export function roleThrough(policy: Policy, me: Me): RoleName | undefined {
 
 /**
  * The fleet role a silo role confers through the silo's `mappedFleetRoles`
- * (omicron's `confers_fleet_role`). A silo admin also holds the collaborator
+ * (Nexus's `confers_fleet_role`). A silo admin also holds the collaborator
  * and viewer roles, so what those map to counts as well.
  */
 export function mappedFleetRole(mapping: Partial<Record<string, readonly RoleName[]>>, siloRole: RoleName | undefined): RoleName | undefined {

@@ -2,7 +2,7 @@
 // Nexus only takes it whole (PUT replaces it). Every change is therefore a
 // read-modify-write: read the policy fresh (not from the cache, so another
 // tab's change is not undone), apply the change, write it back. The changes
-// are pure functions (§6: assigning replaces the identity's assignment,
+// are pure functions (assigning replaces the identity's assignment,
 // removing drops it).
 import { api, invalidate, type Read } from '~/api'
 import {
@@ -29,7 +29,7 @@ export {
 } from './policy.reads'
 export type { AccessScope, Identity, Policy, RoleAssignment } from './policy.reads'
 
-/** §6: assigning a role replaces any existing assignment for that identity. */
+/** Assigning a role replaces any existing assignment for that identity. */
 export function withRole(policy: Policy, identity: Identity, role: RoleName): Policy {
   const others = policy.roleAssignments.filter((a) => a.identityId !== identity.id)
   return {
@@ -37,7 +37,7 @@ export function withRole(policy: Policy, identity: Identity, role: RoleName): Po
   }
 }
 
-/** §6: removing drops the identity's assignment. */
+/** Removing drops the identity's assignment. */
 export function withoutIdentity(policy: Policy, identityId: string): Policy {
   return { roleAssignments: policy.roleAssignments.filter((a) => a.identityId !== identityId) }
 }

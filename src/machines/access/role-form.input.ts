@@ -1,7 +1,7 @@
 // The two side-modal forms of an access page (used with the form machine):
 // "Add user or group" (pick an identity with no role here, and a role) and
 // "Change role" (one assignment). Both save by a read-modify-write of the
-// policy, so they can never leave an identity with two roles (§6).
+// policy, so they can never leave an identity with two roles.
 import { messages } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { FetchPage } from '../shared/list.machine'
@@ -10,7 +10,7 @@ import { OWN_LAST_ADMIN_WARNING } from './own-admin.rules'
 import { assignRole, readPolicy, type AccessScope, type Policy } from './policy.input'
 import { IDENTITY_TYPE_LABELS, isRole, sortIdentities, type NamedIdentity, type RoleName } from './roles.rules'
 
-/** §6: the picker offers every silo user and group with no assignment here; users first, then by name. */
+/** The picker offers every silo user and group with no assignment here; users first, then by name. */
 export function pickerChoices(directory: Directory, policy: Policy): NamedIdentity[] {
   const assigned = new Set(policy.roleAssignments.map((a) => a.identityId))
   const all: NamedIdentity[] = [
@@ -66,7 +66,7 @@ export const NO_LONGER_IN_SILO = 'That user or group is no longer in the silo'
 
 /**
  * Input for the form machine: give a picked user or group a role here. One
- * that has gained a role meanwhile simply gets the new one (§6), as the
+ * that has gained a role meanwhile simply gets the new one, as the
  * policy is read fresh.
  */
 export function addRoleFormInput(scope: AccessScope): FormInput<AddRoleValues, RoleSaved> {

@@ -1,4 +1,4 @@
-// Spec §6 as data, written once: the roles and their rank, and the order every
+// As data, written once: the roles and their rank, and the order every
 // list of identities follows (users before groups, then by name). The access
 // pages, the picker and the self-demotion check all read these.
 import type { FleetRole, IdentityType, ProjectRole, SiloRole } from '~/api'
@@ -6,7 +6,7 @@ import type { FleetRole, IdentityType, ProjectRole, SiloRole } from '~/api'
 /** Fleet, silo and project roles are the same three names (the document defines each). */
 export type RoleName = FleetRole & SiloRole & ProjectRole
 
-/** Strongest first: §6 ranks them admin, collaborator, viewer. */
+/** Strongest first: ranked admin, collaborator, viewer. */
 export const ROLES: readonly RoleName[] = ['admin', 'collaborator', 'viewer']
 
 /** Higher is stronger. */
@@ -31,7 +31,7 @@ export const ROLE_DESCRIPTIONS: RoleDescriptions = {
 }
 
 /**
- * The fleet's roles, after omicron's authz policy: a viewer reads most of the
+ * The fleet's roles, after Nexus's authz policy: a viewer reads most of the
  * system, a collaborator also manages silos, an admin is the system's superuser.
  */
 export const FLEET_ROLE_DESCRIPTIONS: RoleDescriptions = {
@@ -40,7 +40,7 @@ export const FLEET_ROLE_DESCRIPTIONS: RoleDescriptions = {
   viewer: 'Read the system pages, change nothing',
 }
 
-/** §6: groups after users. */
+/** Groups after users. */
 export const IDENTITY_TYPES: readonly IdentityType[] = ['silo_user', 'silo_group']
 
 /** How a type reads in a table or a picker. */
@@ -50,7 +50,7 @@ export type NamedIdentity = { id: string; identityType: IdentityType; name: stri
 
 const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
 
-/** §6 order: users before groups, then by name (the id breaks ties, so the order is stable). */
+/** Users before groups, then by name (the id breaks ties, so the order is stable). */
 export function compareIdentities(a: NamedIdentity, b: NamedIdentity): number {
   return (
     IDENTITY_TYPES.indexOf(a.identityType) - IDENTITY_TYPES.indexOf(b.identityType) ||

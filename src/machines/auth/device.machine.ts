@@ -1,4 +1,4 @@
-// Device verify page (spec §2 Public + Behaviour, §5, §9): eight letter boxes,
+// Device verify page: eight letter boxes,
 // upper-cased, pasted text keeps only letters, the code goes out as
 // 'ABCD-EFGH'. Submit waits for all eight letters and is closed while the
 // call is pending and after it succeeded.
@@ -12,7 +12,7 @@ import {
 } from '~/validation/device-code'
 
 export const DEVICE_CODE_INVALID = 'Code is invalid'
-/** The boxes show a dash after this index (spec §9: dash after index 3). */
+/** The boxes show a dash after this index (dash after index 3). */
 export const DEVICE_CODE_DASH_AFTER = 3
 
 export type DeviceContext = {

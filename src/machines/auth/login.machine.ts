@@ -1,5 +1,5 @@
-// Local login (spec §2 login/{silo}/local): username and password, one call,
-// then on to where the user was going (redirect_uri, spec §2 Behaviour).
+// Local login: username and password, one call,
+// then on to where the user was going (redirect_uri).
 import { assign, fromPromise, setup } from 'xstate'
 import { api } from '~/api'
 import { errorMessage, errorStatus } from '../shared/error-message.rules'

@@ -1,5 +1,4 @@
-// Sign out (spec §2 Behaviour: logout ends the session and goes to the login
-// page). The user wants out even if the call fails, so every path ends in
+// Sign out. The user wants out even if the call fails, so every path ends in
 // `done`; a failure is only recorded.
 import { assign, fromPromise, setup } from 'xstate'
 import { api, clearCache, setToken } from '~/api'

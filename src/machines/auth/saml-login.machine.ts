@@ -1,4 +1,4 @@
-// SAML sign-in (spec §2 login/{silo}/saml/{provider}): one button that hands
+// SAML sign-in: one button that hands
 // the browser to the identity provider. The hand-off itself is an actor the
 // router provides, because it differs by build: Nexus redirects to the IdP; the
 // technical preview has no IdP and signs the silo's SAML user in directly.

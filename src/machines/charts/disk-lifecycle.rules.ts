@@ -1,4 +1,4 @@
-// The disk lifecycle QA walks (spec §3's twelve states, §4's table and bulk
+// The disk lifecycle QA walks (the twelve disk states, the action table and bulk
 // import flow): edges are the table in shared/disk.rules.ts and the import calls,
 // each aimed where Nexus's answer puts the disk, plus the steps Nexus takes on
 // its own. A test holds them to the preview's mock.
@@ -24,7 +24,7 @@ export const DISK_ACTION_LABELS: Record<DiskAction, string> = {
 export type BulkImportCall = 'start' | 'write' | 'stop' | 'finalize'
 
 /**
- * Spec §4's bulk-write import flow (start, write, stop, finalize) as Nexus
+ * The bulk-write import flow (start, write, stop, finalize) as Nexus
  * takes it: each call in the states it is accepted in, to the state its
  * answer leaves the disk in.
  */

@@ -1,4 +1,4 @@
-// The instance lifecycle QA walks (spec §3 states, §4 table): edges are the
+// The instance lifecycle QA walks: edges are the
 // table in compute/instance.rules.ts, each aimed where Nexus's answer puts the
 // instance, plus the steps Nexus takes on its own. A test holds the targets
 // and the server's steps to the preview's mock (mirage/lib/instance-state.ts).
@@ -45,7 +45,7 @@ export const INSTANCE_SERVER_STEPS: readonly ServerStep[] = [
   { event: 'started', from: 'starting', to: 'running', when: 'the VM has booted', preview: 'timed' },
   { event: 'rebooted', from: 'rebooting', to: 'running', when: 'the VM is back up', preview: 'timed' },
   { event: 'stopped', from: 'stopping', to: 'stopped', when: 'the VM has shut down', preview: 'timed' },
-  // Spec §4: a failed instance due for restart (isDueForRestart) is started by Nexus itself.
+  // A failed instance due for restart (isDueForRestart) is started by Nexus itself.
   { event: 'auto-restart', from: 'failed', to: 'starting', when: DUE_FOR_RESTART, preview: false },
   { event: 'failure', from: 'running', to: 'failed', when: 'the VMM or its sled fails', preview: false },
   { event: 'migration', from: 'running', to: 'migrating', when: 'an operator moves the instance to another sled', preview: false },

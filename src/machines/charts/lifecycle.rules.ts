@@ -1,5 +1,5 @@
-// A resource's lifecycle as QA tests it: the states of spec §3, the user
-// actions the §4 tables allow from each, and the steps the server takes on its
+// A resource's lifecycle as QA tests it: its states, the user
+// actions the action tables allow from each, and the steps the server takes on its
 // own. Each lifecycle file builds one from the app's own tables, so the chart
 // can never say something the console's guards do not.
 

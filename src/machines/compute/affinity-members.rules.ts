@@ -1,11 +1,11 @@
-// Who may join an anti-affinity group (spec §4: a stopped instance only), for
+// Who may join an anti-affinity group (a stopped instance only), for
 // the add-member form's choices. Apart from the group form's module so the
 // affinity pages' reads (affinity.input.ts, taken by the route at boot) need
 // none of the form's fields and calls.
 import type { Instance, Schema } from '~/api'
 import { disabledReason, instanceCan } from './instance.rules'
 
-/** An instance offered to join a group; only a stopped one may (spec §4). */
+/** An instance offered to join a group; only a stopped one may. */
 export type MemberCandidate = {
   name: string
   runState: Instance['runState']

@@ -1,4 +1,4 @@
-// The instances list's bulk actions (issue 19): the §4 table's reasons, per row.
+// The instances list's bulk actions: the action table's reasons, per row.
 import type { BulkSpec } from '../shared/bulk.rules'
 import type { InstanceRow } from './instance-list.input'
 import { disabledReason } from './instance.rules'

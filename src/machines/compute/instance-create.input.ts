@@ -35,7 +35,7 @@ export type InstanceCreateBody = RequestBody<'/v1/instances', 'post'>
 export type BlockSize = Schema<'BlockSize'>
 export type VpcSubnet = Schema<'VpcSubnet'>
 
-// Spec §9's bounds (vCPUs 1–64, memory 1–1024 GiB, disks 1–1023 GiB) live in ~/validation.
+// The bounds (vCPUs 1–64, memory 1–1024 GiB, disks 1–1023 GiB) live in ~/validation.
 export const MEMORY_BOUNDS = MEMORY_GIB_BOUNDS
 export const DISK_SIZE_BOUNDS = DISK_SIZE_GIB_BOUNDS
 export { CPU_BOUNDS }

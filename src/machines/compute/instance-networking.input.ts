@@ -119,7 +119,7 @@ export const unattachedFloatingIpsPage =
 
 // ---- what the tab may do ----------------------------------------------------------
 
-/** Adding, editing and deleting interfaces (spec §4: update network interface). */
+/** Adding, editing and deleting interfaces (update network interface). */
 export function nicPermission(can: InstanceCheck): Permission {
   const p = can('updateNetworkInterface')
   return p.allowed ? p : { allowed: false, reason: p.reason ?? 'In progress' }

@@ -72,7 +72,7 @@ export const INSTANCE_SETTINGS_READS: Read[] = [INSTANCE_READS, '/v1/anti-affini
 
 /**
  * The serial console page: the instance, and why its console cannot open in
- * its run state (spec §4), if it cannot; then the page opens nothing.
+ * its run state, if it cannot; then the page opens nothing.
  */
 export async function loadSerialConsolePage(ref: InstanceRef) {
   const instance = await fetchInstance(ref)
@@ -82,7 +82,7 @@ export async function loadSerialConsolePage(ref: InstanceRef) {
 export type SerialConsolePageData = Awaited<ReturnType<typeof loadSerialConsolePage>>
 
 /**
- * Where an instance given by id lives (spec §2 lookup): its project's name
+ * Where an instance given by id lives: its project's name
  * and its own. Undefined when it cannot be found; Nexus answers 400 for a
  * name without a project selector, which is not found either.
  */

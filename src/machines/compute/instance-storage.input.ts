@@ -32,7 +32,7 @@ export const instanceDisksPage =
   ({ pageToken, limit }) =>
     fetchApi('/v1/instances/{instance}/disks', { path: { instance }, query: { project, limit, pageToken } })
 
-/** The project's disks that may be attached (spec §4: creating or detached), for the attach form. */
+/** The project's disks that may be attached (creating or detached), for the attach form. */
 export const attachableDisksPage =
   (project: string): FetchPage<Disk> =>
   async () => {
@@ -52,7 +52,7 @@ export function splitBootDisk(instance: Pick<Instance, 'bootDiskId'>, disks: Dis
 
 export type DiskRowAction = 'detach' | 'snapshot' | 'setAsBootDisk' | 'unsetAsBootDisk'
 
-/** What the instance allows (spec §4 instance table), as the tab's permissions. */
+/** What the instance allows (the action table), as the tab's permissions. */
 export type InstanceCheck = (action: InstanceAction) => Permission
 
 /** The instance table applied to a run state. */

@@ -1,5 +1,5 @@
 // An instance's serial console: one websocket to
-// /v1/instances/{instance}/serial-console/stream (spec §2 Behaviour, §7).
+// /v1/instances/{instance}/serial-console/stream.
 //
 // The socket is an invoked callback actor, so it closes whenever the machine
 // leaves the session — on RECONNECT, and when the page is left and the router
@@ -19,7 +19,7 @@ export const CONNECT_TIMED_OUT = 'Timed out connecting to the serial console'
 
 const OPEN = 1
 const NORMAL_CLOSURE = 1000
-/** A close frame without a status code (RFC 6455 §7.4.1): still a clean end. */
+/** A close frame without a status code (RFC 6455): still a clean end. */
 const NO_STATUS = 1005
 
 /** The part of the browser's WebSocket the machine uses (tests pass a fake). */
@@ -39,7 +39,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * The stream's URL on this host: secure unless the page itself is plain http
- * (spec §2). The project goes along only when the instance is named.
+ *. The project goes along only when the instance is named.
  */
 export function serialConsoleUrl(p: {
   instance: string
@@ -158,7 +158,7 @@ function append(context: SerialConsoleContext, data: Uint8Array) {
   return { chunks, dropped, bytes }
 }
 
-/** Server reasons read as the API's error messages do (spec §8): Forbidden is 'Action not authorized', the rest capitalised. */
+/** Server reasons read as the API's error messages do: Forbidden is 'Action not authorized', the rest capitalised. */
 function readable(reason: string): string {
   if (reason === 'Forbidden') return 'Action not authorized'
   return reason.charAt(0).toUpperCase() + reason.slice(1)

@@ -1,4 +1,4 @@
-// Bulk actions of the networking lists (issue 19): floating IPs, a VPC's firewall rules.
+// Bulk actions of the networking lists: floating IPs, a VPC's firewall rules.
 import type { VpcFirewallRule } from '~/api'
 import type { BulkSpec } from '../shared/bulk.rules'
 import { changeRules, type VpcRef } from './firewall-rules.input'
@@ -38,7 +38,7 @@ export const FIREWALL_RULE_BULK: BulkSpec<VpcFirewallRule> = {
   actions: [{ id: 'delete', label: 'Delete', doing: 'Deleting', done: 'Deleted', danger: true, confirm: true, batch: true }],
 }
 
-/** Deletes the named rules in one PUT of the set that is left (§3 fields, read fresh first). */
+/** Deletes the named rules in one PUT of the set that is left (read fresh first). */
 export async function deleteFirewallRules(ref: VpcRef, names: readonly string[]): Promise<void> {
   const gone = new Set(names)
   await changeRules(ref, (rules) => rules.filter((r) => !gone.has(r.name)))

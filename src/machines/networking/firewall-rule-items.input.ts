@@ -1,6 +1,6 @@
 // The lists inside a firewall rule form: targets, host filters, port ranges and
 // protocols. Each list is edited through a draft (the type and text being typed)
-// that joins the list only when it is valid and not already there (spec §5).
+// that joins the list only when it is valid and not already there.
 import type { VpcFirewallRuleHostFilter, VpcFirewallRuleProtocol, VpcFirewallRuleTarget } from '~/api'
 import { formatPortRange, parseCidr, parsePortRange, validateCidr, validateIp, validateName, validatePortRange, validateUnique } from '~/validation'
 

@@ -1,7 +1,7 @@
 // A VPC's firewall rules. Nexus has no call for one rule: the only write is a
-// PUT of the whole set (spec §7), so every change here reads the rules fresh,
+// PUT of the whole set, so every change here reads the rules fresh,
 // changes the set, and puts it back. What goes back for each rule is only the
-// fields an update keeps (spec §3).
+// fields an update keeps.
 import { api, invalidate, type VpcFirewallRule, type VpcFirewallRuleFilter, type VpcFirewallRuleUpdate } from '~/api'
 import { FIREWALL_RULES_PATH, type VpcRef } from './firewall-rules.reads'
 

@@ -53,7 +53,7 @@ export function routeToValues(route: Pick<RouterRoute, 'name' | 'description' | 
   }
 }
 
-/** One end's value by its kind: an IP, a CIDR block (spec §5 messages) or a name. */
+/** One end's value by its kind: an IP, a CIDR block (with its validation messages) or a name. */
 export function validateRouteValue(
   type: RouteDestinationType | RouteTargetType,
   value: string,

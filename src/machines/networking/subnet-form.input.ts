@@ -34,13 +34,13 @@ export const subnetInitialValues: SubnetFormValues = {
   customRouter: '',
 }
 
-/** The console's own words for a block of the wrong family (spec §5 has the rest). */
+/** The console's own words for a block of the wrong family (the shared messages have the rest). */
 export const BLOCK_FAMILY: Record<IpVersion, string> = {
   4: 'Must be an IPv4 block',
   6: 'Must be an IPv6 block',
 }
 
-/** A CIDR block of one IP family: the spec's CIDR messages first, then the family. */
+/** A CIDR block of one IP family: the CIDR messages first, then the family. */
 function validateBlock(value: string, version: IpVersion): string | undefined {
   return validateCidr(value) ?? (parseCidr(value)?.version === version ? undefined : BLOCK_FAMILY[version])
 }

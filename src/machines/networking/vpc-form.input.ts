@@ -13,7 +13,7 @@ export type VpcFormValues = { name: string; description: string; dnsName: string
 
 export const vpcInitialValues: VpcFormValues = { name: '', description: '', dnsName: '', ipv6Prefix: '' }
 
-/** The console's own words (spec §5 has none for a prefix of the wrong family). */
+/** The console's own words (the shared messages have none for a prefix of the wrong family). */
 export const IPV6_PREFIX_ONLY = 'Must be an IPv6 prefix'
 
 export function validateVpc(values: VpcFormValues, { creating }: { creating: boolean }): FieldErrors<VpcFormValues> {

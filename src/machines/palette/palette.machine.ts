@@ -4,7 +4,7 @@
 // data by the route layer (they are paths) and filtered by palette.connect.
 //
 // On an instance page the palette keeps an instance machine for that instance:
-// the actions it offers are the ones that machine allows (the spec §4 table,
+// the actions it offers are the ones that machine allows (the action table,
 // through the machine's guards), and it is the machine that runs them. It
 // lives beyond a close (a confirmed Stop runs after the palette has closed)
 // and is kept while the same instance is loaded again.

@@ -1,4 +1,4 @@
-// Spec §4's action tables (compute/instance.rules.ts, shared/disk.rules.ts, and any later
+// The action tables (compute/instance.rules.ts, shared/disk.rules.ts, and any later
 // resource's) are data: the states each action is allowed in. The lifecycle
 // machines' guards and the menus' reasons read them through these, so a
 // refusal is worded the same for every resource.

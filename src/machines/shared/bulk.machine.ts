@@ -1,4 +1,4 @@
-// A list's selection and the bulk runner over it (issue 19), framework-free.
+// A list's selection and the bulk runner over it, framework-free.
 //
 // Selection: the keys of the rows on screen (ROWS, after every page, filter or
 // sort), the keys selected among them, and the anchor a shift-click ranges

@@ -1,6 +1,6 @@
-// Acting on many rows at once (issue 19): what a resource offers for a
+// Acting on many rows at once: what a resource offers for a
 // selection is data — each action's words and, per row, why the resource's
-// §4 table refuses it (the same reason its row menu shows). A new resource
+// action table refuses it (the same reason its row menu shows). A new resource
 // costs only its actions.
 export type BulkNoun = { one: string; many: string }
 
@@ -13,7 +13,7 @@ export type BulkAction<Row> = {
   doing: string
   /** 'Stopped' — a row's status, and the summary's verb. */
   done: string
-  /** Why this row cannot have it (its state, from the §4 table); undefined: it can. */
+  /** Why this row cannot have it (its state, from the action table); undefined: it can. */
   refusal?: (row: Row) => string | undefined
   /** Red button; the confirm says it cannot be undone. */
   danger?: boolean

@@ -1,4 +1,4 @@
-// Spec §4 "Disk actions, by state", written once as data. Every screen that
+// Disk actions, by state, written once as data. Every screen that
 // offers a disk action (the instance storage tab, the disks list) asks here.
 import type { DiskState } from '~/api'
 import { tableRefusal } from './action-table.rules'
@@ -7,7 +7,7 @@ export type DiskStateName = DiskState['state']
 
 export type DiskAction = 'delete' | 'snapshot' | 'attach' | 'detach' | 'setAsBootDisk'
 
-/** The states in which each action is allowed (spec §4). */
+/** The states in which each action is allowed. */
 export const DISK_ACTIONS = {
   delete: ['detached', 'faulted'],
   snapshot: ['attached', 'detached'],
@@ -16,7 +16,7 @@ export const DISK_ACTIONS = {
   setAsBootDisk: ['attached'],
 } as const satisfies Record<DiskAction, readonly DiskStateName[]>
 
-/** Every disk state (spec §3), for tables and tests that walk them all. */
+/** Every disk state, for tables and tests that walk them all. */
 export const DISK_STATES = [
   'attached',
   'attaching',

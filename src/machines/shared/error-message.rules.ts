@@ -1,5 +1,5 @@
 // Machines show what went wrong as text. ApiError (src/api) already carries the
-// spec's message (§8); anything else thrown (a bug, a network failure that never
+// message the console shows; anything else thrown (a bug, a network failure that never
 // reached the API layer) still has to read as a sentence.
 
 /** The message a user reads for a failed call. */

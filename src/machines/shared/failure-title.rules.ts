@@ -1,5 +1,5 @@
 // The title of an error toast says what failed, in the action's own words
-// ('Could not stop instance'), with the server's message as its body (spec §8);
+// ('Could not stop instance'), with the server's message as its body;
 // never a generic 'Action failed'. Built here, below routes and views, so the
 // confirm machine, the resource kit (routes/kit/messages.ts) and the views'
 // own menus word it the same way.

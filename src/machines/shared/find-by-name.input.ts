@@ -28,7 +28,7 @@ export const findMessages = {
   snapshotNotReady: (name: string, state: string) => `Snapshot ${name} is ${state}; only a ready snapshot can be a boot disk’s source`,
 } as const
 
-/** The check a typed name gets before it is looked up (the spec's name messages). */
+/** The check a typed name gets before it is looked up (the name messages). */
 export const validateFindName = (list: FindList, name: string) =>
   validateName(name.trim(), list === 'disks' ? 'Disk name' : 'Name')
 

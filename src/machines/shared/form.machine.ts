@@ -1,6 +1,6 @@
 // One create/edit form for every side-modal form. Field rules run on every
 // change; their messages show once the field was left or a submit was tried.
-// A failed submit keeps every value and shows the server's message (spec §2
+// A failed submit keeps every value and shows the server's message (spec
 // Behaviour: the side modal's error box).
 import { assign, fromPromise, setup } from 'xstate'
 import { errorMessage } from './error-message.rules'

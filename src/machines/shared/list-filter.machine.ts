@@ -1,4 +1,4 @@
-// The filter above a list (issue 19): the typed text narrows the rows the
+// The filter above a list: the typed text narrows the rows the
 // list has loaded, at once. Nexus pages the list and cannot search, so when
 // more pages exist the filter offers to walk them ("Search all pages"):
 // bounded like allPages (MAX_PAGES requests of MAX_LIMIT rows), stopping on a

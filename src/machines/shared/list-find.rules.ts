@@ -1,4 +1,4 @@
-// Finding and sorting the rows of a list (issue 19): what a typed filter
+// Finding and sorting the rows of a list: what a typed filter
 // matches, how a matched text splits for highlighting, and how the filter and
 // the sort read from and write to the page's URL (`?q=`, `?sort=`).
 // Nexus has no search: the filter narrows the rows a page has loaded, and

@@ -26,7 +26,7 @@ export type ListProps<T> = {
   refresh: () => void
   /** '51–100' for the rows on screen; 'No rows' when the page is empty. */
   rangeLabel: string
-  /** The filter above the list (issue 19): the rows it shows, the walk of every page. */
+  /** The filter above the list: the rows it shows, the walk of every page. */
   filter?: ListFilterProps<T>
   /** Set where Nexus sorts the list by name: the sort, and how to change it (the route keeps it in the URL). */
   nameSort?: { sortBy?: SortBy; setSortBy: (sortBy: SortBy) => void }

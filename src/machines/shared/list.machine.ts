@@ -1,5 +1,4 @@
-// One paginated list for every list page (spec §7 Client behaviour: pages of
-// 50 with a page token; §2: 'rows per page' with previous and next). Nexus
+// One paginated list for every list page. Nexus
 // pages forward only, so the machine keeps the stack of tokens it walked
 // through to go back. Rows already on screen stay there while another page,
 // a refresh or a poll is in flight, and when it fails. A later page that comes

@@ -1,4 +1,4 @@
-// An instance's metrics tab (spec §2: subtabs cpu, disk, network): the time
+// An instance's metrics tab (subtabs cpu, disk, network): the time
 // range, the OxQL queries of the subtab (run in parallel), and chart-ready
 // series. The last hour refreshes itself every 10 s while the page is open;
 // the timer ends with the actor.

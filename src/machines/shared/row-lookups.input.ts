@@ -4,7 +4,7 @@
 // refreshing on that read — reads its page again from the cache.
 import { announce, queryClient, STALE_TIME, type Read } from '~/api'
 
-/** A read as the cache has it; `fetch`: to be read (again), older than the §7 staleness or never read. */
+/** A read as the cache has it; `fetch`: to be read (again), older than the action staleness or never read. */
 export type CachedRead<T> = { data?: T; failed?: boolean; fetch: boolean }
 
 export function cachedRead<T>(queryKey: readonly unknown[], now = Date.now()): CachedRead<T> {

@@ -1,4 +1,4 @@
-// Bulk actions of the storage lists (issue 19): disks (§4 table), snapshots, images.
+// Bulk actions of the storage lists: disks, snapshots, images.
 import type { Image } from '~/api'
 import type { BulkAction, BulkSpec } from '../shared/bulk.rules'
 import { diskDisabledReason } from '../shared/disk.rules'

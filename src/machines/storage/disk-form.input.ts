@@ -1,6 +1,6 @@
 // The create-disk form (used with the form machine): a blank disk, or one made
 // from a snapshot or an image. Sizes are entered in whole GiB and must hold the
-// source: at least its size rounded up to a GiB, at most 1023 GiB (spec §9).
+// source: at least its size rounded up to a GiB, at most 1023 GiB.
 import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, DEFAULT_BLOCK_SIZE as LIMIT_DEFAULT_BLOCK_SIZE, DISK_SIZE_GIB_BOUNDS } from '~/validation'
 import { api, fetchApi, firstPage, GiB, invalidate, PICKER_LIMIT, type Disk, type Image, type Schema, type Snapshot } from '~/api'
 import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'

@@ -1,4 +1,4 @@
-// The new-disk form's look-up by name, past a cut picker (spec §9 scale):
+// The new-disk form's look-up by name, past a cut picker:
 // the shared find machine with the disk form's look-up (a project's snapshot,
 // or an image of the project, then of the silo).
 import { fromPromise } from 'xstate'

@@ -1,4 +1,4 @@
-// Images (spec §4: "Images can be promoted or demoted"): the reads behind the
+// Images ("Images can be promoted or demoted"): the reads behind the
 // project and silo lists and the pickers, the calls (create from a snapshot,
 // promote, demote, delete) and the side forms that make them. A project image
 // is seen by that project only; promoting makes it a silo image, seen by every
@@ -93,7 +93,7 @@ export async function createImageFromSnapshot(
 
 export const imageFromSnapshotFormMachine = createFormMachine<ImageFromSnapshotValues, Image>()
 
-/** The name starts generated from the snapshot's (spec §5). */
+/** The name starts generated from the snapshot's. */
 export function imageFromSnapshotFormInput(
   project: string,
   snapshot: Pick<Snapshot, 'id' | 'name' | 'state'>,

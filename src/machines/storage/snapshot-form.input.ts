@@ -1,5 +1,5 @@
 // Snapshots of a project's disks: the create form (used with the form
-// machine) and its disk picker, which offers only the disks spec §4 lets be
+// machine) and its disk picker, which offers only the disks the action table lets be
 // snapshotted, and delete, for the confirm dialog. Each mutation invalidates
 // the cached reads it changes.
 import { api, fetchApi, invalidate, PICKER_LIMIT, type Disk, type Snapshot } from '~/api'
@@ -21,7 +21,7 @@ export {
 
 export type SnapshotState = Snapshot['state']
 
-/** Every snapshot state (spec §3), for tables and tests that walk them all. */
+/** Every snapshot state, for tables and tests that walk them all. */
 export const SNAPSHOT_STATES = ['creating', 'ready', 'faulted', 'destroyed'] as const satisfies readonly SnapshotState[]
 
 /** Only a ready snapshot is a source for a disk or an image (one still being made or faulted has no data to copy). */
@@ -72,7 +72,7 @@ export const snapshotDiskOptionsPage =
 
 export type SnapshotFormValues = { disk: string; name: string; description: string }
 
-/** A new form starts with a generated name (spec §5), so picking a disk is enough. */
+/** A new form starts with a generated name, so picking a disk is enough. */
 export const snapshotInitialValues = (): SnapshotFormValues => ({
   disk: '',
   name: generateName('snapshot'),

@@ -52,7 +52,7 @@ export const addressLotMessages = {
 
 const trimmed = (b: BlockValues): BlockValues => ({ first: b.first.trim(), last: b.last.trim() })
 
-/** Each block's own messages (§5 addresses, one version, first ≤ last), for the rows. */
+/** Each block's own messages (addresses, one version, first ≤ last), for the rows. */
 export const blockErrors = (blocks: readonly BlockValues[]): IpRangeErrors[] => blocks.map((b) => validateIpRange(b))
 
 /** The blocks' one message: none, a block's problem, or two blocks alike ('Items must be unique'). */

@@ -1,4 +1,4 @@
-// Who may change alert receivers (omicron: receivers are fleet children).
+// Who may change alert receivers.
 // Apart from alerts.rules.ts so the pages' reads, loaded with the app, bring
 // only this.
 import type { FleetRole } from '~/api'

@@ -1,6 +1,6 @@
 // Alert receivers' plain rules: the subscription (an exact alert class or a
 // glob) and endpoint checks the forms make before Nexus does, and the words
-// for a delivery's states and attempts. Who may change what (omicron's policy)
+// for a delivery's states and attempts. Who may change what (Nexus's policy)
 // and the receiver page's query are in alerts.rights.ts and alerts.search.ts,
 // which the routes bring with the app; re-exported here.
 import type { Schema } from '~/api'

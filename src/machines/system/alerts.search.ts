@@ -1,4 +1,4 @@
-// The receiver page's query (spec §2): its tab and the deliveries' state
+// The receiver page's query: its tab and the deliveries' state
 // filter. Apart from alerts.rules.ts so the route's `validateSearch` brings
 // only this with the app.
 import type { Schema } from '~/api'

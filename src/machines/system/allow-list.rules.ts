@@ -1,4 +1,4 @@
-// The allow-list's entries: an IP address or a network (spec §5 messages),
+// The allow-list's entries: an IP address or a network (with its validation messages),
 // kept as the network Nexus stores (a lone address is its /32 or /128), each
 // once ('Items must be unique'). Nexus also refuses the unspecified address
 // and a /0; the console says so before sending.

@@ -126,7 +126,7 @@ export const announceSetMessages = {
 
 export type AnnouncementErrors = { block?: string; network?: string }
 
-/** Each announcement's own messages (a block chosen, §5 CIDR), for the rows. */
+/** Each announcement's own messages (a block chosen), for the rows. */
 export const announcementErrors = (rows: readonly AnnouncementValues[]): AnnouncementErrors[] =>
   rows.map((r) => ({ block: r.block ? undefined : announceSetMessages.block, network: validateCidr(r.network.trim()) }))
 

@@ -1,4 +1,4 @@
-// The BGP page's tabs, chosen by query (spec §2). Apart from bgp.rules.ts so
+// The BGP page's tabs, chosen by query. Apart from bgp.rules.ts so
 // the route's `validateSearch` brings only this with the app.
 
 export const BGP_TABS = [

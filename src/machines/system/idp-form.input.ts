@@ -47,7 +47,7 @@ export const idpInitialValues: IdpFormValues = {
   signingKey: null,
 }
 
-// The console's own words (spec §5 has none for these).
+// The console's own words (the shared messages have none for these).
 export const URL_MESSAGE = 'Must be a URL starting with http:// or https://'
 export const EMAIL_MESSAGE = 'Must be an email address'
 export const KEYPAIR_MESSAGE = 'Add both the certificate and the key, or neither'

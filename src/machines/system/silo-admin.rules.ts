@@ -1,4 +1,4 @@
-// Who may change what on an operator's silo page, after omicron's policy: the
+// Who may change what on an operator's silo page, after Nexus's policy: the
 // quotas and the silo's roles take "modify" on the silo (fleet collaborator
 // and up), its local users take fleet admin. A fleet viewer sees every write
 // disabled, with the reason. (A silo's own admin may do these too; the system

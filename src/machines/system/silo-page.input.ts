@@ -9,7 +9,7 @@ import { siloIpPoolsPage } from './silo-ip-pools.reads'
 import { fetchSiloUtilization } from './silo-quotas.reads'
 import { siloUsersPage } from './silo-users.reads'
 
-/** The silo page's tabs, in the order they show; identity providers are the default (spec §2: `?tab=…`). */
+/** The silo page's tabs, in the order they show; identity providers are the default (`?tab=…`). */
 export const SILO_PAGE_TABS = ['idps', 'ip-pools', 'quotas', 'users', 'access'] as const
 export type SiloPageTab = (typeof SILO_PAGE_TABS)[number]
 

@@ -9,7 +9,7 @@ export type UserPassword = Schema<'UserPassword'>
 export type UserCreate = Schema<'UserCreate'>
 export type PasswordMode = UserPassword['mode']
 
-/** Nexus's limits (omicron's UserId and omicron_passwords). */
+/** Nexus's limits (its user id and password rules). */
 export const USERNAME_MAX_LENGTH = 63
 export const PASSWORD_MAX_LENGTH = 512
 

@@ -2,7 +2,7 @@
 // states allow what, the bundle's file index, which files can be shown in
 // place, and how sizes read.
 //
-// Nexus (omicron nexus/src/app/support_bundles.rs, db-model support_bundle.rs):
+// Nexus:
 // - a bundle starts collecting and moves on its own to active (or failed);
 // - only an active bundle can be downloaded, whole or a file, and its index
 //   read ("Cannot download bundle in non-active state");

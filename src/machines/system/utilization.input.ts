@@ -1,9 +1,9 @@
 // System utilization: what each silo has provisioned against its quota, the
-// fleet's totals, and what the rack can hold (the capacity estimate of §9).
+// fleet's totals, and what the rack can hold (the capacity estimate of).
 import { allPages, fetchApi, invalidate, MAX_LIMIT, TiB, type SiloUtilization, type Sled, type VirtualResourceCounts } from '~/api'
 
 /**
- * Spec §9's capacity estimate, "32 per sled of disk, factor 0.909,
+ * The capacity estimate, "32 per sled of disk, factor 0.909,
  * utilization 0.7", read with the hardware: each sled carries ten U.2 drives
  * of 3.2 TB (the inventory's WUS4C6432 drives), 32 decimal terabytes; 0.909
  * turns TB into TiB (10^12 / 2^40 ≈ 0.9095); 0.7 is the share of raw

@@ -1,6 +1,6 @@
-// The silo's utilization (spec §3: what is provisioned against the quota, for
+// The silo's utilization (what is provisioned against the quota, for
 // CPUs, memory and storage) as the cards show it. Sizes are in GiB, or TiB from
-// 1 TiB up, in multiples of 1024 (spec §9); the view rounds to two decimals.
+// 1 TiB up, in multiples of 1024; the view rounds to two decimals.
 import { api, GiB, TiB, type Read, type Utilization, type VirtualResourceCounts } from '~/api'
 
 /**

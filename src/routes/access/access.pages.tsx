@@ -74,7 +74,7 @@ type AccessScreenProps = {
   children?: ReactNode
 }
 
-/** One scope's role assignments with add, change role and remove (spec §6). */
+/** One scope's role assignments with add, change role and remove. */
 export function AccessScreen({ scope, list, canChange, children }: AccessScreenProps) {
   const me = meOf(signedIn.useLoaderData())
   const confirmAction = useConfirmAction()

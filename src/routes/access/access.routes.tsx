@@ -1,6 +1,6 @@
-// The silo's and a project's Access pages (spec §2, §6): one page for both
+// The silo's and a project's Access pages: one page for both
 // scopes. Its side modals (add, change role) open over the list without a URL
-// of their own: §2 names only the access page. The page and its modals come
+// of their own: only the access page has one. The page and its modals come
 // from access.pages.tsx, a chunk loaded with the rows.
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router'
 import { accessRowsPage, type AccessRow } from '~/machines/access/access-rows.input'

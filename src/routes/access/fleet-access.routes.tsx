@@ -1,6 +1,6 @@
 // The fleet's Access page (/system/access): the system policy's role
 // assignments, with the same table, picker and rules as the silo's and a
-// project's (spec §6), and the built-in users read-only beneath. A pathless
+// project's, and the built-in users read-only beneath. A pathless
 // route above the list reads what the page needs besides its rows (may the
 // user change the policy; the built-in users), in parallel with them.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'

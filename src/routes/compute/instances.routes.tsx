@@ -11,7 +11,7 @@ export const instancesList = listRoute<InstanceRow>({
   crumb: 'Instances',
   fetchPage: ({ project }) => instancesPage(project),
   refreshOn: ['/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'],
-  // Poll the page while any row is on its way somewhere (spec §4), or its IPs
+  // Poll the page while any row is on its way somewhere, or its IPs
   // are still being read (a safety net, as on the disks list).
   pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState) || !r.externalIps),
   page: lazyRouteComponent(() => import('./instances.pages'), 'Instances'),

@@ -6,7 +6,7 @@ import { pb } from '~/paths'
 const instancePage = () => import('~/machines/compute/instance-page.input')
 
 /**
- * spec §2: find the instance by id, then its project, and go to its storage
+ * Find the instance by id, then its project, and go to its storage
  * page. Anything that can't be found (or read) is 'Page not found'.
  */
 async function lookupInstance(id: string): Promise<never> {

@@ -9,7 +9,7 @@ const instancePage = () => import('~/machines/compute/instance-page.input')
 /**
  * An instance's serial console, full height beside the project's navigation
  * (not under the instance's tabs). It opens only in run states that have a
- * console (spec §4); otherwise the page says why and opens nothing.
+ * console; otherwise the page says why and opens nothing.
  */
 export const serialConsoleRoute = createRoute({
   getParentRoute: () => projectLayout,

@@ -1,4 +1,4 @@
-// A list's selection and bulk actions (issue 19), wired once: the bulk machine
+// A list's selection and bulk actions, wired once: the bulk machine
 // for the page, the confirm (count and names) before a destructive or
 // confirmed action, and the summary toast when a run ends.
 import { useEffect, useRef } from 'react'

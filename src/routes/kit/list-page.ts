@@ -30,7 +30,7 @@ export function useListPage<T>({ refreshOn, textOf, query, ...input }: ListPageO
   })
   useRefreshOnInvalidate(refreshOn ?? [], useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))
   // The route read its first page again while the list is on screen (its own
-  // sidebar link clicked once the data went stale, spec §7): show what changed.
+  // sidebar link clicked once the data went stale): show what changed.
   // The machine takes `initialPage` only when it starts, so it refetches what it
   // shows, which the loader has just made fresh in the cache.
   const loaded = useRef(input.initialPage)

@@ -1,5 +1,5 @@
 // The words every resource's pages share, with the resource's noun put in:
-// confirm questions, success toasts and error-toast titles (spec §2 Modals).
+// confirm questions, success toasts and error-toast titles.
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 export const deleteTitle = (noun: string) => `Delete ${noun}`

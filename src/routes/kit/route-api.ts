@@ -1,14 +1,14 @@
 // How a page reads its route: by the route's id, never by importing the route
 // file (which lazy-loads the page: that import would be a cycle). The router
 // is not registered by `declare module`, so the types come from here: params
-// are strings (spec §3), and the loader data is typed by the read function
+// are strings, and the loader data is typed by the read function
 // the loader calls (a function of the machine layer).
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Read } from '~/api'
 import { useRefreshOnInvalidate } from '../page-actor'
 
-/** Route parameters by name: every parameter of ours is a string (spec §3). */
+/** Route parameters by name: every parameter of ours is a string. */
 export type Params = Record<string, string>
 
 /**

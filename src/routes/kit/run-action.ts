@@ -28,7 +28,7 @@ export function useRunAction() {
 
 /**
  * A machine's action as a confirm dialog's `action`: the dialog stays open
- * with the error toast when it failed (spec §2 Modals), as for a call that throws.
+ * with the error toast when it failed, as for a call that throws.
  */
 export async function orThrow(work: Promise<ActionOutcome>): Promise<void> {
   const result = await work

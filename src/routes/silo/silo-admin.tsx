@@ -1,5 +1,5 @@
 // A silo admin's pages (certificates): Nexus answers anyone else 403. Their
-// routes sit under this pathless layout, whose error boundary shows the §6
+// routes sit under this pathless layout, whose error boundary shows the
 // notice inside the console instead of the error page; any other error goes
 // on up to the signed-in error page.
 import { createRoute, Outlet, type ErrorComponentProps } from '@tanstack/react-router'

@@ -31,7 +31,7 @@ export function DisksList({ list, actor, params: { project } }: ListPageProps<Di
       couldNot('create', 'snapshot'),
     )
   const onDetach = (d: DiskProps) => void run(d.detach(), `Disk ${d.disk.name} detached`, couldNot('detach', 'disk'))
-  // Through the row's machine; a failure keeps the dialog open with an error toast (spec §2 Modals).
+  // Through the row's machine; a failure keeps the dialog open with an error toast.
   const onDelete = (d: DiskProps) => void confirmDelete({ noun: 'disk', name: d.disk.name, remove: () => orThrow(d.delete()) })
 
   return (

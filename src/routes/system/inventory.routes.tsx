@@ -24,7 +24,7 @@ const pages = () => import('./inventory.pages')
 
 /** The signed-in user's fleet role: only a fleet admin changes sleds. */
 
-/** /system/inventory shows its default tab, sleds (spec §2). */
+/** /system/inventory shows its default tab, sleds. */
 export const inventoryIndexRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'inventory',

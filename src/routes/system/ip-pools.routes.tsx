@@ -42,7 +42,7 @@ type PoolSearch = { tab?: 'silos' }
 
 /**
  * The pool page: properties with its address counts, then the IP ranges tab
- * (default) or the linked silos tab (`?tab=silos`, spec §2); the edit and
+ * (default) or the linked silos tab (`?tab=silos`); the edit and
  * add-range forms open over it.
  */
 export const ipPoolRoute = createRoute({

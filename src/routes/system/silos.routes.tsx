@@ -44,7 +44,7 @@ export const silosNewRoute = formRoute({
 
 // ---- the silo page: properties, then a tab (identity providers, IP pools, quotas, users, access) -------
 
-/** The tab is in the query (spec §2): `?tab=ip-pools|quotas|users|access`, else identity providers. */
+/** The tab is in the query: `?tab=ip-pools|quotas|users|access`, else identity providers. */
 type SiloSearch = { tab?: Exclude<SiloPageTab, 'idps'> }
 const siloSearch = (s: Record<string, unknown>): SiloSearch => {
   const tab = siloPageTab(s.tab)
@@ -127,7 +127,7 @@ export const idpViewRoute = createRoute({
   component: lazyRouteComponent(siloPages, 'IdpViewPage'),
 })
 
-/** §2: /system/networking is the IP pools list (its pages live in ip-pools.routes.tsx). */
+/** /system/networking is the IP pools list (its pages live in ip-pools.routes.tsx). */
 export const systemNetworkingRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'networking',

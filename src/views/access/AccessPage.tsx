@@ -36,7 +36,7 @@ const typeColumn: Column<AccessRow> = {
   cell: (r) => <span className={muted}>{IDENTITY_TYPE_LABELS[r.identityType]}</span>,
 }
 
-/** The fleet's, the silo's or a project's role assignments, users before groups (§6), with add, change and remove. */
+/** The fleet's, the silo's or a project's role assignments, users before groups, with add, change and remove. */
 export function AccessPage({ project, description, canChange = { allowed: true }, list, onAdd, onChangeRole, onRemove, children }: Props) {
   const columns: Column<AccessRow>[] = project
     ? [

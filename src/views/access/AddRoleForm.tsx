@@ -8,7 +8,7 @@ import { RoleField } from './RoleField'
 
 type Props<R> = {
   form: FormProps<AddRoleValues, R>
-  /** Silo users and groups with no role here yet, in §6 order. */
+  /** Silo users and groups with no role here yet, users before groups. */
   choices: ListProps<NamedIdentity>
   /** 'the fleet', 'the silo' or 'project mock-project', for the subtitle. */
   target: string

@@ -8,7 +8,7 @@ type Props = FieldBinding<RoleName> & {
   descriptions?: RoleDescriptions
 }
 
-/** The role radios of both access forms, strongest first (§6): `<RoleField {...field(form, 'role')} />`. */
+/** The role radios of both access forms, strongest first: `<RoleField {...field(form, 'role')} />`. */
 export function RoleField({ descriptions = ROLE_DESCRIPTIONS, ...binding }: Props) {
   return (
     <RadioGroup

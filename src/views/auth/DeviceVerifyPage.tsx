@@ -21,7 +21,7 @@ const box = css({
   '&[aria-invalid=true]': { borderColor: 'danger' },
 })
 
-/** spec §2 Device page: 8 letter boxes, pasted text keeps letters, submit rules in the machine. */
+/** Device page: 8 letter boxes, pasted text keeps letters, submit rules in the machine. */
 export function DeviceVerifyPage({ device }: { device: DeviceProps }) {
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   useEffect(() => inputs.current[device.focusIndex]?.focus(), [device.focusIndex])

@@ -9,7 +9,7 @@ const IDP_DOCS_URL = 'https://docs.oxide.computer/guides/system/completing-setup
 
 type Props = {
   error: unknown
-  /** 403s for a user with no groups and no silo role explain why (spec §6). */
+  /** 403s for a user with no groups and no silo role explain why. */
   noGroups?: boolean
   onSignOut?: () => void
 }

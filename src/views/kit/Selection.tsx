@@ -1,5 +1,5 @@
 // A list's selection column, its per-row result column and the bar of actions
-// for what is selected (issue 19). Any list of the kit opts in by being given
+// for what is selected. Any list of the kit opts in by being given
 // a `selection` (its resource's actions and the bulk machine's props).
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { css } from 'styled-system/css'

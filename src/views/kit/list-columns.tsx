@@ -1,4 +1,4 @@
-// The kit's columns with the filter and sorts put in (issue 19): the name and
+// The kit's columns with the filter and sorts put in: the name and
 // description cells mark what the filter matched; the name header sorts by
 // Nexus's name sort where the list call has one (else the loaded page); other
 // headers whose values sort sort the loaded page only, and say so.

@@ -5,7 +5,7 @@ import { topButton } from './styles'
 // The real menu (Ark's, with the user menu's) is a chunk fetched on the trigger's hover or focus.
 const loadMenus = () => import('./TopBarMenus')
 
-/** The fleet viewer's switch between the silo's pages and the system's (spec §6). */
+/** The fleet viewer's switch between the silo's pages and the system's. */
 export function ScopeMenu({ level }: { level: 'silo' | 'system' }) {
   const label = 'Switch between silo and system'
   const triggerContent = (

@@ -51,7 +51,7 @@ type Props = {
   onClose: () => void
 }
 
-/** An item's pages: its own, those below it, and its create page (`disks` → `disks-new`, spec §2). */
+/** An item's pages: its own, those below it, and its create page (`disks` → `disks-new`). */
 const isCurrent = (to: string, pathname: string) =>
   pathname === to || pathname.startsWith(`${to}/`) || pathname === `${to}-new`
 

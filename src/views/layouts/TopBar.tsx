@@ -11,7 +11,7 @@ import { UserMenu } from './UserMenu'
 
 export type TopBarProps = {
   userName: string
-  /** Only fleet viewers may switch between the silo and the system (spec §6). */
+  /** Only fleet viewers may switch between the silo and the system. */
   isFleetViewer: boolean
   level: 'silo' | 'system'
   onSignOut: () => void

@@ -7,7 +7,7 @@ import { usePreview } from './context'
 import type { MockUser } from './controls'
 
 /**
- * spec §1: the technical preview says so, and explains itself. The dialog also
+ * The technical preview says so, and explains itself. The dialog also
  * lets a tester act as another mock user (to try permissions) and gives a
  * fresh device code for the device flow. Absent in the Nexus build.
  */

@@ -2,7 +2,7 @@ import { EmptyState, PageHeader } from '~/views/ui'
 
 /**
  * What a user who is not a silo admin sees in place of a silo admin's page
- * (spec §6: a Forbidden error reads 'Action not authorized'): the console
+ * (a Forbidden error reads 'Action not authorized'): the console
  * around it stays, so nothing else is lost.
  */
 export function SiloAdminNotice({ title, what }: { title: string; what: string }) {

@@ -73,7 +73,7 @@ const ROOT_OPTIONS = {
   'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
   'elk.layered.crossingMinimization.semiInteractive': 'false',
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-  // The lifecycle lists states in the spec's order (creating, starting, running, …): edges
+  // The lifecycle lists states in the order (creating, starting, running, …): edges
   // against it are the ones drawn going back, which leaves no crossings in the instance chart.
   'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
   'elk.spacing.nodeNode': '14',

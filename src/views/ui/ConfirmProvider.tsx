@@ -17,7 +17,7 @@ const ConfirmContext = createContext<Confirm | null>(null)
 
 /**
  * One app-level confirm actor and its dialog. Must sit inside ToastProvider:
- * a failed action is reported as an error toast (spec §2) and the dialog stays open.
+ * a failed action is reported as an error toast and the dialog stays open.
  * When `dismissOn` changes (the page's pathname), an open dialog closes unanswered.
  */
 export function ConfirmProvider({ children, dismissOn }: { children: ReactNode; dismissOn?: unknown }) {

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { buttonClass } from './Button'
 import { CheckIcon, CopyIcon } from './icons'
 
-/** How long the 'Copied' confirmation stays (spec §9). */
+/** How long the 'Copied' confirmation stays. */
 export const COPY_CONFIRM_MS = 2000
 
 export type CopyToClipboardProps = {

@@ -25,7 +25,7 @@ export type DialogProps = {
   title: string
   children: ReactNode
   footer?: ReactNode
-  /** narrow 24rem, medium 28rem, free 24–48rem by content (spec §9), or any CSS width. */
+  /** narrow 24rem, medium 28rem, free 24–48rem by content, or any CSS width. */
   width?: 'narrow' | 'medium' | 'free' | (string & {})
 }
 

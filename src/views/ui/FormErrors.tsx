@@ -16,7 +16,7 @@ const box = css({
 const heading = css({ fontWeight: 'medium' })
 const list = css({ mt: '1', pl: '4', listStyleType: 'disc' })
 
-/** One error is shown alone; several are listed as 'N issues:' under 'Errors' (spec §2). */
+/** One error is shown alone; several are listed as 'N issues:' under 'Errors'. */
 export function FormErrors({ errors }: { errors: string[] }) {
   if (errors.length === 0) return null
   return (

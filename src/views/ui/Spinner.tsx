@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { useMinimumDisplay } from './useMinimumDisplay'
 
-/** Once shown, a spinner stays at least this long (spec §9). */
+/** Once shown, a spinner stays at least this long. */
 export const SPINNER_MIN_MS = 500
 
 export type SpinnerProps = {

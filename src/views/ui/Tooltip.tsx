@@ -1,7 +1,7 @@
 import { cloneElement, useEffect, useState, type ReactElement, type Ref } from 'react'
 import type { TooltipProps } from './TooltipLive'
 
-/** Default open delay (spec §9). */
+/** Default open delay. */
 export const TOOLTIP_DELAY_MS = 250
 
 export type { TooltipProps } from './TooltipLive'

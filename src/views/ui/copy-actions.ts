@@ -5,8 +5,8 @@ import { COPY_CONFIRM_MS } from './CopyToClipboard'
 import { ToastContext } from './toastContext'
 
 /**
- * 'Copy ID' and 'Copy name', first in a row's menu (issue 19). The menu
- * closes on select, so the spec's 2 s "Copied" confirmation is a toast of
+ * 'Copy ID' and 'Copy name', first in a row's menu. The menu
+ * closes on select, so the 2 s "Copied" confirmation is a toast of
  * that length, naming what was copied.
  */
 export function useCopyItems(): (row: { id?: string; name?: string }) => ActionItem[] {

@@ -1,4 +1,4 @@
-// Display formatting for numbers, sizes and times (spec §9). English only for now.
+// Display formatting for numbers, sizes and times. English only for now.
 
 export const MINUTE_MS = 60_000
 export const HOUR_MS = 60 * MINUTE_MS
@@ -97,7 +97,7 @@ export type BigCount = {
   shortened: boolean
 }
 
-/** Spec §9 for counts of any size: 1,000,000 or more in compact notation, up to two decimals. */
+/** For counts of any size: 1,000,000 or more in compact notation, up to two decimals. */
 export function formatBigCount(value: bigint | number | string): BigCount {
   const n = toBigInt(value)
   const abs = n < 0n ? -n : n

@@ -5,7 +5,7 @@ import { useMinimumDisplay } from './useMinimumDisplay'
 export type BusyDisplayOptions = {
   /** Show nothing for a wait shorter than this: an answer from the cache needs no indicator. */
   delayMs?: number
-  /** Once shown, stay at least this long (spec §9: 500 ms). */
+  /** Once shown, stay at least this long (500 ms). */
   minMs?: number
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 
 /**
  * True while `active`, and then until `minMs` have passed since it became
- * true: a spinner that flashes for 30 ms reads as a glitch (spec §9).
+ * true: a spinner that flashes for 30 ms reads as a glitch.
  */
 export function useMinimumDisplay(active: boolean, minMs: number): boolean {
   const shownAt = useRef(0)

@@ -1,7 +1,7 @@
 import type { Amount } from '~/machines/utilization/utilization.input'
 import { formatNumber } from '~/views/ui'
 
-/** '12', '56 GiB', '1.5 TiB': up to two decimals, compact from a million (spec §9). */
+/** '12', '56 GiB', '1.5 TiB': up to two decimals, compact from a million. */
 export function formatAmount({ value, unit }: Amount): string {
   return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value)
 }

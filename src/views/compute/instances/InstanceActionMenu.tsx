@@ -59,7 +59,7 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
       confirmLabel: 'Delete',
       danger: true,
       errorTitle: failedTitle.delete,
-      // A failure keeps the dialog open with an error toast (spec §2 Modals).
+      // A failure keeps the dialog open with an error toast.
       action: async () => {
         const result = await instance.delete()
         if (!result.ok) throw new Error(result.error)

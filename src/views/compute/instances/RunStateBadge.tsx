@@ -2,7 +2,7 @@ import type { InstanceState } from '~/api'
 import { Badge, type BadgeVariant } from '~/views/ui'
 import { css } from 'styled-system/css'
 
-/** Each run state's colour (spec §3: every state has one). */
+/** Each run state's colour (every state has one). */
 export const RUN_STATE_COLOR: Record<InstanceState, BadgeVariant> = {
   running: 'success',
   creating: 'info',

@@ -2,7 +2,7 @@ import type { DiskStateName } from '~/machines/shared/disk.rules'
 import { diskStateLabel } from '~/machines/shared/disk.rules'
 import { Badge, type BadgeVariant } from '~/views/ui'
 
-// Each disk state has its own colour (spec §3): settled-and-in-use green,
+// Each disk state has its own colour: settled-and-in-use green,
 // moving blue, idle grey, waiting for an upload purple, needs attention
 // yellow, broken red.
 export const DISK_STATE_COLOR: Record<DiskStateName, BadgeVariant> = {

@@ -13,7 +13,7 @@ type Props = FormViewProps<SnapshotFormValues, Snapshot, Bounded<SnapshotDiskOpt
 
 const ALLOWED = 'Only an attached or detached disk can be snapshotted.'
 
-/** Picks one of the project's disks; only those whose state allows it can be chosen (spec §4). */
+/** Picks one of the project's disks; only those whose state allows it can be chosen. */
 export function SnapshotForm({ form, loaded: { items: disks, more }, onDismiss }: Props) {
   const none = disks.length === 0
   return (

@@ -1,7 +1,7 @@
 import type { SnapshotState } from '~/machines/storage/snapshot-form.input'
 import { Badge, type BadgeVariant } from '~/views/ui'
 
-// Each snapshot state has its own colour (spec §3), as the disk states do:
+// Each snapshot state has its own colour, as the disk states do:
 // being made blue, usable green, broken red, gone grey.
 const colour: Record<SnapshotState, BadgeVariant> = {
   creating: 'info',

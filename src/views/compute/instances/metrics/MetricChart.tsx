@@ -7,7 +7,7 @@ import type { MetricChart as Chart, TimeWindow } from '~/machines/shared/metrics
 import { formatMetric } from './format-metric'
 
 // react-apexcharts 1.7 is CommonJS; under Vite its default export can arrive
-// wrapped in the module object (STACK.md).
+// wrapped in the module object.
 type ChartProps = { type: 'line'; height: number; series: ApexOptions['series']; options: ApexOptions }
 const ReactApexChart = ((ReactApexChartModule as unknown as { default?: unknown }).default ??
   ReactApexChartModule) as unknown as ComponentType<ChartProps>

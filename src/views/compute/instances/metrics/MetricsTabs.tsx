@@ -40,7 +40,7 @@ const tab = css({
   '&[aria-current=page]': { bg: 'bg', color: 'accent', boxShadow: '0 0 0 1px {colors.border}' },
 })
 
-/** The metrics subtabs (spec §2: cpu, disk, network) as links, so each has its URL. */
+/** The metrics subtabs (cpu, disk, network) as links, so each has its URL. */
 export function MetricsTabs({ project, instance, pathname, children }: MetricsTabsProps) {
   const current = (Object.keys(LABELS) as MetricKind[]).find((m) => pathname.endsWith(`/metrics/${m}`)) ?? 'cpu'
   return (
