@@ -47,6 +47,18 @@ export default defineConfig({
           tooltip: { value: 400 },
         },
       },
+      // Text written the same way on many pages: ids, addresses and keys in small
+      // monospace; secondary text muted. A page adds its own layout around them.
+      recipes: {
+        text: {
+          className: 'text',
+          base: {},
+          variants: {
+            mono: { true: { fontFamily: 'mono', fontSize: 'xs' } },
+            tone: { muted: { color: 'fgMuted' }, subtle: { color: 'fgSubtle' } },
+          },
+        },
+      },
       keyframes: {
         slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
         fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },

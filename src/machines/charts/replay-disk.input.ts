@@ -9,7 +9,7 @@ import { api, type Disk, type Instance } from '~/api'
 import { attachDisk } from '../compute/instance-storage.input'
 import { instanceMachine } from '../compute/instance.machine'
 import { diskLifecycle, diskMachine, type DiskActionEvent } from '../storage/disk.machine'
-import { nexusImportApi } from '../storage/image-upload.machine'
+import { nexusImportApi } from '../storage/image-upload'
 import { requestAction } from '../shared/lifecycle.connect'
 import { makeInstance, newBlankDisk } from './replay-instance.input'
 import {

@@ -7,6 +7,7 @@ import { ListTable } from '~/views/kit/ListTable'
 import { Button, EmptyState, PageHeader, type ActionItem, type Column } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { RoleBadge } from './RoleBadge'
+import { muted } from '~/views/ui/text'
 
 type Props = {
   /** A project's page also shows each identity's silo role and the effective one. */
@@ -24,7 +25,6 @@ type Props = {
 }
 
 const ADD_LABEL = 'Add user or group'
-const muted = css({ color: 'fgMuted' })
 
 const nameColumn: Column<AccessRow> = {
   header: 'Name',

@@ -3,8 +3,8 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import { ListTable } from '~/views/kit/ListTable'
 import { formatDateTime, Section } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { muted } from '~/views/ui/text'
 
-const muted = css({ color: 'fgMuted' })
 
 /**
  * The control plane's own identities (Nexus acts as them on its own: seeding

@@ -5,13 +5,13 @@ import { tokenLife } from '~/machines/settings/access-tokens.input'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { Badge, formatDateTime, MINUTE_MS, timeAgo } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = {
   list: ListProps<DeviceAccessToken>
   onDelete: (token: DeviceAccessToken) => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const intro = css({ fontSize: 'sm', color: 'fgMuted', mb: '4', maxW: '48rem' })
 
 function TimeLeft({ token, now }: { token: DeviceAccessToken; now: number }) {

@@ -3,13 +3,13 @@ import type { SshKey } from '~/api'
 import { summarizeSshKey } from '~/validation'
 import { CopyToClipboard, PropertiesTable, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = {
   sshKey: SshKey
   onDismiss: () => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const keyBox = css({
   display: 'flex',
   alignItems: 'flex-start',

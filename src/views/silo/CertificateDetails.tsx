@@ -5,13 +5,13 @@ import { CopyToClipboard, PropertiesTable, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { SERVICE_LABELS } from './certificate-text'
 import { CertificateSummaryTable } from './CertificateSummaryTable'
+import { mono } from '~/views/ui/text'
 
 type Props = {
   certificate: Certificate
   onDismiss: () => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const heading = css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })
 const pemBox = css({ display: 'flex', alignItems: 'flex-start', gap: '2', p: '3', mb: '4', bg: 'bgRaised', border: '1px solid {colors.border}', borderRadius: 'md' })
 const pemText = css({ flex: 1, fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'pre', m: 0, maxH: '20rem', overflow: 'auto' })

@@ -6,15 +6,14 @@ import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { Badge, formatDateTime } from '~/views/ui'
-import { css } from 'styled-system/css'
 import { SERVICE_LABELS } from './certificate-text'
+import { muted } from '~/views/ui/text'
 
 type Props = {
   list: ListProps<Certificate>
   onDelete: (cert: Certificate) => void
 }
 
-const muted = css({ color: 'fgMuted' })
 
 /** The leaf's expiry, read from the chain Nexus hands back; a chain the console cannot read shows a dash. */
 function Expires({ cert }: { cert: Certificate }) {

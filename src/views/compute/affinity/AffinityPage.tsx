@@ -6,6 +6,7 @@ import { ListTable } from '~/views/kit/ListTable'
 import { EmptyState, PageHeader, buttonClass, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { PolicyBadge } from './PolicyBadge'
+import { muted } from '~/views/ui/text'
 
 type Props = {
   project: string
@@ -13,7 +14,6 @@ type Props = {
   onDelete: (group: AntiAffinityGroupRow) => void
 }
 
-const muted = css({ color: 'fgMuted' })
 const nameLink = css({ color: 'fg', fontWeight: 'medium', whiteSpace: 'nowrap', _hover: { color: 'accent' } })
 
 export function AffinityPage({ project, list, onDelete }: Props) {

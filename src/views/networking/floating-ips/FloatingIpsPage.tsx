@@ -7,6 +7,7 @@ import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { CopyToClipboard, formatDateTime, type ActionItem } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { muted } from '~/views/ui/text'
 
 type Props = {
   project: string
@@ -17,7 +18,6 @@ type Props = {
   onDelete: (fip: FloatingIpRow) => void
 }
 
-const muted = css({ color: 'fgMuted' })
 const ipCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontFamily: 'mono', fontSize: 'xs' })
 // An id stands in for a name that could not be read: small, so it does not pass for one.
 const idText = css({ color: 'fgMuted', fontFamily: 'mono', fontSize: 'xs' })

@@ -2,13 +2,13 @@ import { DetailsModal } from '~/views/kit/DetailsModal'
 import type { GatewayDetail } from '~/machines/networking/internet-gateways.input'
 import { PropertiesTable, Table, formatDateTime, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = {
   detail: GatewayDetail
   onDismiss: () => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const heading = css({
   mt: '6',
   mb: '2',

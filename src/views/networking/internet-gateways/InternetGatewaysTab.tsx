@@ -5,6 +5,7 @@ import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { muted } from '~/views/ui/text'
 
 type Props = {
   project: string
@@ -12,7 +13,6 @@ type Props = {
   list: ListProps<GatewayRow>
 }
 
-const muted = css({ color: 'fgMuted' })
 const subtle = css({ color: 'fgSubtle' })
 
 /** The VPC page's internet gateways tab; a gateway's name opens its details. */

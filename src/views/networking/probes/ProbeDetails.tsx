@@ -3,13 +3,13 @@ import { DetailsModal } from '~/views/kit/DetailsModal'
 import { CopyToClipboard, PropertiesTable, Section, Table } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { SledName } from './SledName'
+import { mono } from '~/views/ui/text'
 
 type Props = {
   probe: ProbeRow
   onDismiss: () => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const ipCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontFamily: 'mono', fontSize: 'xs' })
 const KIND: Record<string, string> = { ephemeral: 'Ephemeral', floating: 'Floating', snat: 'SNAT' }
 

@@ -4,8 +4,8 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { css } from 'styled-system/css'
 import { SledName } from './SledName'
+import { mono, muted } from '~/views/ui/text'
 
 type Props = {
   project: string
@@ -13,8 +13,6 @@ type Props = {
   onDelete: (probe: ProbeRow) => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
-const muted = css({ color: 'fgMuted' })
 
 /** Nexus lists a probe as ProbeInfo: no description or creation time, its sled and addresses instead. */
 export function ProbesPage({ project, list, onDelete }: Props) {

@@ -1,7 +1,6 @@
 import type { ProbeRow } from '~/machines/networking/probes.input'
-import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 
 /** A probe's sled: its serial when the sleds could be read, else its id (small, so it does not pass for a name). */
 export function SledName({ probe }: { probe: Pick<ProbeRow, 'sled' | 'sledSerial'> }) {

@@ -8,6 +8,7 @@ import { Button, EmptyState, PageHeader, PropertiesTable, Section, buttonClass, 
 import { css } from 'styled-system/css'
 import { routeEndText } from './route-text'
 import { RouterKindBadge } from './RouterKindBadge'
+import { mono, muted } from '~/views/ui/text'
 
 type Props = {
   project: string
@@ -18,8 +19,6 @@ type Props = {
 }
 
 const link = css({ color: 'accent', _hover: { textDecoration: 'underline' } })
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
-const muted = css({ color: 'fgMuted' })
 
 /** A router: its properties, then its routes (read-only on the system router). */
 export function RouterPage({ project, vpc, router, routes, onDeleteRoute }: Props) {

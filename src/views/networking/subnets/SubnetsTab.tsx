@@ -6,6 +6,7 @@ import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = {
   project: string
@@ -14,7 +15,6 @@ type Props = {
   onDelete: (row: SubnetRow) => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const muted = css({ color: 'fgSubtle' })
 
 /** The VPC page's subnets tab: each subnet's blocks and the custom router it uses. */

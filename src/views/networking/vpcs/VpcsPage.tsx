@@ -5,7 +5,7 @@ import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { formatDateTime } from '~/views/ui'
-import { css } from 'styled-system/css'
+import { mono, muted } from '~/views/ui/text'
 
 type Props = {
   project: string
@@ -13,8 +13,6 @@ type Props = {
   onDelete: (vpc: Vpc) => void
 }
 
-const muted = css({ color: 'fgMuted' })
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 
 export function VpcsPage({ project, list, onDelete }: Props) {
   const navigate = useNavigate()

@@ -5,6 +5,7 @@ import { pb } from '~/paths'
 import { DetailsModal } from '~/views/kit/DetailsModal'
 import { PropertiesTable, formatBytes, formatDateTime, idProperty } from '~/views/ui'
 import { DiskStateBadge } from './DiskStateBadge'
+import { mono, muted } from '~/views/ui/text'
 
 type Props = {
   project: string
@@ -12,8 +13,6 @@ type Props = {
   onDismiss: () => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
-const muted = css({ color: 'fgMuted' })
 const link = css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px' })
 
 /** A name read by id, or the id itself when the name could not be read. */

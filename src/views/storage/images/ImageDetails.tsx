@@ -2,13 +2,13 @@ import { DetailsModal } from '~/views/kit/DetailsModal'
 import type { Image } from '~/api'
 import { PropertiesTable, formatBytes, formatDateTime, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = {
   image: Image
   onDismiss: () => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const note = css({ fontSize: 'sm', color: 'fgMuted' })
 
 /** An image's properties. Nexus has no call that changes an image, so this is read-only. */

@@ -1,8 +1,8 @@
 import type { Image } from '~/api'
 import { formatBytes, formatDateTime, type Column } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { muted } from '~/views/ui/text'
 
-const muted = css({ color: 'fgMuted' })
 const nameCell = css({ fontWeight: 'medium', whiteSpace: 'nowrap' })
 
 /** The project and silo image lists show the same columns. */

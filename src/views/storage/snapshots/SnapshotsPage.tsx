@@ -8,6 +8,7 @@ import { ListTable } from '~/views/kit/ListTable'
 import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { SnapshotStateBadge } from './SnapshotStateBadge'
+import { muted } from '~/views/ui/text'
 
 type Props = {
   project: string
@@ -16,7 +17,6 @@ type Props = {
   selection?: ListSelection<SnapshotRow>
 }
 
-const muted = css({ color: 'fgMuted' })
 const nameCell = css({ fontWeight: 'medium', whiteSpace: 'nowrap' })
 
 function DiskCell({ disk }: { disk: SnapshotRow['disk'] }) {

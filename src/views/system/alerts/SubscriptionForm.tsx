@@ -4,12 +4,12 @@ import { classesCovered, isGlob, subscriptionProblem, type AlertClass } from '~/
 import { FormModal } from '~/views/kit/FormModal'
 import { Button, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = FormViewProps<SubscriptionValues, unknown, { classes: AlertClass[] }>
 
 const list = css({ display: 'grid', gap: '2', m: 0, p: 0, listStyle: 'none' })
 const item = css({ display: 'flex', gap: '3', alignItems: 'flex-start', justifyContent: 'space-between', fontSize: 'sm' })
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const muted = css({ color: 'fgMuted', fontSize: 'xs' })
 const heading = css({ fontSize: 'sm', fontWeight: 'medium', mt: '2' })
 

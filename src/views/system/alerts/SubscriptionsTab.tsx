@@ -4,6 +4,7 @@ import { classesCovered, isGlob, type AlertClass } from '~/machines/system/alert
 import { pb } from '~/paths'
 import { Badge, Button, EmptyState, Table, buttonClass } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = {
   receiver: string
@@ -14,7 +15,6 @@ type Props = {
 }
 
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const muted = css({ color: 'fgMuted', fontSize: 'xs' })
 
 /** What the receiver subscribes to: exact classes and globs, each with the listed classes it covers. */

@@ -2,7 +2,7 @@ import { blockLabel, type BgpAnnounceSet, type BgpAnnouncement } from '~/machine
 import type { BlockNames } from '~/machines/system/loopback-addresses.input'
 import { DetailsModal } from '~/views/kit/DetailsModal'
 import { PropertiesTable, Section, Table, formatDateTime } from '~/views/ui'
-import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = {
   name: string
@@ -13,7 +13,6 @@ type Props = {
   onDismiss: () => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 
 /** A set's announcements: each network and the address lot block it is drawn from. */
 export function AnnounceSetDetails({ name, set, announcements, blockNames, onDismiss }: Props) {

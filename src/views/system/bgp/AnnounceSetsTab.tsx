@@ -7,12 +7,12 @@ import { ListTable } from '~/views/kit/ListTable'
 import { HrefLink } from './HrefLink'
 import { Button, buttonClass, EmptyState, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { muted } from '~/views/ui/text'
 
 type Props = { list: ListProps<BgpAnnounceSet>; write: Permission; onDelete: (s: BgpAnnounceSet) => void }
 
 const toolbar = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', mb: '3' })
 const note = css({ fontSize: 'sm', color: 'fgMuted', maxW: '70ch' })
-const muted = css({ color: 'fgMuted' })
 const nameLink = css({ color: 'fg', fontWeight: 'medium', _hover: { color: 'accent' } })
 
 /** Named sets of networks the rack announces, each drawn from an address lot block. */

@@ -6,11 +6,10 @@ import { pb } from '~/paths'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { Badge } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono, muted } from '~/views/ui/text'
 
 type Props = { list: ListProps<BfdStatus>; write: Permission; onDisable: (s: BfdStatus) => void }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
-const muted = css({ color: 'fgMuted' })
 const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
 
 const modeLabel = (m: BfdStatus['mode']) => BFD_MODES.find((x) => x.value === m)?.label ?? m

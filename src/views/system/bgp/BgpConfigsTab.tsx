@@ -6,13 +6,12 @@ import { ListTable } from '~/views/kit/ListTable'
 import { HrefLink } from './HrefLink'
 import { Button, buttonClass, EmptyState, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono, muted } from '~/views/ui/text'
 
 type Props = { list: ListProps<BgpConfig>; write: Permission; onDelete: (c: BgpConfig) => void }
 
 const toolbar = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', mb: '3' })
 const note = css({ fontSize: 'sm', color: 'fgMuted', maxW: '70ch' })
-const muted = css({ color: 'fgMuted' })
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 
 /** The rack's BGP configs: an ASN and the announce set its peers are sent. */
 export function BgpConfigsTab({ list, write, onDelete }: Props) {

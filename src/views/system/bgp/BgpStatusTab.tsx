@@ -1,12 +1,12 @@
 import type { BgpStatusProps } from '~/machines/system/bgp-status.connect'
 import { Badge, Button, EmptyState, Section, Spinner, Table, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = { status: BgpStatusProps }
 
 const toolbar = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', mb: '4' })
 const note = css({ fontSize: 'sm', color: 'fgMuted' })
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const alert = css({ color: 'danger', bg: 'dangerBg', px: '3', py: '2', borderRadius: 'md', fontSize: 'sm', mb: '4' })
 const prefixes = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })
 

@@ -2,8 +2,8 @@ import type { SwitchPage as SwitchPageData } from '~/machines/system/switch-port
 import { EmptyState, PageHeader, PropertiesTable, Section, Table, formatDateTime, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { portColumns } from './SwitchPortsTab'
+import { mono } from '~/views/ui/text'
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const note = css({ fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
 
 /** A switch: its baseboard, and the ports of its rack with the settings applied to each. */

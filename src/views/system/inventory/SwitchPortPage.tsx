@@ -4,6 +4,7 @@ import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { Badge, Button, EmptyState, PageHeader, PropertiesTable, Section, Table, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = PortData & {
   onApply: () => void
@@ -12,7 +13,6 @@ type Props = PortData & {
   onEditLldp: () => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const actions = css({ display: 'flex', gap: '2' })
 
 const LINK_BADGE = { up: 'success', down: 'danger', unknown: 'neutral' } as const

@@ -5,9 +5,9 @@ import { ListTable } from '~/views/kit/ListTable'
 import { NameLink } from '~/views/kit/NameLink'
 import { Badge, EmptyState, type Column } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { muted } from '~/views/ui/text'
 
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' })
-const muted = css({ color: 'fgMuted' })
 
 /** A port's columns, the same on the switch ports tab and a switch's page. */
 export function portColumns(names: SettingsNames): Column<SwitchPort>[] {

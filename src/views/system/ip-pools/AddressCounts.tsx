@@ -2,8 +2,8 @@ import { css } from 'styled-system/css'
 import { allocatedPercent, type AddressCount } from '~/machines/system/ip-pool-utilization.input'
 import { formatNumber } from '~/views/ui'
 import { BigCount } from './BigCount'
+import { muted } from '~/views/ui/text'
 
-const muted = css({ color: 'fgMuted' })
 const cell = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 
 /** Below a hundredth of a percent, but not nothing: said so rather than '0%'. */

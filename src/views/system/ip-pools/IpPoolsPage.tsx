@@ -5,12 +5,11 @@ import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { formatDateTime } from '~/views/ui'
-import { css } from 'styled-system/css'
 import { AddressCounts } from './AddressCounts'
+import { muted } from '~/views/ui/text'
 
 type Props = { list: ListProps<IpPoolRow>; onDelete: (pool: IpPoolRow) => void }
 
-const muted = css({ color: 'fgMuted' })
 
 export function IpPoolsPage({ list, onDelete }: Props) {
   const navigate = useNavigate()

@@ -4,11 +4,10 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { Badge, formatDateTime } from '~/views/ui'
-import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = { pool: string; list: ListProps<IpPoolRange>; onRemove: (range: IpPoolRange) => void }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 
 export function IpRangesTab({ pool, list, onRemove }: Props) {
   return (

@@ -2,7 +2,7 @@ import { blockText, KIND_LABELS, type AddressLot, type AddressLotBlock } from '~
 import { ipRangeSize } from '~/validation/ip-range'
 import { DetailsModal } from '~/views/kit/DetailsModal'
 import { formatBigCount, PropertiesTable, Section, Table } from '~/views/ui'
-import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = {
   name: string
@@ -12,7 +12,6 @@ type Props = {
   onDismiss: () => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 
 /** A lot and its blocks, read-only (Nexus has no call that changes a lot). */
 export function AddressLotDetails({ name, lot, blocks, onDismiss }: Props) {

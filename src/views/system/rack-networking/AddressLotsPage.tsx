@@ -7,10 +7,10 @@ import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { Badge, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { muted } from '~/views/ui/text'
 
 type Props = { list: ListProps<AddressLot>; write: Permission; onDelete: (lot: AddressLot) => void }
 
-const muted = css({ color: 'fgMuted' })
 const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
 
 /** The rack's address lots: ranges of addresses set aside for the switches (infra) or for IP pools (pool). */

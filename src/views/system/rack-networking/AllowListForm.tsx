@@ -12,10 +12,10 @@ import { FormModal } from '~/views/kit/FormModal'
 import { RuleFieldset } from '~/views/networking/firewall-rules/RuleListFields'
 import { Button, RadioGroup, Table, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = FormViewProps<AllowListFormValues, AllowList, { allowList: AllowList; write: Permission }>
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const none = css({ fontSize: 'sm', color: 'fgMuted' })
 const problem = css({ fontSize: 'sm', color: 'danger' })
 const adder = css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', alignItems: 'start' })

@@ -4,10 +4,10 @@ import type { Permission } from '~/machines/shared/permission.rules'
 import { pb } from '~/paths'
 import { Badge, Button, PageHeader, PropertiesTable, Section, Table, buttonClass, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = { allowList: AllowList; write: Permission }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
 
 /** Which source addresses may reach the rack's user-facing services: any, or the listed ones. */

@@ -4,6 +4,7 @@ import type { Permission } from '~/machines/shared/permission.rules'
 import { pb } from '~/paths'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
 type Props = {
   list: ListProps<LoopbackAddress>
@@ -13,7 +14,6 @@ type Props = {
   onDelete: (row: LoopbackAddress) => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const muted = css({ color: 'fgMuted', fontSize: 'xs' })
 const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
 

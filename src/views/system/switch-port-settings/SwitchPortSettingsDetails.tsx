@@ -3,8 +3,8 @@ import { FEC_LABELS, GEOMETRY_LABELS, SPEED_LABELS } from '~/machines/system/swi
 import { DetailsModal } from '~/views/kit/DetailsModal'
 import { PropertiesTable, Section, Table } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono } from '~/views/ui/text'
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 const orDash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v))
 
 /** One settings object, part by part: readable tables, not JSON (Nexus has no call that changes settings). */

@@ -7,10 +7,10 @@ import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { muted } from '~/views/ui/text'
 
 type Props = { list: ListProps<SwitchPortSettingsIdentity>; write: Permission; onDelete: (s: SwitchPortSettingsIdentity) => void }
 
-const muted = css({ color: 'fgMuted' })
 const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
 
 /** Named switch port settings: what a rack switch port takes when they are applied to it. */

@@ -12,6 +12,7 @@ import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
 import { Card, EmptyState, PageHeader, Select, Table, formatBytes, formatNumber } from '~/views/ui'
+import { muted } from '~/views/ui/text'
 
 type Resource = keyof VirtualResourceCounts
 const RESOURCES: { key: Resource; title: string; format: (n: number) => string }[] = [
@@ -31,7 +32,6 @@ const value = css({ color: 'fg', fontVariantNumeric: 'tabular-nums' })
 const note = css({ fontSize: 'xs', color: 'fgMuted', mb: '6', maxW: '60rem' })
 const sectionTitle = css({ fontFamily: 'mono', fontSize: 'sm', fontWeight: 'medium', color: 'fg', mb: '3' })
 const section = css({ mb: '8' })
-const muted = css({ color: 'fgMuted' })
 
 const percentText = (part: number, of: number) => {
   const p = percentOf(part, of)

@@ -8,6 +8,7 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import { ListTable } from '~/views/kit/ListTable'
 import { Badge, Button, EmptyState, Section, Table, type ActionItem } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { mono, muted } from '~/views/ui/text'
 
 type Props = {
   project: string
@@ -26,8 +27,6 @@ type Props = {
   onAttachFloating: () => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
-const muted = css({ color: 'fgMuted' })
 const errorClass = css({ color: 'danger', bg: 'dangerBg', px: '3', py: '2', borderRadius: 'md', fontSize: 'sm' })
 
 const link = css({ color: 'accent', fontWeight: 'medium', textDecoration: 'underline', textUnderlineOffset: '2px' })
