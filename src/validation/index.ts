@@ -1,9 +1,9 @@
 export { messages } from './messages'
 export { stringSchema, firstProblem, type Check } from './schema'
-export { validateName, nameSchema, isUuid, NAME_HINT, NAME_MAX_LENGTH } from './name'
-export { validateDescription, descriptionSchema, DESCRIPTION_MAX_LENGTH } from './description'
-export { parseIp, validateIp, ipSchema, type IpVersion, type ParsedIp } from './ip'
-export { parseCidr, validateCidr, cidrSchema, MAX_WIDTH, type ParsedCidr } from './cidr'
+export { validateName, nameSchema, isUuid, NAME_HINT, NAME_MAX_LENGTH } from './names'
+export { validateDescription, descriptionSchema, DESCRIPTION_MAX_LENGTH } from './names'
+export { parseIp, validateIp, ipSchema, type IpVersion, type ParsedIp } from './network'
+export { parseCidr, validateCidr, cidrSchema, MAX_WIDTH, type ParsedCidr } from './network'
 export {
   parsePortRange,
   validatePortRange,
@@ -11,8 +11,8 @@ export {
   portRangeSchema,
   MAX_PORT,
   type PortRange,
-} from './port-range'
-export { validateUnique } from './unique'
+} from './network'
+export { validateUnique } from './names'
 export {
   parseSshPublicKey,
   validateSshPublicKey,
@@ -29,6 +29,6 @@ export {
   formatDeviceCode,
   isCompleteDeviceCode,
 } from './device-code'
-export { generateName, createNameGenerator, NAME_SUFFIX_LENGTH, type RandomSource } from './generate-name'
-export { validateSize, sizeSchema, type SizeBounds } from './size'
+export { generateName, createNameGenerator, NAME_SUFFIX_LENGTH, type RandomSource } from './names'
+export { validateSize, sizeSchema, type SizeBounds } from './limits'
 export { BLOCK_SIZES, CPU_BOUNDS, DEFAULT_BLOCK_SIZE, DISK_SIZE_GIB_BOUNDS, MEMORY_GIB_BOUNDS } from './limits'

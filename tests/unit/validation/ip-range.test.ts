@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ipPosition, ipRangeMessages, ipRangeSize, validateIpRange } from '~/validation/ip-range'
+import { ipPosition, ipRangeMessages, ipRangeSize, validateIpRange } from '~/validation/network'
 
 describe('validateIpRange', () => {
   it.each([
