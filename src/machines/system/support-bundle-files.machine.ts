@@ -3,9 +3,7 @@
 // and one small text file read to be shown in place.
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { errorMessage } from '../shared/error-message.rules'
-import type { IndexEntry } from './support-bundle.rules'
-import { readFileSizes, readFileText, readIndex } from './support-bundles.input'
-
+import { readFileSizes, readFileText, readIndex, type IndexEntry } from './support-bundles'
 export type BundleFilesInput = { bundleId: string }
 
 export type Viewing = { file: string; text?: string; error?: string }

@@ -3,7 +3,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { createRowsMachine } from '../shared/rows.machine'
 import { bundleMachine } from './support-bundle.machine'
-import type { SupportBundle } from './support-bundle.rules'
+import type { SupportBundle } from './support-bundles'
 
 export type BundleRowActor = ActorRefFrom<typeof bundleMachine>
 

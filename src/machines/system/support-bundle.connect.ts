@@ -4,7 +4,7 @@
 import type { ActionResult } from '../shared/lifecycle.machine'
 import { connectLifecycle, deletedMessage, type ActionState, type OutcomeSource } from '../shared/lifecycle.connect'
 import { bundleLifecycle, type BundleEvent, type BundleSnapshot } from './support-bundle.machine'
-import { BUNDLE_ACTIONS, type BundleAction, type BundleState, type SupportBundle } from './support-bundle.rules'
+import { BUNDLE_ACTIONS, type BundleAction, type BundleState, type SupportBundle } from './support-bundles'
 
 export type { ActionState }
 

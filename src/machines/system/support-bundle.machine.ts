@@ -1,7 +1,7 @@
 // A support bundle's lifecycle: collecting → active (or failed), and a delete
 // that sends it destroying, then gone — a resource lifecycle
 // (shared/lifecycle.machine.ts) over the bundle's action table
-// (support-bundle.rules.ts), its transitional states (collecting,
+// (support-bundles.ts), its transitional states (collecting,
 // destroying: it polls while in one) and its one call, delete.
 //
 // Downloading changes nothing on the server, so it is not an operation here:
@@ -21,10 +21,10 @@ import {
 import {
   BUNDLE_ACTIONS,
   BUNDLE_TRANSITIONAL_STATES,
+  BUNDLES_PATH,
   type BundleState,
   type SupportBundle,
-} from './support-bundle.rules'
-import { BUNDLES_PATH } from './support-bundles.reads'
+} from './support-bundles'
 
 export { BUNDLES_PATH }
 

@@ -2,24 +2,24 @@
 // and secrets tabs, the test event): wiring only.
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { readFleetRole } from '~/machines/access/my-role.input'
 import {
   ALERT_PATHS,
+  anyPending,
   deleteReceiver,
   deleteSecret,
   deliveriesPage,
   FLEET_ROLE_READS,
-  loadAlertWrites,
-  loadReceiverPage,
   removeSubscription,
   resendAlert,
   secretsPage,
   sendProbe,
+  type AlertDelivery,
   type AlertReceiver,
+  type AlertWrites,
+  type DeliveryFilter,
   type ReceiverPage,
   type WebhookSecret,
-} from '~/machines/system/alerts.input'
-import { anyPending, type AlertDelivery, type AlertWrites, type DeliveryFilter, type ReceiverSearch } from '~/machines/system/alerts.rules'
+} from '~/machines/system/alerts'
 import { pb } from '~/paths'
 import { AlertsPage } from '~/views/system/alerts/AlertsPage'
 import { DeliveriesTab } from '~/views/system/alerts/DeliveriesTab'
@@ -30,13 +30,11 @@ import { couldNot, routeApi, useConfirmAction, useConfirmDelete, useListPage, us
 
 const NOUN = 'webhook receiver'
 
-const access = routeApi<AlertWrites>('/authed/system/alerts-access', {
-  load: () => loadAlertWrites(readFleetRole),
+const access = routeApi('/authed/system/alerts-access', {
   refreshOn: FLEET_ROLE_READS,
 })
 
-const receiverRoute = routeApi<ReceiverPage, ReceiverSearch>('/authed/system/alerts/$receiver', {
-  load: ({ receiver }) => loadReceiverPage(receiver, readFleetRole),
+const receiverRoute = routeApi('/authed/system/alerts/$receiver', {
   refreshOn: [...ALERT_PATHS, ...FLEET_ROLE_READS],
 })
 

@@ -1,14 +1,14 @@
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role'
 import {
   ALERT_PATHS,
   fetchAlertClasses,
   fetchReceiver,
   loadAlertWrites,
   loadReceiverPage,
+  parseReceiverSearch,
   receiversPage,
-} from '~/machines/system/alerts.reads'
-import { parseReceiverSearch } from '~/machines/system/alerts.search'
+} from '~/machines/system/alerts'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -18,7 +18,7 @@ const pages = () => import('./alerts.pages')
 const receiverForm = () => import('~/views/system/alerts/ReceiverForm')
 const NOUN = 'webhook receiver'
 // The forms' fields, rules and calls load with them (their routes' loaders), not with the app.
-const alertForms = () => import('~/machines/system/alerts.input')
+const alertForms = () => import('~/machines/system/alerts')
 
 /** The signed-in user's fleet role: a collaborator creates receivers, only an admin changes them. */
 

@@ -3,20 +3,16 @@
 // sled's provision policy and adding a sled ask first (the kit's confirm).
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
 import type { PhysicalDisk, Sled, SledInstance } from '~/api'
-import { readFleetRole } from '~/machines/access/my-role.input'
 import {
   addSled,
   addSledQuestion,
   INVENTORY_WRITES_READS,
-  loadInventoryWrites,
-  loadSledPage,
   provisionPolicyChange,
   provisionPolicyQuestion,
   setProvisionPolicy,
   type InventoryWrites,
-  type SledPage,
   type UninitializedSled,
-} from '~/machines/system/inventory.input'
+} from '~/machines/system/inventory'
 import { InventoryTabs, type InventoryTab } from '~/views/system/inventory/InventoryTabs'
 import { PhysicalDisksTab } from '~/views/system/inventory/PhysicalDisksTab'
 import { SledInstancesPage } from '~/views/system/inventory/SledInstancesPage'
@@ -25,25 +21,16 @@ import { UninitializedSledsTab } from '~/views/system/inventory/UninitializedSle
 import { RacksTab } from '~/views/system/inventory/RacksTab'
 import { SwitchesTab } from '~/views/system/inventory/SwitchesTab'
 import { SwitchPortsTab } from '~/views/system/inventory/SwitchPortsTab'
-import {
-  loadSwitchPortsTab,
-  SWITCH_PORTS_READS,
-  type Rack,
-  type SettingsNames,
-  type Switch,
-  type SwitchPort,
-} from '~/machines/system/switch-ports.input'
+import { SWITCH_PORTS_READS, type Rack, type Switch, type SwitchPort } from '~/machines/system/switch-ports.input'
 import { pb } from '~/paths'
 import { couldNot, routeApi, useConfirmAction, type ListPageProps } from '../kit'
 
 
-const inventory = routeApi<InventoryWrites>('/authed/system/inventory-tabs', {
-  load: () => loadInventoryWrites(readFleetRole),
+const inventory = routeApi('/authed/system/inventory-tabs', {
   refreshOn: INVENTORY_WRITES_READS,
 })
 
-const sledRoute = routeApi<SledPage>('/authed/system/inventory/sleds/$sledId', {
-  load: ({ sledId }) => loadSledPage(sledId, readFleetRole),
+const sledRoute = routeApi('/authed/system/inventory/sleds/$sledId', {
   refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}', ...INVENTORY_WRITES_READS],
 })
 
@@ -116,8 +103,7 @@ export function SledInstances({ list }: ListPageProps<SledInstance>) {
   )
 }
 
-const portsNames = routeApi<SettingsNames>('/authed/system/inventory-tabs/switch-ports-names', {
-  load: () => loadSwitchPortsTab(),
+const portsNames = routeApi('/authed/system/inventory-tabs/switch-ports-names', {
   refreshOn: SWITCH_PORTS_READS,
 })
 

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role'
 import {
   loadInventoryWrites,
   loadSledPage,
@@ -7,7 +7,7 @@ import {
   sledInstancesPage,
   sledsPage,
   uninitializedSledsPage,
-} from '~/machines/system/inventory.reads'
+} from '~/machines/system/inventory'
 import {
   loadSwitchPortsTab,
   racksPage,

@@ -4,11 +4,19 @@
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { IpPoolRange } from '~/api'
-import { deleteIpPool } from '~/machines/system/ip-pool-form.input'
-import { ipPoolRangesPage, rangeText, removeIpRange } from '~/machines/system/ip-pool-ranges.input'
-import { linkableSilosPage, loadIpPoolPage, type IpPoolPageData } from '~/machines/system/ip-pool-page.input'
-import { linkSiloFormInput, makeDefault, poolSilosPage, unlinkSilo, type PoolSiloRow } from '~/machines/system/ip-pool-silos.input'
-import type { IpPoolRow } from '~/machines/system/ip-pool-utilization.input'
+import {
+  deleteIpPool,
+  ipPoolRangesPage,
+  linkableSilosPage,
+  linkSiloFormInput,
+  makeDefault,
+  poolSilosPage,
+  rangeText,
+  removeIpRange,
+  unlinkSilo,
+  type IpPoolRow,
+  type PoolSiloRow,
+} from '~/machines/system/ip-pools'
 import { pb } from '~/paths'
 import { IpPoolHeader, type IpPoolTab } from '~/views/system/ip-pools/IpPoolHeader'
 import { IpPoolsPage } from '~/views/system/ip-pools/IpPoolsPage'
@@ -21,9 +29,9 @@ const NOUN = 'IP pool'
 
 // The header (its address counts above all) follows the cache: an edit, a
 // range added or removed, a silo linked shows at once.
-const poolRoute = routeApi<IpPoolPageData, { tab?: 'silos' }>(
+const poolRoute = routeApi(
   '/authed/system/networking/ip-pools/$pool',
-  { load: ({ pool }) => loadIpPoolPage(pool), refreshOn: ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'] },
+  { refreshOn: ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'] },
 )
 
 export function IpPools({ list }: ListPageProps<IpPoolRow>) {

@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { rangeText } from '~/machines/system/ip-pool-ranges.rules'
-import { ipPoolRowsPage, loadIpPoolPage } from '~/machines/system/ip-pool-utilization.input'
+import { ipPoolRowsPage, loadIpPoolPage, rangeText } from '~/machines/system/ip-pools'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -10,8 +9,8 @@ const IP_POOL_NOUN = 'IP pool'
 const pages = () => import('./ip-pools.pages')
 const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
 // The pool and range forms' fields, rules and calls load with them (their routes' loaders), not with the app.
-const ipPoolForm = () => import('~/machines/system/ip-pool-form.input')
-const ipRangeForm = () => import('~/machines/system/ip-pool-ranges.input')
+const ipPoolForm = () => import('~/machines/system/ip-pools')
+const ipRangeForm = () => import('~/machines/system/ip-pools')
 
 export const ipPoolsList = listRoute({
   getParentRoute: () => systemLayout,

@@ -3,13 +3,13 @@
 // routes' data (silos.routes.tsx) and on link intent.
 import { Outlet, useChildMatches, useNavigate } from '@tanstack/react-router'
 import { Fragment, useState, type ReactNode } from 'react'
-import type { FleetRole, IdentityProvider, SamlIdentityProvider, Silo, User } from '~/api'
-import { accessRowsPage } from '~/machines/access/access-rows.input'
-import { SYSTEM_SILO_POLICY_PATH, type AccessScope } from '~/machines/access/policy.input'
+import type { IdentityProvider, Silo, User } from '~/api'
+import { accessRowsPage } from '~/machines/access/access'
+import { SYSTEM_SILO_POLICY_PATH, type AccessScope } from '~/machines/access/policy'
 import type { Permission } from '~/machines/shared/permission.rules'
 import type { Page } from '~/machines/shared/list.machine'
-import { utilizationCards } from '~/machines/utilization/utilization.input'
-import { idpsPage } from '~/machines/system/idp-form.input'
+import { utilizationCards } from '~/machines/utilization/utilization'
+import { idpsPage } from '~/machines/system/idps'
 import {
   linkablePoolsPage,
   linkPoolFormInput,
@@ -17,18 +17,9 @@ import {
   siloIpPoolsPage,
   unlinkPool,
   type SiloIpPool,
-} from '~/machines/system/silo-ip-pools.input'
-import { siloWrites } from '~/machines/system/silo-admin.rules'
-import {
-  loadSiloSummary,
-  SILO_SUMMARY_READS,
-  tabUnderForm,
-  type SiloPageData,
-  type SiloPageTab,
-  type SiloSummary,
-} from '~/machines/system/silo-page.input'
-import { deleteLocalUser, SILO_USERS_PATH, siloUsersPage } from '~/machines/system/silo-users.input'
-import { deleteUserQuestion } from '~/machines/system/silo-users.rules'
+} from '~/machines/system/ip-pools'
+import { SILO_SUMMARY_READS, siloWrites, tabUnderForm, type SiloPageTab } from '~/machines/system/silos'
+import { deleteLocalUser, deleteUserQuestion, SILO_USERS_PATH, siloUsersPage } from '~/machines/system/silo-users'
 import { pb } from '~/paths'
 import { IdpView } from '~/views/system/IdpView'
 import { LinkPoolForm } from '~/views/system/LinkPoolForm'
@@ -40,15 +31,14 @@ import { SiloQuotasTab } from '~/views/system/silo/SiloQuotasTab'
 import { SiloUsersTab } from '~/views/system/silo/SiloUsersTab'
 import { AccessScreen } from '../access/access.pages'
 import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage } from '../kit'
-import type { Session } from '../session'
 
-const signedIn = routeApi<Session>('/authed')
+const signedIn = routeApi('/authed')
 const SILO_ROUTE = '/authed/system/silos/$silo'
 /** The route's first pages, and the signed-in operator's fleet role (silos.routes.tsx reads it with the page). */
-const siloRoute = routeApi<SiloPageData & { fleetRole: FleetRole | undefined }, { tab?: SiloPageTab }>(SILO_ROUTE)
+const siloRoute = routeApi(SILO_ROUTE)
 /** The header and the quotas tab, re-read when what they show changes (a quota saved, an instance started). */
-const siloSummary = routeApi<SiloSummary>(SILO_ROUTE, { load: ({ silo }) => loadSiloSummary(silo), refreshOn: SILO_SUMMARY_READS })
-const idpRoute = routeApi<SamlIdentityProvider>('/authed/system/silos/$silo/idps/saml/$provider')
+const siloSummary = routeApi(SILO_ROUTE, { refreshOn: SILO_SUMMARY_READS })
+const idpRoute = routeApi('/authed/system/silos/$silo/idps/saml/$provider')
 
 // ---- the silo page: properties, then its identity providers or IP pools -------
 

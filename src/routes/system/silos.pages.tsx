@@ -1,7 +1,7 @@
 // The silos list: a chunk of its own, loaded with its route's data
 // (silos.routes.tsx) and on link intent; the silo page is silo.pages.tsx.
 import type { Silo } from '~/api'
-import { deleteSilo } from '~/machines/system/silo-form.input'
+import { deleteSilo } from '~/machines/system/silos'
 import { SilosPage } from '~/views/system/SilosPage'
 import { useConfirmDelete, type ListPageProps } from '../kit'
 

@@ -1,10 +1,8 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role.input'
-import { fetchSamlIdp } from '~/machines/system/idp-form.reads'
-import { silosPage } from '~/machines/system/silo-form.reads'
-import { loadSiloPage, siloPageTab, type SiloPageTab } from '~/machines/system/silo-page.input'
-import type { QuotasFormContext } from '~/machines/system/silo-quotas.input'
-import { fetchSiloUser } from '~/machines/system/silo-users.reads'
+import { readFleetRole } from '~/machines/access/my-role'
+import { fetchSamlIdp } from '~/machines/system/idps'
+import { loadSiloPage, siloPageTab, silosPage, type QuotasFormContext, type SiloPageTab } from '~/machines/system/silos'
+import { fetchSiloUser } from '~/machines/system/silo-users'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -13,10 +11,10 @@ import { orNotFound } from '../not-found'
 const pages = () => import('./silos.pages')
 const siloPages = () => import('./silo.pages')
 // The forms' fields, rules and calls load with them (their routes' loaders), not with the app.
-const siloForm = () => import('~/machines/system/silo-form.input')
-const idpForm = () => import('~/machines/system/idp-form.input')
-const quotasForm = () => import('~/machines/system/silo-quotas.input')
-const userForms = () => import('~/machines/system/silo-users.input')
+const siloForm = () => import('~/machines/system/silos')
+const idpForm = () => import('~/machines/system/idps')
+const quotasForm = () => import('~/machines/system/silos')
+const userForms = () => import('~/machines/system/silo-users')
 
 export const silosList = listRoute({
   getParentRoute: () => systemLayout,

@@ -3,23 +3,20 @@
 // an active bundle's files are the files machine's.
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, type ReactNode } from 'react'
-import { readFleetRole } from '~/machines/access/my-role.input'
-import type { Permission } from '~/machines/shared/permission.rules'
 import { connectBundle } from '~/machines/system/support-bundle.connect'
 import { bundleFilesMachine } from '~/machines/system/support-bundle-files.machine'
 import { bundleRowsMachine, type BundleRowActor } from '~/machines/system/support-bundle-rows.machine'
 import { bundleMachine } from '~/machines/system/support-bundle.machine'
-import { COLLECT_QUESTION, type SupportBundle } from '~/machines/system/support-bundle.rules'
 import {
   BUNDLE_PAGE_READS,
   bundleDownload,
+  COLLECT_QUESTION,
   collectBundle,
   DOWNLOAD_BY,
   fileDownload,
-  loadBundlePage,
-  type BundlePage,
   readDownload,
-} from '~/machines/system/support-bundles.input'
+  type SupportBundle,
+} from '~/machines/system/support-bundles'
 import { pb } from '~/paths'
 import { SupportBundlePage, type BundleFilesProps, type DownloadProps } from '~/views/system/support-bundles/SupportBundlePage'
 import { SupportBundlesPage } from '~/views/system/support-bundles/SupportBundlesPage'
@@ -29,9 +26,8 @@ import { useListItems, usePageActor } from '../page-actor'
 
 const NOUN = 'support bundle'
 
-const rights = routeApi<Permission>('/authed/system/support-bundles-rights')
-const bundleRoute = routeApi<BundlePage>('/authed/system/support-bundles-rights/support-bundles/$bundleId', {
-  load: ({ bundleId }) => loadBundlePage(bundleId, readFleetRole),
+const rights = routeApi('/authed/system/support-bundles-rights')
+const bundleRoute = routeApi('/authed/system/support-bundles-rights/support-bundles/$bundleId', {
   refreshOn: BUNDLE_PAGE_READS,
 })
 

@@ -4,9 +4,14 @@
 // signed-in user may collect and delete is the access area's answer (their
 // fleet role), read once for both pages by the pathless route above them.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role.input'
-import { isBundleTransitional } from '~/machines/system/support-bundle.list'
-import { BUNDLES_PATH, bundlesPage, loadBundlePage, loadBundleRights } from '~/machines/system/support-bundles.reads'
+import { readFleetRole } from '~/machines/access/my-role'
+import {
+  BUNDLES_PATH,
+  bundlesPage,
+  isBundleTransitional,
+  loadBundlePage,
+  loadBundleRights,
+} from '~/machines/system/support-bundles'
 import { pb } from '~/paths'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'

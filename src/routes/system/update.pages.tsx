@@ -2,24 +2,21 @@
 // sends: setting the target release updates the whole rack.
 import { Outlet } from '@tanstack/react-router'
 import type { FormViewProps } from '~/machines/shared/form.connect'
-import { readFleetRole } from '~/machines/access/my-role.input'
 import {
-  loadUpdatePage,
   setTargetReleaseQuestion,
   UPDATE_PAGE_READS,
   versionToConfirm,
   type TargetRelease,
   type TargetReleaseValues,
   type UpdatePage,
-} from '~/machines/system/update.input'
+} from '~/machines/system/update'
 import { TargetReleaseForm } from '~/views/system/update/TargetReleaseForm'
 import { UpdatePage as UpdatePageView } from '~/views/system/update/UpdatePage'
 import { useConfirm } from '~/views/ui'
 import { pb } from '~/paths'
 import { routeApi } from '../kit'
 
-const update = routeApi<UpdatePage>('/authed/system/update', {
-  load: () => loadUpdatePage(readFleetRole),
+const update = routeApi('/authed/system/update', {
   refreshOn: UPDATE_PAGE_READS,
 })
 

@@ -3,14 +3,14 @@
 // signed-in user may set it is the access area's answer (their fleet role),
 // read with the page.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role'
 import { pb } from '~/paths'
 import { formRoute } from '../kit'
 import { systemLayout } from '../layouts'
 
 const pages = () => import('./update.pages')
 // The page's reads and the form's fields, rules and call load with them (their routes' loaders), not with the app.
-const update = () => import('~/machines/system/update.input')
+const update = () => import('~/machines/system/update')
 
 /** The signed-in user's fleet role (the page and the form ask it). */
 

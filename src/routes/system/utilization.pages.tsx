@@ -2,10 +2,8 @@
 // their own, loaded with the numbers (utilization.routes.tsx) and on link intent.
 import { useCallback, useState } from 'react'
 import type { MetricsRange } from '~/machines/shared/metrics.machine'
-import { invalidateUtilization, loadUtilization, summarize, type UtilizationSummary } from '~/machines/system/utilization.input'
-import { systemMetricsMachine } from '~/machines/system/utilization-metrics.input'
-import { scopeLimit } from '~/machines/system/utilization-scope.rules'
-import { connectSiloMetrics, siloMetricsInput } from '~/machines/utilization/silo-metrics.input'
+import { invalidateUtilization, scopeLimit, summarize, systemMetricsMachine, type UtilizationSummary } from '~/machines/system/utilization'
+import { connectSiloMetrics, siloMetricsInput } from '~/machines/utilization/utilization'
 import { SystemUtilizationPage } from '~/views/system/utilization/SystemUtilizationPage'
 import { useConnect } from '~/views/use-connect'
 import { routeApi } from '../kit'
@@ -14,7 +12,6 @@ import { usePageActor } from '../page-actor'
 // The numbers follow the cache: a silo made or deleted, or the page's Refresh
 // (which invalidates them), reads them again.
 const utilizationRoute = routeApi('/authed/system/utilization', {
-  load: () => loadUtilization(),
   refreshOn: ['/v1/system/utilization/silos', '/v1/system/utilization/silos/{silo}', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized'],
 })
 

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { systemLayout } from '../layouts'
 
 // The page's reads load with it (its route's loader), not with the app.
-const utilization = () => import('~/machines/system/utilization.input')
+const utilization = () => import('~/machines/system/utilization')
 
 /**
  * Fleet utilization: every silo's provisioned resources against its quota and

@@ -1,6 +1,6 @@
 import type { SamlIdentityProvider } from '~/api'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
-import type { IdpFormValues } from '~/machines/system/idp-form.input'
+import type { IdpFormValues } from '~/machines/system/idps'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { RadioGroup, TextField } from '~/views/ui'

@@ -1,6 +1,6 @@
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
-import type { IpPool, LinkPoolValues } from '~/machines/system/silo-ip-pools.input'
+import type { IpPool, LinkPoolValues } from '~/machines/system/ip-pools'
 import { FormModal } from '~/views/kit/FormModal'
 import { Select } from '~/views/ui'
 

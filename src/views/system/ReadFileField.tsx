@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import type { ReadFile } from '~/machines/system/idp-form.input'
+import type { ReadFile } from '~/machines/system/idps'
 import { FileField } from '~/views/storage/images/upload/FileField'
 import { readAsBase64 } from './read-file'
 

@@ -3,10 +3,13 @@ import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import {
   addCertificate,
   editCertDraft,
+  FLEET_ROLES,
   removeCertificate,
+  SILO_ROLES,
+  type FleetRoleChoice,
+  type SiloFormValues,
   type TlsCertificate,
-} from '~/machines/system/silo-certificates.input'
-import { FLEET_ROLES, SILO_ROLES, type FleetRoleChoice, type SiloFormValues } from '~/machines/system/silo-form.input'
+} from '~/machines/system/silos'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { Button, Checkbox, RadioGroup, Select, Table, TextArea, TextField } from '~/views/ui'

@@ -1,5 +1,5 @@
 import type { ListProps } from '~/machines/shared/list.connect'
-import type { SiloIpPool } from '~/machines/system/silo-ip-pools.input'
+import type { SiloIpPool } from '~/machines/system/ip-pools'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'

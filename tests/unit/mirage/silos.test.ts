@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { actAs } from '../../../mirage'
 import { ids } from '../../../mirage/seed/ids'
 import { snakify } from '~/api'
-import { idpCreateBody, idpInitialValues } from '~/machines/system/idp-form.input'
-import { siloCreateBody, siloInitialValues } from '~/machines/system/silo-form.input'
+import { idpCreateBody, idpInitialValues } from '~/machines/system/idps'
+import { siloCreateBody, siloInitialValues } from '~/machines/system/silos'
 import { call, withFreshServer } from './helpers'
 
 withFreshServer()

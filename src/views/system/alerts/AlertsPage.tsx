@@ -1,7 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { AlertReceiver } from '~/machines/system/alerts.input'
-import { endpointOf } from '~/machines/system/alerts.input'
-import type { AlertWrites } from '~/machines/system/alerts.rules'
+import { endpointOf, type AlertReceiver, type AlertWrites } from '~/machines/system/alerts'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'

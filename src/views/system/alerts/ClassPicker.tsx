@@ -1,4 +1,4 @@
-import type { AlertClass } from '~/machines/system/alerts.rules'
+import type { AlertClass } from '~/machines/system/alerts'
 import { css } from 'styled-system/css'
 
 type Props = {

@@ -5,7 +5,7 @@ import {
   TRIGGER_TEXT,
   type AlertDelivery,
   type DeliveryFilter,
-} from '~/machines/system/alerts.rules'
+} from '~/machines/system/alerts'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { ListTable } from '~/views/kit/ListTable'
 import { Badge, CopyToClipboard, Select, formatDateTime, type BadgeVariant } from '~/views/ui'

@@ -1,6 +1,5 @@
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
-import type { ReceiverFormValues } from '~/machines/system/alerts.input'
-import type { AlertClass } from '~/machines/system/alerts.rules'
+import type { AlertClass, ReceiverFormValues } from '~/machines/system/alerts'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { TextArea, TextField } from '~/views/ui'

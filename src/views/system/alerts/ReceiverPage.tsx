@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react'
-import { endpointOf, probeSummary, type AlertReceiver, type Outcome, type ProbeResult } from '~/machines/system/alerts.input'
-import { attemptSummary, type AlertWrites } from '~/machines/system/alerts.rules'
+import {
+  attemptSummary,
+  endpointOf,
+  probeSummary,
+  type AlertReceiver,
+  type AlertWrites,
+  type Outcome,
+  type ProbeResult,
+} from '~/machines/system/alerts'
 import { ActionMenu, Button, Checkbox, CopyToClipboard, PageHeader, PropertiesTable, Tabs, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 

@@ -1,5 +1,5 @@
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
-import type { SecretValues } from '~/machines/system/alerts.input'
+import type { SecretValues } from '~/machines/system/alerts'
 import { FormModal } from '~/views/kit/FormModal'
 import { SecretField } from './SecretField'
 

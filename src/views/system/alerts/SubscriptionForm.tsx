@@ -1,6 +1,5 @@
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
-import type { SubscriptionValues } from '~/machines/system/alerts.input'
-import { classesCovered, isGlob, subscriptionProblem, type AlertClass } from '~/machines/system/alerts.rules'
+import { classesCovered, isGlob, subscriptionProblem, type AlertClass, type SubscriptionValues } from '~/machines/system/alerts'
 import { FormModal } from '~/views/kit/FormModal'
 import { Button, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'

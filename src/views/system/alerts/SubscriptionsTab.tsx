@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Permission } from '~/machines/shared/permission.rules'
-import { classesCovered, isGlob, type AlertClass } from '~/machines/system/alerts.rules'
+import { classesCovered, isGlob, type AlertClass } from '~/machines/system/alerts'
 import { pb } from '~/paths'
 import { Badge, Button, EmptyState, Table, buttonClass } from '~/views/ui'
 import { css } from 'styled-system/css'

@@ -1,6 +1,6 @@
 import type { Sled, SledInstance } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { provisionPolicyChange, provisionPolicyLabel, type InventoryWrites } from '~/machines/system/inventory.input'
+import { provisionPolicyChange, provisionPolicyLabel, type InventoryWrites } from '~/machines/system/inventory'
 import { pb } from '~/paths'
 import { RunStateBadge } from '~/views/compute/instances/RunStateBadge'
 import { ListTable } from '~/views/kit/ListTable'

@@ -1,6 +1,6 @@
 import type { Sled } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { provisionPolicyChange, provisionPolicyLabel, type InventoryWrites } from '~/machines/system/inventory.input'
+import { provisionPolicyChange, provisionPolicyLabel, type InventoryWrites } from '~/machines/system/inventory'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import { NameLink } from '~/views/kit/NameLink'

@@ -1,5 +1,5 @@
 import type { ListProps } from '~/machines/shared/list.connect'
-import type { InventoryWrites, UninitializedSled } from '~/machines/system/inventory.input'
+import type { InventoryWrites, UninitializedSled } from '~/machines/system/inventory'
 import { ListTable } from '~/views/kit/ListTable'
 import { Button, EmptyState, formatNumber } from '~/views/ui'
 import { css } from 'styled-system/css'

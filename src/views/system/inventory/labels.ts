@@ -1,7 +1,7 @@
 // How the inventory's enum values read on screen (the API's snake_case words).
 import type { Sled } from '~/api'
 import type { BadgeVariant } from '~/views/ui'
-import { provisionPolicy } from '~/machines/system/inventory.input'
+import { provisionPolicy } from '~/machines/system/inventory'
 
 export const words = (s: string) => s.replace(/_/g, ' ')
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { allocatedPercent, type AddressCount } from '~/machines/system/ip-pool-utilization.input'
+import { allocatedPercent, type AddressCount } from '~/machines/system/ip-pools'
 import { formatNumber } from '~/views/ui'
 import { BigCount } from './BigCount'
 import { muted } from '~/views/ui/text'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { IpPool } from '~/api'
-import type { PoolUtilization } from '~/machines/system/ip-pool-utilization.input'
+import type { PoolUtilization } from '~/machines/system/ip-pools'
 import { ActionMenu, PageHeader, PropertiesTable, Tabs, formatDateTime, idProperty } from '~/views/ui'
 import { AddressCounts } from './AddressCounts'
 

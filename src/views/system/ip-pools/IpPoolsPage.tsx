@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { IpPoolRow } from '~/machines/system/ip-pool-utilization.input'
+import type { IpPoolRow } from '~/machines/system/ip-pools'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'

@@ -1,7 +1,7 @@
 import type { IpPoolRange } from '~/api'
-import type { IpRangeFormValues } from '~/machines/system/ip-pool-ranges.input'
+import type { IpRangeFormValues } from '~/machines/system/ip-pools'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
-import { ipRangeSize } from '~/validation/ip-range'
+import { ipRangeSize } from '~/validation/network'
 import { FormModal } from '~/views/kit/FormModal'
 import { formatBigCount, TextField } from '~/views/ui'
 

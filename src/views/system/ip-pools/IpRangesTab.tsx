@@ -1,5 +1,5 @@
 import type { IpPoolRange } from '~/api'
-import { rangeVersion } from '~/machines/system/ip-pool-ranges.input'
+import { rangeVersion } from '~/machines/system/ip-pools'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'

@@ -1,5 +1,5 @@
 import type { Silo } from '~/api'
-import type { LinkSiloValues } from '~/machines/system/ip-pool-silos.input'
+import type { LinkSiloValues } from '~/machines/system/ip-pools'
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { FormModal } from '~/views/kit/FormModal'

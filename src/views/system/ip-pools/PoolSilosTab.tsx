@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { PoolSiloRow } from '~/machines/system/ip-pool-silos.input'
+import type { PoolSiloRow } from '~/machines/system/ip-pools'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'

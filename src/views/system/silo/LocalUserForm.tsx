@@ -1,6 +1,6 @@
 import type { User } from '~/api'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
-import { USERNAME_LABEL, type LocalUserFormValues } from '~/machines/system/silo-users.rules'
+import { USERNAME_LABEL, type LocalUserFormValues } from '~/machines/system/silo-users'
 import { FormModal } from '~/views/kit/FormModal'
 import { TextField } from '~/views/ui'
 import { PasswordFields } from './PasswordFields'

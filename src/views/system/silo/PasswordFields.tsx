@@ -1,6 +1,5 @@
-import type { FormProps } from '~/machines/shared/form.connect'
-import { field } from '~/machines/shared/form.connect'
-import { CONFIRM_LABEL, PASSWORD_LABEL, PASSWORD_MODES, type PasswordValues } from '~/machines/system/silo-users.rules'
+import { field, type FormProps } from '~/machines/shared/form.connect'
+import { CONFIRM_LABEL, PASSWORD_LABEL, PASSWORD_MODES, type PasswordValues } from '~/machines/system/silo-users'
 import { RadioGroup, TextField } from '~/views/ui'
 
 /**

@@ -1,5 +1,5 @@
 import type { FormViewProps } from '~/machines/shared/form.connect'
-import { cpuText, gibText, type QuotasFormContext, type QuotasFormValues, type QuotasSaved } from '~/machines/system/silo-quotas.input'
+import { cpuText, gibText, type QuotasFormContext, type QuotasFormValues, type QuotasSaved } from '~/machines/system/silos'
 import { FormModal } from '~/views/kit/FormModal'
 import { QuotaFields } from '../QuotaFields'
 

@@ -1,6 +1,6 @@
 import type { User } from '~/api'
 import type { FormViewProps } from '~/machines/shared/form.connect'
-import type { PasswordValues } from '~/machines/system/silo-users.rules'
+import type { PasswordValues } from '~/machines/system/silo-users'
 import { FormModal } from '~/views/kit/FormModal'
 import { PasswordFields } from './PasswordFields'
 

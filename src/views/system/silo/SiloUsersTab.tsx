@@ -1,7 +1,7 @@
 import type { Silo, User } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
-import { SAML_USERS_NOTE, hasLocalUsers } from '~/machines/system/silo-users.rules'
+import { SAML_USERS_NOTE, hasLocalUsers } from '~/machines/system/silo-users'
 import { pb } from '~/paths'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { Button, CopyToClipboard, type ActionItem } from '~/views/ui'

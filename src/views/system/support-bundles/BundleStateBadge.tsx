@@ -1,4 +1,4 @@
-import type { BundleState } from '~/machines/system/support-bundle.rules'
+import type { BundleState } from '~/machines/system/support-bundles'
 import { Badge, type BadgeVariant } from '~/views/ui'
 
 // Ready green, on its way blue, going away grey, failed red.

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import type { Download } from '~/machines/system/support-bundles.input'
+import type { Download } from '~/machines/system/support-bundles'
 import { Button, buttonClass, type ButtonSize, type ButtonVariant } from '~/views/ui'
 
 type Props = {

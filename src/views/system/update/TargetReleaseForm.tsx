@@ -4,7 +4,7 @@ import {
   type TargetRelease,
   type TargetReleaseValues,
   type UpdatePage,
-} from '~/machines/system/update.input'
+} from '~/machines/system/update'
 import { FormModal } from '~/views/kit/FormModal'
 import { TextField } from '~/views/ui'
 import { css } from 'styled-system/css'

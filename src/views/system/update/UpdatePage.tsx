@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Permission } from '~/machines/shared/permission.rules'
-import { targetVersion, type TargetRelease } from '~/machines/system/update.input'
+import { targetVersion, type TargetRelease } from '~/machines/system/update'
 import { Badge, Button, PageHeader, PropertiesTable, buttonClass, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 

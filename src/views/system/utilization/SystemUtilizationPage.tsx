@@ -7,7 +7,7 @@ import {
   TB_TO_TIB,
   USABLE_SHARE,
   type UtilizationSummary,
-} from '~/machines/system/utilization.input'
+} from '~/machines/system/utilization'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'

@@ -1,23 +1,24 @@
 // Alert receivers' rules: the subscription and endpoint checks the forms make,
 // who may change what, the last secret, and the deliveries' filter.
 import { describe, expect, test } from 'vitest'
-import { receiverCreateBody, validateReceiver, type ReceiverFormValues } from '~/machines/system/alerts.input'
 import {
   ADMIN_REASON,
-  CREATE_REASON,
-  LAST_SECRET_REASON,
   alertWrites,
   attemptSummary,
   classesCovered,
+  CREATE_REASON,
   deliveryQuery,
   endpointProblem,
   generateSecret,
+  LAST_SECRET_REASON,
   parseReceiverSearch,
   parseTypedSubscriptions,
+  receiverCreateBody,
   secretDelete,
   subscriptionProblem,
-} from '~/machines/system/alerts.rules'
-
+  validateReceiver,
+  type ReceiverFormValues,
+} from '~/machines/system/alerts'
 const classes = [
   { name: 'hardware.power_shelf.psu.insert', description: '' },
   { name: 'hardware.power_shelf.psu.remove', description: '' },

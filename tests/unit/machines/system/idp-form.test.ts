@@ -9,7 +9,7 @@ import {
   URL_MESSAGE,
   validateIdp,
   type IdpFormValues,
-} from '~/machines/system/idp-form.input'
+} from '~/machines/system/idps'
 
 const file = (name: string, base64: string) => ({ name, size: 10, base64 })
 const filled: IdpFormValues = {

@@ -6,7 +6,7 @@ import {
   inventoryWrites,
   provisionPolicyChange,
   provisionPolicyQuestion,
-} from '~/machines/system/inventory.input'
+} from '~/machines/system/inventory'
 
 const inService = (p: 'provisionable' | 'non_provisionable') => ({ policy: { kind: 'in_service' as const, provisionPolicy: p } })
 const admin = inventoryWrites('admin')

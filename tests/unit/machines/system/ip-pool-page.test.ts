@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 // (Prism answers 'string') must not turn the pool page into the error page.
 const { fetchApi } = vi.hoisted(() => ({ fetchApi: vi.fn() }))
 vi.mock('~/api', async (original) => ({ ...(await original<typeof import('~/api')>()), fetchApi }))
-const { loadIpPoolPage } = await import('~/machines/system/ip-pool-utilization.input')
+const { loadIpPoolPage } = await import('~/machines/system/ip-pools')
 
 const pool = { id: 'p', name: 'pool-a', description: '', timeCreated: new Date(0), timeModified: new Date(0) }
 const isUtilization = (path: unknown) => String(path).endsWith('/utilization')

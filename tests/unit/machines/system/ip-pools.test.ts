@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { ipPoolCreateBody, ipPoolUpdateBody, validateIpPool } from '~/machines/system/ip-pool-form.input'
-import { ipRangeBody, rangeText, rangeVersion, validateIpRangeForm } from '~/machines/system/ip-pool-ranges.input'
-import { validateLinkSilo } from '~/machines/system/ip-pool-silos.input'
-import { allocatedPercent, parsePoolUtilization } from '~/machines/system/ip-pool-utilization.input'
-
+import {
+  allocatedPercent,
+  ipPoolCreateBody,
+  ipPoolUpdateBody,
+  ipRangeBody,
+  parsePoolUtilization,
+  rangeText,
+  rangeVersion,
+  validateIpPool,
+  validateIpRangeForm,
+  validateLinkSilo,
+} from '~/machines/system/ip-pools'
 describe('pool utilization', () => {
   it('reads IPv6 counts from their strings into exact BigInts', () => {
     const u = parsePoolUtilization({

@@ -9,7 +9,7 @@ import {
   removeCertificate,
   validateCertificatePem,
   validateKeyPem,
-} from '~/machines/system/silo-certificates.input'
+} from '~/machines/system/silos'
 
 const block = (label: string, body = 'MIIBszCCAVmgAwIBAgIU\nAbCd+/==') => `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----`
 const CERT = block('CERTIFICATE')

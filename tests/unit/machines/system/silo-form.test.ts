@@ -10,7 +10,7 @@ import {
   siloInitialValues,
   validateSilo,
   type SiloFormValues,
-} from '~/machines/system/silo-form.input'
+} from '~/machines/system/silos'
 import { createActor, waitFor } from 'xstate'
 import { connectForm } from '~/machines/shared/form.connect'
 import { createFormMachine } from '~/machines/shared/form.machine'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api, queryClient } from '~/api'
 import * as apiModule from '~/api'
+import { api, queryClient } from '~/api'
 import {
   linkablePoolsPage,
   linkPool,
@@ -8,7 +8,7 @@ import {
   makeDefaultPool,
   unlinkPool,
   validateLinkPool,
-} from '~/machines/system/silo-ip-pools.input'
+} from '~/machines/system/ip-pools'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,9 +1,7 @@
 // The operator's silo page: which tab a URL names, which tab a form opens
 // over, and what a fleet role may change there.
 import { describe, expect, test } from 'vitest'
-import { POLICY_REASON, QUOTAS_REASON, siloWrites, USERS_REASON } from '~/machines/system/silo-admin.rules'
-import { siloPageTab, tabUnderForm } from '~/machines/system/silo-page.input'
-
+import { POLICY_REASON, QUOTAS_REASON, siloPageTab, siloWrites, tabUnderForm, USERS_REASON } from '~/machines/system/silos'
 describe('tabs', () => {
   test.each([
     ['ip-pools', 'ip-pools'],

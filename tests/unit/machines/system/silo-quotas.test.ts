@@ -9,7 +9,7 @@ import {
   quotasUpdateBody,
   validateQuotas,
   type QuotasFormContext,
-} from '~/machines/system/silo-quotas.input'
+} from '~/machines/system/silos'
 
 const ctx: QuotasFormContext = {
   quotas: { cpus: 64, memory: 256 * GiB, storage: 4096 * GiB },

@@ -11,7 +11,7 @@ import {
   validateLocalUser,
   validatePasswordFields,
   validateUsername,
-} from '~/machines/system/silo-users.rules'
+} from '~/machines/system/silo-users'
 
 describe('user name', () => {
   test.each([

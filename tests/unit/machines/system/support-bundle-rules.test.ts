@@ -15,7 +15,7 @@ import {
   viewRefusal,
   VIEW_LIMIT_BYTES,
   type SupportBundle,
-} from '~/machines/system/support-bundle.rules'
+} from '~/machines/system/support-bundles'
 
 describe('the bundle action table', () => {
   test('delete while collecting, active or failed (not again while destroying); download only when active', () => {

@@ -1,9 +1,7 @@
 // A bundle page asks for at most MAX_SIZE_READS file sizes, however long the index.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as api from '~/api'
-import { MAX_SIZE_READS } from '~/machines/system/support-bundle.rules'
-import { readFileSizes } from '~/machines/system/support-bundles.input'
-
+import { MAX_SIZE_READS, readFileSizes } from '~/machines/system/support-bundles'
 afterEach(() => vi.restoreAllMocks())
 
 describe('file sizes of a bundle', () => {

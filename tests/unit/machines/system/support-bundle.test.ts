@@ -6,7 +6,7 @@ import { createActor, fromPromise, type AnyActorLogic } from 'xstate'
 import { ApiError } from '~/api'
 import type { Outcome } from '~/machines/shared/lifecycle.machine'
 import { BUNDLE_POLL_INTERVAL_MS, bundleMachine, type BundleCall } from '~/machines/system/support-bundle.machine'
-import type { BundleState, SupportBundle } from '~/machines/system/support-bundle.rules'
+import type { BundleState, SupportBundle } from '~/machines/system/support-bundles'
 import { deferred, type Deferred } from '../shared/deferred'
 
 const bundle = (state: BundleState): SupportBundle => ({

@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { SiloUtilization, Sled } from '~/api'
-import { capacityEstimate, percentOf, summarize, totals } from '~/machines/system/utilization.input'
-import { loadSystemCharts, type FetchSystemMeasurements } from '~/machines/system/utilization-metrics.input'
-
+import {
+  capacityEstimate,
+  loadSystemCharts,
+  percentOf,
+  summarize,
+  totals,
+  type FetchSystemMeasurements,
+} from '~/machines/system/utilization'
 const GiB = 1024 ** 3
 const TiB = 1024 * GiB
 

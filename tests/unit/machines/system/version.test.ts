@@ -4,12 +4,13 @@ import {
   compareVersions,
   olderThanCurrent,
   parseVersion,
+  setTargetReleaseRight,
   targetVersionProblem,
+  UPDATE_ADMIN_ONLY,
+  validateTargetRelease,
   VERSION_FORMAT,
   VERSION_REQUIRED,
-} from '~/machines/system/version.rules'
-import { setTargetReleaseRight, UPDATE_ADMIN_ONLY, validateTargetRelease } from '~/machines/system/update.input'
-
+} from '~/machines/system/update'
 const v = (s: string) => parseVersion(s)!
 
 describe('a system version', () => {

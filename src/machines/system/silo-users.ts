@@ -1,9 +1,31 @@
+// A silo's users (the silo page's users tab): the list and the user a password
+// is set for, and for a local-only silo the create and set-password forms
+// (used with the form machine) and delete. Users show on the access pages too,
+// so a change invalidates the user lists as well as the policies.
+import { api, fetchApi, invalidate, type Schema, type User } from '~/api'
+import { isUuid, messages } from '~/validation'
+import type { FormInput } from '../shared/form.machine'
+import type { PageParams } from '../shared/list.machine'
+
+export const SILO_USERS_PATH = '/v1/system/users'
+
+export const siloUsersPage =
+  (silo: string) =>
+  ({ pageToken, limit }: PageParams) =>
+    fetchApi(SILO_USERS_PATH, { query: { silo, limit, pageToken } })
+
+export const fetchSiloUser = (silo: string, userId: string) =>
+  fetchApi('/v1/system/users/{user_id}', {
+    path: { user_id: userId },
+    query: { silo },
+  })
+
+// ---- the rules ----
+//
 // A local-only silo's users as the console checks them before Nexus does: the
 // user name (Nexus's `UserId`), the password modes (`UserPassword`: set one
 // now, or disallow sign-in), and what the form sends. A password is never
 // shown back: the forms start empty and keep it only until they send it.
-import type { Schema } from '~/api'
-import { isUuid, messages } from '~/validation'
 
 export type UserPassword = Schema<'UserPassword'>
 export type UserCreate = Schema<'UserCreate'>
@@ -116,3 +138,57 @@ export const SAML_USERS_NOTE =
 export const deleteUserQuestion = (user: string, silo: string, isMe: boolean) =>
   `Delete user ${user} from ${silo}? They can no longer sign in, and their roles and SSH keys go with them.` +
   (isMe ? ' This is you: you will be signed out.' : '')
+
+// ---- the calls and the forms' inputs ----
+
+async function invalidateUsers(): Promise<void> {
+  // The silo's users list, a user's own lists, and the policies that name them (a deleted user's roles go too).
+  await Promise.all([invalidate(SILO_USERS_PATH), invalidate('/v1/users'), invalidate('/v1/policy'), invalidate('/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas')])
+}
+
+export async function createLocalUser(silo: string, values: LocalUserFormValues): Promise<User> {
+  const user = await api.post('/v1/system/identity-providers/local/users', {
+    query: { silo },
+    body: localUserBody(values),
+  })
+  await invalidateUsers()
+  return user
+}
+
+export async function setUserPassword(silo: string, userId: string, values: PasswordValues): Promise<void> {
+  await api.post('/v1/system/identity-providers/local/users/{user_id}/set-password', {
+    path: { user_id: userId },
+    query: { silo },
+    body: passwordBody(values),
+  })
+}
+
+export async function deleteLocalUser(silo: string, userId: string): Promise<void> {
+  await api.delete('/v1/system/identity-providers/local/users/{user_id}', {
+    path: { user_id: userId },
+    query: { silo },
+  })
+  await invalidateUsers()
+}
+
+export function localUserFormInput(silo: string): FormInput<LocalUserFormValues, User> {
+  return {
+    initialValues: localUserInitialValues,
+    secrets: ['password', 'confirmPassword'],
+    validate: validateLocalUser,
+    submit: (v) => createLocalUser(silo, v),
+  }
+}
+
+/** The set-password form answers the user it was for (Nexus answers nothing): the toast names them. */
+export function setPasswordFormInput(silo: string, user: User): FormInput<PasswordValues, User> {
+  return {
+    initialValues: emptyPassword,
+    secrets: ['password', 'confirmPassword'],
+    validate: validatePasswordFields,
+    submit: async (v) => {
+      await setUserPassword(silo, user.id, v)
+      return user
+    },
+  }
+}

@@ -1,15 +1,20 @@
-// A silo's SAML identity provider (used with the form machine): the create
-// form's values, rules and the body it sends (exactly SamlIdentityProviderCreate),
-// and the call. The silo page's identity providers tab and the view modal read
-// in idp-form.reads.ts. Files (metadata XML, signing keypair) arrive here
-// already read: the view reads them in the browser and hands over their base64
-// text.
-import { api, invalidate, type SamlIdentityProvider, type SamlIdentityProviderCreate } from '~/api'
+// A silo's identity providers: the silo page's tab, the SAML view modal, and
+// the SAML create form (used with the form machine: its values, rules, the
+// body it sends, exactly SamlIdentityProviderCreate, and the call). Files
+// (metadata XML, signing keypair) arrive here already read: the view reads
+// them in the browser and hands over their base64 text.
+import { api, fetchApi, invalidate, type SamlIdentityProvider, type SamlIdentityProviderCreate } from '~/api'
 import { messages, validateDescription, validateName } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
+import type { PageParams } from '../shared/list.machine'
 
-// The reads live apart (the routes import them with the app); here as before for the pages and tests.
-export { fetchSamlIdp, idpsPage } from './idp-form.reads'
+export const idpsPage =
+  (silo: string) =>
+  ({ pageToken, limit }: PageParams) =>
+    fetchApi('/v1/system/identity-providers', { query: { silo, limit, pageToken } })
+
+export const fetchSamlIdp = (silo: string, provider: string) =>
+  fetchApi('/v1/system/identity-providers/saml/{provider}', { path: { provider }, query: { silo } })
 
 /** A file read in the browser: its name and size (to show) and its bytes in base64 (to send). */
 export type ReadFile = { name: string; size: number; base64: string }
