@@ -1,8 +1,7 @@
 // The VPC's firewall rules tab: a chunk of its own (firewall-rules.routes.tsx).
 import type { VpcFirewallRule } from '~/api'
-import { deleteFirewallRule } from '~/machines/networking/firewall-rules.input'
+import { deleteFirewallRule, deleteFirewallRules, FIREWALL_RULE_BULK } from '~/machines/networking/firewall-rules'
 import { FirewallRulesTab } from '~/views/networking/firewall-rules/FirewallRulesTab'
-import { deleteFirewallRules, FIREWALL_RULE_BULK } from '~/machines/networking/bulk.rules'
 import { useBulk, useConfirmDelete, type ListPageProps } from '../kit'
 
 export function FirewallRules({ list, params: { project, vpc } }: ListPageProps<VpcFirewallRule>) {

@@ -1,18 +1,23 @@
 import { lazyRouteComponent, notFound } from '@tanstack/react-router'
 import type { VpcFirewallRule } from '~/api'
-import { firewallRulesPage, loadRuleForm, type RuleFormLoad } from '~/machines/networking/firewall-rule-page.input'
-import { FIREWALL_RULES_PATH, type VpcRef } from '~/machines/networking/firewall-rules.reads'
+import {
+  editRuleFormInput,
+  FIREWALL_RULES_PATH,
+  firewallRulesPage,
+  loadRuleForm,
+  newRuleFormInput,
+  type RuleFormLoad,
+} from '~/machines/networking/firewall-rules'
+import type { VpcRef } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
 import { vpcLayout } from './vpc.routes'
 
 const vpcRef = (p: Params): VpcRef => ({ project: p.project, vpc: p.vpc })
 const ruleForm = () => import('~/views/networking/firewall-rules/FirewallRuleForm')
-// The form's fields, rules and call load with the form (its route's loader), not with the app.
-const firewallRuleForm = () => import('~/machines/networking/firewall-rule-form.input')
 
 /** The rules tab; its rule forms open over it. */
-export const firewallRulesList = listRoute<VpcFirewallRule>({
+export const firewallRulesList = listRoute({
   getParentRoute: () => vpcLayout,
   path: 'firewall-rules',
   crumb: (p) => [{ label: 'Firewall rules', to: pb.firewallRules({ project: p.project, vpc: p.vpc }) }],
@@ -40,7 +45,7 @@ export const firewallRulesNewRoute = formRoute({
   path: 'firewall-rules-new',
   crumb: 'New rule',
   load: (p: Params) => loadRuleForm(vpcRef(p)),
-  input: async (p, { rules }) => (await firewallRuleForm()).newRuleFormInput(vpcRef(p), rules),
+  input: (p, { rules }) => newRuleFormInput(vpcRef(p), rules),
   verb: 'created',
   props: { mode: 'new' },
 })
@@ -50,7 +55,7 @@ export const firewallRuleCloneRoute = formRoute({
   path: 'firewall-rules-new/$rule',
   crumb: 'Clone rule',
   load: withRule,
-  input: async (p, { rules, rule }) => (await firewallRuleForm()).newRuleFormInput(vpcRef(p), rules, rule),
+  input: (p, { rules, rule }) => newRuleFormInput(vpcRef(p), rules, rule),
   verb: 'created',
   props: { mode: 'clone' },
 })
@@ -60,7 +65,7 @@ export const firewallRuleEditRoute = formRoute({
   path: 'firewall-rules/$rule/edit',
   crumb: 'Edit rule',
   load: withRule,
-  input: async (p, { rules, rule }) => (await firewallRuleForm()).editRuleFormInput(vpcRef(p), rules, rule),
+  input: (p, { rules, rule }) => editRuleFormInput(vpcRef(p), rules, rule),
   verb: 'updated',
   props: { mode: 'edit' },
 })

@@ -1,12 +1,15 @@
 // The floating IPs list and its attach modal: a chunk of their own
 // (floating-ips.routes.tsx).
 import { useState } from 'react'
-import { attachChoicesPage, floatingIpAttachFormInput } from '~/machines/networking/floating-ip-attach.input'
-import { detachFloatingIp } from '~/machines/shared/floating-ip-calls.input'
-import { deleteFloatingIp } from '~/machines/networking/floating-ip-form.input'
-import { FLOATING_IP_BULK } from '~/machines/networking/bulk.rules'
-import type { FloatingIpRow } from '~/machines/networking/floating-ip-rows.input'
-import { FloatingIpAttachForm } from '~/views/networking/floating-ips/FloatingIpAttachForm'
+import {
+  attachChoicesPage,
+  deleteFloatingIp,
+  detachFloatingIp,
+  FLOATING_IP_BULK,
+  floatingIpAttachFormInput,
+  type FloatingIpRow,
+} from '~/machines/networking/floating-ips'
+import { FloatingIpAttachForm } from '~/views/networking/floating-ips/Forms'
 import { FloatingIpsPage } from '~/views/networking/floating-ips/FloatingIpsPage'
 import { useBulk, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 

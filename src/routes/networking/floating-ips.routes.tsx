@@ -1,14 +1,11 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { floatingIpRowsPage } from '~/machines/networking/floating-ip-rows.input'
+import { fetchFloatingIp, floatingIpCreateFormInput, floatingIpEditFormInput, floatingIpRowsPage, loadIpPools } from '~/machines/networking/floating-ips'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./floating-ips.pages')
-const forms = () => import('~/views/networking/floating-ips/FloatingIpForm')
-// The forms' reads, fields, rules and calls load with a form (its route's loader), not with the app.
-const floatingIpForm = () => import('~/machines/networking/floating-ip-form.input')
-const floatingIpPage = () => import('~/machines/networking/floating-ip-page.input')
+const forms = () => import('~/views/networking/floating-ips/Forms')
 
 export const floatingIpsList = listRoute({
   getParentRoute: () => projectLayout,
@@ -26,8 +23,8 @@ export const floatingIpsNewRoute = formRoute({
   path: 'floating-ips-new',
   crumb: 'New floating IP',
   // The pool select needs the silo's pools (and which is the default) before it opens.
-  load: async () => (await floatingIpForm()).loadIpPools(),
-  input: async ({ project }, pools) => (await floatingIpForm()).floatingIpCreateFormInput(project, pools),
+  load: () => loadIpPools(),
+  input: ({ project }, pools) => floatingIpCreateFormInput(project, pools),
   noun: 'floating IP',
   verb: 'created',
   closeTo: ({ project }) => pb.floatingIps({ project }),
@@ -38,8 +35,8 @@ export const floatingIpEditRoute = formRoute({
   getParentRoute: () => floatingIpsList.layout,
   path: 'floating-ips/$floatingIp/edit',
   crumb: 'Edit floating IP',
-  load: async ({ project, floatingIp }) => (await floatingIpPage()).fetchFloatingIp(project, floatingIp),
-  input: async ({ project }, fip) => (await floatingIpForm()).floatingIpEditFormInput(project, fip),
+  load: ({ project, floatingIp }) => fetchFloatingIp(project, floatingIp),
+  input: ({ project }, fip) => floatingIpEditFormInput(project, fip),
   noun: 'floating IP',
   verb: 'updated',
   closeTo: ({ project }) => pb.floatingIps({ project }),

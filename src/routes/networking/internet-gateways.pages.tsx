@@ -1,13 +1,12 @@
 // The VPC's internet gateways tab and a gateway's details: a chunk of their
 // own (internet-gateways.routes.tsx).
 import { useNavigate } from '@tanstack/react-router'
-import type { GatewayDetail, GatewayRow } from '~/machines/networking/internet-gateways.input'
+import type { GatewayRow } from '~/machines/networking/internet-gateways'
 import { pb } from '~/paths'
-import { InternetGatewayDetails } from '~/views/networking/internet-gateways/InternetGatewayDetails'
-import { InternetGatewaysTab } from '~/views/networking/internet-gateways/InternetGatewaysTab'
+import { InternetGatewayDetails, InternetGatewaysTab } from '~/views/networking/internet-gateways/InternetGateways'
 import { routeApi, type ListPageProps } from '../kit'
 
-const gatewayRoute = routeApi<GatewayDetail>(
+const gatewayRoute = routeApi(
   '/authed/projects/$project/vpcs/$vpc/internet-gateways-list/internet-gateways/$gateway',
 )
 

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchGatewayDetail, internetGatewaysPage, type GatewayRow } from '~/machines/networking/internet-gateways.input'
-import type { VpcRef } from '~/machines/networking/subnet-form.reads'
+import { fetchGatewayDetail, internetGatewaysPage } from '~/machines/networking/internet-gateways'
+import type { VpcRef } from '~/machines/networking/vpcs'
 import { listRoute, type Params } from '../kit'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
@@ -11,7 +11,7 @@ const pages = () => import('./internet-gateways.pages')
 const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
 
 /** The VPC page's gateways tab; a gateway's details open over it. */
-export const internetGatewaysList = listRoute<GatewayRow>({
+export const internetGatewaysList = listRoute({
   getParentRoute: () => vpcLayout,
   path: 'internet-gateways',
   crumb: (p) => [{ label: 'Internet gateways', to: pb.internetGateways({ project: p.project, vpc: p.vpc }) }],
@@ -21,7 +21,7 @@ export const internetGatewaysList = listRoute<GatewayRow>({
   textOf: (r) => r.gateway,
 })
 
-/** A gateway's properties, pools and addresses; read-only (the issue asks no changes). */
+/** A gateway's properties, pools and addresses; read-only (the console makes no changes to gateways). */
 export const internetGatewayRoute = createRoute({
   getParentRoute: () => internetGatewaysList.layout,
   path: 'internet-gateways/$gateway',

@@ -1,14 +1,12 @@
 // The probes list and one probe's view: a chunk of their own, loaded with
 // their routes' data (probes.routes.tsx). The create form is a view itself.
 import { useNavigate } from '@tanstack/react-router'
-import { deleteProbe } from '~/machines/networking/probe-form.input'
-import type { ProbeRow } from '~/machines/networking/probes.input'
+import { deleteProbe, type ProbeRow } from '~/machines/networking/probes'
 import { pb } from '~/paths'
-import { ProbeDetails } from '~/views/networking/probes/ProbeDetails'
-import { ProbesPage } from '~/views/networking/probes/ProbesPage'
+import { ProbeDetails, ProbesPage } from '~/views/networking/probes/ProbesPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 
-const probeRoute = routeApi<ProbeRow>('/authed/projects/$project/probes-list/probes/$probe')
+const probeRoute = routeApi('/authed/projects/$project/probes-list/probes/$probe')
 
 export function Probes({ list, params: { project } }: ListPageProps<ProbeRow>) {
   const confirmDelete = useConfirmDelete()

@@ -1,8 +1,7 @@
 // A project's instrumentation probes (experimental): the list, 'New probe'
 // and one probe's view, each its own URL.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { loadProbeChoices, PROBES_PATH } from '~/machines/networking/probe-form.reads'
-import { fetchProbe, probeRowsPage } from '~/machines/networking/probes.input'
+import { fetchProbe, loadProbeChoices, probeFormInput, probeRowsPage, PROBES_PATH } from '~/machines/networking/probes'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
@@ -10,8 +9,6 @@ import { orNotFound } from '../not-found'
 
 const pages = () => import('./probes.pages')
 const forms = () => import('~/views/networking/probes/ProbeForm')
-// The form's fields, rules and call load with the form (its route's loader), not with the app.
-const probeForm = () => import('~/machines/networking/probe-form.input')
 
 export const probesList = listRoute({
   getParentRoute: () => projectLayout,
@@ -28,7 +25,7 @@ export const probesNewRoute = formRoute({
   crumb: 'New probe',
   // The sled and pool pickers need their lists before the form opens.
   load: () => loadProbeChoices(),
-  input: async ({ project }) => (await probeForm()).probeFormInput(project),
+  input: ({ project }) => probeFormInput(project),
   noun: 'probe',
   verb: 'created',
   closeTo: ({ project }) => pb.probes({ project }),

@@ -2,14 +2,11 @@
 // (routers.routes.tsx).
 import { Outlet } from '@tanstack/react-router'
 import type { VpcRouter } from '~/api'
-import { deleteRoute, type RouterParams } from '~/machines/networking/route-form.input'
-import { deleteRouter } from '~/machines/networking/router-form.input'
-import { routesPage, type RouterPageData } from '~/machines/networking/router-page.input'
-import { RouterPage } from '~/views/networking/routers/RouterPage'
-import { RoutersTab } from '~/views/networking/routers/RoutersTab'
+import { deleteRoute, deleteRouter, routesPage, type RouterPageData, type RouterParams } from '~/machines/networking/routers'
+import { RouterPage, RoutersTab } from '~/views/networking/routers/Routers'
 import { routeApi, useConfirmDelete, useListPage, type ListPageProps } from '../kit'
 
-const routerRoute = routeApi<RouterPageData>('/authed/projects/$project/vpcs/$vpc/routers/$router')
+const routerRoute = routeApi('/authed/projects/$project/vpcs/$vpc/routers/$router')
 
 export function RoutersList({ list, params: { project, vpc } }: ListPageProps<VpcRouter>) {
   const confirmDelete = useConfirmDelete()

@@ -1,8 +1,14 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import type { VpcRouter } from '~/api'
-import type { RouterParams } from '~/machines/networking/route-form.input'
-import type { VpcParams } from '~/machines/networking/router-form.input'
-import { fetchRouter, loadRouteForm, loadRouterPage, routersPage } from '~/machines/networking/router-page.input'
+import {
+  fetchRouter,
+  loadRouteForm,
+  loadRouterPage,
+  routeFormInput,
+  routerFormInput,
+  routersPage,
+  type RouterParams,
+} from '~/machines/networking/routers'
+import type { VpcRef } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
 import { projectLayout } from '../layouts'
@@ -12,16 +18,13 @@ import { vpcLayout } from './vpc.routes'
 const pages = () => import('./routers.pages')
 const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
 const routeForm = () => import('~/views/networking/routers/RouteForm')
-// The router and route forms' fields, rules and calls load with a form (its route's loader), not with the app.
-const routerForm = () => import('~/machines/networking/router-form.input')
-const routeInput = () => import('~/machines/networking/route-form.input')
 
 // ---- the VPC page's routers tab, with create and edit over it ---------------
 
-const vpcParams = (p: Params): VpcParams => ({ project: p.project, vpc: p.vpc })
+const vpcParams = (p: Params): VpcRef => ({ project: p.project, vpc: p.vpc })
 const routerParams = (p: Params): RouterParams => ({ ...vpcParams(p), router: p.router })
 
-export const routersList = listRoute<VpcRouter>({
+export const routersList = listRoute({
   getParentRoute: () => vpcLayout,
   path: 'routers',
   crumb: (p) => [{ label: 'Routers', to: pb.routers({ project: p.project, vpc: p.vpc }) }],
@@ -34,7 +37,7 @@ export const routersNewRoute = formRoute({
   getParentRoute: () => routersList.layout,
   path: 'routers-new',
   crumb: 'New router',
-  input: async (p) => (await routerForm()).routerFormInput(vpcParams(p)),
+  input: (p) => routerFormInput(vpcParams(p)),
   noun: 'router',
   verb: 'created',
   closeTo: (p) => pb.routers(vpcParams(p)),
@@ -47,7 +50,7 @@ export const routerEditRoute = formRoute({
   path: 'routers/$router/edit',
   crumb: 'Edit router',
   load: (p) => fetchRouter(routerParams(p)),
-  input: async (p, router) => (await routerForm()).routerFormInput(vpcParams(p), router),
+  input: (p, router) => routerFormInput(vpcParams(p), router),
   noun: 'router',
   verb: 'updated',
   closeTo: (p) => pb.routers(vpcParams(p)),
@@ -97,7 +100,7 @@ export const routesNewRoute = formRoute({
   path: 'routes-new',
   crumb: 'New route',
   load: (p) => loadRouteFormOrLeave(p),
-  input: async (p) => (await routeInput()).routeFormInput(routerParams(p)),
+  input: (p) => routeFormInput(routerParams(p)),
   noun: 'route',
   verb: 'created',
   closeTo: (p) => pb.router(routerParams(p)),
@@ -110,7 +113,7 @@ export const routeEditRoute = formRoute({
   path: 'routes/$route/edit',
   crumb: 'Edit route',
   load: (p) => loadRouteFormOrLeave(p, p.route),
-  input: async (p, { route }) => (await routeInput()).routeFormInput(routerParams(p), route),
+  input: (p, { route }) => routeFormInput(routerParams(p), route),
   noun: 'route',
   verb: 'updated',
   closeTo: (p) => pb.router(routerParams(p)),

@@ -1,5 +1,5 @@
 // The VPC's subnets tab: a chunk of its own (subnets.routes.tsx).
-import { deleteSubnet, type SubnetRow } from '~/machines/networking/subnet-form.input'
+import { deleteSubnet, type SubnetRow } from '~/machines/networking/subnets'
 import { SubnetsTab } from '~/views/networking/subnets/SubnetsTab'
 import { useConfirmDelete, type ListPageProps } from '../kit'
 

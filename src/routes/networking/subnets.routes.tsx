@@ -1,14 +1,12 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { subnetsPage, type VpcRef } from '~/machines/networking/subnet-form.reads'
+import { loadSubnetCreate, loadSubnetEdit, subnetFormInput, subnetsPage } from '~/machines/networking/subnets'
+import type { VpcRef } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
 import { vpcLayout } from './vpc.routes'
 
 const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
 const subnetForm = () => import('~/views/networking/subnets/SubnetForm')
-// The forms' reads, fields, rules and calls load with a form (its route's loader), not with the app.
-const subnetPage = () => import('~/machines/networking/subnet-page.input')
-const subnetInput = () => import('~/machines/networking/subnet-form.input')
 
 /** The VPC page's subnets tab; its create and edit modals open over it. */
 export const subnetsList = listRoute({
@@ -27,8 +25,8 @@ export const subnetsNewRoute = formRoute({
   getParentRoute: () => subnetsList.layout,
   path: 'subnets-new',
   crumb: 'New subnet',
-  load: async (p) => (await subnetPage()).loadSubnetCreate(vpcOf(p)),
-  input: async (p) => (await subnetInput()).subnetFormInput(vpcOf(p)),
+  load: (p) => loadSubnetCreate(vpcOf(p)),
+  input: (p) => subnetFormInput(vpcOf(p)),
   noun: 'subnet',
   verb: 'created',
   closeTo: (p) => pb.subnets(vpcOf(p)),
@@ -40,8 +38,8 @@ export const subnetEditRoute = formRoute({
   getParentRoute: () => subnetsList.layout,
   path: 'subnets/$subnet/edit',
   crumb: (p) => p.subnet,
-  load: async (p) => (await subnetPage()).loadSubnetEdit(vpcOf(p), p.subnet),
-  input: async (p, edit) => (await subnetInput()).subnetFormInput(vpcOf(p), edit),
+  load: (p) => loadSubnetEdit(vpcOf(p), p.subnet),
+  input: (p, edit) => subnetFormInput(vpcOf(p), edit),
   noun: 'subnet',
   verb: 'updated',
   closeTo: (p) => pb.subnets(vpcOf(p)),

@@ -1,14 +1,13 @@
 // The VPC page's frame (properties, actions, tabs): a chunk of its own
 // (vpc.routes.tsx).
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
-import { deleteVpc, fetchVpc } from '~/machines/networking/vpc-form.input'
+import { deleteVpc } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
-import { VpcHeader, vpcTabOf, type VpcTab } from '~/views/networking/vpcs/VpcHeader'
+import { VpcHeader, vpcTabOf, type VpcTab } from '~/views/networking/vpcs/VpcsPage'
 import { routeApi, useConfirmDelete } from '../kit'
 
 // The header follows the cache: an edit saved in the modal over it shows at once.
 const vpcRoute = routeApi('/authed/projects/$project/vpcs/$vpc', {
-  load: ({ project, vpc }) => fetchVpc(project, vpc),
   refreshOn: ['/v1/vpcs', '/v1/vpcs/{vpc}'],
 })
 

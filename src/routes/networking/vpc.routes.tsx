@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { fetchVpc } from '~/machines/networking/vpc-form.reads'
+import { fetchVpc } from '~/machines/networking/vpcs'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'

@@ -1,6 +1,6 @@
 // The VPCs list: a chunk of its own (vpcs.routes.tsx).
 import type { Vpc } from '~/api'
-import { deleteVpc } from '~/machines/networking/vpc-form.input'
+import { deleteVpc } from '~/machines/networking/vpcs'
 import { VpcsPage } from '~/views/networking/vpcs/VpcsPage'
 import { useConfirmDelete, type ListPageProps } from '../kit'
 

@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { fetchVpc, vpcsPage } from '~/machines/networking/vpc-form.reads'
+import { fetchVpc, vpcFormInput, vpcsPage } from '~/machines/networking/vpcs'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
@@ -7,8 +7,6 @@ import { vpcLayout } from './vpc.routes'
 
 const pages = () => import('./vpcs.pages')
 const vpcForm = () => import('~/views/networking/vpcs/VpcForm')
-// The form's fields, rules and calls load with the form (its route's loader), not with the app.
-const vpcInput = () => import('~/machines/networking/vpc-form.input')
 
 export const vpcsList = listRoute({
   getParentRoute: () => projectLayout,
@@ -26,7 +24,7 @@ export const vpcsNewRoute = formRoute({
   getParentRoute: () => vpcsList.layout,
   path: 'vpcs-new',
   crumb: 'New VPC',
-  input: async ({ project }) => (await vpcInput()).vpcFormInput(project),
+  input: ({ project }) => vpcFormInput(project),
   noun: 'VPC',
   verb: 'created',
   closeTo: ({ project }) => pb.vpcs({ project }),
@@ -47,7 +45,7 @@ export const vpcEditRoute = formRoute({
   path: 'edit',
   crumb: 'Edit',
   load: ({ project, vpc }) => fetchVpc(project, vpc),
-  input: async ({ project }, vpc) => (await vpcInput()).vpcFormInput(project, vpc),
+  input: ({ project }, vpc) => vpcFormInput(project, vpc),
   noun: 'VPC',
   verb: 'updated',
   closeTo: (p) => pb.vpc({ project: p.project, vpc: p.vpc }),

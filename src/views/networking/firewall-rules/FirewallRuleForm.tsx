@@ -1,8 +1,15 @@
 import type { VpcFirewallRuleUpdate } from '~/api'
-import { addDraft, MAX_PRIORITY, type FirewallRuleFormValues, type RuleList } from '~/machines/networking/firewall-rule-form.input'
-import { PROTOCOLS, removeAt, toggleProtocol } from '~/machines/networking/firewall-rule-items.input'
-import type { RuleFormLoad } from '~/machines/networking/firewall-rule-page.input'
-import { field, type FormViewProps } from '~/machines/shared/form.connect'
+import {
+  addDraft,
+  MAX_PRIORITY,
+  PROTOCOLS,
+  removeAt,
+  toggleProtocol,
+  type FirewallRuleFormValues,
+  type RuleFormLoad,
+  type RuleList,
+} from '~/machines/networking/firewall-rules'
+import { field, setFields, type FormViewProps } from '~/machines/shared/form.connect'
 import { css } from 'styled-system/css'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
@@ -27,9 +34,7 @@ const protocolRow = css({ display: 'flex', gap: '5' })
 export function FirewallRuleForm({ form, mode, loaded, onDismiss }: Props) {
   const { values, errors, change } = form
   const { suggestions } = loaded
-  const add = (list: RuleList) => {
-    for (const [name, value] of Object.entries(addDraft(values, list))) change(name as keyof FirewallRuleFormValues, value as never)
-  }
+  const add = (list: RuleList) => setFields(form, addDraft(values, list))
   return (
     <FormModal
       form={form}

@@ -6,7 +6,7 @@ import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { Badge } from '~/views/ui'
-import { anyClass, RuleItems } from './RuleItems'
+import { anyClass, RuleItems } from './RuleListFields'
 
 type Props = {
   project: string

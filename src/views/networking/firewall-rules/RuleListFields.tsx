@@ -1,11 +1,49 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react'
+// A firewall rule's lists: a cell's targets, host filters and ports (the rules
+// tab), and the form's fields that edit them. RuleFieldset is also the titled
+// group of the operator forms (address lots, BGP announce sets, allow list...).
 import type { VpcFirewallRuleHostFilter, VpcFirewallRuleTarget } from '~/api'
-import { editDraft, ITEM_KINDS, itemKind, type ItemDraft, type ItemType, type PortDraft } from '~/machines/networking/firewall-rule-items.input'
 import { css } from 'styled-system/css'
-import { Button, Select, Table, TextField } from '~/views/ui'
-import { RuleItem } from './RuleItems'
+import { Badge, Button, Select, Table, TextField } from '~/views/ui'
+import { mono } from '~/views/ui/text'
+import { useId, type KeyboardEvent, type ReactNode } from 'react'
+import { editDraft, ITEM_KINDS, itemKind, type ItemDraft, type ItemType, type PortDraft } from '~/machines/networking/firewall-rules'
 
 type Item = VpcFirewallRuleTarget | VpcFirewallRuleHostFilter
+
+const list = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', alignItems: 'center' })
+const item = css({ display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap' })
+export const anyClass = css({ color: 'fgMuted' })
+
+/** The badge text of a target or host type: 'ip_net' reads 'ip net'. */
+export const typeBadge = (type: Item['type']) => type.replace('_', ' ')
+
+/** One target or host filter: its type as a badge, then its value. */
+export function RuleItem({ item: { type, value: v } }: { item: Item }) {
+  return (
+    <span className={item}>
+      <Badge>{typeBadge(type)}</Badge>
+      <span className={mono}>{v}</span>
+    </span>
+  )
+}
+
+/** A cell's list of targets, host filters or port ranges; `none` when empty. */
+export function RuleItems({ items, ports = [], none }: { items: readonly Item[]; ports?: readonly string[]; none: string }) {
+  if (items.length === 0 && ports.length === 0) return <span className={anyClass}>{none}</span>
+  return (
+    <span className={list}>
+      {items.map((i) => (
+        <RuleItem key={`${i.type}:${i.value}`} item={i} />
+      ))}
+      {ports.map((p) => (
+        <span key={p} className={item}>
+          <Badge>port</Badge>
+          <span className={mono}>{p}</span>
+        </span>
+      ))}
+    </span>
+  )
+}
 
 const fieldset = css({ border: 'none', m: 0, p: 0, minW: 0, display: 'flex', flexDirection: 'column', gap: '3' })
 const legend = css({ p: 0, mb: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'fg' })
@@ -136,7 +174,7 @@ export function PortListField({ ports, draft, error, onDraftChange, onAdd, onRem
           rows={rows}
           rowKey={(r) => r.port}
           columns={[
-            { header: 'Port range', cell: (r) => <span className={css({ fontFamily: 'mono', fontSize: 'xs' })}>{r.port}</span> },
+            { header: 'Port range', cell: (r) => <span className={mono}>{r.port}</span> },
             {
               header: 'Remove',
               hideHeader: true,

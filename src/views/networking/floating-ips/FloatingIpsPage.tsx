@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { floatingIpRowActions, type FloatingIpRow } from '~/machines/networking/floating-ip-rows.input'
+import { floatingIpRowActions, type FloatingIpRow } from '~/machines/networking/floating-ips'
 import type { ListSelection } from '~/machines/shared/bulk.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'

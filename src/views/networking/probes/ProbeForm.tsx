@@ -1,4 +1,4 @@
-import type { Probe, ProbeChoices, ProbeValues } from '~/machines/networking/probe-form.input'
+import type { Probe, ProbeChoices, ProbeValues } from '~/machines/networking/probes'
 import { defaultPool } from '~/machines/shared/ip-pools.rules'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'

@@ -4,10 +4,11 @@ import {
   TARGET_TYPES,
   targetHasValue,
   type RouteDestinationType,
+  type RouteFormLoad,
   type RouteFormValues,
   type RouteTargetType,
-} from '~/machines/networking/route-form.input'
-import type { RouteFormLoad, RouteValueOptions } from '~/machines/networking/router-page.input'
+  type RouteValueOptions,
+} from '~/machines/networking/routers'
 import { field, type FieldBinding, type FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'

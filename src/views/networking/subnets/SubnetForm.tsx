@@ -1,5 +1,5 @@
 import type { VpcRouter, VpcSubnet } from '~/api'
-import type { SubnetFormValues } from '~/machines/networking/subnet-form.input'
+import type { SubnetFormValues } from '~/machines/networking/subnets'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { SubnetRow } from '~/machines/networking/subnet-form.input'
+import type { SubnetRow } from '~/machines/networking/subnets'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'

@@ -1,6 +1,6 @@
 import type { Vpc } from '~/api'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
-import type { VpcFormValues } from '~/machines/networking/vpc-form.input'
+import type { VpcFormValues } from '~/machines/networking/vpcs'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { TextField } from '~/views/ui'

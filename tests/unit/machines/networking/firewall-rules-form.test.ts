@@ -11,7 +11,7 @@ import {
   validateFirewallRule,
   valuesToRuleUpdate,
   type FirewallRuleFormValues,
-} from '~/machines/networking/firewall-rule-form.input'
+} from '~/machines/networking/firewall-rules'
 import { createFormMachine } from '~/machines/shared/form.machine'
 import { jsonResponse, stubFetch, type SeenRequest } from '../../api/fetch-stub'
 

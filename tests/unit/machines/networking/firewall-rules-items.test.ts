@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { VpcFirewallRuleHostFilter, VpcFirewallRuleTarget } from '~/api'
-import { addItem, addPort, editDraft, removeAt, toggleProtocol } from '~/machines/networking/firewall-rule-items.input'
+import { addItem, addPort, editDraft, removeAt, toggleProtocol } from '~/machines/networking/firewall-rules'
 
 const subnet: VpcFirewallRuleTarget = { type: 'subnet', value: 'mock-subnet' }
 

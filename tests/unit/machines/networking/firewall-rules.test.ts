@@ -8,7 +8,7 @@ import {
   replaceRule,
   ruleToUpdate,
   sortRules,
-} from '~/machines/networking/firewall-rules.input'
+} from '~/machines/networking/firewall-rules'
 import { jsonResponse, stubFetch, type SeenRequest } from '../../api/fetch-stub'
 
 const iso = '2025-01-01T00:00:00.000Z'

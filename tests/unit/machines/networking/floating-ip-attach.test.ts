@@ -3,8 +3,7 @@ import { createActor, waitFor } from 'xstate'
 import { api, queryClient, type FloatingIp } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
 import { createFormMachine } from '~/machines/shared/form.machine'
-import { attachChoicesPage, floatingIpAttachFormInput, type FloatingIpAttachValues } from '~/machines/networking/floating-ip-attach.input'
-import { attachFloatingIp, detachFloatingIp } from '~/machines/shared/floating-ip-calls.input'
+import { attachChoicesPage, attachFloatingIp, detachFloatingIp, floatingIpAttachFormInput, type FloatingIpAttachValues } from '~/machines/networking/floating-ips'
 import { floatingIp } from './floating-ip.fixture'
 
 const listKey = ['/v1/floating-ips', { query: { project: 'mock-project', limit: 50 } }]

@@ -15,7 +15,7 @@ import {
   validateFloatingIpEdit,
   type FloatingIpCreateValues,
   type FloatingIpEditValues,
-} from '~/machines/networking/floating-ip-form.input'
+} from '~/machines/networking/floating-ips'
 import { floatingIp, pool } from './floating-ip.fixture'
 
 const listKey = ['/v1/floating-ips', { query: { project: 'mock-project', limit: 50 } }]

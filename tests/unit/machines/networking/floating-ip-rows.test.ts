@@ -5,7 +5,7 @@ import {
   floatingIpRowActions,
   floatingIpRows,
   floatingIpRowsPage,
-} from '~/machines/networking/floating-ip-rows.input'
+} from '~/machines/networking/floating-ips'
 import { floatingIp, pool } from './floating-ip.fixture'
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import {
   internetGatewaysPage,
   namePools,
   poolLabel,
-} from '~/machines/networking/internet-gateways.input'
+} from '~/machines/networking/internet-gateways'
 
 const stamp = new Date('2025-01-01T00:00:00Z')
 const base = { description: '', timeCreated: stamp, timeModified: stamp }

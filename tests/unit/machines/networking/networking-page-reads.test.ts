@@ -2,8 +2,8 @@
 // what a rule form and a route form read before they open.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, queryClient, type VpcFirewallRule, type VpcRouter } from '~/api'
-import { loadRuleForm } from '~/machines/networking/firewall-rule-page.input'
-import { loadRouteForm } from '~/machines/networking/router-page.input'
+import { loadRuleForm } from '~/machines/networking/firewall-rules'
+import { loadRouteForm } from '~/machines/networking/routers'
 import { reads } from '../reads'
 
 afterEach(() => {

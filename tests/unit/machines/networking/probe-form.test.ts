@@ -8,11 +8,12 @@ import {
   deleteProbe,
   probeCreateBody,
   probeFormInput,
+  probeRows,
   validateProbe,
   type Probe,
+  type ProbeInfo,
   type ProbeValues,
-} from '~/machines/networking/probe-form.input'
-import { probeRows, type ProbeInfo } from '~/machines/networking/probes.input'
+} from '~/machines/networking/probes'
 
 const SLED = '6c3e8a1f-2b4d-4e5f-8a9b-0c1d2e3f4a5b'
 const listKey = ['/experimental/v1/probes', { query: { project: 'mock-project', limit: 50 } }]

@@ -14,7 +14,7 @@ import {
   validateRoute,
   validateRouteValue,
   type RouteFormValues,
-} from '~/machines/networking/route-form.input'
+} from '~/machines/networking/routers'
 
 const params = { project: 'mock-project', vpc: 'mock-vpc', router: 'r1' }
 const query = { project: 'mock-project', vpc: 'mock-vpc', router: 'r1' }

@@ -12,7 +12,7 @@ import {
   updateRouter,
   validateRouter,
   type RouterFormValues,
-} from '~/machines/networking/router-form.input'
+} from '~/machines/networking/routers'
 
 const params = { project: 'mock-project', vpc: 'mock-vpc' }
 const stamp = new Date('2025-01-01T00:00:00Z')

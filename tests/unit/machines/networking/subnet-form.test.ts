@@ -15,7 +15,7 @@ import {
   updateSubnet,
   validateSubnet,
   type SubnetFormValues,
-} from '~/machines/networking/subnet-form.input'
+} from '~/machines/networking/subnets'
 
 const stamp = new Date('2025-01-01T00:00:00Z')
 const router = (name: string, kind: VpcRouter['kind'], id: string): VpcRouter => ({

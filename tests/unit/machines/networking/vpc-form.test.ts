@@ -11,7 +11,7 @@ import {
   vpcInitialValues,
   vpcUpdateBody,
   type VpcFormValues,
-} from '~/machines/networking/vpc-form.input'
+} from '~/machines/networking/vpcs'
 
 const stamp = new Date('2025-01-01T00:00:00Z')
 const vpc: Vpc = {

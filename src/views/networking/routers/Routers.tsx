@@ -1,16 +1,60 @@
-import { Link, useNavigate } from '@tanstack/react-router'
-import type { RouterRoute, VpcRouter } from '~/api'
-import { routeChangeDisabledReason } from '~/machines/networking/route-form.input'
+// The VPC page's routers tab and a router's page (its properties and routes).
+import { useNavigate, Link } from '@tanstack/react-router'
+import type { VpcRouter, RouterRoute, RouterRouteKind, VpcRouterKind, RouteDestination, RouteTarget } from '~/api'
+import { routerActionDisabledReason, routeChangeDisabledReason } from '~/machines/networking/routers'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
-import { ListTable } from '~/views/kit/ListTable'
-import { Button, EmptyState, PageHeader, PropertiesTable, Section, buttonClass, formatDateTime, idProperty } from '~/views/ui'
+import { NameLink } from '~/views/kit/NameLink'
+import { ResourceListPage } from '~/views/kit/ResourceListPage'
+import { formatDateTime, Button, EmptyState, PageHeader, PropertiesTable, Section, buttonClass, idProperty, Badge, type BadgeVariant } from '~/views/ui'
 import { css } from 'styled-system/css'
-import { routeEndText } from './route-text'
-import { RouterKindBadge } from './RouterKindBadge'
+import { ListTable } from '~/views/kit/ListTable'
 import { mono, muted } from '~/views/ui/text'
 
 type Props = {
+  project: string
+  vpc: string
+  list: ListProps<VpcRouter>
+  onDelete: (router: VpcRouter) => void
+}
+
+/** The VPC page's routers tab: the system router and the custom ones. */
+export function RoutersTab({ project, vpc, list, onDelete }: Props) {
+  const navigate = useNavigate()
+  const at = (router: VpcRouter) => ({ project, vpc, router: router.name })
+  return (
+    <ResourceListPage
+      headless
+      title="Routers"
+      create={{ label: 'New router', to: pb.routersNew({ project, vpc }) }}
+      empty={{ title: 'No routers', body: 'Routers you create in this VPC show here' }}
+      list={list}
+      rowKey={(r) => r.id}
+      rowName={(r) => r.name}
+      columns={[
+        { header: 'Name', cell: (r) => <NameLink to={pb.router(at(r))}>{r.name}</NameLink> },
+        { header: 'Kind', cell: (r) => <RouterKindBadge kind={r.kind} />, width: '8rem' },
+        { header: 'Description', cell: (r) => <span className={css({ color: 'fgMuted' })}>{r.description}</span> },
+        { header: 'Created', cell: (r) => formatDateTime(r.timeCreated), width: '14rem' },
+      ]}
+      rowActions={(r) => {
+        const editReason = routerActionDisabledReason(r, 'edit')
+        const deleteReason = routerActionDisabledReason(r, 'delete')
+        return [
+          {
+            label: 'Edit',
+            disabled: !!editReason,
+            disabledReason: editReason,
+            onSelect: () => void navigate({ to: pb.routerEdit(at(r)) }),
+          },
+          { label: 'Delete', danger: true, disabled: !!deleteReason, disabledReason: deleteReason, onSelect: () => onDelete(r) },
+        ]
+      }}
+    />
+  )
+}
+
+type PageProps = {
   project: string
   vpc: string
   router: VpcRouter
@@ -21,7 +65,7 @@ type Props = {
 const link = css({ color: 'accent', _hover: { textDecoration: 'underline' } })
 
 /** A router: its properties, then its routes (read-only on the system router). */
-export function RouterPage({ project, vpc, router, routes, onDeleteRoute }: Props) {
+export function RouterPage({ project, vpc, router, routes, onDeleteRoute }: PageProps) {
   const navigate = useNavigate()
   const at = { project, vpc, router: router.name }
   // One rule for every route action here: Nexus owns the system router's routes.
@@ -94,4 +138,22 @@ export function RouterPage({ project, vpc, router, routes, onDeleteRoute }: Prop
       </Section>
     </>
   )
+}
+
+const variants: Record<VpcRouterKind | RouterRouteKind, BadgeVariant> = {
+  system: 'blue',
+  custom: 'neutral',
+  default: 'blue',
+  vpc_subnet: 'purple',
+  vpc_peering: 'purple',
+}
+
+/** A router's kind (system, custom) or a route's (default, vpc_subnet, …), as the API names it. */
+function RouterKindBadge({ kind }: { kind: VpcRouterKind | RouterRouteKind }) {
+  return <Badge variant={variants[kind]}>{kind}</Badge>
+}
+
+/** A route's destination or target as 'type: value'; a drop target has no value. */
+function routeEndText(end: RouteDestination | RouteTarget): string {
+  return 'value' in end ? `${end.type}: ${end.value}` : end.type
 }

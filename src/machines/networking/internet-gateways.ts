@@ -9,7 +9,7 @@ import {
   type InternetGatewayIpPool,
 } from '~/api'
 import type { PageParams } from '../shared/list.machine'
-import type { VpcRef } from './subnet-form.reads'
+import type { VpcRef } from './vpcs'
 
 /** An IP pool attached to a gateway, with the pool's own name when the silo can see it. */
 export type GatewayPool = { attachment: InternetGatewayIpPool; poolName?: string }

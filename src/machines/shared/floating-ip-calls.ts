@@ -1,5 +1,7 @@
 // Attaching a floating IP to an instance and detaching it: the calls of the
-// floating IPs list (networking) and of the instance's networking tab (compute).
+// floating IPs list (networking/floating-ips.ts) and of the instance's
+// networking tab (compute). Here because both areas make them, and an area
+// imports only itself and shared/.
 import { api, invalidate, type FloatingIp } from '~/api'
 import type { InstanceRef } from './permission.rules'
 

@@ -1,10 +1,51 @@
-import { DetailsModal } from '~/views/kit/DetailsModal'
-import type { GatewayDetail } from '~/machines/networking/internet-gateways.input'
-import { PropertiesTable, Table, formatDateTime, idProperty } from '~/views/ui'
+// The VPC page's internet gateways tab and one gateway's details (read-only).
+import { poolLabel, type GatewayRow, type GatewayDetail } from '~/machines/networking/internet-gateways'
+import type { ListProps } from '~/machines/shared/list.connect'
+import { pb } from '~/paths'
+import { NameLink } from '~/views/kit/NameLink'
+import { ResourceListPage } from '~/views/kit/ResourceListPage'
+import { formatDateTime, PropertiesTable, Table, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
-import { mono } from '~/views/ui/text'
+import { muted, mono } from '~/views/ui/text'
+import { DetailsModal } from '~/views/kit/DetailsModal'
 
 type Props = {
+  project: string
+  vpc: string
+  list: ListProps<GatewayRow>
+}
+
+const subtle = css({ color: 'fgSubtle' })
+
+/** The VPC page's internet gateways tab; a gateway's name opens its details. */
+export function InternetGatewaysTab({ project, vpc, list }: Props) {
+  return (
+    <ResourceListPage
+      headless
+      title="Internet gateways"
+      empty={{ title: 'No internet gateways', body: 'This VPC has no internet gateway: its instances have no path out' }}
+      list={list}
+      rowKey={(r) => r.gateway.id}
+      columns={[
+        {
+          header: 'Name',
+          cell: ({ gateway }) => (
+            <NameLink to={pb.internetGateway({ project, vpc, gateway: gateway.name })}>{gateway.name}</NameLink>
+          ),
+        },
+        { header: 'Description', cell: (r) => <span className={muted}>{r.gateway.description}</span> },
+        {
+          header: 'IP pools',
+          cell: (r) =>
+            r.pools.length > 0 ? r.pools.map(poolLabel).join(', ') : <span className={subtle}>—</span>,
+        },
+        { header: 'Created', cell: (r) => formatDateTime(r.gateway.timeCreated), width: '14rem' },
+      ]}
+    />
+  )
+}
+
+type DetailsProps = {
   detail: GatewayDetail
   onDismiss: () => void
 }
@@ -22,7 +63,7 @@ const heading = css({
 const note = css({ px: '3', py: '4', fontSize: 'sm', color: 'fgMuted' })
 
 /** One gateway, read-only: its properties, the IP pools it draws on and its fixed addresses. */
-export function InternetGatewayDetails({ detail: { gateway, pools, addresses }, onDismiss }: Props) {
+export function InternetGatewayDetails({ detail: { gateway, pools, addresses }, onDismiss }: DetailsProps) {
   return (
     <DetailsModal title="Internet gateway" subtitle={gateway.name} onDismiss={onDismiss}>
       <PropertiesTable

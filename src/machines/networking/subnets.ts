@@ -1,20 +1,56 @@
-// VPC subnets (used with the form machine): the create/edit form's values,
-// rules and the calls that save it; delete, for the confirm dialog.
-import { api, invalidate, type VpcRouter, type VpcSubnet, type VpcSubnetCreate, type VpcSubnetUpdate } from '~/api'
+// A VPC's subnets: the list's pages (each subnet with its custom router), one
+// subnet and the router choices (the reads), the create/edit form's values,
+// rules and the calls that save it, and delete.
+import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type VpcRouter, type VpcSubnet, type VpcSubnetCreate, type VpcSubnetUpdate } from '~/api'
 import { messages, parseCidr, validateCidr, validateDescription, validateName, type IpVersion } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import type { VpcRef } from './subnet-form.reads'
+import type { PageParams } from '../shared/list.machine'
+import type { VpcRef } from './vpcs'
 
-// The pages' reads (the list's pages, one subnet, the router choices) live in
-// subnet-form.reads.ts, which the route takes at boot; named here too.
-export {
-  fetchCustomRouters,
-  fetchSubnet,
-  subnetRows,
-  subnetsPage,
-  type SubnetRow,
-  type VpcRef,
-} from './subnet-form.reads'
+// ---- reads ------------------------------------------------------------------
+
+export const fetchSubnet = ({ project, vpc }: VpcRef, subnet: string) =>
+  fetchApi('/v1/vpc-subnets/{subnet}', { path: { subnet }, query: { project, vpc } })
+
+/** The VPC's custom routers: the choices of a subnet's router. */
+export async function fetchCustomRouters({ project, vpc }: VpcRef): Promise<VpcRouter[]> {
+  const routers = await allPages((pageToken) =>
+    fetchApi('/v1/vpc-routers', { query: { project, vpc, limit: MAX_LIMIT, pageToken } }),
+  )
+  return routers.filter((r) => r.kind === 'custom')
+}
+
+/** A subnet row: the subnet and its custom router, when it has one. */
+export type SubnetRow = { subnet: VpcSubnet; router?: VpcRouter }
+
+/** Pairs subnets with their routers; a router not found (deleted meanwhile) leaves the id to show. */
+export function subnetRows(subnets: VpcSubnet[], routers: VpcRouter[]): SubnetRow[] {
+  const byId = new Map(routers.map((r) => [r.id, r]))
+  return subnets.map((subnet) => ({ subnet, router: subnet.customRouterId ? byId.get(subnet.customRouterId) : undefined }))
+}
+
+/** A page of the VPC's subnets with their routers, for the list machine. */
+export const subnetsPage =
+  ({ project, vpc }: VpcRef) =>
+  async ({ pageToken, limit, sortBy }: PageParams) => {
+    const [page, routers] = await Promise.all([
+      fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit, pageToken, sortBy } }),
+      // Without the routers the list still shows its subnets, with router ids.
+      fetchCustomRouters({ project, vpc }).catch((): VpcRouter[] => []),
+    ])
+    return { ...page, items: subnetRows(page.items, routers) }
+  }
+
+/** The create form's read. */
+export const loadSubnetCreate = async (ref: VpcRef) => ({ routers: await fetchCustomRouters(ref) })
+
+/** The edit form's read: the subnet and the router choices, together. */
+export async function loadSubnetEdit(ref: VpcRef, subnet: string) {
+  const [row, routers] = await Promise.all([fetchSubnet(ref, subnet), fetchCustomRouters(ref)])
+  return { subnet: row, routers }
+}
+
+// ---- the create and edit forms ----------------------------------------------
 
 export type SubnetFormValues = {
   name: string

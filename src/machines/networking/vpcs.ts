@@ -1,13 +1,22 @@
-// VPCs (used with the form machine): the create/edit form's values, rules and
-// the calls that save it; delete, for the confirm dialog.
+// A project's VPCs: the list's pages and one VPC (the reads), the create/edit
+// form's values, rules and the calls that save it, and delete.
 // A VPC holds everything else in networking, so its mutations invalidate all of it.
-import { api, invalidate, type Vpc, type VpcCreate, type VpcUpdate } from '~/api'
+import { api, fetchApi, invalidate, type Vpc, type VpcCreate, type VpcUpdate } from '~/api'
 import { parseCidr, validateCidr, validateDescription, validateName } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
+import type { PageParams } from '../shared/list.machine'
 
-// The pages' reads (the list's pages, one VPC) live in vpc-form.reads.ts,
-// which the routes take at boot; named here too.
-export { fetchVpc, vpcsPage } from './vpc-form.reads'
+/** Where a VPC's subnets, routers, rules and gateways live: its project and its name (or id). */
+export type VpcRef = { project: string; vpc: string }
+
+/** A page of the project's VPCs, for the list machine. */
+export const vpcsPage =
+  (project: string) =>
+  ({ pageToken, limit, sortBy }: PageParams) =>
+    fetchApi('/v1/vpcs', { query: { project, limit, pageToken, sortBy } })
+
+export const fetchVpc = (project: string, vpc: string) =>
+  fetchApi('/v1/vpcs/{vpc}', { path: { vpc }, query: { project } })
 
 export type VpcFormValues = { name: string; description: string; dnsName: string; ipv6Prefix: string }
 
@@ -20,7 +29,7 @@ export function validateVpc(values: VpcFormValues, { creating }: { creating: boo
   const errors: FieldErrors<VpcFormValues> = {}
   errors.name = validateName(values.name)
   errors.description = validateDescription(values.description)
-  // Left empty, the DNS name is the VPC's name (as in most consoles of this API).
+  // Left empty, the DNS name is the VPC's name.
   if (values.dnsName.trim()) errors.dnsName = validateName(values.dnsName.trim())
   const prefix = values.ipv6Prefix.trim()
   // The prefix is fixed at creation: only the create form offers it.

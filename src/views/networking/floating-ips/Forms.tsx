@@ -1,0 +1,82 @@
+// The floating IP's side-modal forms: create, edit, and attach to an instance.
+import type { FloatingIp, Instance } from '~/api'
+import type { FloatingIpAttachValues, FloatingIpCreateValues, FloatingIpEditValues } from '~/machines/networking/floating-ips'
+import { field, type FormProps, type FormViewProps } from '~/machines/shared/form.connect'
+import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
+import type { ListProps } from '~/machines/shared/list.connect'
+import { FormModal } from '~/views/kit/FormModal'
+import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { Select, TextField } from '~/views/ui'
+
+/** `loaded`: the silo's pools; the default one is marked (and picked to start with). */
+type CreateProps = FormViewProps<FloatingIpCreateValues, FloatingIp, SiloIpPool[]>
+
+export function FloatingIpCreateForm({ form, loaded: pools, onDismiss }: CreateProps) {
+  return (
+    <FormModal form={form} title="Create floating IP" submitLabel="Create floating IP" onDismiss={onDismiss}>
+      <NameDescriptionFields form={form} />
+      <Select
+        label="IP pool"
+        required
+        placeholder={form.values.pool ? undefined : 'Choose a pool'}
+        options={pools.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
+        {...field(form, 'pool')}
+        description="The address is drawn from this pool"
+      />
+      <TextField
+        label="IP address"
+        {...field(form, 'ip')}
+        description="Optional. A free address of the pool; left empty, one is picked for you"
+        spellCheck={false}
+        autoComplete="off"
+      />
+    </FormModal>
+  )
+}
+
+type EditProps = FormViewProps<FloatingIpEditValues, FloatingIp>
+
+/** The address and pool are fixed once created: only the name and description change. */
+export function FloatingIpEditForm({ form, onDismiss }: EditProps) {
+  return (
+    <FormModal form={form} title="Edit floating IP" submitLabel="Update floating IP" onDismiss={onDismiss}>
+      <NameDescriptionFields form={form} />
+    </FormModal>
+  )
+}
+
+type AttachProps<R> = {
+  /** The floating IP being attached: its name and address, for the subtitle. */
+  floatingIp: { name: string; ip: string }
+  form: FormProps<FloatingIpAttachValues, R>
+  /** The project's instances. */
+  instances: ListProps<Instance>
+  onDismiss: () => void
+}
+
+/** Picks the instance to attach the floating IP to; the server says when one cannot take it now. */
+export function FloatingIpAttachForm<R>({ floatingIp, form, instances, onDismiss }: AttachProps<R>) {
+  const none = !instances.isLoading && !instances.error && instances.rows.length === 0
+  const instance = field(form, 'instance')
+  return (
+    <FormModal
+      form={form}
+      title="Attach floating IP"
+      subtitle={`${floatingIp.name} (${floatingIp.ip})`}
+      submitLabel="Attach"
+      submitDisabled={instances.isLoading || none}
+      onDismiss={onDismiss}
+    >
+      <Select
+        label="Instance"
+        required
+        disabled={instances.isLoading || none}
+        placeholder={instances.isLoading ? 'Loading instances…' : none ? 'No instances in this project' : 'Choose an instance'}
+        options={instances.rows.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
+        {...instance}
+        error={instance.error ?? instances.error}
+        description="An instance takes a floating IP while it is running or stopped"
+      />
+    </FormModal>
+  )
+}
