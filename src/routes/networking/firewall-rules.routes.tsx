@@ -11,7 +11,7 @@ import {
 import type { VpcRef } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
-import { vpcLayout } from './vpc.routes'
+import { vpcLayout } from './vpcs.routes'
 
 const vpcRef = (p: Params): VpcRef => ({ project: p.project, vpc: p.vpc })
 const ruleForm = () => import('~/views/networking/firewall-rules/FirewallRuleForm')

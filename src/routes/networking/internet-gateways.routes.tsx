@@ -4,7 +4,7 @@ import type { VpcRef } from '~/machines/networking/vpcs'
 import { listRoute, type Params } from '../kit'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
-import { vpcLayout } from './vpc.routes'
+import { vpcLayout } from './vpcs.routes'
 
 const pages = () => import('./internet-gateways.pages')
 

@@ -13,7 +13,7 @@ import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { vpcLayout } from './vpc.routes'
+import { vpcLayout } from './vpcs.routes'
 
 const pages = () => import('./routers.pages')
 const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')

@@ -3,7 +3,7 @@ import { loadSubnetCreate, loadSubnetEdit, subnetFormInput, subnetsPage } from '
 import type { VpcRef } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
-import { vpcLayout } from './vpc.routes'
+import { vpcLayout } from './vpcs.routes'
 
 const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
 const subnetForm = () => import('~/views/networking/subnets/SubnetForm')

@@ -1,9 +1,12 @@
-import { lazyRouteComponent } from '@tanstack/react-router'
+// A project's VPCs: the list with 'New VPC' over it, and a VPC's page (its
+// properties above tabs; each tab is a child route in its own file, so a
+// tab's requests start with its URL) with 'Edit' over it.
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { fetchVpc, vpcFormInput, vpcsPage } from '~/machines/networking/vpcs'
+import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
-import { pb } from '~/paths'
-import { vpcLayout } from './vpc.routes'
+import { orNotFound } from '../not-found'
 
 const pages = () => import('./vpcs.pages')
 const vpcForm = () => import('~/views/networking/vpcs/VpcForm')
@@ -35,9 +38,31 @@ export const vpcsNewRoute = formRoute({
 
 export const vpcsRoutes = [vpcsList.withModals([vpcsNewRoute])]
 
+/** The VPC page: properties above tabs. */
+export const vpcLayout = createRoute({
+  getParentRoute: () => projectLayout,
+  path: 'vpcs/$vpc',
+  staticData: {
+    crumb: (p) => [
+      { label: 'VPCs', to: pb.vpcs({ project: p.project }) },
+      { label: p.vpc, to: pb.vpc({ project: p.project, vpc: p.vpc }) },
+    ],
+  },
+  loader: ({ params }) => orNotFound(fetchVpc(params.project, params.vpc)),
+  component: lazyRouteComponent(pages, 'VpcPage'),
+})
+
+export const vpcIndexRoute = createRoute({
+  getParentRoute: () => vpcLayout,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: pb.firewallRules({ project: params.project, vpc: params.vpc }) })
+  },
+})
+
 /**
  * Edit is a side modal over the VPC page. Its read is the page's own (cached);
- * the page's header follows the save (vpc.pages.tsx), a rename moves to the
+ * the page's header follows the save (vpcs.pages.tsx), a rename moves to the
  * VPC's new URL.
  */
 export const vpcEditRoute = formRoute({
