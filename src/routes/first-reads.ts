@@ -67,7 +67,7 @@ const PAGES: Entry[] = [
       ['/v1/instances/{instance}', { instance }, { project }],
       ['/v1/instances/{instance}/external-ips', { instance }, { project }],
     ],
-    code: () => [import('~/machines/compute/instance-page.input'), import('./compute/instance.pages')],
+    code: () => [import('~/machines/compute/instance-page'), import('./compute/instance.pages')],
   },
   { path: '/projects/$project/vpcs/$vpc', prefix: true, reads: ({ project, vpc }) => [['/v1/vpcs/{vpc}', { vpc }, { project }]] },
   // Pages.

@@ -6,15 +6,19 @@ import { projectImagesRoutes } from './storage/project-images.routes'
 import { siloImagesRoutes } from './storage/silo-images.routes'
 import { snapshotsRoutes } from './storage/snapshots.routes'
 import { stateChartsRoutes } from './state-charts.routes'
-import { instanceConnectRoutes } from './compute/instance-connect.routes'
-import { instanceCreateRoutes } from './compute/instance-create.routes'
-import { instanceMetricsRoutes } from './compute/instance-metrics.routes'
-import { instanceNetworkingRoutes } from './compute/instance-networking.routes'
-import { instanceSettingsRoutes } from './compute/instance-settings.routes'
-import { instanceStorageRoutes } from './compute/instance-storage.routes'
-import { instanceIndexRoute, instanceLayout } from './compute/instance.routes'
+import {
+  instanceConnectRoutes,
+  instanceCreateRoutes,
+  instanceIndexRoute,
+  instanceLayout,
+  instanceMetricsRoutes,
+  instanceNetworkingRoutes,
+  instanceSettingsRoutes,
+  instanceStorageRoutes,
+  lookupRoutes,
+  serialConsoleRoutes,
+} from './compute/instance.routes'
 import { instancesRoutes } from './compute/instances.routes'
-import { serialConsoleRoutes } from './compute/serial-console.routes'
 import {
   authedRoute,
   indexRoute,
@@ -33,7 +37,6 @@ import { internetGatewaysRoutes } from './networking/internet-gateways.routes'
 import { routerPageRoutes, routersRoutes } from './networking/routers.routes'
 import { subnetsRoutes } from './networking/subnets.routes'
 import { vpcEditRoutes, vpcIndexRoute, vpcLayout, vpcsRoutes } from './networking/vpcs.routes'
-import { lookupRoutes } from './compute/lookup.routes'
 import { projectsRoutes } from './projects.routes'
 import { rootRoute } from './root'
 import { settingsRoutes } from './settings.routes'

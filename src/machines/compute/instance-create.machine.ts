@@ -12,8 +12,36 @@ import { generateName, messages, validateDescription, validateName, validateSize
 import { errorMessage } from '../shared/error-message.rules'
 import type { FormProps } from '../shared/form.connect'
 import { createFormMachine, type FormInput } from '../shared/form.machine'
-import { BLOCK_SIZES, bootItemChanges, bootItemField, bootSourceList, createInstance, DEFAULT_DISK_GIB, DISK_SIZE_BOUNDS, diskCount, findPreset, instanceCreateDefaults, instanceCreateMessages, isUnattached, loadSubnets, MAX_DISKS, minBootDiskSize, presetCategory, PRESETS, validateInstanceCreate, validateNewDiskName, type AdditionalDisk, type BlockSize, type BootSource, type ExistingDisk, type InstanceCreatePickers, type InstanceCreateValues, type NewDisk, type PickerList, type PresetCategory, type VpcChoice, type VpcSubnet } from './instance-create.input'
-import { findByName, isDetached, validateFindName, withFound, type FindList, type Found } from '~/machines/shared/find-by-name.input'
+import {
+  BLOCK_SIZES,
+  bootItemChanges,
+  bootItemField,
+  createInstance,
+  DEFAULT_DISK_GIB,
+  DISK_SIZE_BOUNDS,
+  diskCount,
+  findPreset,
+  instanceCreateDefaults,
+  instanceCreateMessages,
+  isUnattached,
+  listBootSource,
+  MAX_DISKS,
+  minBootDiskSize,
+  presetCategory,
+  PRESETS,
+  validateInstanceCreate,
+  validateNewDiskName,
+  type AdditionalDisk,
+  type BlockSize,
+  type BootSource,
+  type ExistingDisk,
+  type FieldChange,
+  type InstanceCreateValues,
+  type NewDisk,
+  type PresetCategory,
+} from './instance-create'
+import { loadSubnets, type InstanceCreatePickers, type PickerList, type VpcChoice, type VpcSubnet } from './instance-create-pickers'
+import { findByName, isDetached, validateFindName, withFound, type FindList, type Found } from '~/machines/shared/find-by-name'
 
 export const instanceFormMachine = createFormMachine<InstanceCreateValues, Instance>()
 export type InstanceFormActor = ActorRefFrom<typeof instanceFormMachine>
@@ -58,17 +86,17 @@ export type InstanceCreateEvent =
 
 const formValues = (context: InstanceCreateContext) => context.form.getSnapshot().context.values
 
-const sourceOfList = Object.fromEntries(Object.entries(bootSourceList).map(([source, list]) => [list, source])) as Record<
-  FindList,
-  BootSource
->
-
 /** The form fields a found boot source changes: chosen on its tab (a disk by name), the size raised if its tab is open. */
-function foundChanges(values: InstanceCreateValues, pickers: InstanceCreatePickers, list: FindList, item: Found) {
-  const source = sourceOfList[list]
+function foundChanges(
+  values: InstanceCreateValues,
+  pickers: InstanceCreatePickers,
+  list: FindList,
+  item: Found,
+): FieldChange<InstanceCreateValues>[] {
+  const source = listBootSource[list]
   const value = list === 'disks' ? item.name : item.id
   if (values.bootSource === source) return bootItemChanges(values, pickers, value)
-  return { [bootItemField[source]]: value }
+  return [{ name: bootItemField[source], value }]
 }
 
 export const instanceCreateMachine = setup({
@@ -173,8 +201,8 @@ export const instanceCreateMachine = setup({
                 const found = event.output
                 const pickers = { ...context.pickers, [list]: withFound(context.pickers[list] as Found[], found) }
                 enqueue.assign({ pickers, search: { ...context.search, finding: undefined } })
-                for (const [name, value] of Object.entries(foundChanges(formValues(context), pickers, list, found))) {
-                  enqueue.sendTo(context.form, { type: 'CHANGE', name: name as keyof InstanceCreateValues, value: value as never })
+                for (const { name, value } of foundChanges(formValues(context), pickers, list, found)) {
+                  enqueue.sendTo(context.form, { type: 'CHANGE', name, value })
                 }
               }),
             },
@@ -285,8 +313,8 @@ export function connectInstanceCreate(
   send?: (event: InstanceCreateEvent) => void,
 ): InstanceCreateProps {
   const { values, change } = form
-  const changeAll = (changes: Partial<InstanceCreateValues>) => {
-    for (const [name, value] of Object.entries(changes)) change(name as keyof InstanceCreateValues, value as never)
+  const changeAll = (changes: FieldChange<InstanceCreateValues>[]) => {
+    for (const { name, value } of changes) change(name, value)
   }
   // A boot disk never shrinks below its image: a bigger source raises the size.
   const raiseSize = (next: InstanceCreateValues) => {

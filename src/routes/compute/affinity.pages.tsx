@@ -2,15 +2,17 @@
 // chunk of their own (affinity.routes.tsx). The group forms are views themselves.
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
-import { fetchGroup, GROUPS, memberCandidatesPage, membersPage } from '~/machines/compute/affinity.input'
 import {
   addMemberFormInput,
+  GROUPS,
+  memberCandidatesPage,
+  membersPage,
   deleteAntiAffinityGroup,
   removeAntiAffinityGroupMember,
   type AntiAffinityGroup,
   type AntiAffinityGroupMember,
   type AntiAffinityGroupRow,
-} from '~/machines/compute/anti-affinity-form.input'
+} from '~/machines/compute/affinity'
 import { AddMemberForm } from '~/views/compute/affinity/AddMemberForm'
 import { AffinityPage } from '~/views/compute/affinity/AffinityPage'
 import { AntiAffinityGroupPage } from '~/views/compute/affinity/AntiAffinityGroupPage'
@@ -20,7 +22,6 @@ import { useRefreshOnInvalidate } from '../page-actor'
 
 // The group shown follows what is saved (its edit modal renames it, changes its description).
 const groupRoute = routeApi('/authed/projects/$project/affinity/$antiAffinityGroup', {
-  load: ({ project, antiAffinityGroup }) => fetchGroup({ project, antiAffinityGroup }),
   refreshOn: GROUPS,
 })
 

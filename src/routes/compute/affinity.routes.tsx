@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchGroup, GROUPS, groupRowsPage } from '~/machines/compute/affinity.input'
+import { antiAffinityGroupFormInput, fetchGroup, GROUPS, groupRowsPage } from '~/machines/compute/affinity'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -7,8 +7,6 @@ import { pb } from '~/paths'
 
 const pages = () => import('./affinity.pages')
 const groupForm = () => import('~/views/compute/affinity/AntiAffinityGroupForm')
-// The form's fields, rules and calls load with the form (its route's loader), not with the app.
-const antiAffinityForm = () => import('~/machines/compute/anti-affinity-form.input')
 
 export const affinityList = listRoute({
   getParentRoute: () => projectLayout,
@@ -24,7 +22,7 @@ export const affinityNewRoute = formRoute({
   getParentRoute: () => affinityList.layout,
   path: 'affinity-new',
   crumb: 'New group',
-  input: async ({ project }) => (await antiAffinityForm()).antiAffinityGroupFormInput(project),
+  input: ({ project }) => antiAffinityGroupFormInput(project),
   noun: 'anti-affinity group',
   verb: 'created',
   closeTo: ({ project }) => pb.affinity({ project }),
@@ -55,7 +53,7 @@ export const antiAffinityGroupEditRoute = formRoute({
   path: 'edit',
   crumb: 'Edit group',
   load: ({ project, antiAffinityGroup }) => fetchGroup({ project, antiAffinityGroup }),
-  input: async ({ project }, group) => (await antiAffinityForm()).antiAffinityGroupFormInput(project, group),
+  input: ({ project }, group) => antiAffinityGroupFormInput(project, group),
   noun: 'anti-affinity group',
   verb: 'updated',
   closeTo: (p) => pb.antiAffinityGroup({ project: p.project, antiAffinityGroup: p.antiAffinityGroup }),

@@ -1,11 +1,11 @@
 // The instance create page and its side modals: a chunk of their own
-// (instance-create.routes.tsx).
+// (instance.routes.tsx).
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { Disk, Instance, SshKey } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
-import { instanceCreateDefaults, type ExistingDisk, type InstanceCreatePickers, type InstanceCreateValues, type NewDisk } from '~/machines/compute/instance-create.input'
+import { instanceCreateDefaults, type ExistingDisk, type InstanceCreateValues, type NewDisk } from '~/machines/compute/instance-create'
 import {
   attachDiskFormInput,
   attachDiskFormMachine,
@@ -16,7 +16,7 @@ import {
   type AttachDiskValues,
   type NewDiskValues,
 } from '~/machines/compute/instance-create.machine'
-import { sshKeyFormInput, sshKeyFormMachine, type SshKeyValues } from '~/machines/settings/ssh-key-form.input'
+import { sshKeyFormInput, sshKeyFormMachine, type SshKeyValues } from '~/machines/settings/ssh-keys'
 import { AttachDiskModal, NewDiskModal } from '~/views/compute/instances/create/DiskModals'
 import { InstanceCreatePage } from '~/views/compute/instances/create/InstanceCreatePage'
 import { SshKeyModal } from '~/views/compute/instances/create/SshKeyModal'
@@ -63,7 +63,7 @@ function SshKeyModalRoute(props: { onAdd: (key: SshKey) => void; onDismiss: () =
   return <SshKeyModal form={form} onDismiss={props.onDismiss} />
 }
 
-const createRoute = routeApi<InstanceCreatePickers>('/authed/projects/$project/instances-new')
+const createRoute = routeApi('/authed/projects/$project/instances-new')
 
 export function InstanceCreateRoute() {
   const { project } = createRoute.useParams()

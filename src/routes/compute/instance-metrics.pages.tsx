@@ -1,15 +1,15 @@
 // The instance's Metrics tab and its subtabs: a chunk of their own
-// (instance-metrics.routes.tsx); the charts load lazily inside.
+// (instance.routes.tsx); the charts load lazily inside.
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { createContext, useContext, useEffect, useRef, type RefObject } from 'react'
 import { connectMetrics } from '~/machines/shared/metrics.connect'
-import { DEFAULT_RANGE, metricsMachine, type MetricChoice, type MetricKind, type MetricsRange } from '~/machines/shared/metrics.machine'
+import { DEFAULT_RANGE, metricsMachine, type MetricKind, type MetricsRange } from '~/machines/shared/metrics.machine'
 import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
 import { MetricsTabs } from '~/views/compute/instances/metrics/MetricsTabs'
 import { useConnect } from '~/views/use-connect'
 import { routeApi } from '../kit'
 import { usePageActor } from '../page-actor'
-import { useInstance } from './instance-context'
+import { useInstance } from './instance.pages'
 
 const metricsRoute = routeApi('/authed/projects/$project/instances/$instance/metrics')
 
@@ -32,9 +32,9 @@ export function InstanceMetricsLayout() {
 }
 
 const subtabRoutes = {
-  cpu: routeApi<MetricChoice | undefined>('/authed/projects/$project/instances/$instance/metrics/cpu'),
-  disk: routeApi<MetricChoice | undefined>('/authed/projects/$project/instances/$instance/metrics/disk'),
-  network: routeApi<MetricChoice | undefined>('/authed/projects/$project/instances/$instance/metrics/network'),
+  cpu: routeApi('/authed/projects/$project/instances/$instance/metrics/cpu'),
+  disk: routeApi('/authed/projects/$project/instances/$instance/metrics/disk'),
+  network: routeApi('/authed/projects/$project/instances/$instance/metrics/network'),
 }
 
 function MetricsSubtab({ metric }: { metric: MetricKind }) {

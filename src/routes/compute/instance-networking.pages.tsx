@@ -1,5 +1,5 @@
 // The instance's Networking tab and its side modals: a chunk of their own
-// (instance-networking.routes.tsx).
+// (instance.routes.tsx).
 import { useState } from 'react'
 import type { ExternalIp, FloatingIp } from '~/api'
 import {
@@ -9,9 +9,11 @@ import {
   detachExternalIp,
   ephemeralIpFormInput,
   ephemeralIpPermission,
+  EXTERNAL_IPS,
   externalIpsPage,
   floatingIpFormInput,
   ipPoolsPage,
+  NETWORK_INTERFACES,
   nicCreateFormInput,
   nicEditFormInput,
   nicPermission,
@@ -20,9 +22,8 @@ import {
   vpcChoicesPage,
   type NicRow,
   type VpcChoice,
-} from '~/machines/compute/instance-networking.input'
-import { EXTERNAL_IPS, NETWORK_INTERFACES, type InstanceNetworkingData } from '~/machines/compute/instance-page.input'
-import { checkByActionStates } from '~/machines/compute/instance-storage.input'
+} from '~/machines/compute/instance-networking'
+import { checkByActionStates } from '~/machines/compute/instance-storage'
 import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
 import type { InstanceRef } from '~/machines/shared/permission.rules'
 import { AttachEphemeralIpForm } from '~/views/compute/instances/networking/AttachEphemeralIpForm'
@@ -31,9 +32,9 @@ import { NetworkingTab } from '~/views/compute/instances/networking/NetworkingTa
 import { NicCreateForm } from '~/views/compute/instances/networking/NicCreateForm'
 import { NicEditForm } from '~/views/compute/instances/networking/NicEditForm'
 import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage } from '../kit'
-import { useInstance } from './instance-context'
+import { useInstance } from './instance.pages'
 
-const networkingRoute = routeApi<InstanceNetworkingData>('/authed/projects/$project/instances/$instance/networking')
+const networkingRoute = routeApi('/authed/projects/$project/instances/$instance/networking')
 
 type ModalProps = { instanceRef: InstanceRef; onClose: () => void }
 

@@ -1,9 +1,8 @@
-// The instance's Settings tab: a chunk of its own (instance-settings.routes.tsx).
+// The instance's Settings tab: a chunk of its own (instance.routes.tsx).
 import { useLocation } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import type { AntiAffinityGroup } from '~/api'
-import { removeAntiAffinityGroupMember } from '~/machines/compute/anti-affinity-form.input'
-import { INSTANCE_SETTINGS_READS, loadInstanceSettings } from '~/machines/compute/instance-page.input'
+import { removeAntiAffinityGroupMember } from '~/machines/compute/affinity'
 import {
   addToGroupFormInput,
   addToGroupFormMachine,
@@ -11,9 +10,10 @@ import {
   autoRestartFormMachine,
   bootDiskFormInput,
   bootDiskFormMachine,
+  INSTANCE_SETTINGS_READS,
   resizeFormInput,
   resizeFormMachine,
-} from '~/machines/compute/instance-settings.input'
+} from '~/machines/compute/instance-settings'
 import { connectForm } from '~/machines/shared/form.connect'
 import { RESIZE_SECTION } from '~/paths'
 import { SettingsTab } from '~/views/compute/instances/SettingsTab'
@@ -22,11 +22,10 @@ import { useConnect } from '~/views/use-connect'
 import { couldNot, routeApi } from '../kit'
 import { usePageActor } from '../page-actor'
 import { useOnDone } from '../use-on-done'
-import { useInstance } from './instance-context'
+import { useInstance } from './instance.pages'
 
 // The disks and groups follow what the forms (and the other tabs) change.
 const settingsRoute = routeApi('/authed/projects/$project/instances/$instance/settings', {
-  load: loadInstanceSettings,
   refreshOn: INSTANCE_SETTINGS_READS,
 })
 

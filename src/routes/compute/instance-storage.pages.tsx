@@ -1,8 +1,7 @@
 // The instance's Storage tab and its side modals: a chunk of their own
-// (instance-storage.routes.tsx).
+// (instance.routes.tsx).
 import { lazy, Suspense, useCallback, useState } from 'react'
 import type { Disk } from '~/api'
-import { INSTANCE_DISKS, type InstanceStorageData } from '~/machines/compute/instance-page.input'
 import {
   anyDiskInTransition,
   attachableDisksPage,
@@ -11,9 +10,10 @@ import {
   checkByActionStates,
   createDiskFormInput,
   diskRowPermissions,
+  INSTANCE_DISKS,
   instanceDisksPage,
   splitBootDisk,
-} from '~/machines/compute/instance-storage.input'
+} from '~/machines/compute/instance-storage'
 import type { InstanceRef } from '~/machines/shared/permission.rules'
 import type { DiskProps } from '~/machines/storage/disk.connect'
 import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
@@ -21,13 +21,13 @@ import { StorageTab } from '~/views/compute/instances/storage/StorageTab'
 import { useConnect } from '~/views/use-connect'
 import { couldNot, orThrow, routeApi, useConfirmAction, useFormPage, useListPage, useRunAction } from '../kit'
 import { useListItems, usePageActor } from '../page-actor'
-import { useInstance } from './instance-context'
+import { useInstance } from './instance.pages'
 
 // The two forms (side modals: their dialog, focus trap, fields) come when one is opened, not with the tab.
 const AttachDiskForm = lazy(() => import('~/views/compute/instances/storage/AttachDiskForm').then((m) => ({ default: m.AttachDiskForm })))
 const CreateDiskForm = lazy(() => import('~/views/compute/instances/storage/CreateDiskForm').then((m) => ({ default: m.CreateDiskForm })))
 
-const storageRoute = routeApi<InstanceStorageData>('/authed/projects/$project/instances/$instance/storage')
+const storageRoute = routeApi('/authed/projects/$project/instances/$instance/storage')
 
 function AttachDiskModal({ instanceRef, onClose }: { instanceRef: InstanceRef; onClose: () => void }) {
   const { list: disks } = useListPage<Disk>({ fetchPage: attachableDisksPage(instanceRef.project) })

@@ -1,9 +1,13 @@
-// The instance page's frame (header, actions, tabs): a chunk of its own,
-// loaded with the route's data (instance.routes.tsx).
+// The instance page's frame (header, actions, tabs) and its Connect tab: a
+// chunk of their own, loaded with the route's data (instance.routes.tsx). The
+// other tabs are chunks of their own, and read the page's live instance here.
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
-import { INSTANCE_READS, loadInstancePage, type InstancePageData } from '~/machines/compute/instance-page.input'
-import { connectInstance } from '~/machines/compute/instance.connect'
+import { createContext, useContext } from 'react'
+import type { ExternalIp } from '~/api'
+import { INSTANCE_READS, type InstancePageData } from '~/machines/compute/instance-page'
+import { connectInstance, type InstanceProps } from '~/machines/compute/instance.connect'
 import { instanceMachine } from '~/machines/compute/instance.machine'
+import { ConnectTab } from '~/views/compute/instances/ConnectTab'
 import { InstancePage } from '~/views/compute/instances/InstancePage'
 import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
@@ -11,11 +15,26 @@ import { pb } from '~/paths'
 import { routeApi } from '../kit'
 import { usePageActor } from '../page-actor'
 import { useOnDone } from '../use-on-done'
-import { InstanceContext } from './instance-context'
+
+/**
+ * The instance page's live instance: one machine, started by the page, shared
+ * by its header and every tab, so a tab's actions follow the instance's state
+ * while it is open; and the external IPs the page's route read (and re-reads
+ * when they change).
+ */
+const InstanceContext = createContext<{ instance: InstanceProps; externalIps: ExternalIp[] } | null>(null)
+
+function usePage() {
+  const page = useContext(InstanceContext)
+  if (!page) throw new Error('useInstance must be used inside the instance page')
+  return page
+}
+
+export const useInstance = (): InstanceProps => usePage().instance
+export const useExternalIps = (): ExternalIp[] => usePage().externalIps
 
 // The header lists the external IPs: they follow what a tab attaches or detaches.
 const instanceRoute = routeApi('/authed/projects/$project/instances/$instance', {
-  load: loadInstancePage,
   refreshOn: INSTANCE_READS,
 })
 
@@ -48,5 +67,21 @@ function InstanceLayout({ project, instance: loaded, externalIps }: { project: s
         <Outlet />
       </InstancePage>
     </InstanceContext.Provider>
+  )
+}
+
+const connectRoute = routeApi('/authed/projects/$project/instances/$instance/connect')
+
+export function InstanceConnectRoute() {
+  const { project } = connectRoute.useParams()
+  const instance = useInstance()
+  return (
+    <ConnectTab
+      instance={instance.instance}
+      project={project}
+      externalIps={useExternalIps()}
+      serialConsoleHref={pb.serialConsole({ project, instance: instance.instance.name })}
+      serialConsoleDisabledReason={instance.actions.serialConsole.reason}
+    />
   )
 }

@@ -1,14 +1,45 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { projectLayout } from '../layouts'
+import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router'
+import { authedRoute, projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
-// The instance's reads load with its page (the routes' loaders), not with the app.
-const instancePage = () => import('~/machines/compute/instance-page.input')
+// The instance's reads load with its pages (the routes' loaders), not with the app:
+// the page's own, and each tab's from its module.
+const instancePage = () => import('~/machines/compute/instance-page')
+const instanceStorage = () => import('~/machines/compute/instance-storage')
+const instanceNetworking = () => import('~/machines/compute/instance-networking')
+const instanceSettings = () => import('~/machines/compute/instance-settings')
+const instanceMetrics = () => import('~/machines/compute/instance-metrics')
+// The form's pickers load with the page (its route's loader), not with the app.
+const instanceCreatePickers = () => import('~/machines/compute/instance-create-pickers')
+
+const pages = () => import('./instance.pages')
+const metricsPages = () => import('./instance-metrics.pages')
+
+export const instanceCreateRoute = createRoute({
+  getParentRoute: () => projectLayout,
+  path: 'instances-new',
+  staticData: {
+    crumb: (p) => [
+      { label: 'Instances', to: pb.instances({ project: p.project }) },
+      { label: 'New instance', to: pb.instancesNew({ project: p.project }) },
+    ],
+  },
+  // Every picker's list at once; a failure is the page's error. The page's
+  // machine takes the pickers once, so a revisit waits for fresh ones rather
+  // than showing the last visit's (a key added in settings since, a disk made).
+  loader: {
+    handler: async ({ params }) => (await instanceCreatePickers()).loadInstanceCreatePickers(params.project),
+    staleReloadMode: 'blocking',
+  },
+  component: lazyRouteComponent(() => import('./instance-create.pages'), 'InstanceCreateRoute'),
+})
+
+export const instanceCreateRoutes = [instanceCreateRoute]
 
 /**
  * The instance page: header, actions and properties above tabs; each tab is a
- * child route (in its own file) so a tab's requests start with its URL.
+ * child route so a tab's requests start with its URL.
  */
 export const instanceLayout = createRoute({
   getParentRoute: () => projectLayout,
@@ -20,7 +51,7 @@ export const instanceLayout = createRoute({
     ],
   },
   loader: async ({ params }) => orNotFound((await instancePage()).loadInstancePage(params)),
-  component: lazyRouteComponent(() => import('./instance.pages'), 'InstanceLayoutRoute'),
+  component: lazyRouteComponent(pages, 'InstanceLayoutRoute'),
 })
 
 export const instanceIndexRoute = createRoute({
@@ -30,3 +61,133 @@ export const instanceIndexRoute = createRoute({
     throw redirect({ to: pb.instanceStorage({ project: params.project, instance: params.instance }) })
   },
 })
+
+// ---- the tabs ------------------------------------------------------------------
+
+export const instanceStorageRoute = createRoute({
+  getParentRoute: () => instanceLayout,
+  path: 'storage',
+  staticData: { crumb: 'Storage' },
+  // The first page loads with the route, so a failure is the page's error.
+  loader: async ({ params }) => (await instanceStorage()).loadInstanceStorage(params),
+  component: lazyRouteComponent(() => import('./instance-storage.pages'), 'InstanceStorageRoute'),
+})
+
+export const instanceStorageRoutes = [instanceStorageRoute]
+
+export const instanceNetworkingRoute = createRoute({
+  getParentRoute: () => instanceLayout,
+  path: 'networking',
+  staticData: { crumb: 'Networking' },
+  // Both tables' first loads start with the route, so a failure is the page's error.
+  loader: async ({ params }) => (await instanceNetworking()).loadInstanceNetworking(params),
+  component: lazyRouteComponent(() => import('./instance-networking.pages'), 'InstanceNetworkingRoute'),
+})
+
+export const instanceNetworkingRoutes = [instanceNetworkingRoute]
+
+export const instanceMetricsLayout = createRoute({
+  getParentRoute: () => instanceLayout,
+  path: 'metrics',
+  staticData: { crumb: 'Metrics' },
+  component: lazyRouteComponent(metricsPages, 'InstanceMetricsLayout'),
+})
+
+export const instanceMetricsIndexRoute = createRoute({
+  getParentRoute: () => instanceMetricsLayout,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: pb.instanceMetrics({ project: params.project, instance: params.instance, metric: 'cpu' }) })
+  },
+})
+
+const metricsSubtab = (metric: 'cpu' | 'disk' | 'network', crumb: string) =>
+  createRoute({
+    getParentRoute: () => instanceMetricsLayout,
+    path: metric,
+    staticData: { crumb },
+    // The disks or interfaces to narrow the charts to.
+    loader: async ({ params }) => (await instanceMetrics()).loadMetricChoice(params, metric),
+    component: lazyRouteComponent(metricsPages, metric),
+  })
+
+export const instanceMetricsCpuRoute = metricsSubtab('cpu', 'CPU')
+export const instanceMetricsDiskRoute = metricsSubtab('disk', 'Disk')
+export const instanceMetricsNetworkRoute = metricsSubtab('network', 'Network')
+
+export const instanceMetricsRoutes = [
+  instanceMetricsLayout.addChildren([
+    instanceMetricsIndexRoute,
+    instanceMetricsCpuRoute,
+    instanceMetricsDiskRoute,
+    instanceMetricsNetworkRoute,
+  ]),
+]
+
+export const instanceConnectRoute = createRoute({
+  getParentRoute: () => instanceLayout,
+  path: 'connect',
+  staticData: { crumb: 'Connect' },
+  component: lazyRouteComponent(pages, 'InstanceConnectRoute'),
+})
+
+export const instanceConnectRoutes = [instanceConnectRoute]
+
+export const instanceSettingsRoute = createRoute({
+  getParentRoute: () => instanceLayout,
+  path: 'settings',
+  staticData: { crumb: 'Settings' },
+  loader: async ({ params }) => (await instanceSettings()).loadInstanceSettings(params),
+  component: lazyRouteComponent(() => import('./instance-settings.pages'), 'InstanceSettingsRoute'),
+})
+
+export const instanceSettingsRoutes = [instanceSettingsRoute]
+
+// ---- the serial console ------------------------------------------------------------
+
+/**
+ * An instance's serial console, full height beside the project's navigation
+ * (not under the instance's tabs). It opens only in run states that have a
+ * console; otherwise the page says why and opens nothing.
+ */
+export const serialConsoleRoute = createRoute({
+  getParentRoute: () => projectLayout,
+  path: 'instances/$instance/serial-console',
+  staticData: {
+    crumb: (p) => [
+      { label: 'Instances', to: pb.instances({ project: p.project }) },
+      { label: p.instance, to: pb.instance({ project: p.project, instance: p.instance }) },
+      { label: 'Serial console', to: pb.serialConsole({ project: p.project, instance: p.instance }) },
+    ],
+  },
+  loader: async ({ params }) => orNotFound((await instancePage()).loadSerialConsolePage(params)),
+  component: lazyRouteComponent(() => import('./serial-console.pages'), 'SerialConsoleRoute'),
+})
+
+export const serialConsoleRoutes = [serialConsoleRoute]
+
+// ---- an instance by id ---------------------------------------------------------------
+
+/**
+ * Find the instance by id, then its project, and go to its storage
+ * page. Anything that can't be found (or read) is 'Page not found'.
+ */
+async function lookupInstance(id: string): Promise<never> {
+  const found = await (await instancePage()).locateInstance(id)
+  if (!found) throw notFound()
+  throw redirect({ href: pb.instanceStorage(found), replace: true })
+}
+
+export const lookupInstanceRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: 'lookup/instances/$instance',
+  loader: ({ params }) => lookupInstance(params.instance),
+})
+
+export const lookupIRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: 'lookup/i/$instance',
+  loader: ({ params }) => lookupInstance(params.instance),
+})
+
+export const lookupRoutes = [lookupInstanceRoute, lookupIRoute]

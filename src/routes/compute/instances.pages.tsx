@@ -1,7 +1,7 @@
 // The instances list page: a chunk of its own (instances.routes.tsx).
 import { useCallback } from 'react'
 import { instanceRowsMachine, type InstanceRowActor } from '~/machines/compute/instance-rows.machine'
-import { INSTANCE_BULK, instanceBulkEvent } from '~/machines/compute/instance-bulk.rules'
+import { INSTANCE_BULK, instanceBulkEvent } from '~/machines/compute/instance-list'
 import { throughRowMachines } from '~/machines/shared/bulk.connect'
 import { InstancesPage, type InstanceRow } from '~/views/compute/instances/InstancesPage'
 import { useConnect } from '~/views/use-connect'

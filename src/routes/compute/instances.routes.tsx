@@ -1,6 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 import { isTransitional } from '~/machines/compute/instance.rules'
-import { instancesPage, type InstanceRow } from '~/machines/compute/instance-list.input'
+import { instancesPage, type InstanceRow } from '~/machines/compute/instance-list'
 import { projectLayout } from '../layouts'
 import { listRoute } from '../kit'
 import { pb } from '~/paths'

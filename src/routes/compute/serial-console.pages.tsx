@@ -1,7 +1,6 @@
-// The serial console page: a chunk of its own (serial-console.routes.tsx); the
+// The serial console page: a chunk of its own (instance.routes.tsx); the
 // terminal loads lazily inside.
 import type { Instance } from '~/api'
-import type { SerialConsolePageData } from '~/machines/compute/instance-page.input'
 import { connectSerialConsole } from '~/machines/compute/serial-console.connect'
 import { serialConsoleMachine } from '~/machines/compute/serial-console.machine'
 import { SerialConsolePage, SerialConsoleUnavailable } from '~/views/compute/instances/serial/SerialConsolePage'
@@ -10,7 +9,7 @@ import { pb } from '~/paths'
 import { routeApi } from '../kit'
 import { usePageActor } from '../page-actor'
 
-const serialRoute = routeApi<SerialConsolePageData>('/authed/projects/$project/instances/$instance/serial-console')
+const serialRoute = routeApi('/authed/projects/$project/instances/$instance/serial-console')
 
 /** The socket lives as long as this component: leaving the page stops the machine, which closes it. */
 function SerialSession({ project, instance }: { project: string; instance: Instance }) {

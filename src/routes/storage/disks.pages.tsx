@@ -1,7 +1,7 @@
 // The disks list: a chunk of its own (disks.routes.tsx); the new-disk form and
 // a disk's details are disk.pages.tsx, which the list's first load does not need.
 import { useCallback } from 'react'
-import { diskListDetach } from '~/machines/compute/disk-detach.rules'
+import { diskListDetach } from '~/machines/compute/instance-storage'
 import { throughRowMachines } from '~/machines/shared/bulk.connect'
 import { DISK_BULK, diskBulkEvent } from '~/machines/storage/bulk.rules'
 import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'

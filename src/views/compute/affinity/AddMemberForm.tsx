@@ -1,4 +1,4 @@
-import type { AddMemberFormValues, MemberCandidate } from '~/machines/compute/anti-affinity-form.input'
+import type { AddMemberFormValues, MemberCandidate } from '~/machines/compute/affinity'
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { PICKER_LIMIT } from '~/api'

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ListProps } from '~/machines/shared/list.connect'
-import type { AntiAffinityGroupRow } from '~/machines/compute/anti-affinity-form.input'
+import type { AntiAffinityGroupRow } from '~/machines/compute/affinity'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import { EmptyState, PageHeader, buttonClass, formatDateTime } from '~/views/ui'

@@ -1,5 +1,5 @@
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
-import type { AntiAffinityGroup, AntiAffinityGroupFormValues } from '~/machines/compute/anti-affinity-form.input'
+import type { AntiAffinityGroup, AntiAffinityGroupFormValues } from '~/machines/compute/affinity'
 import { RadioGroup } from '~/views/ui'
 import { FormModal } from '~/views/kit/FormModal'
 import { failureDomainHelp, policyHelp } from './PolicyBadge'

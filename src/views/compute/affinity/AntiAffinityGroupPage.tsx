@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { AntiAffinityGroup, AntiAffinityGroupMember } from '~/machines/compute/anti-affinity-form.input'
+import type { AntiAffinityGroup, AntiAffinityGroupMember } from '~/machines/compute/affinity'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'

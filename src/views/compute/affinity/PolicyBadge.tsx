@@ -1,4 +1,4 @@
-import type { AffinityPolicy } from '~/machines/compute/anti-affinity-form.input'
+import type { AffinityPolicy } from '~/machines/compute/affinity'
 import { Badge } from '~/views/ui'
 
 /** 'fail' is the strict policy, so it stands out; 'allow' is best effort. */

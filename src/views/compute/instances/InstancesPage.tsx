@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { InstanceRow } from '~/machines/compute/instance-list.input'
+import type { InstanceRow } from '~/machines/compute/instance-list'
 import type { InstanceRowActor } from '~/machines/compute/instance-rows.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { ListSelection } from '~/machines/shared/bulk.connect'
@@ -11,7 +11,7 @@ import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from
 import { InstanceRowActions } from './InstanceRowActions'
 import { RunStateBadge } from './RunStateBadge'
 
-export type { InstanceRow } from '~/machines/compute/instance-list.input'
+export type { InstanceRow } from '~/machines/compute/instance-list'
 
 type Props = {
   project: string

@@ -11,7 +11,7 @@ import {
   memberCandidates,
   type AntiAffinityGroup,
   type MemberCandidate,
-} from '~/machines/compute/anti-affinity-form.input'
+} from '~/machines/compute/affinity'
 import { connectForm } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { AddMemberForm } from '~/views/compute/affinity/AddMemberForm'

@@ -1,7 +1,7 @@
 // Picker data for the create-instance tests: a little of everything, sized so
 // that the image minimums matter (3 GiB and 20 GiB images, a 12.5 GiB snapshot).
 import type { Disk, FloatingIp, Image, Snapshot, SshKey, Vpc } from '~/api'
-import type { InstanceCreatePickers, VpcSubnet } from '~/machines/compute/instance-create.input'
+import type { InstanceCreatePickers, VpcSubnet } from '~/machines/compute/instance-create'
 import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
 
 export const GiB = 1024 ** 3

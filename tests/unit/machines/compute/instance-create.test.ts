@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, PICKER_LIMIT, queryClient, type Instance } from '~/api'
-import { bootItemChanges, createInstance, encodeUserData, instanceCreateDefaults, instanceCreateMessages as m, loadInstanceCreatePickers, MAX_DISKS, minBootDiskSize, toInstanceCreate, validateInstanceCreate, type InstanceCreatePickers, type InstanceCreateValues } from '~/machines/compute/instance-create.input'
-import { findByName, truncatedNote, validateFindName } from '~/machines/shared/find-by-name.input'
+import { bootItemChanges, createInstance, encodeUserData, instanceCreateDefaults, instanceCreateMessages as m, MAX_DISKS, minBootDiskSize, toInstanceCreate, validateInstanceCreate, type InstanceCreatePickers, type InstanceCreateValues } from '~/machines/compute/instance-create'
+import { loadInstanceCreatePickers } from '~/machines/compute/instance-create-pickers'
+import { findByName, truncatedNote, validateFindName } from '~/machines/shared/find-by-name'
 import { validateName } from '~/validation'
 import { GiB, ids, makePickers } from './instance-create.fixtures'
 
@@ -389,7 +390,10 @@ describe('a boot source by name', () => {
   it('a chosen item raises the boot disk to its size', () => {
     const p = makePickers()
     const values = instanceCreateDefaults(p)
-    expect(bootItemChanges({ ...values, bootDiskSize: 10 }, p, ids.windows)).toEqual({ siloImageId: ids.windows, bootDiskSize: 20 })
-    expect(bootItemChanges({ ...values, bootDiskSize: 30 }, p, ids.windows)).toEqual({ siloImageId: ids.windows })
+    expect(bootItemChanges({ ...values, bootDiskSize: 10 }, p, ids.windows)).toEqual([
+      { name: 'siloImageId', value: ids.windows },
+      { name: 'bootDiskSize', value: 20 },
+    ])
+    expect(bootItemChanges({ ...values, bootDiskSize: 30 }, p, ids.windows)).toEqual([{ name: 'siloImageId', value: ids.windows }])
   })
 })

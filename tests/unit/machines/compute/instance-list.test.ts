@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient, STALE_TIME, type ExternalIp, type Instance } from '~/api'
-import { cachedIps, instancesPage, toInstanceRows } from '~/machines/compute/instance-list.input'
+import { cachedIps, instancesPage, toInstanceRows } from '~/machines/compute/instance-list'
 import { reads } from '../reads'
 
 const instance = (name: string) => ({ id: `id-${name}`, name }) as Instance

@@ -21,7 +21,7 @@ import {
   splitBootDisk,
   validateCreateDisk,
   anyDiskInTransition,
-} from '~/machines/compute/instance-storage.input'
+} from '~/machines/compute/instance-storage'
 import { fakeDiskMachine } from '../storage/disk.fixture'
 
 const GiB = 1024 ** 3

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, it, test, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { connectSerialConsole } from '~/machines/compute/serial-console.connect'
+import { clockTime, connectSerialConsole, reconnectMarker, scrollbackText, serialLogFileName } from '~/machines/compute/serial-console.connect'
 import {
   CONNECT_FAILED,
   CONNECT_TIMED_OUT,
@@ -232,4 +232,33 @@ test('output beyond the cap drops the oldest chunks and counts them', () => {
   for (let i = 0; i < 6; i++) latest().receive(chunk)
   expect(props().output.chunks).toHaveLength(4)
   expect(props().output.dropped).toBe(2)
+})
+
+// ---- reading the console back ----
+
+const at = new Date(2026, 10, 24, 9, 5, 7)
+
+describe('serial log', () => {
+  it('marks a reconnect with the local time', () => {
+    expect(clockTime(at)).toBe('09:05:07')
+    expect(reconnectMarker(at)).toBe('── reconnected at 09:05:07 ──')
+  })
+
+  it('names the file after the instance and the local time, without colons', () => {
+    expect(serialLogFileName('db1', at)).toBe('db1-serial-2026-11-24T09-05-07.txt')
+  })
+
+  it('joins wrapped rows, trims trailing blanks and the empty rows below the output', () => {
+    const rows = [
+      { text: 'Linux version 6.1   ', wrapped: false },
+      { text: 'a long line that ', wrapped: false },
+      { text: 'wrapped', wrapped: true },
+      { text: '', wrapped: false },
+      { text: 'db1 login: ', wrapped: false },
+      { text: '    ', wrapped: false },
+      { text: '', wrapped: false },
+    ]
+    expect(scrollbackText(rows)).toBe('Linux version 6.1\na long line that wrapped\n\ndb1 login:\n')
+    expect(scrollbackText([{ text: '  ', wrapped: false }])).toBe('')
+  })
 })

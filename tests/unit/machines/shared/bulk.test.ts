@@ -3,8 +3,7 @@ import { createActor, waitFor } from 'xstate'
 import { bulkMachine, type RunRow } from '~/machines/shared/bulk.machine'
 import { bulkActions } from '~/machines/shared/bulk.connect'
 import { bulkConfirm, bulkSummary, planBulk, refusedNote } from '~/machines/shared/bulk.rules'
-import { INSTANCE_BULK } from '~/machines/compute/instance-bulk.rules'
-import type { InstanceRow } from '~/machines/compute/instance-list.input'
+import { INSTANCE_BULK, type InstanceRow } from '~/machines/compute/instance-list'
 
 const rowsOf = (...names: string[]): RunRow[] => names.map((n) => ({ key: n, name: n }))
 

@@ -1,6 +1,6 @@
 import type { Image, Snapshot } from '~/api'
-import { bootSourceList, DISK_SIZE_BOUNDS, type BootSource } from '~/machines/compute/instance-create.input'
-import { isReadySnapshot } from '~/machines/shared/find-by-name.input'
+import { bootSourceList, DISK_SIZE_BOUNDS, type BootSource } from '~/machines/compute/instance-create'
+import { isReadySnapshot } from '~/machines/shared/find-by-name'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
 import { field } from '~/machines/shared/form.connect'
 import { NumberField, Select, Tabs, TextField, formatBytes, type SelectOption } from '~/views/ui'

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { MAX_DISKS, type AdditionalDisk } from '~/machines/compute/instance-create.input'
+import { MAX_DISKS, type AdditionalDisk } from '~/machines/compute/instance-create'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
 import { Button, Table, formatBytes, GiB } from '~/views/ui'
 import { Nothing, Section } from './Section'

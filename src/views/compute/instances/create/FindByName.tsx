@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { FIND_NOUNS, truncatedNote, type FindList } from '~/machines/shared/find-by-name.input'
+import { FIND_NOUNS, truncatedNote, type FindList } from '~/machines/shared/find-by-name'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
 import { Button, TextField } from '~/views/ui'
 

@@ -1,4 +1,4 @@
-import { CPU_BOUNDS, MEMORY_BOUNDS, PRESET_CATEGORIES, PRESETS, type PresetCategory } from '~/machines/compute/instance-create.input'
+import { CPU_BOUNDS, MEMORY_BOUNDS, PRESET_CATEGORIES, PRESETS, type PresetCategory } from '~/machines/compute/instance-create'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
 import { field } from '~/machines/shared/form.connect'
 import { NumberField, RadioGroup, Tabs } from '~/views/ui'

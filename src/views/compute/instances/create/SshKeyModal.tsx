@@ -1,5 +1,5 @@
 import type { FormProps } from '~/machines/shared/form.connect'
-import type { SshKeyValues } from '~/machines/settings/ssh-key-form.input'
+import type { SshKeyValues } from '~/machines/settings/ssh-keys'
 import { SshKeyForm } from '~/views/settings/SshKeyForm'
 
 /** 'Add SSH key': the settings page's form; the key is saved to the user's profile, then offered (checked) for this instance. */

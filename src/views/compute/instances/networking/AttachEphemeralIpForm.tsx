@@ -1,6 +1,6 @@
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import { defaultPool } from '~/machines/shared/ip-pools.rules'
-import type { EphemeralIpValues } from '~/machines/compute/instance-networking.input'
+import type { EphemeralIpValues } from '~/machines/compute/instance-networking'
 import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { FormModal } from '~/views/kit/FormModal'

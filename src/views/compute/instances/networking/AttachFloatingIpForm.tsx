@@ -1,6 +1,6 @@
 import type { FloatingIp } from '~/api'
 import { field, type FormProps } from '~/machines/shared/form.connect'
-import type { FloatingIpValues } from '~/machines/compute/instance-networking.input'
+import type { FloatingIpValues } from '~/machines/compute/instance-networking'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { PickFromListForm } from '~/views/kit/PickFromListForm'
 

@@ -1,5 +1,5 @@
 import { field, type FormProps } from '~/machines/shared/form.connect'
-import type { NicCreateValues, VpcChoice } from '~/machines/compute/instance-networking.input'
+import type { NicCreateValues, VpcChoice } from '~/machines/compute/instance-networking'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { Select, TextField } from '~/views/ui'
 import { FormModal } from '~/views/kit/FormModal'

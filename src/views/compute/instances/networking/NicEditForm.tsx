@@ -1,5 +1,5 @@
 import { field, type FormProps } from '~/machines/shared/form.connect'
-import type { NicEditValues } from '~/machines/compute/instance-networking.input'
+import type { NicEditValues } from '~/machines/compute/instance-networking'
 import { Checkbox } from '~/views/ui'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'

@@ -1,6 +1,6 @@
 import type { Disk } from '~/api'
 import { field, type FormProps } from '~/machines/shared/form.connect'
-import type { AttachDiskValues } from '~/machines/compute/instance-storage.input'
+import type { AttachDiskValues } from '~/machines/compute/instance-storage'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { PickFromListForm } from '~/views/kit/PickFromListForm'
 import { formatBytes } from '~/views/ui'

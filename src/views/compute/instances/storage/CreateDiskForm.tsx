@@ -1,5 +1,5 @@
 import { field, type FormProps } from '~/machines/shared/form.connect'
-import { DISK_SIZE_GIB, type CreateDiskValues } from '~/machines/compute/instance-storage.input'
+import { DISK_SIZE_GIB, type CreateDiskValues } from '~/machines/compute/instance-storage'
 import { NumberField } from '~/views/ui'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'

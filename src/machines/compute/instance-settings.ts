@@ -1,15 +1,40 @@
-// The instance settings tab's forms (used with the form machine): resize,
-// boot disk and auto-restart policy. Their submits go through the instance
-// machine (it holds the rules and the call), so each form is handed a
-// function that runs the machine's action and throws its error.
-import { GiB, type Instance } from '~/api'
-import { addAntiAffinityGroupMember } from './anti-affinity-form.input'
+// The instance settings tab: what its route loads (the disks, the groups the
+// instance is in and the others it may join), and its forms (used with the
+// form machine): resize, boot disk, auto-restart policy and add to a group.
+// The first three submit through the instance machine (it holds the rules and
+// the call), so each is handed a function that runs the machine's action and
+// throws its error.
+import { fetchApi, GiB, MAX_LIMIT, type Instance, type Read } from '~/api'
 import { CPU_BOUNDS, MEMORY_GIB_BOUNDS, validateSize } from '~/validation'
+import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
+import type { InstanceRef } from '../shared/permission.rules'
+import { addAntiAffinityGroupMember } from './affinity'
+import { INSTANCE_READS } from './instance-page'
+import type { ActionResult, AutoRestartPolicy } from './instance.machine'
 
 export { CPU_BOUNDS, MEMORY_GIB_BOUNDS }
-import type { ActionResult, AutoRestartPolicy } from './instance.machine'
-import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 
+/**
+ * The settings tab: the instance's disks (the boot disk select), the groups
+ * it is in, and the project's other groups it may join. An instance has at
+ * most 12 disks; a project's groups fit in one page here.
+ */
+export async function loadInstanceSettings({ project, instance }: InstanceRef) {
+  const [disks, groups, allGroups] = await Promise.all([
+    fetchApi('/v1/instances/{instance}/disks', { path: { instance }, query: { project, limit: MAX_LIMIT } }),
+    fetchApi('/v1/instances/{instance}/anti-affinity-groups', { path: { instance }, query: { project, limit: MAX_LIMIT } }),
+    fetchApi('/v1/anti-affinity-groups', { query: { project, limit: MAX_LIMIT } }),
+  ])
+  const memberOf = new Set(groups.items.map((g) => g.id))
+  return {
+    disks: disks.items,
+    groups: groups.items,
+    otherGroups: allGroups.items.filter((g) => !memberOf.has(g.id)),
+  }
+}
+
+/** What the settings tab reads: the instance's lists, and the project's groups. */
+export const INSTANCE_SETTINGS_READS: Read[] = [INSTANCE_READS, '/v1/anti-affinity-groups', '/v1/anti-affinity-groups/{anti_affinity_group}', '/v1/anti-affinity-groups/{anti_affinity_group}/members', '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}']
 
 /** A machine action's outcome as a promise a form can submit. */
 export async function orThrow(result: Promise<ActionResult>): Promise<void> {

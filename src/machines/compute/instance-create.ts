@@ -1,39 +1,29 @@
 // The create-instance form: its values, defaults (with generated names), rules,
-// the exact request body, the call that saves it, and the picker data the
-// page loads with it. Sizes are entered in GiB; the API takes bytes.
+// the exact request body and the call that saves it; what its pickers offer is
+// in instance-create-pickers.ts. Sizes are entered in GiB; the API takes bytes.
+import { GiB, api, invalidate, type Disk, type FloatingIp, type Image, type Instance, type RequestBody, type Schema, type Snapshot } from '~/api'
 import {
-  GiB,
-  api,
-  fetchApi,
-  firstPage,
-  invalidate,
-  type Disk,
-  type FloatingIp,
-  type Image,
-  type Instance,
-  type RequestBody,
-  type Schema,
-  type Snapshot,
-  type SshKey,
-  type Vpc,
-} from '~/api'
-import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, CPU_BOUNDS, DISK_SIZE_GIB_BOUNDS, MEMORY_GIB_BOUNDS, type SizeBounds } from '~/validation'
-import {
+  BLOCK_SIZES as LIMIT_BLOCK_SIZES,
+  CPU_BOUNDS,
+  DISK_SIZE_GIB_BOUNDS,
   generateName,
+  MEMORY_GIB_BOUNDS,
   messages,
   validateDescription,
   validateIp,
   validateName,
   validateSize,
   validateUnique,
+  type SizeBounds,
 } from '~/validation'
 import type { FieldErrors } from '../shared/form.machine'
-import { defaultPool, type SiloIpPool } from '../shared/ip-pools.rules'
-import { isReadySnapshot, type FindList } from '../shared/find-by-name.input'
+import { defaultPool } from '../shared/ip-pools.rules'
+import { isReadySnapshot, type FindList } from '../shared/find-by-name'
+import type { InstanceCreatePickers } from './instance-create-pickers'
 
+export type { InstanceCreatePickers, PickerList, VpcChoice, VpcSubnet } from './instance-create-pickers'
 export type InstanceCreateBody = RequestBody<'/v1/instances', 'post'>
 export type BlockSize = Schema<'BlockSize'>
-export type VpcSubnet = Schema<'VpcSubnet'>
 
 // The bounds (vCPUs 1–64, memory 1–1024 GiB, disks 1–1023 GiB) live in ~/validation.
 export const MEMORY_BOUNDS = MEMORY_GIB_BOUNDS
@@ -136,34 +126,6 @@ export type InstanceCreateValues = {
   userData: string
   autoRestartPolicy: AutoRestartChoice
   start: boolean
-}
-
-/**
- * A VPC the custom interface may go in. Its subnets are read when it is
- * chosen (the first VPC's with the page, for the default choice).
- */
-export type VpcChoice = { vpc: Vpc; subnets?: VpcSubnet[]; moreSubnets?: boolean }
-
-/** A picker's list. */
-export type PickerList = 'siloImages' | 'projectImages' | 'snapshots' | 'disks' | 'sshKeys' | 'ipPools' | 'floatingIps' | 'vpcs'
-
-/**
- * What the pickers offer, loaded with the page: the first PICKER_LIMIT of
- * each list (one request each, never every page), and which lists hold more.
- */
-export type InstanceCreatePickers = {
-  siloImages: Image[]
-  projectImages: Image[]
-  snapshots: Snapshot[]
-  /** Disks of the project: detached ones can be attached; their names are taken. */
-  disks: Disk[]
-  sshKeys: SshKey[]
-  ipPools: SiloIpPool[]
-  /** Floating IPs of the project; unattached ones can be attached. */
-  floatingIps: FloatingIp[]
-  vpcs: VpcChoice[]
-  /** The lists cut at PICKER_LIMIT: the page says so, and offers a search by name where it can. */
-  more?: Partial<Record<PickerList, boolean>>
 }
 
 export const toGiB = (bytes: number) => Math.ceil(bytes / GiB)
@@ -414,63 +376,23 @@ export async function createInstance(project: string, values: InstanceCreateValu
   return instance
 }
 
-// ---- picker data --------------------------------------------------------------
-
-/** A VPC's subnets, the first PICKER_LIMIT of them. */
-export async function loadSubnets(project: string, vpc: string): Promise<Required<Omit<VpcChoice, 'vpc'>>> {
-  const { items, more } = await firstPage((limit) => fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit } }))
-  return { subnets: items, moreSubnets: more }
-}
-
-/**
- * Every picker's first page at once, one request each; the first VPC's
- * subnets follow the VPCs. Nothing here reads a list to its end: at 5,000
- * disks that was twenty requests in a row before the form could show.
- */
-export async function loadInstanceCreatePickers(project: string): Promise<InstanceCreatePickers> {
-  const vpcs = firstPage((limit) => fetchApi('/v1/vpcs', { query: { project, limit } })).then(async ({ items, more }) => {
-    const [first, ...rest] = items
-    const choices: VpcChoice[] = first ? [{ vpc: first, ...(await loadSubnets(project, first.name)) }, ...rest.map((vpc) => ({ vpc }))] : []
-    return { items: choices, more }
-  })
-  const [siloImages, projectImages, snapshots, disks, sshKeys, ipPools, floatingIps, vpcChoices] = await Promise.all([
-    firstPage((limit) => fetchApi('/v1/images', { query: { limit } })),
-    firstPage((limit) => fetchApi('/v1/images', { query: { project, limit } })),
-    firstPage((limit) => fetchApi('/v1/snapshots', { query: { project, limit } })),
-    firstPage((limit) => fetchApi('/v1/disks', { query: { project, limit } })),
-    firstPage((limit) => fetchApi('/v1/me/ssh-keys', { query: { limit } })),
-    firstPage((limit) => fetchApi('/v1/ip-pools', { query: { limit } })),
-    firstPage((limit) => fetchApi('/v1/floating-ips', { query: { project, limit } })),
-    vpcs,
-  ])
-  const lists = { siloImages, projectImages, snapshots, disks, sshKeys, ipPools, floatingIps, vpcs: vpcChoices }
-  const more = Object.fromEntries(Object.entries(lists).filter(([, l]) => l.more).map(([k]) => [k, true]))
-  return {
-    siloImages: siloImages.items,
-    projectImages: projectImages.items,
-    snapshots: snapshots.items,
-    disks: disks.items,
-    sshKeys: sshKeys.items,
-    ipPools: ipPools.items,
-    floatingIps: floatingIps.items,
-    vpcs: vpcChoices.items,
-    ...(Object.keys(more).length ? { more } : {}),
-  }
-}
-
 // ---- a boot source by name ------------------------------------------------------
+
+/** One field of a form with a value of that field's type: a CHANGE event's name and value, typed together. */
+export type FieldChange<V> = { [K in keyof V]: { name: K; value: V[K] } }[keyof V]
 
 /** The form fields a chosen boot item changes: the item, and the size when it no longer holds it. */
 export function bootItemChanges(
   values: InstanceCreateValues,
   pickers: InstanceCreatePickers,
   id: string,
-): Partial<InstanceCreateValues> {
+): FieldChange<InstanceCreateValues>[] {
   const field = bootItemField[values.bootSource]
   const next = { ...values, [field]: id }
   const min = minBootDiskSize(next, pickers)
   const raise = next.bootSource !== 'disk' && (next.bootDiskSize === undefined || next.bootDiskSize < min)
-  return raise ? { [field]: id, bootDiskSize: min } : { [field]: id }
+  const item: FieldChange<InstanceCreateValues> = { name: field, value: id }
+  return raise ? [item, { name: 'bootDiskSize', value: min }] : [item]
 }
 
 /** The field holding the chosen item of each boot source (a disk by name, the others by id). */
@@ -487,4 +409,12 @@ export const bootSourceList: Record<BootSource, FindList> = {
   projectImage: 'projectImages',
   snapshot: 'snapshots',
   disk: 'disks',
+}
+
+/** The boot source each list is picked from. */
+export const listBootSource: Record<FindList, BootSource> = {
+  siloImages: 'siloImage',
+  projectImages: 'projectImage',
+  snapshots: 'snapshot',
+  disks: 'disk',
 }

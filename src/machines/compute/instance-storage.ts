@@ -1,23 +1,21 @@
-// The instance storage tab: its lists, what each disk row may do (the instance
-// machine's verdicts and the disk machine's, put together), and the two side
-// forms (attach an existing disk; create a disk and attach it). The row actions
+// The instance storage tab: its lists (the first page loads with the tab's
+// route), what each disk row may do (the instance machine's verdicts and the
+// disk machine's, put together; the disks list's Detach asks the same), and
+// the two side forms (attach an existing disk; create a disk and attach it). The row actions
 // themselves (detach, snapshot) are the disk machine's calls (storage/disk.machine);
 // setting the boot disk is the instance machine's. Every mutation invalidates
 // instance and disk reads, so the tables on screen refresh.
-import { api, fetchApi, GiB, invalidate, type Disk, type Instance, type InstanceState } from '~/api'
+import { api, fetchApi, GiB, invalidate, MAX_LIMIT, PAGE_SIZE, type Disk, type Instance, type InstanceState } from '~/api'
 import { DEFAULT_BLOCK_SIZE, DISK_SIZE_GIB_BOUNDS, messages, validateDescription, validateName, validateSize } from '~/validation'
 import { diskCan, isDiskTransitional, type DiskAction } from '../shared/disk.rules'
 import type { ActionState } from '../shared/lifecycle.connect'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import { disabledReason, instanceCan, type InstanceAction } from './instance.rules'
 import type { FetchPage } from '../shared/list.machine'
-import { MAX_LIMIT } from '~/api'
 import type { InstanceRef, Permission } from '../shared/permission.rules'
 
 /** Disk sizes Nexus accepts, in GiB. */
 export const DISK_SIZE_GIB = DISK_SIZE_GIB_BOUNDS
-
-/** The instance a tab is about, as it appears in the URL. */
 
 /** Blank disks are created with this block size (one of 512, 2048, 4096). */
 export const BLANK_DISK_BLOCK_SIZE = DEFAULT_BLOCK_SIZE
@@ -31,6 +29,14 @@ export const instanceDisksPage =
   ({ project, instance }: InstanceRef): FetchPage<Disk> =>
   ({ pageToken, limit }) =>
     fetchApi('/v1/instances/{instance}/disks', { path: { instance }, query: { project, limit, pageToken } })
+
+/** The storage tab: the first page of the instance's disks (a failure is the page's error). */
+export const loadInstanceStorage = (ref: InstanceRef) => instanceDisksPage(ref)({ limit: PAGE_SIZE })
+
+export type InstanceStorageData = Awaited<ReturnType<typeof loadInstanceStorage>>
+
+/** What the storage tab's list reads. */
+export const INSTANCE_DISKS = '/v1/instances/{instance}/disks'
 
 /** The project's disks that may be attached (creating or detached), for the attach form. */
 export const attachableDisksPage =
@@ -105,6 +111,24 @@ export function diskRowPermissions(
     ),
     unsetAsBootDisk: permit(isBoot ? undefined : 'This is not the boot disk', why(can('updateBootDisk'))),
   }
+}
+
+// Detach on the disks list: the instance's side of the rule (its run state,
+// its boot disk) together with the disk machine's, as on this tab, so both
+// pages offer the same.
+/**
+ * Whether a listed disk may be detached, and why not. Undefined (no Detach
+ * item) for a disk on no instance; while its instance is still being looked
+ * up, the disk machine alone answers.
+ */
+export function diskListDetach(
+  instance: Pick<Instance, 'runState' | 'bootDiskId'> | undefined,
+  disk: DiskVerdicts & { instanceId?: string },
+): Permission | undefined {
+  if (!disk.instanceId) return undefined
+  if (instance) return diskRowPermissions(checkByRunState(instance.runState), instance, disk).detach
+  const { enabled, reason } = disk.actions.detach
+  return enabled ? { allowed: true } : { allowed: false, reason }
 }
 
 /** Both 'Attach existing disk' and 'Create new disk' need the instance to allow attaching. */

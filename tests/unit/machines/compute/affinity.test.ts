@@ -16,7 +16,7 @@ import {
   validateAntiAffinityGroup,
   type AntiAffinityGroup,
   type AntiAffinityGroupMember,
-} from '~/machines/compute/anti-affinity-form.input'
+} from '~/machines/compute/affinity'
 import { connectForm } from '~/machines/shared/form.connect'
 
 const group: AntiAffinityGroup = {

@@ -1,5 +1,6 @@
 // The instance networking tab: its lists (network interfaces with their VPC and
-// subnet names; external IPs), what the tab may do, the calls behind the row
+// subnet names; external IPs; the firewall rules that apply to the instance),
+// the first pages its route loads, what the tab may do, the calls behind the row
 // actions, and the side forms (add and edit an interface, attach an ephemeral
 // or a floating IP). Every mutation invalidates what it changes, so the tables
 // on screen refresh.
@@ -7,20 +8,23 @@ import {
   api,
   fetchApi,
   invalidate,
+  MAX_LIMIT,
+  PAGE_SIZE,
+  type Read,
+  type VpcFirewallRule,
   type ExternalIp,
   type FloatingIp,
   type InstanceNetworkInterface,
   type Schema,
 } from '~/api'
-import { messages, validateDescription, validateIp, validateName } from '~/validation'
+import { messages, parseCidr, validateDescription, validateIp, validateName } from '~/validation'
+import { ipPosition } from '~/validation/network'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
-import { type InstanceCheck } from './instance-storage.input'
-import { MAX_LIMIT, type Read } from '~/api'
-import { type InstanceRef, type Permission } from '~/machines/shared/permission.rules'
+import { type InstanceCheck } from './instance-storage'
+import type { InstanceRef, Permission } from '../shared/permission.rules'
 import type { FetchPage } from '../shared/list.machine'
-import { attachFloatingIp, detachFloatingIp } from '~/machines/shared/floating-ip-calls.input'
+import { attachFloatingIp, detachFloatingIp } from '~/machines/shared/floating-ip-calls'
 import type { SiloIpPool } from '../shared/ip-pools.rules'
-import { rulesForInstance, type AppliedRule } from './instance-firewall.rules'
 
 // Floating IPs attach and detach the same way from here and from their own list.
 export { attachFloatingIp, detachFloatingIp }
@@ -32,6 +36,86 @@ export type NicRow = InstanceNetworkInterface & { vpcName?: string; subnetName?:
 
 /** A VPC the add form offers, with its subnets. */
 export type VpcChoice = { name: string; subnets: string[] }
+
+// ---- which firewall rules apply ------------------------------------------------
+
+// Which of a VPC's firewall rules apply to an instance, read from the rule set
+// itself (no API answers this): a rule belongs to one VPC and applies to the
+// instance's interfaces in that VPC that any of its targets names — the
+// instance by name, the interface's subnet, the VPC, or an IP or IP network
+// holding the interface's address (the document: "Targets are additive").
+// A rule with no targets applies to every instance of its VPC, as Nexus
+// resolves it for the sled agents.
+/** One network interface, with the names its VPC and subnet go by in the rules. */
+export type FirewallNic = { vpcId: string; vpcName?: string; subnetName?: string; ip: string }
+
+export type TargetKind = VpcFirewallRule['targets'][number]['type'] | 'all'
+
+/** A rule that applies, and why: each matching target, as the rule writes it. */
+export type AppliedRule = { rule: VpcFirewallRule; vpcName?: string; because: { kind: TargetKind; value: string }[] }
+
+/** Whether `ip` lies in the network `net` (v4 or v6); false when either does not parse or the versions differ. */
+export function ipInNet(ip: string, net: string): boolean {
+  const cidr = parseCidr(net)
+  const addr = ipPosition(ip)
+  const base = cidr && ipPosition(cidr.address)
+  if (!cidr || !addr || !base || addr.version !== cidr.version) return false
+  const bits = BigInt(cidr.version === 4 ? 32 : 128)
+  const hostBits = bits - BigInt(cidr.width)
+  return addr.value >> hostBits === base.value >> hostBits
+}
+
+const sameIp = (a: string, b: string) => {
+  const x = ipPosition(a)
+  const y = ipPosition(b)
+  return !!x && !!y && x.version === y.version && x.value === y.value
+}
+
+/**
+ * The rules (of any of the instance's VPCs) that apply to it, each with the
+ * targets that make it apply, ordered by priority (lower first, as they are
+ * evaluated) then name.
+ */
+export function rulesForInstance(instanceName: string, nics: readonly FirewallNic[], rules: readonly VpcFirewallRule[]): AppliedRule[] {
+  const out: AppliedRule[] = []
+  for (const rule of rules) {
+    const inVpc = nics.filter((n) => n.vpcId === rule.vpcId)
+    if (inVpc.length === 0) continue
+    const vpcName = inVpc.find((n) => n.vpcName)?.vpcName
+    if (rule.targets.length === 0) {
+      out.push({ rule, vpcName, because: [{ kind: 'all', value: vpcName ?? rule.vpcId }] })
+      continue
+    }
+    const because = rule.targets.filter((t) => {
+      switch (t.type) {
+        case 'instance':
+          return t.value === instanceName
+        case 'vpc':
+          return inVpc.some((n) => n.vpcName === t.value)
+        case 'subnet':
+          return inVpc.some((n) => n.subnetName === t.value)
+        case 'ip':
+          return inVpc.some((n) => sameIp(n.ip, t.value))
+        case 'ip_net':
+          return inVpc.some((n) => ipInNet(n.ip, t.value))
+        default:
+          return false
+      }
+    })
+    if (because.length > 0) out.push({ rule, vpcName, because: because.map((t) => ({ kind: t.type, value: t.value })) })
+  }
+  return out.sort((a, b) => a.rule.priority - b.rule.priority || a.rule.name.localeCompare(b.rule.name))
+}
+
+/** How the list names each kind of target. */
+export const TARGET_KIND_LABEL: Record<TargetKind, string> = {
+  instance: 'instance',
+  subnet: 'subnet',
+  vpc: 'VPC',
+  ip: 'IP',
+  ip_net: 'IP network',
+  all: 'no targets: every instance in',
+}
 
 // ---- reads -------------------------------------------------------------------
 
@@ -63,6 +147,21 @@ export const nicsPage =
     return { items, nextPage: page.nextPage }
   }
 
+/** The networking tab: both tables' first pages (a failure is the page's error). */
+export async function loadInstanceNetworking(ref: InstanceRef) {
+  const [nics, externalIps] = await Promise.all([
+    nicsPage(ref)({ limit: PAGE_SIZE }),
+    externalIpsPage(ref)({ limit: PAGE_SIZE }),
+  ])
+  return { nics, externalIps }
+}
+
+export type InstanceNetworkingData = Awaited<ReturnType<typeof loadInstanceNetworking>>
+
+/** What the networking tab's two tables read. */
+export const NETWORK_INTERFACES = '/v1/network-interfaces'
+export const EXTERNAL_IPS = '/v1/instances/{instance}/external-ips'
+
 /** Every external IP of the instance comes in one response. */
 export const externalIpsPage =
   ({ project, instance }: InstanceRef): FetchPage<ExternalIp> =>
@@ -88,7 +187,7 @@ export const vpcChoicesPage =
 /**
  * The firewall rules that apply to the instance: the rule set of each VPC it
  * has an interface in (one GET per VPC, by id), matched against its
- * interfaces (`instance-firewall.rules.ts`). An instance has at most 8
+ * interfaces (rulesForInstance above). An instance has at most 8
  * interfaces, so they come in one page.
  */
 export const appliedFirewallRulesPage =

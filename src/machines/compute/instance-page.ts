@@ -1,0 +1,53 @@
+// The instance page's reads, as its routes load them (and re-read them when a
+// mutation invalidates what they read): the instance and its external IPs,
+// which the header lists; the serial console page; and where an instance
+// given by id lives. Each tab's own reads are in its module
+// (instance-storage.ts, instance-networking.ts, instance-settings.ts,
+// instance-metrics.ts).
+import { ApiError, fetchApi } from '~/api'
+import type { InstanceRef } from '../shared/permission.rules'
+import { disabledReason } from './instance.rules'
+
+export const fetchInstance = ({ project, instance }: InstanceRef) =>
+  fetchApi('/v1/instances/{instance}', { path: { instance }, query: { project } })
+
+const fetchExternalIps = ({ project, instance }: InstanceRef) =>
+  fetchApi('/v1/instances/{instance}/external-ips', { path: { instance }, query: { project } })
+
+/** Every read above is under this path: a page follows the mutations that invalidate it. */
+export const INSTANCE_READS = '/v1/instances/{instance}'
+
+/** The instance page: the instance, and its external IPs for the header. */
+export async function loadInstancePage(ref: InstanceRef) {
+  const [instance, externalIps] = await Promise.all([fetchInstance(ref), fetchExternalIps(ref).then((r) => r.items)])
+  return { instance, externalIps }
+}
+
+export type InstancePageData = Awaited<ReturnType<typeof loadInstancePage>>
+
+/**
+ * The serial console page: the instance, and why its console cannot open in
+ * its run state, if it cannot; then the page opens nothing.
+ */
+export async function loadSerialConsolePage(ref: InstanceRef) {
+  const instance = await fetchInstance(ref)
+  return { instance, unavailable: disabledReason('serialConsole', instance.runState) }
+}
+
+export type SerialConsolePageData = Awaited<ReturnType<typeof loadSerialConsolePage>>
+
+/**
+ * Where an instance given by id lives: its project's name
+ * and its own. Undefined when it cannot be found; Nexus answers 400 for a
+ * name without a project selector, which is not found either.
+ */
+export async function locateInstance(id: string): Promise<InstanceRef | undefined> {
+  try {
+    const instance = await fetchApi('/v1/instances/{instance}', { path: { instance: id } })
+    const project = await fetchApi('/v1/projects/{project}', { path: { project: instance.projectId } })
+    return { project: project.name, instance: instance.name }
+  } catch (e) {
+    if (e instanceof ApiError && (e.statusCode === 404 || e.statusCode === 400)) return undefined
+    throw e
+  }
+}
