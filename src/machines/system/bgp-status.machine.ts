@@ -1,8 +1,11 @@
 // The BGP status tab: reads the peers and their routes and history when the
 // tab opens, then again every POLL_MS while it is open, or at once on REFRESH.
 // What it shows stays on screen while a newer read is under way or has failed.
-// The timer and the read end with the actor (the page is left).
-import { assign, fromPromise, setup } from 'xstate'
+// The timer and the read end with the actor (the page is left). Its snapshot
+// as the tab's props: connectBgpStatus.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { errorMessage } from '../shared/error-message.rules'
+import { historyRows, importedRows, peerRows, type BgpStatusData, type HistoryRow, type PeerRow, type RouteRow } from './bgp'
 
 export const BGP_STATUS_POLL_MS = 10_000
 
@@ -56,3 +59,32 @@ export const bgpStatusMachine = setup({
 })
 
 export type BgpStatusMachine = typeof bgpStatusMachine
+
+export type BgpStatusProps = {
+  /** Nothing read yet. */
+  isLoading: boolean
+  /** A read is under way with the last one on screen. */
+  isRefreshing: boolean
+  error?: string
+  readAt?: Date
+  peers: PeerRow[]
+  imported: RouteRow[]
+  history: HistoryRow[]
+  refresh: () => void
+}
+
+export function connectBgpStatus(snapshot: SnapshotFrom<BgpStatusMachine>, send: (event: StatusEvent) => void): BgpStatusProps {
+  const { error, readAt } = snapshot.context
+  const data = snapshot.context.data as BgpStatusData | undefined
+  const reading = snapshot.matches('reading')
+  return {
+    isLoading: reading && !data && !error,
+    isRefreshing: reading && (!!data || !!error),
+    error: error === undefined ? undefined : errorMessage(error),
+    readAt: readAt === undefined ? undefined : new Date(readAt),
+    peers: data ? peerRows(data) : [],
+    imported: data ? importedRows(data) : [],
+    history: data ? historyRows(data) : [],
+    refresh: () => send({ type: 'REFRESH' }),
+  }
+}

@@ -1,8 +1,8 @@
 // Who may change the rack's networking (address lots, loopback addresses, the
-// allow-list): fleet admins (Nexus: "create_child"/"modify" on the fleet). A
-// fleet viewer sees the pages read-only, each write disabled with this reason.
-import type { Read } from '~/api'
-import type { FleetRole } from '~/api'
+// allow-list, BGP, BFD, switch port settings and what a port has applied):
+// fleet admins (Nexus: "create_child"/"modify" on the fleet). A fleet viewer
+// sees the pages read-only, each write disabled with this reason.
+import type { FleetRole, Read } from '~/api'
 import type { Permission } from '../shared/permission.rules'
 
 export const NETWORKING_ADMIN_ONLY = 'Only a fleet admin can change the rack’s networking'

@@ -1,11 +1,8 @@
 // BGP: the page's tabs (status, configs, announce sets) and an announce set's
-// announcements: wiring only.
+// announcements; BFD: the sessions and disable: wiring only.
 import { Outlet, useNavigate } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role.input'
 import type { Permission } from '~/machines/shared/permission.rules'
-import { connectBgpStatus } from '~/machines/system/bgp-status.connect'
-import { loadBgpStatus } from '~/machines/system/bgp-status.input'
-import { bgpStatusMachine } from '~/machines/system/bgp-status.machine'
+import { disableBfdSession, type BfdStatus } from '~/machines/system/bfd'
 import {
   ANNOUNCE_SET_PATH,
   announceSetsPage,
@@ -13,29 +10,24 @@ import {
   bgpConfigsPage,
   deleteAnnounceSet,
   deleteBgpConfig,
-  type AnnounceSetView as AnnounceSetData,
+  loadBgpStatus,
   type BgpAnnounceSet,
   type BgpConfig,
-} from '~/machines/system/bgp.input'
-import type { BgpSearch, BgpTab } from '~/machines/system/bgp.rules'
-import { loadNetworkingWrite, NETWORKING_WRITE_READS } from '~/machines/system/rack-networking.rules'
+  type BgpTab,
+} from '~/machines/system/bgp'
+import { bgpStatusMachine, connectBgpStatus } from '~/machines/system/bgp-status.machine'
+import { NETWORKING_WRITE_READS } from '~/machines/system/rack-networking.rules'
 import { pb } from '~/paths'
-import { AnnounceSetDetails } from '~/views/system/bgp/AnnounceSetDetails'
-import { AnnounceSetsTab } from '~/views/system/bgp/AnnounceSetsTab'
-import { BgpConfigsTab } from '~/views/system/bgp/BgpConfigsTab'
-import { BgpPage } from '~/views/system/bgp/BgpPage'
+import { BfdPage } from '~/views/system/bgp/Bfd'
+import { AnnounceSetDetails, AnnounceSetsTab, BgpConfigsTab, BgpPage } from '~/views/system/bgp/BgpPage'
 import { BgpStatusTab } from '~/views/system/bgp/BgpStatusTab'
 import { useConnect } from '~/views/use-connect'
-import { routeApi, useConfirmDelete, useListPage } from '../kit'
+import { routeApi, useConfirmAction, useConfirmDelete, useListPage, type ListPageProps } from '../kit'
 import { usePageActor } from '../page-actor'
 
-
-const bgpRoute = routeApi<Permission, BgpSearch>('/authed/system/networking/bgp', {
-  load: () => loadNetworkingWrite(readFleetRole),
-  refreshOn: NETWORKING_WRITE_READS,
-})
-
-const announceSetRoute = routeApi<AnnounceSetData>('/authed/system/networking/bgp/announce-sets/$announceSet')
+const bgpRoute = routeApi('/authed/system/networking/bgp', { refreshOn: NETWORKING_WRITE_READS })
+const announceSetRoute = routeApi('/authed/system/networking/bgp/announce-sets/$announceSet')
+const bfdAccess = routeApi('/authed/system/bfd-access', { refreshOn: NETWORKING_WRITE_READS })
 
 /** Live: polls while the tab is open; the machine stops with the tab. */
 function StatusPane() {
@@ -101,4 +93,20 @@ export function AnnounceSetView() {
       onDismiss={() => void navigate({ href: pb.bgp({ tab: 'announce-sets' }) })}
     />
   )
+}
+
+export function BfdSessions({ list }: ListPageProps<BfdStatus>) {
+  const write = bfdAccess.useLoaderData()
+  const confirmAction = useConfirmAction()
+  const onDisable = (s: BfdStatus) =>
+    void confirmAction({
+      title: 'Disable BFD session',
+      message: `Disable the BFD session with ${s.peer} on ${s.switch}? The switch stops checking that the peer is reachable, so a failed link is no longer detected quickly.`,
+      confirmLabel: 'Disable',
+      danger: true,
+      errorTitle: 'Could not disable BFD session',
+      action: () => disableBfdSession(s),
+      success: `BFD session with ${s.peer} on ${s.switch} disabled`,
+    })
+  return <BfdPage list={list} write={write} onDisable={onDisable} />
 }

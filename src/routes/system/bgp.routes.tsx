@@ -1,29 +1,41 @@
 // BGP: one page with three tabs chosen by query (status, the default; configs;
 // announce sets), and below it the side modals: a new config, a new announce
-// set, an announce set's announcements and its edit form.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role.input'
-import type { AnnounceSetEditLoad, AnnounceSetFormLoad, BgpConfigFormLoad } from '~/machines/system/bgp.input'
-import { parseBgpSearch } from '~/machines/system/bgp.search'
+// set, an announce set's announcements and its edit form. BFD: the switches'
+// sessions (polled while one is coming up or going down), and the enable
+// form in a side modal below the list.
+import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import { readFleetRole } from '~/machines/access/my-role'
+import { anySettling, BFD_PATH, bfdFormInput, bfdSessionsPage } from '~/machines/system/bfd'
+import {
+  announceSetCreateInput,
+  announceSetEditInput,
+  bgpConfigFormInput,
+  loadAnnounceSet,
+  loadAnnounceSetCreate,
+  loadAnnounceSetEdit,
+  loadBgpConfigForm,
+  parseBgpSearch,
+  type AnnounceSetEditLoad,
+  type AnnounceSetFormLoad,
+  type BgpConfigFormLoad,
+} from '~/machines/system/bgp'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
-import { formRoute } from '../kit'
+import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./bgp.pages')
-const announceSetForm = () => import('~/views/system/bgp/AnnounceSetForm')
-// The forms' and the announce set view's reads and rules load with them (their routes' loaders), not with the app.
-const bgp = () => import('~/machines/system/bgp.input')
+const forms = () => import('~/views/system/bgp/Forms')
 
-/** The signed-in user's fleet role: only a fleet admin changes the rack's BGP. */
+// ---- BGP ---------------------------------------------------------------------------
 
 export const bgpRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'networking/bgp',
   validateSearch: parseBgpSearch,
   staticData: { crumb: () => [{ label: 'BGP', to: pb.bgp() }] },
-  // May this user change configs and announce sets (the tabs' actions say why not).
+  // May this user change configs and announce sets (only a fleet admin does; the tabs' actions say why not).
   loader: () => loadNetworkingWrite(readFleetRole),
   component: lazyRouteComponent(pages, 'BgpPageRoute'),
 })
@@ -33,12 +45,12 @@ export const bgpConfigsNewRoute = formRoute({
   path: 'configs-new',
   crumb: 'New BGP config',
   // The announce set picker's choices.
-  load: async () => (await bgp()).loadBgpConfigForm(),
-  input: async (_, loaded: BgpConfigFormLoad) => (await bgp()).bgpConfigFormInput(loaded),
+  load: () => loadBgpConfigForm(),
+  input: async (_, loaded: BgpConfigFormLoad) => bgpConfigFormInput(loaded),
   noun: 'BGP config',
   verb: 'created',
   closeTo: () => pb.bgp({ tab: 'configs' }),
-  form: lazyRouteComponent(() => import('~/views/system/bgp/BgpConfigForm'), 'BgpConfigForm'),
+  form: lazyRouteComponent(forms, 'BgpConfigForm'),
 })
 
 export const announceSetsNewRoute = formRoute({
@@ -46,12 +58,12 @@ export const announceSetsNewRoute = formRoute({
   path: 'announce-sets-new',
   crumb: 'New announce set',
   // The lots' blocks to draw from, and the names taken (Nexus's PUT would replace that set).
-  load: async () => (await bgp()).loadAnnounceSetCreate(),
-  input: async (_, loaded: AnnounceSetFormLoad) => (await bgp()).announceSetCreateInput(loaded),
+  load: () => loadAnnounceSetCreate(),
+  input: async (_, loaded: AnnounceSetFormLoad) => announceSetCreateInput(loaded),
   noun: 'announce set',
   verb: 'created',
   closeTo: () => pb.bgp({ tab: 'announce-sets' }),
-  form: lazyRouteComponent(announceSetForm, 'AnnounceSetForm'),
+  form: lazyRouteComponent(forms, 'AnnounceSetForm'),
   props: { mode: 'create' },
 })
 
@@ -60,7 +72,7 @@ export const announceSetRoute = createRoute({
   getParentRoute: () => bgpRoute,
   path: 'announce-sets/$announceSet',
   staticData: { crumb: (p) => p.announceSet },
-  loader: async ({ params }) => orNotFound((await bgp()).loadAnnounceSet(params.announceSet)),
+  loader: ({ params }) => orNotFound(loadAnnounceSet(params.announceSet)),
   component: lazyRouteComponent(pages, 'AnnounceSetView'),
 })
 
@@ -68,13 +80,47 @@ export const announceSetEditRoute = formRoute({
   getParentRoute: () => bgpRoute,
   path: 'announce-sets/$announceSet/edit',
   crumb: 'Edit announce set',
-  load: async ({ announceSet }) => (await bgp()).loadAnnounceSetEdit(announceSet),
-  input: async (_, loaded: AnnounceSetEditLoad) => (await bgp()).announceSetEditInput(loaded),
+  load: ({ announceSet }) => loadAnnounceSetEdit(announceSet),
+  input: async (_, loaded: AnnounceSetEditLoad) => announceSetEditInput(loaded),
   noun: 'announce set',
   verb: 'updated',
   closeTo: () => pb.bgp({ tab: 'announce-sets' }),
-  form: lazyRouteComponent(announceSetForm, 'AnnounceSetForm'),
+  form: lazyRouteComponent(forms, 'AnnounceSetForm'),
   props: { mode: 'edit' },
 })
 
+// ---- BFD ---------------------------------------------------------------------------
+
+/** Only a fleet admin enables or disables sessions. */
+export const bfdAccess = createRoute({
+  getParentRoute: () => systemLayout,
+  id: 'bfd-access',
+  loader: () => loadNetworkingWrite(readFleetRole),
+  component: Outlet,
+})
+
+export const bfdList = listRoute({
+  getParentRoute: () => bfdAccess,
+  path: 'networking/bfd',
+  crumb: () => [{ label: 'BFD', to: pb.bfd() }],
+  fetchPage: () => bfdSessionsPage,
+  refreshOn: BFD_PATH,
+  pollWhile: anySettling,
+  page: lazyRouteComponent(pages, 'BfdSessions'),
+})
+
+export const bfdEnableRoute = formRoute({
+  getParentRoute: () => bfdList.layout,
+  path: 'networking/bfd/enable',
+  crumb: 'Enable BFD session',
+  input: async () => bfdFormInput(),
+  noun: 'BFD session',
+  verb: 'enabled',
+  nameOf: (s) => `with ${s.remote} on ${s.switch}`,
+  closeTo: () => pb.bfd(),
+  form: lazyRouteComponent(() => import('~/views/system/bgp/Bfd'), 'BfdForm'),
+})
+
 export const bgpRoutes = [bgpRoute.addChildren([bgpConfigsNewRoute, announceSetsNewRoute, announceSetRoute, announceSetEditRoute])]
+
+export const bfdRoutes = [bfdAccess.addChildren([bfdList.withModals([bfdEnableRoute])])]

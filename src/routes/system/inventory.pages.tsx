@@ -21,7 +21,7 @@ import { UninitializedSledsTab } from '~/views/system/inventory/UninitializedSle
 import { RacksTab } from '~/views/system/inventory/RacksTab'
 import { SwitchesTab } from '~/views/system/inventory/SwitchesTab'
 import { SwitchPortsTab } from '~/views/system/inventory/SwitchPortsTab'
-import { SWITCH_PORTS_READS, type Rack, type Switch, type SwitchPort } from '~/machines/system/switch-ports.input'
+import { SWITCH_PORTS_READS, type Rack, type Switch, type SwitchPort } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'
 import { couldNot, routeApi, useConfirmAction, type ListPageProps } from '../kit'
 

@@ -14,7 +14,7 @@ import {
   SWITCH_PORT_PATH,
   switchesPage,
   switchPortsPage,
-} from '~/machines/system/switch-ports.reads'
+} from '~/machines/system/switch-ports'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'

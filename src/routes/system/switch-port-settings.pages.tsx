@@ -1,21 +1,16 @@
 // Switch port settings: the list and one settings object's parts: wiring only.
 import { useNavigate } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role.input'
-import type { Permission } from '~/machines/shared/permission.rules'
-import { loadNetworkingWrite, NETWORKING_WRITE_READS } from '~/machines/system/rack-networking.rules'
-import { deleteSettings, type SwitchPortSettings, type SwitchPortSettingsIdentity } from '~/machines/system/switch-port-settings.input'
+import { NETWORKING_WRITE_READS } from '~/machines/system/rack-networking.rules'
+import { deleteSettings, type SwitchPortSettingsIdentity } from '~/machines/system/switch-port-settings'
 import { pb } from '~/paths'
-import { SwitchPortSettingsDetails } from '~/views/system/switch-port-settings/SwitchPortSettingsDetails'
-import { SwitchPortSettingsPage } from '~/views/system/switch-port-settings/SwitchPortSettingsPage'
+import { SwitchPortSettingsDetails, SwitchPortSettingsPage } from '~/views/system/switch-port-settings/SwitchPortSettingsPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 
-
-const access = routeApi<Permission>('/authed/system/switch-port-settings-access', {
-  load: () => loadNetworkingWrite(readFleetRole),
+const access = routeApi('/authed/system/switch-port-settings-access', {
   refreshOn: NETWORKING_WRITE_READS,
 })
 
-const viewRoute = routeApi<SwitchPortSettings>(
+const viewRoute = routeApi(
   '/authed/system/switch-port-settings-access/networking/switch-port-settings-list/networking/switch-port-settings/$settings',
 )
 

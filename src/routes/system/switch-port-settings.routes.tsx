@@ -1,19 +1,22 @@
 // Switch port settings: the list, 'New switch port settings' and one settings
 // object's parts in a side modal, each its own URL below the list.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role.input'
+import { readFleetRole } from '~/machines/access/my-role'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
-import type { SettingsFormLoad } from '~/machines/system/switch-port-settings.input'
-import { loadSettings, PORT_SETTINGS_PATH, settingsPage } from '~/machines/system/switch-port-settings.reads'
+import {
+  loadSettings,
+  loadSettingsForm,
+  PORT_SETTINGS_PATH,
+  settingsFormInput,
+  settingsPage,
+  type SettingsFormLoad,
+} from '~/machines/system/switch-port-settings'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./switch-port-settings.pages')
-// The form's pickers' reads, fields, rules and call load with it (its route's loader), not with the app.
-const settingsForm = () => import('~/machines/system/switch-port-settings.input')
-
 
 /** Whether this user may change settings (the list's actions say why not). */
 export const switchPortSettingsAccess = createRoute({
@@ -39,8 +42,8 @@ export const switchPortSettingsNewRoute = formRoute({
   path: 'networking/switch-port-settings-new',
   crumb: 'New switch port settings',
   // The pickers' choices: address lots and BGP configs.
-  load: async () => (await settingsForm()).loadSettingsForm(),
-  input: async (_, loaded: SettingsFormLoad) => (await settingsForm()).settingsFormInput(loaded),
+  load: () => loadSettingsForm(),
+  input: async (_, loaded: SettingsFormLoad) => settingsFormInput(loaded),
   noun: 'switch port settings',
   verb: 'created',
   closeTo: () => pb.switchPortSettings(),

@@ -1,32 +1,19 @@
 // A switch's page and a switch port's page: wiring only.
 import { Outlet, useNavigate } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role.input'
-import {
-  clearPortSettings,
-  clearSettingsQuestion,
-  loadSwitch,
-  loadSwitchPort,
-  SWITCH_PORT_PAGE_READS,
-  type PortKey,
-  type SwitchPage as SwitchPageData,
-  type SwitchPortPage as PortData,
-} from '~/machines/system/switch-ports.input'
+import { clearPortSettings, clearSettingsQuestion, SWITCH_PORT_PAGE_READS, type PortKey } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'
 import { SwitchPage } from '~/views/system/inventory/SwitchPage'
 import { SwitchPortPage } from '~/views/system/inventory/SwitchPortPage'
 import { couldNot, routeApi, useConfirmAction } from '../kit'
 
-
 const key = (p: Record<string, string>): PortKey => ({ rack: p.rack, switchLocation: p.switchLocation, port: p.port })
 
-const switchRoute = routeApi<SwitchPageData>('/authed/system/inventory/switches/$switchId', {
-  load: ({ switchId }) => loadSwitch(switchId),
+const switchRoute = routeApi('/authed/system/inventory/switches/$switchId', {
   refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}', '/v1/system/networking/switch-port-settings', '/v1/system/networking/switch-port-settings/{port}'],
 })
 
-const portRoute = routeApi<PortData>('/authed/system/inventory/switch-ports/$rack/$switchLocation/$port', {
-  // A port that went away while open keeps its last reading rather than a blank page.
-  load: async (p) => (await loadSwitchPort(key(p), readFleetRole)) as PortData,
+const portRoute = routeApi('/authed/system/inventory/switch-ports/$rack/$switchLocation/$port', {
+  // A port that went away while open keeps its last reading (a failed re-read) rather than a blank page.
   refreshOn: SWITCH_PORT_PAGE_READS,
 })
 

@@ -3,18 +3,24 @@
 // apply settings. The inventory's racks, switches and switch ports tabs are in
 // inventory.routes.tsx.
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role.input'
-import type { ApplySettingsLoad, LldpLinkConfig } from '~/machines/system/switch-ports.input'
-import { loadSwitch, loadSwitchPort, type PortKey } from '~/machines/system/switch-ports.reads'
+import { readFleetRole } from '~/machines/access/my-role'
+import {
+  applySettingsFormInput,
+  loadApplySettings,
+  loadLldpConfig,
+  loadSwitch,
+  loadSwitchPort,
+  lldpFormInput,
+  type ApplySettingsLoad,
+  type LldpLinkConfig,
+  type PortKey,
+} from '~/machines/system/switch-ports'
 import { formRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./switch-ports.pages')
-// The forms' reads, fields and calls load with them (their routes' loaders), not with the app.
-const portForms = () => import('~/machines/system/switch-ports.input')
-
 
 const key = (p: Record<string, string>): PortKey => ({ rack: p.rack, switchLocation: p.switchLocation, port: p.port })
 
@@ -54,8 +60,8 @@ export const switchPortLldpEditRoute = formRoute({
   getParentRoute: () => switchPortRoute,
   path: 'lldp-config-edit',
   crumb: 'Edit LLDP',
-  load: async (p) => (await portForms()).loadLldpConfig(key(p)),
-  input: async (p, config: LldpLinkConfig) => (await portForms()).lldpFormInput(key(p), config),
+  load: (p) => loadLldpConfig(key(p)),
+  input: async (p, config: LldpLinkConfig) => lldpFormInput(key(p), config),
   noun: 'LLDP on',
   verb: 'saved',
   closeTo: (p) => pb.switchPort(key(p)),
@@ -66,8 +72,8 @@ export const switchPortApplyRoute = formRoute({
   getParentRoute: () => switchPortRoute,
   path: 'apply-settings',
   crumb: 'Apply settings',
-  load: async (p) => (await portForms()).loadApplySettings(key(p)),
-  input: async (p, loaded: ApplySettingsLoad) => (await portForms()).applySettingsFormInput(key(p), loaded),
+  load: (p) => loadApplySettings(key(p)),
+  input: async (p, loaded: ApplySettingsLoad) => applySettingsFormInput(key(p), loaded),
   noun: 'Settings',
   verb: 'applied',
   closeTo: (p) => pb.switchPort(key(p)),

@@ -1,4 +1,4 @@
-import type { BgpStatusProps } from '~/machines/system/bgp-status.connect'
+import type { BgpStatusProps } from '~/machines/system/bgp-status.machine'
 import { Badge, Button, EmptyState, Section, Spinner, Table, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono } from '~/views/ui/text'

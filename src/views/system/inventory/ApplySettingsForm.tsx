@@ -1,4 +1,4 @@
-import type { ApplySettingsLoad, ApplySettingsValues, PortKey } from '~/machines/system/switch-ports.input'
+import type { ApplySettingsLoad, ApplySettingsValues, PortKey } from '~/machines/system/switch-ports'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { Select } from '~/views/ui'

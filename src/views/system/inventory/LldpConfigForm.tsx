@@ -1,4 +1,4 @@
-import type { LldpFormValues, LldpLinkConfig, PortKey } from '~/machines/system/switch-ports.input'
+import type { LldpFormValues, LldpLinkConfig, PortKey } from '~/machines/system/switch-ports'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { Checkbox, TextField } from '~/views/ui'

@@ -1,4 +1,4 @@
-import type { Rack } from '~/machines/system/switch-ports.input'
+import type { Rack } from '~/machines/system/switch-ports'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { ListTable } from '~/views/kit/ListTable'
 import { CopyToClipboard, EmptyState, formatDateTime } from '~/views/ui'

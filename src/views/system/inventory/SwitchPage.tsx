@@ -1,4 +1,4 @@
-import type { SwitchPage as SwitchPageData } from '~/machines/system/switch-ports.input'
+import type { SwitchPage as SwitchPageData } from '~/machines/system/switch-ports'
 import { EmptyState, PageHeader, PropertiesTable, Section, Table, formatDateTime, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { portColumns } from './SwitchPortsTab'

@@ -1,5 +1,4 @@
-import type { SwitchPortPage as PortData } from '~/machines/system/switch-ports.input'
-import { linkSummary, monitorFacts } from '~/machines/system/switch-ports.rules'
+import { linkSummary, monitorFacts, type SwitchPortPage as PortData } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { Badge, Button, EmptyState, PageHeader, PropertiesTable, Section, Table, formatDateTime } from '~/views/ui'

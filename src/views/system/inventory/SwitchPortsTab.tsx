@@ -1,4 +1,4 @@
-import { appliedName, portKey, type SettingsNames, type SwitchPort } from '~/machines/system/switch-ports.input'
+import { appliedName, portKey, type SettingsNames, type SwitchPort } from '~/machines/system/switch-ports'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'

@@ -9,9 +9,12 @@ import {
   type SettingsFormLoad,
   type SettingsFormValues,
   type SwitchPortSettings,
-} from '~/machines/system/switch-port-settings.input'
-import { FEC_LABELS, SPEED_LABELS, type LinkFec, type LinkSpeed } from '~/machines/system/switch-ports.rules'
-import { KIND_LABELS } from '~/machines/system/address-lots.input'
+  FEC_LABELS,
+  SPEED_LABELS,
+  type LinkFec,
+  type LinkSpeed,
+} from '~/machines/system/switch-port-settings'
+import { KIND_LABELS } from '~/machines/system/address-lots'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'

@@ -1,9 +1,9 @@
-// BGP and BFD forms ↔ the bodies Nexus takes, their rules (ASN range, §5 CIDR
+// BGP and BFD forms ↔ the bodies Nexus takes, their rules (ASN range, the CIDR
 // and IP messages, 'Items must be unique'), the peer-state duration, the
 // status tab's rows, and the status machine's poll.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { bfdEnableBody, bfdInitialValues, bfdMessages, validateBfd, type BfdFormValues } from '~/machines/system/bfd.input'
+import { bfdEnableBody, bfdInitialValues, bfdMessages, validateBfd, type BfdFormValues } from '~/machines/system/bfd'
 import {
   announceSetBody,
   announceSetEditInput,
@@ -14,9 +14,15 @@ import {
   validateBgpConfig,
   type AnnounceSetFormValues,
   type BgpConfigFormValues,
-} from '~/machines/system/bgp.input'
-import { asnMessages, formatStateDuration, parseBgpSearch, validateAsn } from '~/machines/system/bgp.rules'
-import { historyRows, importedRows, peerRows, type BgpStatusData } from '~/machines/system/bgp-status.input'
+  asnMessages,
+  formatStateDuration,
+  parseBgpSearch,
+  validateAsn,
+  historyRows,
+  importedRows,
+  peerRows,
+  type BgpStatusData,
+} from '~/machines/system/bgp'
 import { bgpStatusMachine } from '~/machines/system/bgp-status.machine'
 import { messages } from '~/validation'
 
@@ -81,7 +87,7 @@ describe('announce set form', () => {
     })
   })
 
-  test('rules: §5 CIDR messages, a block chosen, networks once, a name not taken', () => {
+  test('rules: the CIDR messages, a block chosen, networks once, a name not taken', () => {
     const validate = validateAnnounceSet(['rack-uplinks'])
     expect(validate(values)).toEqual({})
     const row = (network: string, block = BLOCK) => validate({ ...values, announcements: [{ block, network }] }).announcements
@@ -135,7 +141,7 @@ describe('BFD enable form', () => {
     })
   })
 
-  test('rules: §5 IP messages, one family, threshold 1–255, rx at least 1', () => {
+  test('rules: the IP messages, one family, threshold 1–255, rx at least 1', () => {
     expect(validateBfd(values)).toEqual({})
     expect(validateBfd({ ...values, remote: '' }).remote).toBe(messages.required('Remote address'))
     expect(validateBfd({ ...values, remote: '1.2.3' }).remote).toBe(messages.ip.invalid)

@@ -1,5 +1,5 @@
 // The rack networking forms ↔ the bodies they send (address lot with blocks,
-// loopback address, allow-list), their validators (§5 addresses, one version
+// loopback address, allow-list), their validators (addresses, one version
 // per block, first ≤ last, unique items) and who may write.
 import { describe, expect, test } from 'vitest'
 import {
@@ -8,7 +8,7 @@ import {
   blockErrors,
   validateAddressLot,
   type AddressLotFormValues,
-} from '~/machines/system/address-lots.input'
+} from '~/machines/system/address-lots'
 import {
   addDraft,
   allowListBody,
@@ -16,18 +16,20 @@ import {
   needsWarning,
   validateAllowList,
   type AllowListFormValues,
-} from '~/machines/system/allow-list.input'
-import { addEntry, allowListMessages, parseEntry } from '~/machines/system/allow-list.rules'
+  addEntry,
+  allowListMessages,
+  parseEntry,
+} from '~/machines/system/allow-list'
 import {
   loopbackCreateBody,
   loopbackInitialValues,
   loopbackKey,
   validateLoopback,
   type LoopbackFormValues,
-} from '~/machines/system/loopback-addresses.input'
+} from '~/machines/system/loopback-addresses'
 import { NETWORKING_ADMIN_ONLY, networkingWrite } from '~/machines/system/rack-networking.rules'
 import { messages } from '~/validation'
-import { ipRangeMessages } from '~/validation/ip-range'
+import { ipRangeMessages } from '~/validation/network'
 
 const lot = (blocks: AddressLotFormValues['blocks']): AddressLotFormValues => ({
   name: 'edge',
@@ -54,7 +56,7 @@ describe('address lot form', () => {
     })
   })
 
-  test('a block is two §5 addresses of one version, first ≤ last; the form says which block', () => {
+  test('a block is two addresses of one version, first ≤ last; the form says which block', () => {
     expect(blockErrors([{ first: '10.0.0', last: '10.0.0.1' }])).toEqual([{ first: messages.ip.invalid, last: undefined }])
     expect(blockErrors([{ first: '10.0.0.1', last: 'fd00::1' }])).toEqual([{ last: ipRangeMessages.version }])
     expect(blockErrors([{ first: '10.0.0.9', last: '10.0.0.1' }])).toEqual([{ last: ipRangeMessages.order }])
@@ -110,7 +112,7 @@ describe('loopback address form', () => {
     })
   })
 
-  test('address (§5) and mask (a prefix length for its version) are checked', () => {
+  test('address and mask (a prefix length for its version) are checked', () => {
     expect(validateLoopback(filled({ address: '172.20.15' })).address).toBe(messages.ip.invalid)
     expect(validateLoopback(filled({ mask: '' })).mask).toBe('Mask is required')
     expect(validateLoopback(filled({ mask: '3.5' })).mask).toBe('Mask must be a whole number')
@@ -129,7 +131,7 @@ describe('loopback address form', () => {
 describe('allow-list', () => {
   const list = (ips: string[], draft = ''): AllowListFormValues => ({ mode: 'list', ips, draft: { value: draft } })
 
-  test('an entry is an address (kept as its /32 or /128) or a network, §5 messages otherwise', () => {
+  test('an entry is an address (kept as its /32 or /128) or a network, the validation messages otherwise', () => {
     expect(parseEntry(' 10.0.0.1 ')).toEqual({ ok: true, value: '10.0.0.1/32' })
     expect(parseEntry('fd00::1')).toEqual({ ok: true, value: 'fd00::1/128' })
     expect(parseEntry('10.0.0.0/8')).toEqual({ ok: true, value: '10.0.0.0/8' })
@@ -143,7 +145,7 @@ describe('allow-list', () => {
     expect(parseEntry('10.0.0.0/0')).toEqual({ ok: false, message: allowListMessages.zeroWidth })
   })
 
-  test('each entry once: a duplicate is refused with the §5 message', () => {
+  test('each entry once: a duplicate is refused with the uniqueness message', () => {
     expect(addEntry(['10.0.0.1/32'], '10.0.0.1')).toEqual({ error: messages.unique })
     expect(addEntry(['FD00::/64'.toLowerCase()], 'FD00::/64')).toEqual({ error: messages.unique })
     expect(addEntry(['10.0.0.1/32'], '10.0.0.2')).toEqual({ items: ['10.0.0.1/32', '10.0.0.2/32'] })

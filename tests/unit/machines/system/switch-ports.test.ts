@@ -10,9 +10,8 @@ import {
   settingsMessages,
   validateSettings,
   type SettingsFormValues,
-} from '~/machines/system/switch-port-settings.input'
-import { lldpBody, lldpFormValues, validateLldp } from '~/machines/system/switch-ports.input'
-import { linkSummary } from '~/machines/system/switch-ports.rules'
+} from '~/machines/system/switch-port-settings'
+import { linkSummary, lldpBody, lldpFormValues, validateLldp } from '~/machines/system/switch-ports'
 
 const lots = [
   { id: 'p', name: 'uplink-pool', kind: 'pool', description: '', timeCreated: new Date(), timeModified: new Date() },

@@ -1,22 +1,47 @@
-// BFD sessions (used with the form machine): enable (remote, optional local,
-// switch, mode, detection threshold, required rx) and disable, for the confirm
-// dialog. The switches' sessions and their state are read in bfd.reads.ts.
-import { api, invalidate, type RequestBody } from '~/api'
+// BFD sessions: the switches' sessions and whether the list still polls, the
+// sessions' states and modes in words, the enable form (remote, optional
+// local, switch, mode, detection threshold, required rx) and disable, for the
+// confirm dialog.
+import { api, fetchApi, invalidate, type Read, type RequestBody, type Schema } from '~/api'
 import { messages, parseIp, validateIp } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import { BFD_PATH } from './bfd.reads'
-import type { BfdMode } from './bgp.rules'
-import type { SwitchLocation } from './loopback-addresses.input'
+import type { SwitchLocation } from './loopback-addresses'
 
-// The reads live apart (the route imports them with the app); here as before for the pages and tests.
-export { anySettling, BFD_PATH, bfdSessionsPage, type BfdStatus } from './bfd.reads'
-
+export type BfdStatus = Schema<'BfdStatus'>
+export type BfdState = Schema<'BfdState'>
+export type BfdMode = Schema<'BfdMode'>
 export type BfdEnableBody = RequestBody<'/v1/system/networking/bfd-enable', 'post'>
+
+/** What the BFD page reads, and what enabling or disabling a session changes. */
+export const BFD_PATH: Read = '/v1/system/networking/bfd-status'
+
+export const BFD_STATE: Record<BfdState, { label: string; tone: 'green' | 'yellow' | 'neutral' | 'red' }> = {
+  up: { label: 'Up', tone: 'green' },
+  init: { label: 'Init', tone: 'yellow' },
+  down: { label: 'Down', tone: 'red' },
+  admin_down: { label: 'Admin down', tone: 'neutral' },
+}
+
+export const BFD_MODES: { value: BfdMode; label: string; hint: string }[] = [
+  { value: 'single_hop', label: 'Single hop', hint: 'RFC 5881: the peer is directly connected' },
+  { value: 'multi_hop', label: 'Multi hop', hint: 'RFC 5883: the peer is one or more routers away' },
+]
+
+/** The list machine's page: Nexus answers the sessions as one array. */
+export const bfdSessionsPage = async () => ({
+  items: await fetchApi('/v1/system/networking/bfd-status'),
+  nextPage: null,
+})
+
+/** A session on its way up (or down) is still changing: the list polls while one shows. */
+export const anySettling = (rows: BfdStatus[]) => rows.some((s) => s.state === 'init' || s.state === 'down')
 
 export async function disableBfdSession(s: { peer: string; switch: string }): Promise<void> {
   await api.post('/v1/system/networking/bfd-disable', { body: { remote: s.peer, switch: s.switch } })
   await invalidate(BFD_PATH)
 }
+
+// ---- the enable form ---------------------------------------------------------------
 
 export type BfdFormValues = {
   remote: string
@@ -29,7 +54,7 @@ export type BfdFormValues = {
   requiredRx: string
 }
 
-/** RFC 5880's common choice: three missed packets at 300 ms. */
+/** The common choice: three missed packets at 300 ms. */
 export const bfdInitialValues: BfdFormValues = {
   remote: '',
   local: '',

@@ -1,25 +1,36 @@
 // Rack networking: address lots (list, 'New address lot', a lot's blocks in a
-// side modal) and the switches' loopback addresses (list, 'New loopback
-// address'); each form or view its own URL below its list.
+// side modal), the switches' loopback addresses (list, 'New loopback
+// address') and the source-IP allow-list (the page, its edit form); each form
+// or view its own URL below its page.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role.input'
-import { addressLotsPage, ADDRESS_LOT_PATH, loadAddressLot } from '~/machines/system/address-lots.reads'
-import type { LoopbackFormLoad } from '~/machines/system/loopback-addresses.input'
-import { loadLoopbackPage, loopbackAddressesPage, LOOPBACK_PATH } from '~/machines/system/loopback-addresses.reads'
+import { readFleetRole } from '~/machines/access/my-role'
+import {
+  addressLotFormInput,
+  addressLotsPage,
+  ADDRESS_LOT_PATH,
+  loadAddressLot,
+} from '~/machines/system/address-lots'
+import {
+  loadLoopbackForm,
+  loadLoopbackPage,
+  loopbackAddressesPage,
+  loopbackFormInput,
+  LOOPBACK_PATH,
+  type LoopbackFormLoad,
+} from '~/machines/system/loopback-addresses'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
-const pages = () => import('./address-lots.pages')
-// The forms' fields, rules and calls load with them (their routes' loaders), not with the app.
-const addressLotForm = () => import('~/machines/system/address-lots.input')
-const loopbackForm = () => import('~/machines/system/loopback-addresses.input')
+const pages = () => import('./rack-networking.pages')
+// The allow-list's reads, rules and call load with its page (its route's loader), not with the app.
+const allowList = () => import('~/machines/system/allow-list')
 
-/** The signed-in user's fleet role: only a fleet admin changes the rack's networking. */
+// ---- address lots ------------------------------------------------------------------
 
-/** Whether this user may change lots (the list's actions say why not). */
+/** Whether this user may change lots (the list's actions say why not): only a fleet admin changes the rack's networking. */
 export const addressLotsAccess = createRoute({
   getParentRoute: () => systemLayout,
   id: 'address-lots-access',
@@ -41,12 +52,12 @@ export const addressLotsNewRoute = formRoute({
   getParentRoute: () => addressLotsList.layout,
   path: 'networking/address-lots-new',
   crumb: 'New address lot',
-  input: async () => (await addressLotForm()).addressLotFormInput(),
+  input: async () => addressLotFormInput(),
   noun: 'address lot',
   verb: 'created',
   nameOf: (created) => created.lot.name,
   closeTo: () => pb.addressLots(),
-  form: lazyRouteComponent(() => import('~/views/system/rack-networking/AddressLotForm'), 'AddressLotForm'),
+  form: lazyRouteComponent(() => import('~/views/system/rack-networking/AddressLots'), 'AddressLotForm'),
 })
 
 /** A lot's blocks: Nexus has no call that changes a lot, so it is a read-only side modal. */
@@ -57,6 +68,8 @@ export const addressLotRoute = createRoute({
   loader: ({ params }) => orNotFound(loadAddressLot(params.lot)),
   component: lazyRouteComponent(pages, 'AddressLotView'),
 })
+
+// ---- loopback addresses --------------------------------------------------------------
 
 export const loopbackAccess = createRoute({
   getParentRoute: () => systemLayout,
@@ -80,16 +93,46 @@ export const loopbackNewRoute = formRoute({
   path: 'networking/loopback-addresses-new',
   crumb: 'New loopback address',
   // The pickers' choices: the racks and the lots.
-  load: async () => (await loopbackForm()).loadLoopbackForm(),
-  input: async (_, loaded: LoopbackFormLoad) => (await loopbackForm()).loopbackFormInput(loaded),
+  load: () => loadLoopbackForm(),
+  input: async (_, loaded: LoopbackFormLoad) => loopbackFormInput(loaded),
   noun: 'loopback address',
   verb: 'created',
   nameOf: (created) => created.address,
   closeTo: () => pb.loopbackAddresses(),
-  form: lazyRouteComponent(() => import('~/views/system/rack-networking/LoopbackAddressForm'), 'LoopbackAddressForm'),
+  form: lazyRouteComponent(() => import('~/views/system/rack-networking/LoopbackAddresses'), 'LoopbackAddressForm'),
+})
+
+// ---- the allow-list ----------------------------------------------------------------
+
+const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`)
+
+export const allowListRoute = createRoute({
+  getParentRoute: () => systemLayout,
+  path: 'networking/allow-list',
+  staticData: { crumb: () => [{ label: 'Allow-list', to: pb.allowList() }] },
+  // The list, and whether this user may change it.
+  loader: async () => (await allowList()).loadAllowListPage(readFleetRole),
+  component: lazyRouteComponent(pages, 'AllowList'),
+})
+
+export const allowListEditRoute = formRoute({
+  getParentRoute: () => allowListRoute,
+  path: 'edit',
+  crumb: 'Edit',
+  // Read as the form opens: it starts from the list as it is now.
+  load: async () => (await allowList()).loadAllowListPage(readFleetRole),
+  input: async (_, loaded) => (await allowList()).allowListFormInput(loaded.allowList),
+  noun: 'allow-list',
+  verb: 'saved',
+  // 'Allow-list (2 entries) saved'
+  nameOf: (saved) => (saved.allowedIps.allow === 'any' ? '(any source)' : `(${entries(saved.allowedIps.ips.length)})`),
+  closeTo: () => pb.allowList(),
+  form: lazyRouteComponent(pages, 'EditAllowList'),
 })
 
 export const addressLotsRoutes = [
   addressLotsAccess.addChildren([addressLotsList.withModals([addressLotsNewRoute, addressLotRoute])]),
   loopbackAccess.addChildren([loopbackList.withModals([loopbackNewRoute])]),
 ]
+
+export const allowListRoutes = [allowListRoute.addChildren([allowListEditRoute])]

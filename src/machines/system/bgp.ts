@@ -1,25 +1,94 @@
-// BGP configs and announce sets (used with the list and form machines): the
-// lists, the two forms with their rules and bodies, deletes for the confirm
-// dialog, and an announce set's announcements. Nexus refuses a second config
-// for one ASN ("cannot have more than one configuration per ASN") and an
-// announce set a config still uses ("announce set in use"): their messages are
-// the form's or the toast's.
-import { api, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema } from '~/api'
+// BGP: the page's tabs, the ASN range, the peer states in words, the configs
+// and announce sets (the lists, the two forms with their rules and bodies,
+// deletes for the confirm dialog, an announce set's announcements) and the
+// status tab's reads. Nexus refuses a second config for one ASN ("cannot have
+// more than one configuration per ASN") and an announce set a config still
+// uses ("announce set in use"): their messages are the form's or the toast's.
+import { api, apiQueryOptions, fetchApi, invalidate, MAX_LIMIT, queryClient, type ApiQueryOptions, type GetPath, type RequestBody, type Schema } from '~/api'
 import { messages, parseCidr, validateCidr, validateDescription, validateName, validateUnique } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
-import { fetchBlockNames, type BlockNames } from './loopback-addresses.reads'
-import { validateAsn } from './bgp.rules'
+import { fetchBlockNames, type BlockNames } from './loopback-addresses'
 
 export type BgpConfig = Schema<'BgpConfig'>
 export type BgpAnnounceSet = Schema<'BgpAnnounceSet'>
 export type BgpAnnouncement = Schema<'BgpAnnouncement'>
+export type BgpPeerState = Schema<'BgpPeerState'>
 export type BgpConfigCreateBody = RequestBody<'/v1/system/networking/bgp', 'post'>
 export type AnnounceSetBody = RequestBody<'/v1/system/networking/bgp-announce-set', 'put'>
 
 /** Every BGP read and write sits under this prefix: a config made or removed changes what status shows too. */
 export const BGP_PATH = '/v1/system/networking/bgp'
 export const ANNOUNCE_SET_PATH = '/v1/system/networking/bgp-announce-set'
+
+// ---- the page's tabs, chosen by query ----------------------------------------------
+
+export const BGP_TABS = [
+  { value: 'status', label: 'Status' },
+  { value: 'configs', label: 'Configs' },
+  { value: 'announce-sets', label: 'Announce sets' },
+] as const
+export type BgpTab = (typeof BGP_TABS)[number]['value']
+export type BgpSearch = { tab?: Exclude<BgpTab, 'status'> }
+
+/** `?tab=configs` or `?tab=announce-sets`; anything else is the status tab (no query). */
+export function parseBgpSearch(s: Record<string, unknown>): BgpSearch {
+  return s.tab === 'configs' || s.tab === 'announce-sets' ? { tab: s.tab } : {}
+}
+
+// ---- ASN ---------------------------------------------------------------------
+
+/** A 4-byte ASN (the document's `uint32`); 0 is reserved. */
+export const ASN_MIN = 1
+export const ASN_MAX = 4_294_967_295
+
+export const asnMessages = {
+  integer: 'ASN must be a whole number',
+  range: `ASN must be between ${ASN_MIN} and ${ASN_MAX.toLocaleString('en-US')}`,
+} as const
+
+export function validateAsn(text: string): string | undefined {
+  const value = text.trim()
+  if (value === '') return messages.required('ASN')
+  if (!/^[0-9]+$/.test(value)) return asnMessages.integer
+  const n = Number(value)
+  return n < ASN_MIN || n > ASN_MAX ? asnMessages.range : undefined
+}
+
+// ---- states in words -----------------------------------------------------------
+
+export const PEER_STATE: Record<BgpPeerState, { label: string; tone: 'green' | 'yellow' | 'neutral' }> = {
+  established: { label: 'Established', tone: 'green' },
+  idle: { label: 'Idle', tone: 'neutral' },
+  connect: { label: 'Connect', tone: 'yellow' },
+  active: { label: 'Active', tone: 'yellow' },
+  open_sent: { label: 'Open sent', tone: 'yellow' },
+  open_confirm: { label: 'Open confirm', tone: 'yellow' },
+  session_setup: { label: 'Session setup', tone: 'yellow' },
+}
+
+// ---- how long in a state ----------------------------------------------------------
+
+const UNITS: [ms: number, one: string, many: string][] = [
+  [86_400_000, 'day', 'days'],
+  [3_600_000, 'hour', 'hours'],
+  [60_000, 'minute', 'minutes'],
+  [1_000, 'second', 'seconds'],
+]
+
+/**
+ * A peer's time in its state, the two largest units: '3 days 4 hours',
+ * '12 minutes 5 seconds', '40 seconds'; under a second: 'less than a second'.
+ */
+export function formatStateDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 1000) return 'less than a second'
+  const total = Math.floor(ms)
+  const first = UNITS.findIndex(([size]) => total >= size)
+  const part = (i: number, n: number) => `${n} ${n === 1 ? UNITS[i][1] : UNITS[i][2]}`
+  const big = Math.floor(total / UNITS[first][0])
+  const next = first + 1 < UNITS.length ? Math.floor((total % UNITS[first][0]) / UNITS[first + 1][0]) : 0
+  return next > 0 ? `${part(first, big)} ${part(first + 1, next)}` : part(first, big)
+}
 
 // ---- configs -------------------------------------------------------------------
 
@@ -194,4 +263,121 @@ export function announceSetEditInput(load: AnnounceSetEditLoad): FormInput<Annou
     validate: validateAnnounceSet([]),
     submit: saveAnnounceSet,
   }
+}
+
+// ---- the status tab ----------------------------------------------------------------
+// Its reads: the peers, what each switch exports to them,
+// and for each local ASN the peers speak for, the imported IPv4 routes and the
+// message history. One read per ASN (a rack has one or two), never per peer.
+// Read past the cache's two fresh seconds: this is live state, and "Refresh"
+// means now.
+
+export type BgpPeerStatus = Schema<'BgpPeerStatus'>
+export type BgpImportedRoute = Schema<'BgpImportedRouteIpv4'>
+export type BgpMessageHistory = Schema<'AggregateBgpMessageHistory'>
+
+export type BgpStatusData = {
+  peers: BgpPeerStatus[]
+  /** Exported IPv4 prefixes by peer address. */
+  exports: Record<string, string[]>
+  /** Per local ASN. */
+  imported: { asn: number; routes: BgpImportedRoute[] }[]
+  history: { asn: number; history: BgpMessageHistory }[]
+}
+
+/** A GET through the cache, but never served from it. */
+const fresh = <P extends GetPath>(options: ApiQueryOptions<P>) => queryClient.fetchQuery({ ...options, staleTime: 0 })
+
+export async function loadBgpStatus(): Promise<BgpStatusData> {
+  const [peers, exported] = await Promise.all([
+    fresh(apiQueryOptions('/v1/system/networking/bgp-status')),
+    fresh(apiQueryOptions('/v1/system/networking/bgp-exported')),
+  ])
+  const asns = [...new Set(peers.map((p) => p.localAsn))].sort((a, b) => a - b)
+  const [imported, history] = await Promise.all([
+    Promise.all(asns.map(async (asn) => ({ asn, routes: await fresh(apiQueryOptions('/v1/system/networking/bgp-routes-ipv4', { query: { asn } })) }))),
+    Promise.all(asns.map(async (asn) => ({ asn, history: await fresh(apiQueryOptions('/v1/system/networking/bgp-message-history', { query: { asn } })) }))),
+  ])
+  return { peers, exports: exported.exports ?? {}, imported, history }
+}
+
+// ---- what the tab shows ----------------------------------------------------------
+
+export type PeerRow = {
+  key: string
+  addr: string
+  switch: string
+  state: string
+  tone: 'green' | 'yellow' | 'neutral'
+  /** '3 days 4 hours' */
+  duration: string
+  localAsn: number
+  remoteAsn: number
+  exported: string[]
+}
+
+export const peerRows = (data: BgpStatusData): PeerRow[] =>
+  data.peers.map((p) => ({
+    key: `${p.switch}/${p.addr}`,
+    addr: p.addr,
+    switch: p.switch,
+    state: PEER_STATE[p.state]?.label ?? String(p.state),
+    tone: PEER_STATE[p.state]?.tone ?? 'neutral',
+    duration: formatStateDuration(p.stateDurationMillis),
+    localAsn: p.localAsn,
+    remoteAsn: p.remoteAsn,
+    exported: data.exports[p.addr] ?? [],
+  }))
+
+export type RouteRow = BgpImportedRoute & { key: string; asn: number }
+
+export const importedRows = (data: BgpStatusData): RouteRow[] =>
+  data.imported.flatMap(({ asn, routes }) =>
+    routes.map((r, i) => ({ ...r, asn, key: `${asn}/${r.switch}/${r.prefix}/${r.nexthop}/${i}` })),
+  )
+
+export type HistoryRow = {
+  key: string
+  asn: number
+  switch: string
+  peer: string
+  received: number
+  sent: number
+  /** The newest message either way, when the history says (its shape is the routing daemon's, not the document's). */
+  last?: { direction: 'Received' | 'Sent'; type: string; time?: string }
+}
+
+type Entry = { type: string; time?: string }
+
+/** Messages of one direction, read defensively: the document leaves a peer's history untyped. */
+function entries(value: unknown): Entry[] {
+  if (!Array.isArray(value)) return []
+  return value.map((e: unknown) => {
+    const o = (e && typeof e === 'object' ? e : {}) as Record<string, unknown>
+    const message = (o.message && typeof o.message === 'object' ? o.message : {}) as Record<string, unknown>
+    const type = typeof message.type === 'string' ? message.type : typeof o.type === 'string' ? o.type : 'Message'
+    const t = o.timestamp ?? o.time
+    return { type, time: typeof t === 'string' ? t : t instanceof Date ? t.toISOString() : undefined }
+  })
+}
+
+const newest = (list: Entry[]) => list.reduce<Entry | undefined>((a, e) => (!a || (e.time ?? '') > (a.time ?? '') ? e : a), undefined)
+
+export function historyRows(data: BgpStatusData): HistoryRow[] {
+  return data.history.flatMap(({ asn, history }) =>
+    (history.switchHistories ?? []).flatMap((sw) =>
+      Object.entries(sw.history ?? {}).map(([peer, h]) => {
+        const o = (h && typeof h === 'object' ? h : {}) as Record<string, unknown>
+        const received = entries(o.received)
+        const sent = entries(o.sent)
+        const r = newest(received)
+        const s = newest(sent)
+        const last =
+          r && (!s || (r.time ?? '') >= (s.time ?? ''))
+            ? { direction: 'Received' as const, ...r }
+            : s && { direction: 'Sent' as const, ...s }
+        return { key: `${asn}/${sw.switch}/${peer}`, asn, switch: sw.switch, peer, received: received.length, sent: sent.length, last }
+      }),
+    ),
+  )
 }

@@ -1,37 +1,64 @@
-// Switch port settings (used with the form machine): delete (Nexus refuses
-// while a port has them applied: its message is the toast's) and the create
-// form for the common case: one link (phy0) with speed, FEC, MTU and
+// Switch port settings: the list's pages, one settings object's parts, how a
+// link's speed, FEC and geometry read on screen, delete (Nexus refuses while a
+// port has them applied: its message is the toast's) and the create form for
+// the common case: one link (phy0) with speed, FEC, MTU and
 // autonegotiation; one or more addresses from an address lot; optional static
-// routes and BGP peers. The list and one settings object's parts are read in
-// switch-port-settings.reads.ts.
+// routes and BGP peers.
 import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema } from '~/api'
 import { messages, parseCidr, parseIp, validateCidr, validateDescription, validateIp, validateName, validateUnique } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import { fetchAddressLots, type AddressLot } from './address-lots.reads'
-import { PORT_SETTINGS_PATH, type SwitchPortSettings } from './switch-port-settings.reads'
-import type { LinkFec, LinkSpeed } from './switch-ports.rules'
+import type { PageParams } from '../shared/list.machine'
+import { ADDRESS_LOT_PATH, fetchAddressLots, type AddressLot } from './address-lots'
+import type { BgpConfig } from './bgp'
 
-// The reads live apart (the routes import them with the app); here as before for the pages and tests.
-export {
-  loadSettings,
-  PORT_SETTINGS_PATH,
-  settingsPage,
-  type SwitchPortSettings,
-  type SwitchPortSettingsIdentity,
-} from './switch-port-settings.reads'
-
-export type BgpConfig = Schema<'BgpConfig'>
+export type SwitchPortSettings = Schema<'SwitchPortSettings'>
+export type SwitchPortSettingsIdentity = Schema<'SwitchPortSettingsIdentity'>
 export type SettingsCreateBody = RequestBody<'/v1/system/networking/switch-port-settings', 'post'>
+export type LinkSpeed = Schema<'LinkSpeed'>
+export type LinkFec = Schema<'LinkFec'>
 
-/** A settings object's addresses are reserved from a lot: making or deleting one changes whether the lot may go. */
-const ADDRESS_LOT_PATH = '/v1/system/networking/address-lot'
+export const PORT_SETTINGS_PATH = '/v1/system/networking/switch-port-settings'
 
 /** The one link the common case sets up: a port that is not broken out has phy0. */
 export const LINK_NAME = 'phy0'
 
+export const SPEED_LABELS: Record<LinkSpeed, string> = {
+  speed0_g: '0 Gbit/s',
+  speed1_g: '1 Gbit/s',
+  speed10_g: '10 Gbit/s',
+  speed25_g: '25 Gbit/s',
+  speed40_g: '40 Gbit/s',
+  speed50_g: '50 Gbit/s',
+  speed100_g: '100 Gbit/s',
+  speed200_g: '200 Gbit/s',
+  speed400_g: '400 Gbit/s',
+}
+
+export const FEC_LABELS: Record<LinkFec, string> = {
+  rs: 'Reed-Solomon (RS)',
+  firecode: 'Firecode',
+  none: 'None',
+}
+
+export const GEOMETRY_LABELS: Record<Schema<'SwitchPortGeometry'>, string> = {
+  qsfp28x1: 'One QSFP28 link, four lanes',
+  qsfp28x2: 'Two QSFP28 links, two lanes each',
+  sfp28x4: 'Four SFP28 links, one lane each',
+}
+
+// ---- reads ---------------------------------------------------------------------
+
+export const settingsPage = ({ pageToken, limit }: PageParams) =>
+  fetchApi(PORT_SETTINGS_PATH, { query: { limit, pageToken, sortBy: 'name_ascending' } })
+
+export const loadSettings = (name: string) => fetchApi('/v1/system/networking/switch-port-settings/{port}', { path: { port: name } })
+
+/** A settings object's addresses are reserved from a lot: making or deleting one changes whether the lot may go. */
+const changed = () => Promise.all([invalidate(PORT_SETTINGS_PATH), invalidate(ADDRESS_LOT_PATH)])
+
 export async function deleteSettings(name: string): Promise<void> {
   await api.delete(PORT_SETTINGS_PATH, { query: { portSettings: name } })
-  await Promise.all([invalidate(PORT_SETTINGS_PATH), invalidate(ADDRESS_LOT_PATH)])
+  await changed()
 }
 
 // ---- the create form ---------------------------------------------------------
@@ -219,7 +246,7 @@ export function settingsCreateBody(v: SettingsFormValues): SettingsCreateBody {
 
 export async function createSettings(values: SettingsFormValues): Promise<SwitchPortSettings> {
   const created = await api.post(PORT_SETTINGS_PATH, { body: settingsCreateBody(values) })
-  await Promise.all([invalidate(PORT_SETTINGS_PATH), invalidate(ADDRESS_LOT_PATH)])
+  await changed()
   return created
 }
 

@@ -1,21 +1,23 @@
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
-import type { BfdStatus } from '~/machines/system/bfd.input'
-import { BFD_MODES, BFD_STATE } from '~/machines/system/bgp.rules'
+import { field, type FormViewProps } from '~/machines/shared/form.connect'
+import { BFD_MODES, BFD_STATE, type BfdEnabled, type BfdFormValues, type BfdStatus } from '~/machines/system/bfd'
+import { SWITCH_LOCATIONS } from '~/machines/system/loopback-addresses'
 import { pb } from '~/paths'
+import { FormModal } from '~/views/kit/FormModal'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { Badge } from '~/views/ui'
+import { Badge, RadioGroup, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono, muted } from '~/views/ui/text'
 
-type Props = { list: ListProps<BfdStatus>; write: Permission; onDisable: (s: BfdStatus) => void }
+type BfdPageProps = { list: ListProps<BfdStatus>; write: Permission; onDisable: (s: BfdStatus) => void }
 
 const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
 
 const modeLabel = (m: BfdStatus['mode']) => BFD_MODES.find((x) => x.value === m)?.label ?? m
 
 /** The switches' BFD sessions: each peer's state, and how quickly a lost peer is noticed. */
-export function BfdPage({ list, write, onDisable }: Props) {
+export function BfdPage({ list, write, onDisable }: BfdPageProps) {
   return (
     <ResourceListPage
       title="BFD"
@@ -46,5 +48,47 @@ export function BfdPage({ list, write, onDisable }: Props) {
         threshold of them is missed the switch takes the peer's routes down at once, rather than after BGP's hold time.
       </p>
     </ResourceListPage>
+  )
+}
+
+const pair = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2', alignItems: 'start' })
+
+/** The peer, the switch and what it listens on, the mode, and how fast a lost peer is noticed. */
+export function BfdForm({ form, onDismiss }: FormViewProps<BfdFormValues, BfdEnabled>) {
+  return (
+    <FormModal form={form} title="Enable BFD session" submitLabel="Enable session" onDismiss={onDismiss}>
+      <TextField label="Remote address" required autoComplete="off" spellCheck={false} description="The peer's address" {...field(form, 'remote')} />
+      <TextField
+        label="Local address"
+        autoComplete="off"
+        spellCheck={false}
+        description="Optional: the address the switch listens on; empty for any (0.0.0.0 or ::)"
+        {...field(form, 'local')}
+      />
+      <RadioGroup label="Switch" options={SWITCH_LOCATIONS.map((s) => ({ value: s, label: s }))} {...field(form, 'switch')} />
+      <RadioGroup
+        label="Mode"
+        options={BFD_MODES.map((m) => ({ value: m.value, label: m.label, description: m.hint }))}
+        {...field(form, 'mode')}
+      />
+      <div className={pair}>
+        <TextField
+          label="Detection threshold"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          description="Missed packets before the peer is down, 1 to 255"
+          {...field(form, 'detectionThreshold')}
+        />
+        <TextField
+          label="Required rx (µs)"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          description="Smallest interval between packets from the peer, in microseconds"
+          {...field(form, 'requiredRx')}
+        />
+      </div>
+    </FormModal>
   )
 }

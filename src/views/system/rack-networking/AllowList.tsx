@@ -1,20 +1,72 @@
+import { Link } from '@tanstack/react-router'
 import type { KeyboardEvent } from 'react'
-import {
-  addDraft,
-  removeEntry,
-  type AllowList,
-  type AllowListFormValues,
-  type AllowListMode,
-} from '~/machines/system/allow-list.input'
+import { addDraft, removeEntry, type AllowList, type AllowListFormValues, type AllowListMode } from '~/machines/system/allow-list'
 import type { FormViewProps } from '~/machines/shared/form.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
+import { pb } from '~/paths'
 import { FormModal } from '~/views/kit/FormModal'
 import { RuleFieldset } from '~/views/networking/firewall-rules/RuleListFields'
-import { Button, RadioGroup, Table, TextField } from '~/views/ui'
+import { Badge, Button, buttonClass, formatDateTime, PageHeader, PropertiesTable, RadioGroup, Section, Table, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono } from '~/views/ui/text'
 
-type Props = FormViewProps<AllowListFormValues, AllowList, { allowList: AllowList; write: Permission }>
+const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
+
+/** Which source addresses may reach the rack's user-facing services: any, or the listed ones. */
+export function AllowListPage({ allowList, write }: { allowList: AllowList; write: Permission }) {
+  const allowed = allowList.allowedIps
+  const edit = write.allowed ? (
+    <Link to={pb.allowListEdit()} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+      Edit allow-list
+    </Link>
+  ) : (
+    <Button variant="primary" size="sm" disabled disabledReason={write.reason}>
+      Edit allow-list
+    </Button>
+  )
+  return (
+    <>
+      <PageHeader
+        title="Allow-list"
+        description="The source addresses that may reach the rack’s user-facing services"
+        actions={edit}
+      />
+      <p className={note}>
+        The allow-list applies to everything the rack serves its users — this console, the API and the CLI. Traffic
+        from any other source is dropped.
+      </p>
+      <PropertiesTable
+        items={[
+          {
+            label: 'Allowed sources',
+            value:
+              allowed.allow === 'any' ? (
+                <Badge variant="green">Any source</Badge>
+              ) : (
+                <Badge variant="yellow">
+                  {allowed.ips.length === 1 ? '1 address or network' : `${allowed.ips.length} addresses and networks`}
+                </Badge>
+              ),
+          },
+          { label: 'Last changed', value: formatDateTime(allowList.timeModified) },
+        ]}
+      />
+      {allowed.allow === 'list' && (
+        <Section title="Allowed addresses and networks">
+          <Table
+            label="Allowed addresses and networks"
+            rows={allowed.ips}
+            rowKey={(ip) => ip}
+            columns={[{ header: 'Address or network', cell: (ip) => <span className={mono}>{ip}</span> }]}
+            emptyState="No entries"
+          />
+        </Section>
+      )}
+    </>
+  )
+}
+
+type AllowListFormProps = FormViewProps<AllowListFormValues, AllowList, { allowList: AllowList; write: Permission }>
 
 const none = css({ fontSize: 'sm', color: 'fgMuted' })
 const problem = css({ fontSize: 'sm', color: 'danger' })
@@ -27,7 +79,7 @@ const MODES: { value: AllowListMode; label: string; description: string }[] = [
 ]
 
 /** Any source, or a list of addresses and networks (one added at a time, each once). The page's wiring confirms a list. */
-export function AllowListForm({ form, loaded: { write }, onDismiss }: Props) {
+export function AllowListForm({ form, loaded: { write }, onDismiss }: AllowListFormProps) {
   const { values, errors, change, blur } = form
   const add = () => {
     const next = addDraft(values)

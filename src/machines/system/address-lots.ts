@@ -1,34 +1,53 @@
-// Address lots (used with the form machine): the create form (name,
-// description, kind, one or more blocks) with its rules and the call; delete,
-// for the confirm dialog (Nexus refuses while the lot is in use, "lot is in
-// use": its message is the toast's). The list's pages and a lot's blocks are
-// in address-lots.reads.ts.
-import { api, invalidate, type RequestBody, type Schema } from '~/api'
+// Address lots: the list's pages, every lot and a lot's blocks (the details
+// modal; the loopback list's and the settings form's lot names), the create
+// form (name, description, kind, one or more blocks) with its rules and the
+// call, and delete for the confirm dialog (Nexus refuses while the lot is in
+// use, "lot is in use": its message is the toast's).
+import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema } from '~/api'
 import { messages, validateDescription, validateName, validateUnique } from '~/validation'
-import { validateIpRange, type IpRangeErrors } from '~/validation/ip-range'
+import { validateIpRange, type IpRangeErrors } from '~/validation/network'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import { ADDRESS_LOT_PATH } from './address-lots.reads'
+import type { PageParams } from '../shared/list.machine'
 
-// The reads live apart (the routes import them with the app); here as before for the pages and tests.
-export {
-  ADDRESS_LOT_PATH,
-  addressLotsPage,
-  blockText,
-  fetchAddressLotBlocks,
-  fetchAddressLots,
-  loadAddressLot,
-  type AddressLot,
-  type AddressLotBlock,
-} from './address-lots.reads'
-
+export type AddressLot = Schema<'AddressLot'>
+export type AddressLotBlock = Schema<'AddressLotBlock'>
 export type AddressLotKind = Schema<'AddressLotKind'>
 export type AddressLotCreated = Schema<'AddressLotCreateResponse'>
 export type AddressLotCreateBody = RequestBody<'/v1/system/networking/address-lot', 'post'>
+
+export const ADDRESS_LOT_PATH = '/v1/system/networking/address-lot'
 
 export const KIND_LABELS: Record<AddressLotKind, { label: string; hint: string }> = {
   infra: { label: 'Infrastructure', hint: 'Addresses for the rack switches: loopback and switch port addresses' },
   pool: { label: 'Pool', hint: 'Addresses IP pools hand out' },
 }
+
+// ---- reads ---------------------------------------------------------------------
+
+export const addressLotsPage = ({ pageToken, limit }: PageParams) =>
+  fetchApi(ADDRESS_LOT_PATH, { query: { limit, pageToken, sortBy: 'name_ascending' } })
+
+const blocksPage = (lot: string, pageToken?: string) =>
+  fetchApi('/v1/system/networking/address-lot/{address_lot}/blocks', {
+    path: { address_lot: lot },
+    query: { limit: MAX_LIMIT, pageToken },
+  })
+
+/** Every block of a lot (the details modal, the loopback list's lot names). */
+export const fetchAddressLotBlocks = (lot: string) => allPages((token) => blocksPage(lot, token))
+
+/** Every lot (pickers: a rack has a handful). */
+export const fetchAddressLots = () =>
+  allPages((pageToken) => fetchApi(ADDRESS_LOT_PATH, { query: { limit: MAX_LIMIT, pageToken, sortBy: 'name_ascending' } }))
+
+/** The details modal's reads: the lot (from the list: Nexus has no single-lot view) and its blocks. */
+export async function loadAddressLot(lot: string): Promise<{ lot: AddressLot | undefined; blocks: AddressLotBlock[] }> {
+  const [lots, blocks] = await Promise.all([fetchAddressLots(), fetchAddressLotBlocks(lot)])
+  return { lot: lots.find((l) => l.name === lot || l.id === lot), blocks }
+}
+
+/** '172.20.15.1–172.20.15.254' */
+export const blockText = (b: { firstAddress: string; lastAddress: string }) => `${b.firstAddress}–${b.lastAddress}`
 
 export async function deleteAddressLot(lot: string): Promise<void> {
   await api.delete('/v1/system/networking/address-lot/{address_lot}', { path: { address_lot: lot } })

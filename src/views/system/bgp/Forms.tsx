@@ -1,12 +1,17 @@
 import {
   announcementErrors,
+  ASN_MAX,
+  ASN_MIN,
   blockLabel,
   emptyAnnouncement,
   type AnnouncementValues,
   type AnnounceSetFormLoad,
   type AnnounceSetFormValues,
   type BgpAnnounceSet,
-} from '~/machines/system/bgp.input'
+  type BgpConfig,
+  type BgpConfigFormLoad,
+  type BgpConfigFormValues,
+} from '~/machines/system/bgp'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
@@ -14,7 +19,40 @@ import { RuleFieldset } from '~/views/networking/firewall-rules/RuleListFields'
 import { Button, Select, TextArea, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
 
-type Props = FormViewProps<AnnounceSetFormValues, BgpAnnounceSet, AnnounceSetFormLoad> & { mode: 'create' | 'edit' }
+type BgpConfigFormProps = FormViewProps<BgpConfigFormValues, BgpConfig, BgpConfigFormLoad>
+
+/** Name, description, the rack's ASN, the announce set it announces and an optional VRF. */
+export function BgpConfigForm({ form, loaded: { announceSets }, onDismiss }: BgpConfigFormProps) {
+  return (
+    <FormModal form={form} title="New BGP config" submitLabel="Create BGP config" onDismiss={onDismiss}>
+      <NameDescriptionFields form={form} />
+      <TextField
+        label="ASN"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        description={`The rack's autonomous system number, ${ASN_MIN} to ${ASN_MAX.toLocaleString('en-US')}`}
+        {...field(form, 'asn')}
+      />
+      <Select
+        label="Announce set"
+        required
+        placeholder={announceSets.length === 0 ? 'No announce sets: create one first' : 'Choose an announce set'}
+        options={announceSets.map((s) => ({ value: s.name, label: s.description ? `${s.name} — ${s.description}` : s.name }))}
+        {...field(form, 'announceSet')}
+      />
+      <TextField
+        label="VRF"
+        autoComplete="off"
+        spellCheck={false}
+        description="Optional: a virtual routing and forwarding instance, named like a resource"
+        {...field(form, 'vrf')}
+      />
+    </FormModal>
+  )
+}
+
+type AnnounceSetFormProps = FormViewProps<AnnounceSetFormValues, BgpAnnounceSet, AnnounceSetFormLoad> & { mode: 'create' | 'edit' }
 
 // The block's label is long (lot and range): it has a line of its own, the network and Remove below it.
 const row = css({
@@ -32,7 +70,7 @@ const networkArea = css({ gridArea: 'network' })
 const problem = css({ fontSize: 'sm', color: 'danger' })
 
 /** Name, description and the announcements: a network and the address lot block it comes from, as many as needed. */
-export function AnnounceSetForm({ form, loaded, onDismiss, mode }: Props) {
+export function AnnounceSetForm({ form, loaded, onDismiss, mode }: AnnounceSetFormProps) {
   const { values, errors, change, blur } = form
   const rows = values.announcements
   const shown = errors.announcements !== undefined

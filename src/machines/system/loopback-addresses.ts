@@ -1,34 +1,61 @@
-// Loopback addresses (used with the form machine): the create form (rack,
-// switch, address and mask, lot, anycast) and delete — Nexus names the address
-// by rack, switch, address and mask in the DELETE path. Nexus refuses an
-// address outside the lot ("address not in lot") or already taken ("address
-// unavailable"): the form shows its message. The list and the lot each address
-// came from are read in loopback-addresses.reads.ts.
-import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema } from '~/api'
+// Loopback addresses: the list's pages and what the list page reads besides
+// its rows (the write right, the lot each address came from), the create form
+// (rack, switch, address and mask, lot, anycast) and delete — Nexus names the
+// address by rack, switch, address and mask in the DELETE path. Nexus refuses
+// an address outside the lot ("address not in lot") or already taken
+// ("address unavailable"): the form shows its message.
+import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type FleetRole, type Read, type RequestBody, type Schema } from '~/api'
 import { messages, parseIp, validateIp, MAX_WIDTH } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import { fetchAddressLots, type AddressLot } from './address-lots.reads'
-import { LOOPBACK_PATH, type LoopbackAddress } from './loopback-addresses.reads'
+import type { PageParams } from '../shared/list.machine'
+import { blockText, fetchAddressLotBlocks, fetchAddressLots, type AddressLot } from './address-lots'
+import { loadNetworkingWrite, NETWORKING_WRITE_READS } from './rack-networking.rules'
 
-// The reads live apart (the routes import them with the app); here as before for the pages and tests.
-export {
-  fetchBlockNames,
-  loadLoopbackPage,
-  LOOPBACK_PAGE_READS,
-  LOOPBACK_PATH,
-  loopbackAddressesPage,
-  MAX_LOTS_NAMED,
-  type BlockNames,
-  type LoopbackAddress,
-  type LoopbackPage,
-} from './loopback-addresses.reads'
-
+export type LoopbackAddress = Schema<'LoopbackAddress'>
 export type Rack = Schema<'Rack'>
 export type LoopbackCreateBody = RequestBody<'/v1/system/networking/loopback-address', 'post'>
+
+export const LOOPBACK_PATH = '/v1/system/networking/loopback-address'
 
 /** A rack's two switches (Nexus's SwitchLocation). */
 export const SWITCH_LOCATIONS = ['switch0', 'switch1'] as const
 export type SwitchLocation = (typeof SWITCH_LOCATIONS)[number]
+
+// ---- the list ------------------------------------------------------------------
+
+export const loopbackAddressesPage = ({ pageToken, limit }: PageParams) =>
+  fetchApi(LOOPBACK_PATH, { query: { limit, pageToken } })
+
+/** Which lot and block each block id is: the list names the lot an address came from. */
+export type BlockNames = Record<string, { lot: string; block: string }>
+
+/**
+ * One blocks read per lot: a rack has a handful, but the page must not wait on
+ * one request per row of a long list. Past this many lots an address shows its
+ * block id instead of the lot's name.
+ */
+export const MAX_LOTS_NAMED = 50
+
+export async function fetchBlockNames(): Promise<BlockNames> {
+  const lots = (await fetchAddressLots()).slice(0, MAX_LOTS_NAMED)
+  const blocks = await Promise.all(lots.map((l) => fetchAddressLotBlocks(l.id)))
+  const names: BlockNames = {}
+  lots.forEach((lot, i) => {
+    for (const b of blocks[i]) names[b.id] = { lot: lot.name, block: blockText(b) }
+  })
+  return names
+}
+
+/** The list page's reads besides its rows: may this user change addresses, and the lots' block names. */
+export async function loadLoopbackPage(readFleetRole: () => Promise<FleetRole | undefined>) {
+  const [write, blockNames] = await Promise.all([loadNetworkingWrite(readFleetRole), fetchBlockNames()])
+  return { write, blockNames }
+}
+
+export type LoopbackPage = Awaited<ReturnType<typeof loadLoopbackPage>>
+
+/** What that follows: the fleet role's sources and the lots. */
+export const LOOPBACK_PAGE_READS: Read[] = [...NETWORKING_WRITE_READS, '/v1/system/networking/address-lot', '/v1/system/networking/address-lot/{address_lot}/blocks']
 
 /** The part of the DELETE path Nexus names an address by. */
 export function loopbackKey(row: LoopbackAddress) {
@@ -36,12 +63,15 @@ export function loopbackKey(row: LoopbackAddress) {
   return { rack_id: row.rackId, switch_location: row.switchLocation, address, subnet_mask: Number(mask) }
 }
 
+/** An address made or removed changes whether the lot it came from may be deleted. */
+const changed = () =>
+  Promise.all([invalidate(LOOPBACK_PATH), invalidate('/v1/system/networking/address-lot', '/v1/system/networking/address-lot/{address_lot}/blocks')])
+
 export async function deleteLoopbackAddress(row: LoopbackAddress): Promise<void> {
   await api.delete('/v1/system/networking/loopback-address/{rack_id}/{switch_location}/{address}/{subnet_mask}', {
     path: loopbackKey(row),
   })
-  // The lot it came from is free to delete again.
-  await Promise.all([invalidate(LOOPBACK_PATH), invalidate('/v1/system/networking/address-lot', '/v1/system/networking/address-lot/{address_lot}/blocks')])
+  await changed()
 }
 
 // ---- the create form ---------------------------------------------------------
@@ -109,7 +139,7 @@ export const loopbackCreateBody = (values: LoopbackFormValues): LoopbackCreateBo
 
 export async function createLoopbackAddress(values: LoopbackFormValues): Promise<LoopbackAddress> {
   const created = await api.post(LOOPBACK_PATH, { body: loopbackCreateBody(values) })
-  await Promise.all([invalidate(LOOPBACK_PATH), invalidate('/v1/system/networking/address-lot', '/v1/system/networking/address-lot/{address_lot}/blocks')])
+  await changed()
   return created
 }
 
