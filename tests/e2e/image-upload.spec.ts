@@ -34,11 +34,18 @@ async function fillForm(page: Page, name: string, file: ReturnType<typeof imageF
   return form
 }
 
+declare global {
+  interface Window {
+    /** What recordProgress has seen the progress bar show. */
+    progressSeen?: number[]
+  }
+}
+
 /** Records every aria-valuenow the progress bar shows, from before it appears. */
 async function recordProgress(page: Page) {
   await page.evaluate(() => {
     const seen: number[] = []
-    ;(window as unknown as { progressSeen: number[] }).progressSeen = seen
+    window.progressSeen = seen
     const read = () => {
       const bar = document.querySelector('[role="progressbar"][aria-label="Upload progress"]')
       const v = bar ? Number(bar.getAttribute('aria-valuenow')) : NaN
@@ -46,7 +53,7 @@ async function recordProgress(page: Page) {
     }
     new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true })
   })
-  return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen)
+  return () => page.evaluate(() => window.progressSeen ?? [])
 }
 
 test('the form checks its fields before anything is made', async ({ page }) => {

@@ -1,15 +1,62 @@
 // The upload machine as the upload page reads it: which step runs, the step
 // list with each step's status, progress in bytes and percent, what happened
-// when it ended, and the two things the user can do (start, cancel).
+// when it ended, and the two things the user can do (start, cancel). Also how
+// the page runs one upload, and whether leaving it must ask first.
+import { waitFor } from 'xstate'
 import type { Image } from '~/api'
-import type { UploadValues } from './image-upload-form.input'
+import { sentence, type UploadValues } from './image-upload'
 import {
-  describeOutcome,
-  UPLOAD_STEPS,
+  UPLOAD_STEP_KEYS,
+  type ImageUploadActor,
+  type ImageUploadContext,
   type ImageUploadEvent,
   type ImageUploadSnapshot,
   type UploadStepKey,
 } from './image-upload.machine'
+
+/** How each step reads in the step list. */
+const LABELS: Record<UploadStepKey, string> = {
+  validating: 'Check the name and file',
+  creatingDisk: 'Create a temporary disk',
+  startingImport: 'Put the disk in import mode',
+  uploading: 'Upload the file',
+  stoppingImport: 'Take the disk out of import mode',
+  finalizing: 'Create a snapshot of the disk',
+  creatingImage: 'Create the image',
+  cleaningUp: 'Delete the temporary disk and snapshot',
+}
+
+/** The steps in the order the user sees them. */
+export const UPLOAD_STEPS = UPLOAD_STEP_KEYS.map((key) => ({ key, label: LABELS[key] }))
+
+/** How a failed step reads at the start of the message. */
+const FAILED: Record<UploadStepKey, string> = {
+  validating: 'Checking the name and file failed',
+  creatingDisk: 'Creating the temporary disk failed',
+  startingImport: 'Putting the disk in import mode failed',
+  uploading: 'Uploading the file failed',
+  stoppingImport: 'Taking the disk out of import mode failed',
+  finalizing: 'Creating the snapshot failed',
+  creatingImage: 'Creating the image failed',
+  cleaningUp: 'Cleaning up failed',
+}
+
+/** What happened, for a cancelled or failed upload: the cause, what was removed, what was left. */
+export function describeOutcome(context: ImageUploadContext): string {
+  const parts: string[] = []
+  if (context.outcome === 'cancelled') parts.push('Upload cancelled.')
+  else if (context.outcome === 'failed') {
+    const failure = context.failure ?? 'Unknown server error'
+    // The name and file checks speak for themselves, as the form's rules do.
+    parts.push(context.failedStep === 'validating' ? failure : sentence(`${FAILED[context.failedStep!]}: ${failure}`))
+  }
+  if (context.cleaned.includes('image')) parts.push('The new image was deleted.')
+  const temporary = context.cleaned.filter((c) => c !== 'image')
+  if (temporary.length === 2) parts.push('The temporary disk and snapshot were deleted.')
+  else if (temporary.length === 1) parts.push(`The temporary ${temporary[0]} was deleted.`)
+  parts.push(...context.leftovers)
+  return parts.join(' ')
+}
 
 export type UploadStepStatus = 'pending' | 'active' | 'done' | 'failed'
 export type UploadStep = { key: UploadStepKey; label: string; status: UploadStepStatus }
@@ -17,9 +64,12 @@ export type UploadStep = { key: UploadStepKey; label: string; status: UploadStep
 /** Where the upload is: not started, running, waiting for a call to end after a cancel, or ended. */
 export type UploadStatus = 'idle' | 'running' | 'cancelling' | 'done' | 'cancelled' | 'failed'
 
+const ENDED = ['done', 'cancelled', 'failed'] as const
+type Ended = (typeof ENDED)[number]
+
 export type ImageUploadProps = {
   /** The step running now, or how the upload ended. */
-  step: UploadStepKey | 'idle' | 'done' | 'cancelled' | 'failed'
+  step: UploadStepKey | 'idle' | Ended
   status: UploadStatus
   steps: UploadStep[]
   bytesWritten: number
@@ -36,13 +86,13 @@ export type ImageUploadProps = {
   start: (values: UploadValues) => void
 }
 
-const ENDED = ['done', 'cancelled', 'failed'] as const
+const STEPS: readonly ImageUploadProps['step'][] = ['idle', ...UPLOAD_STEPS.map((s) => s.key), ...ENDED]
 
-function currentStep(snapshot: ImageUploadSnapshot): ImageUploadProps['step'] {
-  const value = snapshot.value
-  const top = typeof value === 'string' ? value : Object.keys(value)[0]
-  return top as ImageUploadProps['step']
-}
+/** The top-level state: a step, or idle, or how it ended. */
+const currentStep = (snapshot: ImageUploadSnapshot): ImageUploadProps['step'] =>
+  STEPS.find((step) => snapshot.matches(step)) ?? 'idle'
+
+const isEnded = (step: ImageUploadProps['step']): step is Ended => ENDED.some((e) => e === step)
 
 export function connectImageUpload(
   snapshot: ImageUploadSnapshot,
@@ -50,7 +100,7 @@ export function connectImageUpload(
 ): ImageUploadProps {
   const { context } = snapshot
   const step = currentStep(snapshot)
-  const ended = (ENDED as readonly string[]).includes(step)
+  const ended = isEnded(step)
   const running = step !== 'idle' && !ended
   const cancelling = running && context.cancelRequested
 
@@ -67,7 +117,7 @@ export function connectImageUpload(
 
   return {
     step,
-    status: step === 'idle' ? 'idle' : cancelling ? 'cancelling' : ended ? (step as UploadStatus) : 'running',
+    status: step === 'idle' ? 'idle' : cancelling ? 'cancelling' : isEnded(step) ? step : 'running',
     steps: UPLOAD_STEPS.map(({ key, label }) => ({ key, label, status: statusOf(key) })),
     bytesWritten,
     totalBytes,
@@ -79,4 +129,24 @@ export function connectImageUpload(
     cancel: () => send({ type: 'CANCEL' }),
     start: (values) => send({ type: 'START', values }),
   }
+}
+
+const IN_FLIGHT = new Set<UploadStatus>(['running', 'cancelling'])
+
+/** An upload is in flight while it runs, and while a cancel waits for its calls to end: leaving asks first. */
+export const uploadInFlight = (snapshot: ImageUploadSnapshot): boolean =>
+  IN_FLIGHT.has(connectImageUpload(snapshot, () => {}).status)
+
+const isOver = (s: ImageUploadSnapshot) => s.status === 'done' || s.matches('cancelled') || s.matches('failed')
+
+/**
+ * Runs one upload on `actor` and settles with its outcome: the image, or an
+ * error whose message says what happened (describeOutcome).
+ */
+export async function runUpload(actor: ImageUploadActor, values: UploadValues): Promise<Image> {
+  if (!actor.getSnapshot().can({ type: 'START', values })) throw new Error('An upload is already running')
+  actor.send({ type: 'START', values })
+  const end = await waitFor(actor, isOver)
+  if (end.status === 'done') return end.output!.image
+  throw new Error(describeOutcome(end.context))
 }

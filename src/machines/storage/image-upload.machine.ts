@@ -1,8 +1,8 @@
-// Uploading an image file (spec §4's disk bulk-write import): check the name
-// and file, create a temporary disk ready for import, start the import, write
-// the file in chunks, stop, finalize with a snapshot, create the image from
-// the snapshot, then delete the temporary disk and snapshot. Each step the
-// user sees is a state.
+// Uploading an image file by importing it into a disk in bulk writes: check
+// the name and file, create a temporary disk ready for import, start the
+// import, write the file in chunks, stop, finalize with a snapshot, create the
+// image from the snapshot, then delete the temporary disk and snapshot. Each
+// step the user sees is a state.
 //
 // Cancel and failure take one cleanup path that undoes what exists, in the
 // order Nexus allows: stop a disk still importing, finalize one still
@@ -14,143 +14,47 @@
 // A cancel waits for the call in flight to end rather than abandoning it: an
 // abandoned create could still make a disk the cleanup never hears of. During
 // the upload no new chunk starts, and the few writes in flight finish first.
-import { assign, fromCallback, fromPromise, sendTo, setup, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { api, ApiError, invalidate, type Disk, type Image, type Schema, type Snapshot } from '~/api'
+import { assertEvent, assign, sendTo, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate'
+import { invalidate, type Image } from '~/api'
 import { generateName } from '~/validation'
 import { errorMessage } from '../shared/error-message.rules'
-import { uploadFile, UPLOAD_CONCURRENCY, MAX_CHUNK_BYTES, WRITE_RETRIES } from './image-upload-chunks.rules'
 import {
-  checkImageFile,
-  diskSizeFor,
-  imageUploadMessages,
-  type BlockSize,
+  DISK_FOUND,
+  importActors,
+  MAX_CHUNK_BYTES,
+  nexusImportApi,
+  sentence,
+  UPLOAD_CONCURRENCY,
+  WRITE_RETRIES,
+  type Calls,
+  type DiskCall,
+  type DiskKnowledge,
+  type ImportApi,
   type UploadValues,
-} from './image-upload-form.input'
+} from './image-upload'
 
-export type ImageCreate = Schema<'ImageCreate'>
+/** The steps the user sees, in order, each a state of the machine. */
+export const UPLOAD_STEP_KEYS = [
+  'validating', 'creatingDisk', 'startingImport', 'uploading', 'stoppingImport', 'finalizing', 'creatingImage', 'cleaningUp',
+] as const
+export type UploadStepKey = (typeof UPLOAD_STEP_KEYS)[number]
 
-/** The calls an upload makes. The Nexus ones are the default; tests pass their own. */
-export interface ImportApi {
-  imageExists(project: string, name: string): Promise<boolean>
-  createDisk(
-    project: string,
-    disk: { name: string; description: string; size: number; blockSize: BlockSize },
-  ): Promise<Disk>
-  startImport(diskId: string): Promise<void>
-  bulkWrite(diskId: string, offset: number, base64: string): Promise<void>
-  stopImport(diskId: string): Promise<void>
-  /** Finalize the import; with a name, Nexus also snapshots the disk. */
-  finalize(diskId: string, snapshotName: string | null): Promise<void>
-  viewSnapshot(project: string, name: string): Promise<Snapshot>
-  createImage(project: string, image: ImageCreate): Promise<Image>
-  /** The disk of that name, or null when there is none. */
-  findDisk(project: string, name: string): Promise<Disk | null>
-  deleteDisk(diskId: string): Promise<void>
-  /** False when there was no such snapshot. */
-  deleteSnapshot(project: string, name: string): Promise<boolean>
-  deleteImage(imageId: string): Promise<void>
-}
-
-const isNotFound = (e: unknown) => e instanceof ApiError && e.statusCode === 404
-
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call
-  } catch (e) {
-    if (isNotFound(e)) return null
-    throw e
-  }
-}
-
-export const nexusImportApi: ImportApi = {
-  imageExists: async (project, image) =>
-    (await orNull(api.get('/v1/images/{image}', { path: { image }, query: { project } }))) !== null,
-  createDisk: (project, d) =>
-    api.post('/v1/disks', {
-      query: { project },
-      body: {
-        name: d.name,
-        description: d.description,
-        size: d.size,
-        diskSource: { type: 'importing_blocks', blockSize: d.blockSize },
-      },
-    }),
-  startImport: (disk) => api.post('/v1/disks/{disk}/bulk-write-start', { path: { disk } }),
-  bulkWrite: (disk, offset, base64EncodedData) =>
-    api.post('/v1/disks/{disk}/bulk-write', { path: { disk }, body: { offset, base64EncodedData } }),
-  stopImport: (disk) => api.post('/v1/disks/{disk}/bulk-write-stop', { path: { disk } }),
-  finalize: (disk, snapshotName) => api.post('/v1/disks/{disk}/finalize', { path: { disk }, body: { snapshotName } }),
-  viewSnapshot: (project, snapshot) => api.get('/v1/snapshots/{snapshot}', { path: { snapshot }, query: { project } }),
-  createImage: (project, body) => api.post('/v1/images', { query: { project }, body }),
-  findDisk: (project, disk) => orNull(api.get('/v1/disks/{disk}', { path: { disk }, query: { project } })),
-  deleteDisk: (disk) => api.delete('/v1/disks/{disk}', { path: { disk } }),
-  deleteSnapshot: async (project, snapshot) =>
-    (await orNull(
-      api.delete('/v1/snapshots/{snapshot}', { path: { snapshot }, query: { project } }).then(() => true),
-    )) ?? false,
-  deleteImage: (image) => api.delete('/v1/images/{image}', { path: { image } }),
-}
-
-// ---- steps ----------------------------------------------------------------------
-
-export type UploadStepKey =
-  | 'validating'
-  | 'creatingDisk'
-  | 'startingImport'
-  | 'uploading'
-  | 'stoppingImport'
-  | 'finalizing'
-  | 'creatingImage'
-  | 'cleaningUp'
-
-/** The steps in the order the user sees them. */
-export const UPLOAD_STEPS: readonly { key: UploadStepKey; label: string }[] = [
-  { key: 'validating', label: 'Check the name and file' },
-  { key: 'creatingDisk', label: 'Create a temporary disk' },
-  { key: 'startingImport', label: 'Put the disk in import mode' },
-  { key: 'uploading', label: 'Upload the file' },
-  { key: 'stoppingImport', label: 'Take the disk out of import mode' },
-  { key: 'finalizing', label: 'Create a snapshot of the disk' },
-  { key: 'creatingImage', label: 'Create the image' },
-  { key: 'cleaningUp', label: 'Delete the temporary disk and snapshot' },
-]
-
-/** How a failed step reads at the start of the message. */
-const FAILED: Record<UploadStepKey, string> = {
-  validating: 'Checking the name and file failed',
-  creatingDisk: 'Creating the temporary disk failed',
-  startingImport: 'Putting the disk in import mode failed',
-  uploading: 'Uploading the file failed',
-  stoppingImport: 'Taking the disk out of import mode failed',
-  finalizing: 'Creating the snapshot failed',
-  creatingImage: 'Creating the image failed',
-  cleaningUp: 'Cleaning up failed',
-}
-
-// ---- the machine ------------------------------------------------------------------
-
-/** What the machine knows of the temporary disk: its state, none, or not known (after a failed call). */
-export type DiskKnowledge = 'none' | 'import_ready' | 'importing' | 'detached' | 'unknown'
 export type SnapshotKnowledge = 'none' | 'exists' | 'unknown'
 export type UploadOutcome = 'done' | 'cancelled' | 'failed'
 
 export type ImageUploadInput = {
   project: string
   api?: ImportApi
-  /** Names the temporary disk and snapshot (default: spec §5's generated names). */
+  /** Names the temporary disk and snapshot (default: generated names, as for any new resource). */
   makeName?: (...parts: string[]) => string
   chunkBytes?: number
   concurrency?: number
   retries?: number
 }
 
-export type ImageUploadContext = {
-  project: string
-  api: ImportApi
-  makeName: (...parts: string[]) => string
-  chunkBytes: number
-  concurrency: number
-  retries: number
+type Settings = Required<ImageUploadInput>
+
+export type ImageUploadContext = Settings & {
   values?: UploadValues
   totalBytes: number
   bytesWritten: number
@@ -185,118 +89,28 @@ export type ImageUploadEvent =
 
 export type ImageUploadOutput = { image: Image; leftovers: string[] }
 
-type WithApi = { api: ImportApi; project: string }
-type UploadInput = {
-  api: ImportApi
-  diskId: string
-  file: UploadValues['file']
-  chunkBytes: number
-  concurrency: number
-  retries: number
-}
-
-/** Checks the file again (the machine may be started without the form) and that the image name is free. */
-async function checkUpload({ api: calls, project, values }: WithApi & { values: UploadValues }): Promise<void> {
-  const fileProblem = checkImageFile(values.file, values.blockSize)
-  if (fileProblem) throw new Error(fileProblem)
-  if (await calls.imageExists(project, values.name)) throw new Error(imageUploadMessages.nameTaken)
-}
-
-const uploader = fromCallback<{ type: 'STOP' }, UploadInput>(({ input, sendBack, receive }) => {
-  let stop = false
-  let gone = false
-  receive((event) => {
-    if (event.type === 'STOP') stop = true
-  })
-  uploadFile({
-    file: input.file,
-    write: (offset, data) => input.api.bulkWrite(input.diskId, offset, data),
-    onProgress: (bytesWritten) => !gone && sendBack({ type: 'PROGRESS', bytesWritten }),
-    shouldStop: () => stop || gone,
-    chunkBytes: input.chunkBytes,
-    concurrency: input.concurrency,
-    retries: input.retries,
-  }).then(
-    (result) => !gone && sendBack({ type: result === 'done' ? 'UPLOAD_DONE' : 'UPLOAD_STOPPED' }),
-    (error: unknown) => !gone && sendBack({ type: 'UPLOAD_FAILED', error }),
-  )
-  // Stopped with its page: start no new chunk.
-  return () => {
-    gone = true
-  }
-})
-
-const fresh = (context: ImageUploadContext): ImageUploadContext => ({
-  ...context,
+/** A new upload: nothing made, nothing known. Every key is named: `begin` assigns this over the last upload. */
+const BLANK = {
   values: undefined,
   totalBytes: 0,
   bytesWritten: 0,
-  diskName: undefined,
-  diskId: undefined,
-  disk: 'none',
-  snapshotName: undefined,
-  snapshotId: undefined,
-  snapshot: 'none',
-  image: undefined,
   cancelRequested: false,
-  outcome: undefined,
-  doneSteps: [],
-  failedStep: undefined,
-  failure: undefined,
-  cleaned: [],
-  leftovers: [],
-})
+  diskName: undefined, diskId: undefined, disk: 'none',
+  snapshotName: undefined, snapshotId: undefined, snapshot: 'none', image: undefined,
+  outcome: undefined, doneSteps: [], failedStep: undefined, failure: undefined, cleaned: [], leftovers: [],
+} satisfies Omit<ImageUploadContext, keyof Settings>
 
-const withApi = ({ context }: { context: ImageUploadContext }): WithApi => ({
-  api: context.api,
-  project: context.project,
-})
-const diskInput = ({ context }: { context: ImageUploadContext }) => ({ api: context.api, diskId: context.diskId! })
-type DiskInput = ReturnType<typeof diskInput>
+const calls = ({ context }: { context: ImageUploadContext }): Calls => ({ api: context.api, project: context.project })
+const diskCall = ({ context }: { context: ImageUploadContext }): DiskCall => ({ api: context.api, diskId: context.diskId! })
 
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
-
-export const imageUploadMachine = setup({
+const uploadSetup = setup({
   types: {
     input: {} as ImageUploadInput,
     context: {} as ImageUploadContext,
     events: {} as ImageUploadEvent,
     output: {} as ImageUploadOutput,
   },
-  actors: {
-    checkUpload: fromPromise<void, WithApi & { values: UploadValues }>(({ input }) => checkUpload(input)),
-    createDisk: fromPromise<Disk, WithApi & { name: string; values: UploadValues }>(({ input }) =>
-      input.api.createDisk(input.project, {
-        name: input.name,
-        description: `Temporary disk for uploading image ${input.values.name}`,
-        size: diskSizeFor(input.values.file.size),
-        blockSize: input.values.blockSize,
-      }),
-    ),
-    startImport: fromPromise<void, DiskInput>(({ input }) => input.api.startImport(input.diskId)),
-    upload: uploader,
-    stopImport: fromPromise<void, DiskInput>(({ input }) => input.api.stopImport(input.diskId)),
-    // Finalize answers with no body: the snapshot's id (which the image needs) is read after.
-    finalize: fromPromise<Snapshot | null, DiskInput & { project: string; snapshotName: string | null }>(
-      async ({ input }) => {
-        await input.api.finalize(input.diskId, input.snapshotName)
-        return input.snapshotName ? input.api.viewSnapshot(input.project, input.snapshotName) : null
-      },
-    ),
-    createImage: fromPromise<Image, WithApi & { image: ImageCreate }>(({ input }) =>
-      input.api.createImage(input.project, input.image),
-    ),
-    findDisk: fromPromise<Disk | null, WithApi & { name: string }>(({ input }) =>
-      input.api.findDisk(input.project, input.name),
-    ),
-    deleteDisk: fromPromise<void, DiskInput>(({ input }) => input.api.deleteDisk(input.diskId)),
-    deleteSnapshot: fromPromise<boolean, WithApi & { name: string }>(({ input }) =>
-      input.api.deleteSnapshot(input.project, input.name),
-    ),
-    deleteImage: fromPromise<void, { api: ImportApi; imageId: string }>(({ input }) =>
-      input.api.deleteImage(input.imageId),
-    ),
-  },
+  actors: importActors,
   guards: {
     cancelRequested: ({ context }) => context.cancelRequested,
     canCancel: ({ context }) => !context.cancelRequested,
@@ -311,38 +125,13 @@ export const imageUploadMachine = setup({
     outcomeCancelled: ({ context }) => context.outcome === 'cancelled',
   },
   actions: {
-    begin: assign(({ context, event }) => {
-      const values = (event as Extract<ImageUploadEvent, { type: 'START' }>).values
-      return { ...fresh(context), values, totalBytes: values.file.size }
+    begin: assign(({ event }) => {
+      assertEvent(event, 'START')
+      return { ...BLANK, values: event.values, totalBytes: event.values.file.size }
     }),
     requestCancel: assign({ cancelRequested: true }),
     markCancelled: assign({ outcome: 'cancelled' as const }),
     stepDone: assign({ doneSteps: ({ context }, step: UploadStepKey) => [...context.doneSteps, step] }),
-    // A failed call's effect is not known: clean up from what the server says.
-    recordFailure: assign(({ context, event }, step: UploadStepKey) => ({
-      outcome: context.cancelRequested ? ('cancelled' as const) : ('failed' as const),
-      failedStep: context.cancelRequested ? undefined : step,
-      failure: context.cancelRequested ? undefined : errorMessage((event as { error: unknown }).error),
-    })),
-    diskUnknown: assign(({ context }) => ({ disk: context.diskName ? ('unknown' as const) : ('none' as const) })),
-    leftDisk: assign(({ context, event }) => ({
-      disk: 'none' as const,
-      leftovers: [
-        ...context.leftovers,
-        sentence(
-          `The temporary disk ${context.diskName} could not be deleted: ${errorMessage((event as { error: unknown }).error)}`,
-        ),
-      ],
-    })),
-    leftSnapshot: assign(({ context, event }) => ({
-      snapshot: 'none' as const,
-      leftovers: [
-        ...context.leftovers,
-        sentence(
-          `The temporary snapshot ${context.snapshotName} could not be deleted: ${errorMessage((event as { error: unknown }).error)}`,
-        ),
-      ],
-    })),
     // Lists other pages show changed: images, disks and snapshots.
     refreshLists: () => {
       void invalidate('/v1/images')
@@ -350,31 +139,91 @@ export const imageUploadMachine = setup({
       void invalidate('/v1/snapshots')
     },
   },
-}).createMachine({
+})
+
+// ---- the transitions every forward step shares ------------------------------------
+
+type Known = (args: { context: ImageUploadContext; event: EventObject }) => Partial<ImageUploadContext>
+type Learn<E extends EventObject> = (args: { context: ImageUploadContext; event: E }) => Partial<ImageUploadContext>
+type Failure = EventObject & { error: unknown }
+const nothing: Known = () => ({})
+/** Assigns what became known with the event `E` that taught it. */
+const learned = <E extends EventObject>(learn: Learn<E>) =>
+  assign<ImageUploadContext, E, undefined, ImageUploadEvent, never>(learn)
+
+/**
+ * A forward step's call succeeded: the step is done and what it made is
+ * known (`learn`). The upload goes on to `next`, unless a cancel was asked for
+ * while the call ran: then it cleans up what exists.
+ */
+function onwards<E extends EventObject>(step: UploadStepKey, next: string, learn: Learn<E> = nothing) {
+  const actions = [learned(learn), { type: 'stepDone', params: step }] as const
+  return [
+    { guard: 'cancelRequested', target: 'cleaningUp', actions: [...actions, 'markCancelled'] },
+    { target: next, actions },
+  ] as const
+}
+
+/**
+ * A forward step's call failed: what it did is not known (`unsure` says what
+ * to ask the server about), and the cleanup follows. After a cancel, the
+ * failure is only a cancel.
+ */
+function failedAt<E extends Failure>(step: UploadStepKey, unsure: Learn<E> = nothing) {
+  return {
+    target: 'cleaningUp',
+    actions: learned<E>((args) => {
+      if (args.context.cancelRequested) return { ...unsure(args), outcome: 'cancelled' }
+      return { ...unsure(args), outcome: 'failed', failedStep: step, failure: errorMessage(args.event.error) }
+    }),
+  } as const
+}
+
+/** The disk may or may not exist now: the cleanup looks for it by name. */
+const diskUnsure: Known = ({ context }) => ({ disk: context.diskName ? 'unknown' : 'none' })
+
+/** A cancel during a call is noted; the call ends first. */
+const cancelWaits = { CANCEL: { guard: 'canCancel', actions: 'requestCancel' } } as const
+
+/** A START begins an upload from scratch: the first, or again after one ended. */
+const startOver = { START: { target: 'validating', actions: 'begin' } } as const
+
+// ---- the transitions every cleanup call shares ------------------------------------
+
+/** A cleanup call ended: what it changed is known, and the cleanup picks its next call. */
+const andThen = <E extends EventObject>(learn: Learn<E>) => ({ target: 'next', actions: learned(learn) }) as const
+
+/** A cleanup call failed: what it would have removed is named as left behind, and the cleanup goes on. */
+const leftBehind = <E extends Failure>(what: (context: ImageUploadContext) => string, forget: Partial<ImageUploadContext>) =>
+  andThen<E>(({ context, event }) => ({
+    ...forget,
+    leftovers: [...context.leftovers, sentence(`${what(context)} could not be deleted: ${errorMessage(event.error)}`)],
+  }))
+const diskLeft = () => leftBehind((c) => `The temporary disk ${c.diskName}`, { disk: 'none' })
+
+export const imageUploadMachine = uploadSetup.createMachine({
   id: 'imageUpload',
-  context: ({ input }) =>
-    fresh({
-      project: input.project,
-      api: input.api ?? nexusImportApi,
-      makeName: input.makeName ?? generateName,
-      chunkBytes: input.chunkBytes ?? MAX_CHUNK_BYTES,
-      concurrency: input.concurrency ?? UPLOAD_CONCURRENCY,
-      retries: input.retries ?? WRITE_RETRIES,
-    } as ImageUploadContext),
+  context: ({ input }) => ({
+    project: input.project,
+    api: input.api ?? nexusImportApi,
+    makeName: input.makeName ?? generateName,
+    chunkBytes: input.chunkBytes ?? MAX_CHUNK_BYTES,
+    concurrency: input.concurrency ?? UPLOAD_CONCURRENCY,
+    retries: input.retries ?? WRITE_RETRIES,
+    ...BLANK,
+  }),
   initial: 'idle',
   states: {
-    idle: {
-      on: { START: { target: 'validating', actions: 'begin' } },
-    },
+    idle: { on: startOver },
 
     // Nothing exists yet: a cancel ends here at once.
     validating: {
       invoke: {
         id: 'validating',
         src: 'checkUpload',
-        input: ({ context }) => ({ ...withApi({ context }), values: context.values! }),
+        input: ({ context }) => ({ ...calls({ context }), values: context.values! }),
         onDone: { target: 'creatingDisk', actions: { type: 'stepDone', params: 'validating' } },
-        onError: { target: 'failed', actions: { type: 'recordFailure', params: 'validating' } },
+        onError: { target: 'failed', actions: failedAt('validating').actions },
       },
       on: { CANCEL: { target: 'cancelled', actions: 'markCancelled' } },
     },
@@ -384,82 +233,36 @@ export const imageUploadMachine = setup({
       invoke: {
         id: 'creatingDisk',
         src: 'createDisk',
-        input: ({ context }) => ({ ...withApi({ context }), name: context.diskName!, values: context.values! }),
-        onDone: [
-          {
-            guard: 'cancelRequested',
-            target: 'cleaningUp',
-            actions: [
-              assign({ diskId: ({ event }) => event.output.id, disk: 'import_ready' }),
-              { type: 'stepDone', params: 'creatingDisk' },
-              'markCancelled',
-            ],
-          },
-          {
-            target: 'startingImport',
-            actions: [
-              assign({ diskId: ({ event }) => event.output.id, disk: 'import_ready' }),
-              { type: 'stepDone', params: 'creatingDisk' },
-            ],
-          },
-        ],
-        onError: { target: 'cleaningUp', actions: ['diskUnknown', { type: 'recordFailure', params: 'creatingDisk' }] },
+        input: ({ context }) => ({ ...calls({ context }), name: context.diskName!, values: context.values! }),
+        onDone: onwards('creatingDisk', 'startingImport', ({ event }) => ({ diskId: event.output.id, disk: 'import_ready' })),
+        onError: failedAt('creatingDisk', diskUnsure),
       },
-      on: { CANCEL: { guard: 'canCancel', actions: 'requestCancel' } },
+      on: cancelWaits,
     },
 
     startingImport: {
       invoke: {
         id: 'startingImport',
         src: 'startImport',
-        input: diskInput,
-        onDone: [
-          {
-            guard: 'cancelRequested',
-            target: 'cleaningUp',
-            actions: [assign({ disk: 'importing' }), { type: 'stepDone', params: 'startingImport' }, 'markCancelled'],
-          },
-          {
-            target: 'uploading',
-            actions: [assign({ disk: 'importing' }), { type: 'stepDone', params: 'startingImport' }],
-          },
-        ],
-        onError: {
-          target: 'cleaningUp',
-          actions: ['diskUnknown', { type: 'recordFailure', params: 'startingImport' }],
-        },
+        input: diskCall,
+        onDone: onwards('startingImport', 'uploading', () => ({ disk: 'importing' })),
+        onError: failedAt('startingImport', diskUnsure),
       },
-      on: { CANCEL: { guard: 'canCancel', actions: 'requestCancel' } },
+      on: cancelWaits,
     },
 
     uploading: {
       invoke: {
         id: 'uploading',
         src: 'upload',
-        input: ({ context }) => ({
-          api: context.api,
-          diskId: context.diskId!,
-          file: context.values!.file,
-          chunkBytes: context.chunkBytes,
-          concurrency: context.concurrency,
-          retries: context.retries,
-        }),
+        input: ({ context: { api, diskId, values, chunkBytes, concurrency, retries } }) =>
+          ({ api, diskId: diskId!, file: values!.file, chunkBytes, concurrency, retries }),
       },
       on: {
         PROGRESS: { actions: assign({ bytesWritten: ({ event }) => event.bytesWritten }) },
-        UPLOAD_DONE: [
-          {
-            guard: 'cancelRequested',
-            target: 'cleaningUp',
-            actions: [{ type: 'stepDone', params: 'uploading' }, 'markCancelled'],
-          },
-          { target: 'stoppingImport', actions: { type: 'stepDone', params: 'uploading' } },
-        ],
+        UPLOAD_DONE: onwards('uploading', 'stoppingImport'),
         UPLOAD_STOPPED: { target: 'cleaningUp', actions: 'markCancelled' },
-        UPLOAD_FAILED: {
-          target: 'cleaningUp',
-          actions: ['diskUnknown', { type: 'recordFailure', params: 'uploading' }],
-        },
+        UPLOAD_FAILED: failedAt('uploading', diskUnsure),
         CANCEL: { guard: 'canCancel', actions: ['requestCancel', sendTo('uploading', { type: 'STOP' })] },
       },
     },
@@ -468,28 +271,11 @@ export const imageUploadMachine = setup({
       invoke: {
         id: 'stoppingImport',
         src: 'stopImport',
-        input: diskInput,
-        onDone: [
-          {
-            guard: 'cancelRequested',
-            target: 'cleaningUp',
-            actions: [
-              assign({ disk: 'import_ready' }),
-              { type: 'stepDone', params: 'stoppingImport' },
-              'markCancelled',
-            ],
-          },
-          {
-            target: 'finalizing',
-            actions: [assign({ disk: 'import_ready' }), { type: 'stepDone', params: 'stoppingImport' }],
-          },
-        ],
-        onError: {
-          target: 'cleaningUp',
-          actions: ['diskUnknown', { type: 'recordFailure', params: 'stoppingImport' }],
-        },
+        input: diskCall,
+        onDone: onwards('stoppingImport', 'finalizing', () => ({ disk: 'import_ready' })),
+        onError: failedAt('stoppingImport', diskUnsure),
       },
-      on: { CANCEL: { guard: 'canCancel', actions: 'requestCancel' } },
+      on: cancelWaits,
     },
 
     finalizing: {
@@ -497,36 +283,16 @@ export const imageUploadMachine = setup({
       invoke: {
         id: 'finalizing',
         src: 'finalize',
-        input: ({ context }) => ({
-          ...diskInput({ context }),
-          project: context.project,
-          snapshotName: context.snapshotName!,
-        }),
-        onDone: [
-          {
-            guard: 'cancelRequested',
-            target: 'cleaningUp',
-            actions: [
-              assign({ disk: 'detached', snapshot: 'exists', snapshotId: ({ event }) => event.output?.id }),
-              { type: 'stepDone', params: 'finalizing' },
-              'markCancelled',
-            ],
-          },
-          {
-            target: 'creatingImage',
-            actions: [
-              assign({ disk: 'detached', snapshot: 'exists', snapshotId: ({ event }) => event.output?.id }),
-              { type: 'stepDone', params: 'finalizing' },
-            ],
-          },
-        ],
+        input: ({ context }) => ({ ...diskCall({ context }), project: context.project, snapshotName: context.snapshotName! }),
+        onDone: onwards('finalizing', 'creatingImage', ({ event }) => ({
+          disk: 'detached',
+          snapshot: 'exists',
+          snapshotId: event.output?.id,
+        })),
         // The snapshot may or may not have been made: look for it when cleaning up.
-        onError: {
-          target: 'cleaningUp',
-          actions: ['diskUnknown', assign({ snapshot: 'unknown' }), { type: 'recordFailure', params: 'finalizing' }],
-        },
+        onError: failedAt('finalizing', (args) => ({ ...diskUnsure(args), snapshot: 'unknown' })),
       },
-      on: { CANCEL: { guard: 'canCancel', actions: 'requestCancel' } },
+      on: cancelWaits,
     },
 
     creatingImage: {
@@ -536,32 +302,15 @@ export const imageUploadMachine = setup({
         input: ({ context }) => {
           const { name, description, os, version } = context.values!
           return {
-            ...withApi({ context }),
+            ...calls({ context }),
             image: { name, description, os, version, source: { type: 'snapshot' as const, id: context.snapshotId! } },
           }
         },
-        onDone: [
-          // Cancelled while the image was being made: it goes too.
-          {
-            guard: 'cancelRequested',
-            target: 'cleaningUp',
-            actions: [
-              assign({ image: ({ event }) => event.output }),
-              { type: 'stepDone', params: 'creatingImage' },
-              'markCancelled',
-            ],
-          },
-          {
-            target: 'cleaningUp',
-            actions: [
-              assign({ image: ({ event }) => event.output, outcome: 'done' }),
-              { type: 'stepDone', params: 'creatingImage' },
-            ],
-          },
-        ],
-        onError: { target: 'cleaningUp', actions: { type: 'recordFailure', params: 'creatingImage' } },
+        // The upload is done; cancelled while the image was being made, the image goes too.
+        onDone: onwards('creatingImage', 'cleaningUp', ({ event }) => ({ image: event.output, outcome: 'done' })),
+        onError: failedAt('creatingImage'),
       },
-      on: { CANCEL: { guard: 'canCancel', actions: 'requestCancel' } },
+      on: cancelWaits,
     },
 
     // After success, cancel and failure alike: undo what exists, one call at a time.
@@ -584,62 +333,32 @@ export const imageUploadMachine = setup({
             id: 'deletingImage',
             src: 'deleteImage',
             input: ({ context }) => ({ api: context.api, imageId: context.image!.id }),
-            onDone: {
-              target: 'next',
-              actions: assign({ image: undefined, cleaned: ({ context }) => [...context.cleaned, 'image' as const] }),
-            },
-            onError: {
-              target: 'next',
-              actions: assign(({ context, event }) => ({
-                leftovers: [
-                  ...context.leftovers,
-                  sentence(
-                    `The image ${context.image!.name} was created and could not be deleted: ${errorMessage(event.error)}`,
-                  ),
-                ],
-                image: undefined,
-              })),
-            },
+            onDone: andThen(({ context }) => ({ image: undefined, cleaned: [...context.cleaned, 'image'] })),
+            onError: leftBehind((c) => `The image ${c.image!.name} was created and`, { image: undefined }),
           },
         },
         checkingDisk: {
           invoke: {
             id: 'checkingDisk',
             src: 'findDisk',
-            input: ({ context }) => ({ ...withApi({ context }), name: context.diskName! }),
-            onDone: {
-              target: 'next',
-              actions: assign(({ context, event }) => {
-                const disk = event.output
-                if (!disk) return { disk: 'none' as const }
-                const state = disk.state.state
-                const known: Partial<Record<string, DiskKnowledge>> = {
-                  importing_from_bulk_writes: 'importing',
-                  import_ready: 'import_ready',
-                  detached: 'detached',
-                  faulted: 'detached',
-                }
-                const knowledge = known[state]
-                if (knowledge) return { diskId: disk.id, disk: knowledge }
-                return {
-                  disk: 'none' as const,
-                  leftovers: [
-                    ...context.leftovers,
-                    `The temporary disk ${disk.name} is ${state} and could not be deleted.`,
-                  ],
-                }
-              }),
-            },
-            onError: { target: 'next', actions: 'leftDisk' },
+            input: ({ context }) => ({ ...calls({ context }), name: context.diskName! }),
+            onDone: andThen(({ context, event: { output: disk } }) => {
+              if (!disk) return { disk: 'none' }
+              const knowledge = DISK_FOUND[disk.state.state]
+              if (knowledge) return { diskId: disk.id, disk: knowledge }
+              const left = `The temporary disk ${disk.name} is ${disk.state.state} and could not be deleted.`
+              return { disk: 'none', leftovers: [...context.leftovers, left] }
+            }),
+            onError: diskLeft(),
           },
         },
         stoppingImport: {
           invoke: {
             id: 'cleanupStop',
             src: 'stopImport',
-            input: diskInput,
-            onDone: { target: 'next', actions: assign({ disk: 'import_ready' }) },
-            onError: { target: 'next', actions: 'leftDisk' },
+            input: diskCall,
+            onDone: andThen(() => ({ disk: 'import_ready' })),
+            onError: diskLeft(),
           },
         },
         // Nexus deletes only detached disks: finalizing (without a snapshot) gets it there.
@@ -647,37 +366,31 @@ export const imageUploadMachine = setup({
           invoke: {
             id: 'cleanupFinalize',
             src: 'finalize',
-            input: ({ context }) => ({ ...diskInput({ context }), project: context.project, snapshotName: null }),
-            onDone: { target: 'next', actions: assign({ disk: 'detached' }) },
-            onError: { target: 'next', actions: 'leftDisk' },
+            input: ({ context }) => ({ ...diskCall({ context }), project: context.project, snapshotName: null }),
+            onDone: andThen(() => ({ disk: 'detached' })),
+            onError: diskLeft(),
           },
         },
         deletingDisk: {
           invoke: {
             id: 'deletingDisk',
             src: 'deleteDisk',
-            input: diskInput,
-            onDone: {
-              target: 'next',
-              actions: assign({ disk: 'none', cleaned: ({ context }) => [...context.cleaned, 'disk' as const] }),
-            },
-            onError: { target: 'next', actions: 'leftDisk' },
+            input: diskCall,
+            onDone: andThen(({ context }) => ({ disk: 'none', cleaned: [...context.cleaned, 'disk'] })),
+            onError: diskLeft(),
           },
         },
         deletingSnapshot: {
           invoke: {
             id: 'deletingSnapshot',
             src: 'deleteSnapshot',
-            input: ({ context }) => ({ ...withApi({ context }), name: context.snapshotName! }),
-            onDone: {
-              target: 'next',
-              actions: assign({
-                snapshot: 'none',
-                cleaned: ({ context, event }) =>
-                  event.output ? [...context.cleaned, 'snapshot' as const] : context.cleaned,
-              }),
-            },
-            onError: { target: 'next', actions: 'leftSnapshot' },
+            input: ({ context }) => ({ ...calls({ context }), name: context.snapshotName! }),
+            // False: there was no such snapshot, so nothing was deleted.
+            onDone: andThen(({ context, event }) => ({
+              snapshot: 'none',
+              cleaned: event.output ? [...context.cleaned, 'snapshot'] : context.cleaned,
+            })),
+            onError: leftBehind((c) => `The temporary snapshot ${c.snapshotName}`, { snapshot: 'none' }),
           },
         },
         finished: {
@@ -695,9 +408,8 @@ export const imageUploadMachine = setup({
     },
 
     done: { type: 'final', entry: 'refreshLists' },
-    // A new START tries again from the beginning.
-    cancelled: { entry: 'refreshLists', on: { START: { target: 'validating', actions: 'begin' } } },
-    failed: { entry: 'refreshLists', on: { START: { target: 'validating', actions: 'begin' } } },
+    cancelled: { entry: 'refreshLists', on: startOver },
+    failed: { entry: 'refreshLists', on: startOver },
   },
   output: ({ context }) => ({ image: context.image!, leftovers: context.leftovers }),
 })
@@ -705,34 +417,3 @@ export const imageUploadMachine = setup({
 export type ImageUploadMachine = typeof imageUploadMachine
 export type ImageUploadActor = ActorRefFrom<ImageUploadMachine>
 export type ImageUploadSnapshot = SnapshotFrom<ImageUploadMachine>
-
-/** What happened, for a cancelled or failed upload: the cause, what was removed, what was left. */
-export function describeOutcome(context: ImageUploadContext): string {
-  const parts: string[] = []
-  if (context.outcome === 'cancelled') parts.push('Upload cancelled.')
-  else if (context.outcome === 'failed') {
-    const failure = context.failure ?? 'Unknown server error'
-    // The name and file checks speak for themselves, as the form's rules do.
-    parts.push(context.failedStep === 'validating' ? failure : sentence(`${FAILED[context.failedStep!]}: ${failure}`))
-  }
-  if (context.cleaned.includes('image')) parts.push('The new image was deleted.')
-  const temporary = context.cleaned.filter((c) => c !== 'image')
-  if (temporary.length === 2) parts.push('The temporary disk and snapshot were deleted.')
-  else if (temporary.length === 1) parts.push(`The temporary ${temporary[0]} was deleted.`)
-  parts.push(...context.leftovers)
-  return parts.join(' ')
-}
-
-const isEnded = (s: ImageUploadSnapshot) => s.status === 'done' || s.matches('cancelled') || s.matches('failed')
-
-/**
- * Runs one upload on `actor` and settles with its outcome: the image, or an
- * error whose message says what happened (describeOutcome).
- */
-export async function runUpload(actor: ImageUploadActor, values: UploadValues): Promise<Image> {
-  if (!actor.getSnapshot().can({ type: 'START', values })) throw new Error('An upload is already running')
-  actor.send({ type: 'START', values })
-  const end = await waitFor(actor, isEnded)
-  if (end.status === 'done') return end.output!.image
-  throw new Error(describeOutcome(end.context))
-}

@@ -2,8 +2,7 @@
 // (and counted), and a fake Nexus that keeps the temporary disk's state,
 // records every call, fails or holds the calls a test asks it to.
 import { ApiError, type Disk, type Image, type Snapshot } from '~/api'
-import type { ImageCreate, ImportApi } from '~/machines/storage/image-upload.machine'
-import type { UploadSource } from '~/machines/storage/image-upload-form.input'
+import type { ImageCreate, ImportApi, UploadSource } from '~/machines/storage/image-upload'
 import { deferred, type Deferred } from '../shared/deferred'
 
 /** Byte `i` of a fake file: never zero unless inside a zero range. */
