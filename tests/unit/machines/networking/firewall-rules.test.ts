@@ -1,18 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { queryClient, type VpcFirewallRule, type VpcFirewallRuleUpdate } from '~/api'
-import {
-  addRule,
-  changeRules,
-  deleteFirewallRule,
-  removeRule,
-  replaceRule,
-  ruleToUpdate,
-  sortRules,
-} from '~/machines/networking/firewall-rules'
+import { queryClient, type VpcFirewallRule, type VpcFirewallRuleHostFilter, type VpcFirewallRuleTarget, type VpcFirewallRuleUpdate } from '~/api'
+import { addDraft, addItem, addPort, addRule, changeRules, cloneName, deleteFirewallRule, editDraft, editRuleFormInput, newRuleFormInput, newRuleValues, removeAt, removeRule, replaceRule, ruleToFormValues, ruleToUpdate, sortRules, toggleProtocol, validateFirewallRule, valuesToRuleUpdate, type FirewallRuleFormValues } from '~/machines/networking/firewall-rules'
 import { jsonResponse, stubFetch, type SeenRequest } from '../../api/fetch-stub'
+import { createActor, waitFor } from 'xstate'
+import { createFormMachine } from '~/machines/shared/form.machine'
 
 const iso = '2025-01-01T00:00:00.000Z'
+
 const ref = { project: 'mock-project', vpc: 'mock-vpc' }
+
 const rulesUrl = 'http://localhost:3000/v1/vpc-firewall-rules?project=mock-project&vpc=mock-vpc'
 
 /** A rule as Nexus sends it (snake_case, with the fields an update drops). */
@@ -72,6 +68,7 @@ function fakeNexus(initial: object[]) {
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
+
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -167,5 +164,304 @@ describe('saving the rule set', () => {
     const server = fakeNexus([wireRule('a', 1)])
     await expect(deleteFirewallRule(ref, 'gone')).rejects.toThrow('Firewall rule gone no longer exists')
     expect(server.puts()).toEqual([])
+  })
+})
+
+const subnet: VpcFirewallRuleTarget = { type: 'subnet', value: 'mock-subnet' }
+
+describe('targets and host filters', () => {
+  it('a valid draft joins the list and empties, keeping its type', () => {
+    expect(addItem<VpcFirewallRuleTarget>([], { type: 'subnet', value: ' mock-subnet ' })).toEqual({
+      items: [subnet],
+      draft: { type: 'subnet', value: '' },
+    })
+  })
+
+  it('a duplicate is refused with the spec message, the list unchanged', () => {
+    expect(addItem([subnet], { type: 'subnet', value: 'mock-subnet' })).toEqual({
+      items: [subnet],
+      draft: { type: 'subnet', value: 'mock-subnet', error: 'Items must be unique' },
+    })
+    // the same name as another type is another item
+    expect(addItem([subnet], { type: 'instance', value: 'mock-subnet' }).items).toHaveLength(2)
+  })
+
+  it('an IP must be an IP address', () => {
+    expect(addItem<VpcFirewallRuleHostFilter>([], { type: 'ip', value: '10.0.0.300' }).draft.error).toBe('Not a valid IP address')
+    expect(addItem<VpcFirewallRuleHostFilter>([], { type: 'ip', value: 'fd00::1' }).items).toEqual([{ type: 'ip', value: 'fd00::1' }])
+  })
+
+  it('an IP network gets the spec CIDR messages, and is stored written plainly', () => {
+    const error = (value: string) => addItem([], { type: 'ip_net', value }).draft.error
+    expect(error('10.0.0.0')).toBe('Must contain an IP address and a width, separated by a /')
+    expect(error('10.0.0.0/x')).toBe('Width must be an integer')
+    expect(error('10.0.0.0/33')).toBe('Max width for IPv4 is 32')
+    expect(error('fd00::/129')).toBe('Max width for IPv6 is 128')
+    expect(addItem([], { type: 'ip_net', value: '10.0.0.0/08' }).items).toEqual([{ type: 'ip_net', value: '10.0.0.0/8' }])
+  })
+
+  it('a VPC, subnet or instance must be a name', () => {
+    expect(addItem([], { type: 'instance', value: '' }).draft.error).toBe('Instance name is required')
+    expect(addItem([], { type: 'vpc', value: 'My-VPC' }).draft.error).toBe('Must start with a lower-case letter')
+  })
+
+  it('editing a refused draft clears its message', () => {
+    expect(editDraft({ type: 'ip', value: 'x', error: 'Not a valid IP address' }, { value: 'x1' })).toEqual({ type: 'ip', value: 'x1' })
+  })
+
+  it('removeAt drops one item by position', () => {
+    expect(removeAt(['a', 'b', 'c'], 1)).toEqual(['a', 'c'])
+  })
+})
+
+describe('port ranges', () => {
+  it('a port or a range joins the list as the API writes it', () => {
+    expect(addPort([], { value: ' 8080-8090 ' })).toEqual({ items: ['8080-8090'], draft: { value: '' } })
+    expect(addPort(['22'], { value: '0443' }).items).toEqual(['22', '443'])
+  })
+
+  it('a bad range is refused with its message', () => {
+    expect(addPort([], { value: '8090-8080' }).draft.error).toBe('The end of the range must not be lower than the start')
+    expect(addPort([], { value: 'http' }).draft.error).toBe('Must be a port number or a range of ports, like 80 or 8000-8080')
+    expect(addPort([], { value: '70000' }).draft.error).toBe('Ports must be 65535 or lower')
+  })
+
+  it('the same range twice is refused', () => {
+    expect(addPort(['22'], { value: '22' })).toEqual({ items: ['22'], draft: { value: '22', error: 'Items must be unique' } })
+  })
+})
+
+describe('protocols', () => {
+  it('stay in TCP, UDP, ICMP order whatever the order of the clicks', () => {
+    expect(toggleProtocol(['ICMP'], 'TCP', true)).toEqual(['TCP', 'ICMP'])
+    expect(toggleProtocol(['TCP', 'ICMP'], 'TCP', false)).toEqual(['ICMP'])
+  })
+})
+
+const web: VpcFirewallRule = {
+  id: 'id-web',
+  vpcId: 'vpc-id',
+  timeCreated: new Date(iso),
+  timeModified: new Date(iso),
+  name: 'web',
+  description: 'web traffic',
+  action: 'allow',
+  direction: 'inbound',
+  priority: 100,
+  status: 'disabled',
+  targets: [{ type: 'instance', value: 'web-1' }],
+  filters: { hosts: [{ type: 'ip_net', value: '10.0.0.0/8' }], ports: ['80', '443'], protocols: ['TCP'] },
+}
+
+const wire = (r: VpcFirewallRule) => ({
+  id: r.id,
+  vpc_id: r.vpcId,
+  time_created: iso,
+  time_modified: iso,
+  name: r.name,
+  description: r.description,
+  action: r.action,
+  direction: r.direction,
+  priority: r.priority,
+  status: r.status,
+  targets: r.targets,
+  filters: r.filters,
+})
+
+const values = (patch: Partial<FirewallRuleFormValues> = {}): FirewallRuleFormValues => ({ ...newRuleValues('mock-vpc'), ...patch })
+
+describe('form values', () => {
+  it('a new rule allows inbound traffic to the whole VPC, enabled, priority 0, no filters', () => {
+    expect(newRuleValues('mock-vpc')).toEqual({
+      name: '',
+      description: '',
+      priority: 0,
+      action: 'allow',
+      direction: 'inbound',
+      enabled: true,
+      protocols: [],
+      targets: [{ type: 'vpc', value: 'mock-vpc' }],
+      hosts: [],
+      ports: [],
+      targetDraft: { type: 'vpc', value: '' },
+      hostDraft: { type: 'vpc', value: '' },
+      portDraft: { value: '' },
+    })
+  })
+
+  it('a rule read back into the form and out again is the same rule update', () => {
+    expect(valuesToRuleUpdate(ruleToFormValues(web))).toStrictEqual({
+      name: 'web',
+      description: 'web traffic',
+      action: 'allow',
+      direction: 'inbound',
+      filters: { hosts: [{ type: 'ip_net', value: '10.0.0.0/8' }], ports: ['80', '443'], protocols: ['TCP'] },
+      priority: 100,
+      status: 'disabled',
+      targets: [{ type: 'instance', value: 'web-1' }],
+    })
+  })
+
+  it('empty filter lists are left out of the update (no filter: any)', () => {
+    expect(valuesToRuleUpdate(values({ name: 'r' })).filters).toStrictEqual({})
+  })
+
+  it('a clone is named <name>-copy, not taken, in 63 characters', () => {
+    expect(cloneName('web', ['web'])).toBe('web-copy')
+    expect(cloneName('web', ['web', 'web-copy', 'web-copy-2'])).toBe('web-copy-3')
+    const long = 'a'.repeat(63)
+    expect(cloneName(long, [long])).toBe(`${'a'.repeat(58)}-copy`)
+    expect(cloneName(long, [long, `${'a'.repeat(58)}-copy`])).toBe(`${'a'.repeat(56)}-copy-2`)
+  })
+})
+
+describe('validation', () => {
+  const ok = values({ name: 'new-rule' })
+  const problems = (v: FirewallRuleFormValues, taken: string[] = []) =>
+    Object.fromEntries(Object.entries(validateFirewallRule(v, taken)).filter(([, m]) => m))
+
+  it('a named rule with nothing pending is valid', () => {
+    expect(problems(ok)).toEqual({})
+  })
+
+  it('the name follows the name rules and is unique among the VPC rules', () => {
+    expect(problems(values())).toEqual({ name: 'Name is required' })
+    expect(problems(ok, ['new-rule'])).toEqual({ name: 'A rule with this name already exists' })
+  })
+
+  it('priority is a whole number from 0 to 65535', () => {
+    expect(problems({ ...ok, priority: undefined })).toEqual({ priority: 'Priority is required' })
+    expect(problems({ ...ok, priority: 1.5 })).toEqual({ priority: 'Must be a whole number' })
+    expect(problems({ ...ok, priority: -1 })).toEqual({ priority: 'Must be at least 0' })
+    expect(problems({ ...ok, priority: 65536 })).toEqual({ priority: 'Must be 65535 or less' })
+    expect(problems({ ...ok, priority: 65535 })).toEqual({})
+  })
+
+  it('an empty "add one more" field never blocks the save, even after a refused Add', () => {
+    expect(problems({ ...ok, portDraft: { value: '', error: 'Port range is required' } })).toEqual({})
+    expect(problems({ ...ok, targetDraft: { type: 'instance', value: '  ' } })).toEqual({})
+    expect(problems({ ...ok, hostDraft: { type: 'ip', value: '', error: 'IP address is required' } })).toEqual({})
+  })
+
+  it('a refused or never-added draft blocks the save', () => {
+    expect(problems({ ...ok, portDraft: { value: '9-1', error: 'The end of the range must not be lower than the start' } })).toEqual({
+      portDraft: 'The end of the range must not be lower than the start',
+    })
+    expect(problems({ ...ok, hostDraft: { type: 'ip', value: '10.0.0.1' } })).toEqual({
+      hostDraft: 'Add this host filter or clear the field',
+    })
+  })
+})
+
+/** A Nexus holding `rules`; PUT replaces them. */
+function nexusHolding(rules: object[]) {
+  let current = rules
+  const { seen } = stubFetch((req: SeenRequest) => {
+    if (req.method === 'PUT') {
+      current = (JSON.parse(req.body) as { rules: object[] }).rules.map((r) => ({ id: 'x', vpc_id: 'v', time_created: iso, time_modified: iso, ...r }))
+    }
+    return jsonResponse(200, { rules: current })
+  })
+  return () => seen.filter((r) => r.method === 'PUT').map((r) => JSON.parse(r.body) as unknown)
+}
+
+const machine = createFormMachine<FirewallRuleFormValues, unknown>()
+
+describe('submitting the form', () => {
+  it('create puts the current rules plus the new one, each with only the update fields', async () => {
+    const puts = nexusHolding([wire(web)])
+    const actor = createActor(machine, { input: newRuleFormInput(ref, [web]) }).start()
+    const set = <K extends keyof FirewallRuleFormValues>(name: K, value: FirewallRuleFormValues[K]) =>
+      actor.send({ type: 'CHANGE', name, value })
+    set('name', 'allow-app')
+    set('hosts', [{ type: 'subnet', value: 'mock-subnet' }])
+    set('ports', ['8080-8090'])
+    set('protocols', ['TCP'])
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.status === 'done')
+
+    expect(puts()).toEqual([
+      {
+        rules: [
+          {
+            name: 'web',
+            description: 'web traffic',
+            action: 'allow',
+            direction: 'inbound',
+            priority: 100,
+            status: 'disabled',
+            targets: [{ type: 'instance', value: 'web-1' }],
+            filters: { hosts: [{ type: 'ip_net', value: '10.0.0.0/8' }], ports: ['80', '443'], protocols: ['TCP'] },
+          },
+          {
+            name: 'allow-app',
+            description: '',
+            action: 'allow',
+            direction: 'inbound',
+            priority: 0,
+            status: 'enabled',
+            targets: [{ type: 'vpc', value: 'mock-vpc' }],
+            filters: { hosts: [{ type: 'subnet', value: 'mock-subnet' }], ports: ['8080-8090'], protocols: ['TCP'] },
+          },
+        ],
+      },
+    ])
+    expect(actor.getSnapshot().output).toMatchObject({ name: 'allow-app' })
+  })
+
+  it('clone starts as a copy under a new name', () => {
+    const input = newRuleFormInput(ref, [web], web)
+    expect(input.initialValues).toEqual({ ...ruleToFormValues(web), name: 'web-copy' })
+  })
+
+  it('edit replaces the rule by its original name, renamed, in place', async () => {
+    const other = { ...web, id: 'id-other', name: 'other', priority: 5 }
+    const puts = nexusHolding([wire(other), wire(web)])
+    const actor = createActor(machine, { input: editRuleFormInput(ref, [other, web], web) }).start()
+    actor.send({ type: 'CHANGE', name: 'name', value: 'web-renamed' })
+    actor.send({ type: 'CHANGE', name: 'enabled', value: true })
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.status === 'done')
+    const body = puts()[0] as { rules: { name: string; status: string }[] }
+    expect(body.rules.map((r) => [r.name, r.status])).toEqual([
+      ['other', 'disabled'],
+      ['web-renamed', 'enabled'],
+    ])
+  })
+
+  it('a name taken since the form opened fails the save with the values kept, nothing put', async () => {
+    const puts = nexusHolding([wire(web), wire({ ...web, name: 'late' })])
+    const actor = createActor(machine, { input: newRuleFormInput(ref, [web]) }).start()
+    actor.send({ type: 'CHANGE', name: 'name', value: 'late' })
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.matches('editing') && s.context.serverError !== undefined)
+    expect(actor.getSnapshot().context.serverError).toBe('A rule with this name already exists')
+    expect(actor.getSnapshot().context.values.name).toBe('late')
+    expect(puts()).toEqual([])
+  })
+
+  it('the edit form refuses another rule name but not its own', () => {
+    const input = editRuleFormInput(ref, [web, { ...web, name: 'other' }], web)
+    expect(input.validate?.({ ...input.initialValues, name: 'other' }).name).toBe('A rule with this name already exists')
+    expect(input.validate?.(input.initialValues).name).toBeUndefined()
+  })
+})
+
+describe("a list's Add button", () => {
+  it('a typed draft joins its list, or stays and says why', () => {
+    expect(addDraft(values({ ports: ['22'], portDraft: { value: '8080-8090' } }), 'ports')).toEqual({
+      ports: ['22', '8080-8090'],
+      portDraft: { value: '' },
+    })
+    expect(addDraft(values({ hostDraft: { type: 'ip', value: 'nope' } }), 'hosts')).toEqual({
+      hosts: [],
+      hostDraft: { type: 'ip', value: 'nope', error: 'Not a valid IP address' },
+    })
+  })
+
+  it('an empty draft changes nothing: no message, nothing to block the save', () => {
+    for (const list of ['targets', 'hosts', 'ports'] as const) {
+      expect(addDraft(values({ ports: ['8080-8090'] }), list)).toEqual({})
+    }
   })
 })
