@@ -65,3 +65,10 @@ export const DISK_TRANSITIONAL_STATES: readonly DiskStateName[] = [
 ]
 
 export const isDiskTransitional = (s: StateLike) => DISK_TRANSITIONAL_STATES.includes(nameOf(s))
+
+/**
+ * The instance a disk's state names: the one it is attached to (or attaching
+ * to, or detaching from). The disk machine and the disks list's rows both ask.
+ */
+export const diskInstanceId = (disk: { state: DiskState }): string | undefined =>
+  'instance' in disk.state ? disk.state.instance : undefined

@@ -103,3 +103,15 @@ export function field<V, R, K extends keyof V & string>(form: FormProps<V, R>, n
     onBlur: () => form.blur(name),
   }
 }
+
+/**
+ * Changes several fields at once, each as `form.change` would (a rule that
+ * moves one field with another, e.g. a source that raises the size). A field
+ * absent from `values`, or undefined there, is left as it is.
+ */
+export function setFields<V, R>(form: Pick<FormProps<V, R>, 'change'>, values: Partial<V>): void {
+  for (const name in values) {
+    const value = values[name]
+    if (value !== undefined) form.change(name, value)
+  }
+}

@@ -22,12 +22,12 @@ import {
 import {
   DISK_ACTIONS,
   DISK_TRANSITIONAL_STATES,
+  diskInstanceId,
   diskStateLabel,
   isDiskTransitional,
   type DiskAction,
   type DiskStateName,
 } from '../shared/disk.rules'
-import { diskInstanceId } from './disk-instance.rules'
 
 export { ACTION_IN_PROGRESS, DISK_TRANSITIONAL_STATES, diskInstanceId, isDiskTransitional }
 

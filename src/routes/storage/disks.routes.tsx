@@ -1,23 +1,19 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { loadDiskDetail } from '~/machines/storage/disk-detail.input'
 import { isDiskTransitional } from '~/machines/shared/disk.rules'
-import { anyInstanceLoading, diskRowsPage, type DiskRow } from '~/machines/storage/disk-list.input'
+import { anyInstanceLoading, diskFormInput, diskRowsPage, loadDiskDetail, loadDiskFormPickers } from '~/machines/storage/disks'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { formRoute, listRoute } from '../kit'
 import { pb } from '~/paths'
 
 const pages = () => import('./disks.pages')
-const diskPages = () => import('./disk.pages')
-// The form's fields, rules and call load with the form (its route's loader), not with the app.
-const diskForm = () => import('~/machines/storage/disk-form.input')
 
-export const disksList = listRoute<DiskRow>({
+export const disksList = listRoute({
   getParentRoute: () => projectLayout,
   path: 'disks',
   crumb: 'Disks',
   fetchPage: ({ project }) => diskRowsPage(project),
-  // Rows name their instances: a change to one (or one looked up, disk-list.ts) reads the page again.
+  // Rows name their instances: a change to one (or one looked up by id) reads the page again.
   refreshOn: ['/v1/disks', '/v1/disks/{disk}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'],
   // Poll the page while any disk is on its way somewhere, or a row's instance is on its way.
   pollWhile: (rows) => anyInstanceLoading(rows) || rows.some((r) => isDiskTransitional(r.disk.state)),
@@ -30,12 +26,12 @@ export const disksNewRoute = formRoute({
   getParentRoute: () => disksList.layout,
   path: 'disks-new',
   crumb: 'New disk',
-  load: async ({ project }) => (await diskForm()).loadDiskFormPickers(project),
-  input: async ({ project }, pickers) => (await diskForm()).diskFormInput(project, pickers),
+  load: ({ project }) => loadDiskFormPickers(project),
+  input: ({ project }, pickers) => diskFormInput(project, pickers),
   noun: 'disk',
   verb: 'created',
   closeTo: ({ project }) => pb.disks({ project }),
-  form: lazyRouteComponent(diskPages, 'DiskFormPage'),
+  form: lazyRouteComponent(pages, 'DiskFormPage'),
 })
 
 /** A disk's details, over the list, with a URL of its own. */
@@ -44,7 +40,7 @@ export const diskDetailRoute = createRoute({
   path: 'disks/$disk',
   staticData: { crumb: (p) => p.disk },
   loader: ({ params }) => orNotFound(loadDiskDetail({ project: params.project, disk: params.disk })),
-  component: lazyRouteComponent(diskPages, 'DiskDetailRoute'),
+  component: lazyRouteComponent(pages, 'DiskDetailRoute'),
 })
 
 export const disksRoutes = [disksList.withModals([disksNewRoute, diskDetailRoute])]

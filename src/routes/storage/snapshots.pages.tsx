@@ -1,7 +1,6 @@
 // The snapshots list: a chunk of its own (snapshots.routes.tsx). Its forms are views themselves.
-import { deleteSnapshot, type SnapshotRow } from '~/machines/storage/snapshot-form.input'
+import { deleteSnapshot, SNAPSHOT_BULK, type SnapshotRow } from '~/machines/storage/snapshots'
 import { SnapshotsPage } from '~/views/storage/snapshots/SnapshotsPage'
-import { SNAPSHOT_BULK } from '~/machines/storage/bulk.rules'
 import { useBulk, useConfirmDelete, type ListPageProps } from '../kit'
 
 export function SnapshotsList({ list, params: { project } }: ListPageProps<SnapshotRow>) {

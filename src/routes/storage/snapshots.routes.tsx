@@ -1,14 +1,18 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { snapshotInTransition, snapshotRowsPage } from '~/machines/storage/snapshot-form.reads'
+import { imageFromSnapshotFormInput } from '~/machines/storage/images'
+import {
+  fetchSnapshot,
+  loadSnapshotDiskChoices,
+  snapshotFormInput,
+  snapshotInTransition,
+  snapshotRowsPage,
+} from '~/machines/storage/snapshots'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./snapshots.pages')
-// The forms' reads, fields, rules and calls load with the form (its route's loader), not with the app.
-const snapshots = () => import('~/machines/storage/snapshots.input')
-const snapshotForm = () => import('~/machines/storage/snapshot-form.input')
-const imageForm = () => import('~/machines/storage/images.input')
+const forms = () => import('~/views/storage/snapshots/Forms')
 
 export const snapshotsList = listRoute({
   getParentRoute: () => projectLayout,
@@ -28,25 +32,25 @@ export const snapshotsNewRoute = formRoute({
   path: 'snapshots-new',
   crumb: 'New snapshot',
   // The disk picker's choices come with the form (a failure is the page's error).
-  load: async ({ project }) => (await snapshots()).loadSnapshotDiskChoices(project),
-  input: async ({ project }) => (await snapshotForm()).snapshotFormInput(project),
+  load: ({ project }) => loadSnapshotDiskChoices(project),
+  input: ({ project }) => snapshotFormInput(project),
   noun: 'snapshot',
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),
-  form: lazyRouteComponent(() => import('~/views/storage/snapshots/SnapshotForm'), 'SnapshotForm'),
+  form: lazyRouteComponent(forms, 'SnapshotForm'),
 })
 
 export const snapshotImagesNewRoute = formRoute({
   getParentRoute: () => snapshotsList.layout,
   path: 'snapshots/$snapshot/images-new',
   crumb: 'New image',
-  load: async ({ project, snapshot }) => (await snapshots()).fetchSnapshot({ project, snapshot }),
-  input: async ({ project }, snapshot) => (await imageForm()).imageFromSnapshotFormInput(project, snapshot),
+  load: ({ project, snapshot }) => fetchSnapshot({ project, snapshot }),
+  input: ({ project }, snapshot) => imageFromSnapshotFormInput(project, snapshot),
   noun: 'image',
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),
   doneTo: (_, { project }) => pb.projectImages({ project }),
-  form: lazyRouteComponent(() => import('~/views/storage/images/ImageFromSnapshotForm'), 'ImageFromSnapshotForm'),
+  form: lazyRouteComponent(forms, 'ImageFromSnapshotForm'),
 })
 
 export const snapshotsRoutes = [snapshotsList.withModals([snapshotsNewRoute, snapshotImagesNewRoute])]

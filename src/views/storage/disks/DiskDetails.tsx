@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { DiskDetail } from '~/machines/storage/disk-detail.input'
+import type { DiskDetail } from '~/machines/storage/disks'
 import { pb } from '~/paths'
 import { DetailsModal } from '~/views/kit/DetailsModal'
 import { PropertiesTable, formatBytes, formatDateTime, idProperty } from '~/views/ui'
-import { DiskStateBadge } from './DiskStateBadge'
+import { DiskStateBadge } from './DiskRow'
 import { mono, muted } from '~/views/ui/text'
 
 type Props = {

@@ -1,5 +1,5 @@
 import type { Image } from '~/api'
-import { isReadySnapshot } from '~/machines/shared/find-by-name.input'
+import { isReadySnapshot } from '~/machines/shared/find-by-name'
 import {
   BLOCK_SIZES,
   DISK_SIZE_GIB,
@@ -11,8 +11,8 @@ import {
   type DiskFormValues,
   type DiskSourceType,
   withFound,
-} from '~/machines/storage/disk-form.input'
-import { field, type FormProps } from '~/machines/shared/form.connect'
+} from '~/machines/storage/disks'
+import { field, setFields, type FormProps } from '~/machines/shared/form.connect'
 import { NumberField, RadioGroup, Select, formatBytes } from '~/views/ui'
 import { FormModal } from '~/views/kit/FormModal'
 import { FindField } from '~/views/kit/FindField'
@@ -43,15 +43,12 @@ const imageOption = (scope: 'project' | 'silo' | undefined) => (i: Image) => ({
 
 /** 'New disk': a blank disk, or one made from a snapshot or an image. */
 export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>) {
-  const { values, change } = form
+  const { values } = form
   // The first pages, and whatever was found by name past them.
   const pickers = withFound(values, loaded)
   // Picking a source may raise the size to hold it (the form definition says how).
-  const pick = <K extends 'source' | 'snapshotId' | 'imageId'>(name: K, value: DiskFormValues[K]) => {
-    for (const [key, v] of Object.entries(sourceChange(values, pickers, name, value))) {
-      change(key as keyof DiskFormValues, v as never)
-    }
-  }
+  const pick = <K extends 'source' | 'snapshotId' | 'imageId'>(name: K, value: DiskFormValues[K]) =>
+    setFields(form, sourceChange(values, pickers, name, value))
   const noImages = pickers.projectImages.length + pickers.siloImages.length === 0
   return (
     <FormModal form={form} title="Create disk" submitLabel="Create disk" onDismiss={onDismiss}>

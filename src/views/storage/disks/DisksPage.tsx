@@ -1,20 +1,57 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { text } from 'styled-system/recipes'
 import type { DiskProps } from '~/machines/storage/disk.connect'
-import type { DiskRowActor } from '~/machines/storage/disk-rows.machine'
-import type { DiskRow } from '~/machines/storage/disk-list.input'
+import type { DiskRowActor } from '~/machines/storage/disk.machine'
+import type { DiskRow } from '~/machines/storage/disks'
 import type { Permission } from '~/machines/shared/permission.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import type { ListSelection } from '~/machines/shared/bulk.connect'
 import { NameLink } from '~/views/kit/NameLink'
-import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
-import { diskListItems } from './disk-action-items'
-import { DiskRowActions } from './DiskRowActions'
-import { DiskStateBadge } from './DiskStateBadge'
+import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime, type ActionItem } from '~/views/ui'
+import { DiskRowActions, DiskStateBadge } from './DiskRow'
 
 export type { DiskRow }
+
+// ---- a row's menu -----------------------------------------------------------------
+//
+// From the disk machine's verdicts (disk.connect) and, for Detach, the
+// instance's: nothing here decides whether an action is allowed.
+
+export type DiskItemHandlers = {
+  snapshot: (disk: DiskProps) => void
+  delete: (disk: DiskProps) => void
+  detach: (disk: DiskProps) => void
+}
+
+const item = (label: string, allowed: boolean, reason: string | undefined, onSelect: () => void, danger = false): ActionItem => ({
+  label,
+  onSelect,
+  disabled: !allowed,
+  disabledReason: allowed ? undefined : reason,
+  // A disabled item reads as disabled, not as a threat.
+  danger: danger && allowed,
+})
+
+/**
+ * Snapshot, Detach (only for a disk on an instance: `detach` undefined leaves
+ * it out) and Delete. Attach is not offered here: it needs an instance picker,
+ * and the instance's storage tab has one.
+ */
+export function diskListItems(disk: DiskProps, detach: Permission | undefined, on: DiskItemHandlers): ActionItem[] {
+  const { snapshot, delete: del } = disk.actions
+  return [
+    item(disk.pending === 'snapshot' ? 'Snapshotting…' : 'Snapshot', snapshot.enabled, snapshot.reason, () => on.snapshot(disk)),
+    ...(detach
+      ? [item(disk.pending === 'detach' ? 'Detaching…' : 'Detach', detach.allowed, detach.reason ?? 'In progress', () => on.detach(disk))]
+      : []),
+    item(disk.pending === 'delete' ? 'Deleting…' : 'Delete', del.enabled, del.reason, () => on.delete(disk), true),
+  ]
+}
+
+// ---- the list --------------------------------------------------------------------
 
 type Props = {
   project: string
@@ -29,7 +66,7 @@ type Props = {
   onDelete: (disk: DiskProps) => void
 }
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs', color: 'fgMuted' })
+const monoMuted = text({ mono: true, tone: 'muted' })
 const linkClass = css({ color: 'fg', textDecoration: 'underline', textDecorationColor: 'border', _hover: { color: 'accent' } })
 
 export function DisksPage({ project, list, selection, rowActor, detachPermission, onSnapshot, onDetach, onDelete }: Props) {
@@ -57,7 +94,7 @@ export function DisksPage({ project, list, selection, rowActor, detachPermission
             header: 'Attached to',
             cell: ({ disk, instance, instanceLoading }) => {
               // Looked up by id after the rows showed: a moment, then its name.
-              if (instanceLoading) return <span className={mono}>Loading…</span>
+              if (instanceLoading) return <span className={monoMuted}>Loading…</span>
               if (instance) {
                 return (
                   <Link to={pb.instance({ project, instance: instance.name })} className={linkClass}>
@@ -66,7 +103,7 @@ export function DisksPage({ project, list, selection, rowActor, detachPermission
                 )
               }
               // An instance this user cannot list (or just gone): its id, at least.
-              return 'instance' in disk.state ? <span className={mono}>{disk.state.instance}</span> : '—'
+              return 'instance' in disk.state ? <span className={monoMuted}>{disk.state.instance}</span> : '—'
             },
           },
           { header: 'Created', cell: ({ disk }) => formatDateTime(disk.timeCreated), width: '12rem' },

@@ -1,13 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { ListSelection } from '~/machines/shared/bulk.connect'
-import { IMAGE_SOURCE_NOT_READY, type SnapshotRow } from '~/machines/storage/snapshot-form.input'
-import { isReadySnapshot } from '~/machines/shared/find-by-name.input'
+import { IMAGE_SOURCE_NOT_READY, type SnapshotRow, type SnapshotState } from '~/machines/storage/snapshots'
+import { isReadySnapshot } from '~/machines/shared/find-by-name'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
-import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
+import { Badge, EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime, type BadgeVariant } from '~/views/ui'
 import { css } from 'styled-system/css'
-import { SnapshotStateBadge } from './SnapshotStateBadge'
 import { muted } from '~/views/ui/text'
 
 type Props = {
@@ -15,6 +14,19 @@ type Props = {
   list: ListProps<SnapshotRow>
   onDelete: (snapshot: SnapshotRow) => void
   selection?: ListSelection<SnapshotRow>
+}
+
+// Each snapshot state has its own colour, as the disk states do:
+// being made blue, usable green, broken red, gone grey.
+const colour: Record<SnapshotState, BadgeVariant> = {
+  creating: 'info',
+  ready: 'success',
+  faulted: 'danger',
+  destroyed: 'neutral',
+}
+
+function SnapshotStateBadge({ state }: { state: SnapshotState }) {
+  return <Badge variant={colour[state]}>{state}</Badge>
 }
 
 const nameCell = css({ fontWeight: 'medium', whiteSpace: 'nowrap' })

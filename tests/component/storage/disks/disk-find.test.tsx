@@ -6,8 +6,8 @@ import { useActorRef } from '@xstate/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, queryClient, type Image, type Snapshot } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
-import { diskFormInput, diskFormMachine, type DiskFormPickers } from '~/machines/storage/disk-form.input'
-import { DiskFormPage } from '~/routes/storage/disk.pages'
+import { diskFormInput, diskFormMachine, type DiskFormPickers } from '~/machines/storage/disks'
+import { DiskFormPage } from '~/routes/storage/disks.pages'
 import { useConnect } from '~/views/use-connect'
 
 const GiB = 1024 ** 3

@@ -1,11 +1,35 @@
+// The project's images and the silo's, each list with its image's
+// properties over it; the pages are images.pages.tsx.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { PAGE_SIZE } from '~/api'
-import { fetchImage, siloImagesPage } from '~/machines/storage/images.reads'
-import { siloLayout } from '../layouts'
+import { fetchImage, projectImagesPage, siloImagesPage } from '~/machines/storage/images'
+import { listRoute } from '../kit'
+import { projectLayout, siloLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
-const pages = () => import('./silo-images.pages')
+const pages = () => import('./images.pages')
+
+export const projectImagesList = listRoute({
+  getParentRoute: () => projectLayout,
+  path: 'images',
+  crumb: (p) => [{ label: 'Images', to: pb.projectImages({ project: p.project }) }],
+  fetchPage: ({ project }) => projectImagesPage(project),
+  refreshOn: ['/v1/images', '/v1/images/{image}'],
+  page: lazyRouteComponent(pages, 'ProjectImagesList'),
+  sortByName: true,
+})
+
+/** Nexus has no call that changes an image: the 'edit' page shows its properties. */
+export const projectImageEditRoute = createRoute({
+  getParentRoute: () => projectImagesList.layout,
+  path: 'images/$image/edit',
+  staticData: { crumb: (p) => p.image },
+  loader: ({ params }) => orNotFound(fetchImage(params.image, params.project)),
+  component: lazyRouteComponent(pages, 'ProjectImageRoute'),
+})
+
+export const projectImagesRoutes = [projectImagesList.withModals([projectImageEditRoute])]
 
 /** The silo's images stay mounted under the image's side modal. */
 export const siloImagesListLayout = createRoute({

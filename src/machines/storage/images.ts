@@ -1,24 +1,34 @@
-// Images ("Images can be promoted or demoted"): the reads behind the
-// project and silo lists and the pickers, the calls (create from a snapshot,
-// promote, demote, delete) and the side forms that make them. A project image
-// is seen by that project only; promoting makes it a silo image, seen by every
-// project of the silo; demoting moves a silo image into one project. Nexus has
-// no call that edits an image. Every mutation marks all image reads stale:
-// promote and demote change both lists.
+// Images: the reads behind the project and silo lists and the pickers, the
+// calls (create from a snapshot, promote, demote, delete) and the side forms
+// that make them. A project image is seen by that project only; promoting
+// makes it a silo image, seen by every project of the silo; demoting moves a
+// silo image into one project. Nexus has no call that edits an image. Every
+// mutation marks all image reads stale: promote and demote change both lists.
 import { api, fetchApi, invalidate, PICKER_LIMIT, type Image, type Project, type Snapshot } from '~/api'
 import { generateName, messages, validateDescription, validateName } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage } from '../shared/list.machine'
-import { IMAGE_SOURCE_NOT_READY } from './snapshot-form.input'
-import { isReadySnapshot } from '~/machines/shared/find-by-name.input'
+import type { BulkSpec } from '../shared/bulk.rules'
+import { isReadySnapshot } from '../shared/find-by-name'
+import { IMAGE_SOURCE_NOT_READY } from './snapshots'
 
-const IMAGES = '/v1/images'
+/** Every image read: the lists and one image. */
+const IMAGE_READS = ['/v1/images', '/v1/images/{image}'] as const
 
 // ---- reads -------------------------------------------------------------------
 
-// The lists' pages and one image live in images.reads.ts, which the routes
-// take at boot; named here too. The pickers' reads below load with their forms.
-export { fetchImage, projectImagesPage, siloImagesPage } from './images.reads'
+export const projectImagesPage =
+  (project: string): FetchPage<Image> =>
+  ({ pageToken, limit, sortBy }) =>
+    fetchApi('/v1/images', { query: { project, limit, pageToken, sortBy } })
+
+/** Without a project Nexus lists the silo's images. */
+export const siloImagesPage: FetchPage<Image> = ({ pageToken, limit }) =>
+  fetchApi('/v1/images', { query: { limit, pageToken } })
+
+/** A silo image by name or id; a project image by name needs its project. */
+export const fetchImage = (image: string, project?: string) =>
+  fetchApi('/v1/images/{image}', { path: { image }, query: project ? { project } : {} })
 
 /**
  * The promote and demote pickers' projects: one bounded request
@@ -39,20 +49,20 @@ export const projectImageChoicesPage =
 /** A silo image when `project` is absent (silo collaborator and up). */
 export async function deleteImage(image: string, project?: string): Promise<void> {
   await api.delete('/v1/images/{image}', { path: { image }, query: project ? { project } : {} })
-  await invalidate(IMAGES)
+  await invalidate(...IMAGE_READS)
 }
 
 /** A project image becomes a silo image. `image` is its name in `project`, or its id. */
 export async function promoteImage(image: string, project?: string): Promise<Image> {
   const promoted = await api.post('/v1/images/{image}/promote', { path: { image }, query: project ? { project } : {} })
-  await invalidate(IMAGES)
+  await invalidate(...IMAGE_READS)
   return promoted
 }
 
 /** A silo image (by name or id) becomes an image of `project`. */
 export async function demoteImage(image: string, project: string): Promise<Image> {
   const demoted = await api.post('/v1/images/{image}/demote', { path: { image }, query: { project } })
-  await invalidate(IMAGES)
+  await invalidate(...IMAGE_READS)
   return demoted
 }
 
@@ -87,7 +97,7 @@ export async function createImageFromSnapshot(
       source: { type: 'snapshot', id: snapshotId },
     },
   })
-  await invalidate(IMAGES)
+  await invalidate(...IMAGE_READS)
   return image
 }
 
@@ -148,4 +158,13 @@ export function promoteImageFormInput(): FormInput<PromoteImageValues, Image> {
     validate: validatePromoteImage,
     submit: (values) => promoteImage(values.image, values.project),
   }
+}
+
+// ---- the lists' bulk actions -----------------------------------------------------------------
+
+export const IMAGE_BULK: BulkSpec<Image> = {
+  noun: { one: 'image', many: 'images' },
+  keyOf: (i) => i.id,
+  nameOf: (i) => i.name,
+  actions: [{ id: 'delete', label: 'Delete', doing: 'Deleting', done: 'Deleted', danger: true, confirm: true }],
 }

@@ -18,7 +18,7 @@ import {
   promoteImageFormMachine,
   siloImagesPage,
   validateImageFromSnapshot,
-} from '~/machines/storage/images.input'
+} from '~/machines/storage/images'
 import { validateName } from '~/validation'
 import { reads } from '../reads'
 

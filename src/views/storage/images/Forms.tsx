@@ -1,13 +1,17 @@
-import type { Image, Project } from '~/api'
+// The silo images page's side forms: promote a project image, demote a
+// silo image into a project.
+import { PICKER_LIMIT, type Image, type Project } from '~/api'
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
-import type { PromoteImageValues } from '~/machines/storage/images.input'
-import { PICKER_LIMIT } from '~/api'
+import type { DemoteImageValues, PromoteImageValues } from '~/machines/storage/images'
 import { FormModal } from '~/views/kit/FormModal'
 import { NamePicker } from '~/views/kit/NamePicker'
 
-/** A list the modal reads when it opens (or when the project changes): undefined while loading. */
-/** `more`: the list was cut at one bounded page, so a name is typed (NamePicker). */
+/**
+ * A list the modal reads when it opens (or when the project changes): no
+ * items while loading; `more`: the list was cut at one bounded page, so a
+ * name is typed (NamePicker).
+ */
 export type Choices<T> = { items?: T[]; error?: string; more?: boolean }
 
 /** A picker's list machine as choices: no items while it (re)loads, so a stale list is never offered. */
@@ -16,7 +20,7 @@ export function choicesOf<T>(list: ListProps<T>): Choices<T> {
   return { items: busy || list.error ? undefined : list.rows, error: list.error, more: list.canNext }
 }
 
-type Props<R> = {
+type PromoteProps<R> = {
   form: FormProps<PromoteImageValues, R>
   projects: Choices<Pick<Project, 'name'>>
   /** The chosen project's images; absent until a project is chosen. */
@@ -36,7 +40,7 @@ function placeholder<T>(c: Choices<T> | undefined, what: string, first?: string)
 }
 
 /** Picks a project, then one of its images, to make a silo image of it. */
-export function PromoteImageForm<R>({ form, projects, images, onProjectChange, onDismiss }: Props<R>) {
+export function PromoteImageForm<R>({ form, projects, images, onProjectChange, onDismiss }: PromoteProps<R>) {
   const imageChoices = images?.items ?? []
   const project = field(form, 'project')
   return (
@@ -73,6 +77,48 @@ export function PromoteImageForm<R>({ form, projects, images, onProjectChange, o
         description={BECOMES_SILO_IMAGE}
         typedDescription={`The name of an image of this project (the first ${PICKER_LIMIT} are suggested). ${BECOMES_SILO_IMAGE}`}
         options={imageChoices.map((i) => ({ value: i.name, label: `${i.name} (${i.os} ${i.version})` }))}
+      />
+    </FormModal>
+  )
+}
+
+type DemoteProps<R> = {
+  image: string
+  form: FormProps<DemoteImageValues, R>
+  /** Undefined while the projects load. */
+  projects?: Pick<Project, 'name'>[]
+  /** The silo has more projects than `projects`: any project's name may be typed. */
+  more?: boolean
+  loadError?: string
+  onDismiss: () => void
+}
+
+const BECOMES = 'The image becomes an image of this project and is no longer available to the rest of the silo.'
+
+/** Moves a silo image into one project: it is then seen by that project only. */
+export function DemoteImageForm<R>({ image, form, projects, more = false, loadError, onDismiss }: DemoteProps<R>) {
+  const loading = projects === undefined && !loadError
+  const none = projects !== undefined && projects.length === 0
+  return (
+    <FormModal
+      form={form}
+      title="Demote image"
+      subtitle={image}
+      submitLabel="Demote image"
+      loadErrors={[loadError]}
+      submitDisabled={loading || none || !!loadError}
+      onDismiss={onDismiss}
+    >
+      <NamePicker
+        label="Project"
+        required
+        more={more}
+        disabled={loading || none}
+        placeholder={loading ? 'Loading projects…' : none ? 'There are no projects' : 'Choose a project'}
+        {...field(form, 'project')}
+        description={BECOMES}
+        typedDescription={`The name of a project (the first ${PICKER_LIMIT} are suggested). ${BECOMES}`}
+        options={(projects ?? []).map((p) => ({ value: p.name, label: p.name }))}
       />
     </FormModal>
   )

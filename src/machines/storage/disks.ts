@@ -1,12 +1,170 @@
-// The create-disk form (used with the form machine): a blank disk, or one made
-// from a snapshot or an image. Sizes are entered in whole GiB and must hold the
-// source: at least its size rounded up to a GiB, at most 1023 GiB.
-import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, DEFAULT_BLOCK_SIZE as LIMIT_DEFAULT_BLOCK_SIZE, DISK_SIZE_GIB_BOUNDS } from '~/validation'
-import { api, fetchApi, firstPage, GiB, invalidate, PICKER_LIMIT, type Disk, type Image, type Schema, type Snapshot } from '~/api'
-import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
+// Disks: the disks list's rows, a disk's details, the create form (its
+// pickers, the look-up by name past them, its rules and call) and the list's
+// bulk actions. A disk's own actions (delete, snapshot, attach, detach) are
+// its lifecycle machine's (disk.machine.ts).
+import { fromPromise } from 'xstate'
+import {
+  BLOCK_SIZES as LIMIT_BLOCK_SIZES,
+  DEFAULT_BLOCK_SIZE as LIMIT_DEFAULT_BLOCK_SIZE,
+  DISK_SIZE_GIB_BOUNDS,
+  generateName,
+  messages,
+  validateDescription,
+  validateName,
+  validateSize,
+} from '~/validation'
+import {
+  api,
+  apiQueryOptions,
+  fetchApi,
+  firstPage,
+  GiB,
+  invalidate,
+  PAGE_SIZE,
+  PICKER_LIMIT,
+  type Disk,
+  type Image,
+  type Instance,
+  type Schema,
+  type Snapshot,
+} from '~/api'
+import type { BulkSpec } from '../shared/bulk.rules'
+import { diskDisabledReason, diskInstanceId } from '../shared/disk.rules'
+import { findMachine, type FindInput } from '../shared/find.machine'
+import { findByName, findMessages, isReadySnapshot, validateFindName } from '../shared/find-by-name'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
-import { findByName, findMessages, validateFindName } from '~/machines/shared/find-by-name.input'
-import { isReadySnapshot } from '~/machines/shared/find-by-name.input'
+import type { FetchPage } from '../shared/list.machine'
+import { cachedRead, lookUpThenRefresh } from '../shared/row-lookups'
+
+// ---- the list's rows ---------------------------------------------------------------
+//
+// A page of a project's disks, each with the instance it is attached to. The
+// page's instances are found without reading every instance of the project
+// (at 5,000 instances that was twenty requests in a row before the first row
+// showed): the first page of instances comes with the disks (one request, and
+// in a small project it holds them all). An instance not on it is looked up by
+// id, one GET each — lazily: the rows show at once, that row's instance marked
+// as loading, and the list reads its page again when the lookups are in (from
+// the cache, no new request).
+
+/** A disk and the instance it is attached to (resolved from the id in its state), if any. */
+export type DiskRow = {
+  disk: Disk
+  instance?: Instance
+  /** Its instance is being looked up: the list reads the page again when it is in. */
+  instanceLoading?: boolean
+}
+
+/** What the rows know of instances by id: found, or being looked up. */
+export type KnownInstances = { byId: Map<string, Instance>; loading: Set<string> }
+
+export const toDiskRows = (disks: readonly Disk[], { byId, loading }: KnownInstances): DiskRow[] =>
+  disks.map((disk) => {
+    const id = diskInstanceId(disk)
+    if (!id) return { disk }
+    const instance = byId.get(id)
+    return loading.has(id) && !instance ? { disk, instanceLoading: true } : { disk, instance }
+  })
+
+const instanceQuery = (id: string) => apiQueryOptions('/v1/instances/{instance}', { path: { instance: id } })
+
+/** An instance by id as the cache has it: its data, and whether to (re)fetch it. */
+export type CachedInstance = { instance?: Instance; fetch: boolean }
+
+export function cachedInstance(id: string, now = Date.now()): CachedInstance {
+  const { data, fetch } = cachedRead<Instance>(instanceQuery(id).queryKey, now)
+  // A name shows even when old; one that failed shows its id.
+  return { instance: data, fetch }
+}
+
+/**
+ * The instances `disks` are attached to: from `known` (a first page of the
+ * project's instances) or the cache where they have them. The others are
+ * looked up with `lookUp` and marked loading; a stale one shows meanwhile.
+ */
+export function instancesOf(
+  disks: readonly Disk[],
+  known: readonly Instance[],
+  lookUp: (ids: string[]) => void,
+  cached: (id: string) => CachedInstance = cachedInstance,
+): KnownInstances {
+  const byId = new Map(known.map((i) => [i.id, i]))
+  const loading = new Set<string>()
+  for (const id of new Set(disks.map(diskInstanceId))) {
+    if (!id || byId.has(id)) continue
+    const { instance, fetch } = cached(id)
+    if (instance) byId.set(id, instance)
+    if (fetch) loading.add(id)
+  }
+  if (loading.size) lookUp([...loading])
+  return { byId, loading }
+}
+
+/** One GET per instance, then the list (refreshing on '/v1/instances') reads its page again from the cache. */
+function lookUpInstances(ids: string[]) {
+  lookUpThenRefresh('/v1/instances/{instance}', (id) => fetchApi('/v1/instances/{instance}', { path: { instance: id } }), ids)
+}
+
+/** A page of the project's disks with their instances (see above). */
+export const diskRowsPage =
+  (project: string, lookUp: (ids: string[]) => void = lookUpInstances): FetchPage<DiskRow> =>
+  async ({ pageToken, limit, sortBy, keep }) => {
+    const [page, known] = await Promise.all([
+      fetchApi('/v1/disks', { query: { project, limit, pageToken, sortBy } }),
+      fetchApi('/v1/instances', { query: { project, limit: PAGE_SIZE } }).then(
+        (p) => p.items,
+        (): Instance[] => [],
+      ),
+    ])
+    // A search of every page looks up the instances of its matches only.
+    const disks = keep ? page.items.filter((disk) => keep({ disk })) : page.items
+    return { ...page, items: toDiskRows(disks, instancesOf(disks, known, lookUp)) }
+  }
+
+/** The list polls while a row's instance is loading too: a safety net should the word that it is in go unheard. */
+export const anyInstanceLoading = (rows: readonly DiskRow[]) => rows.some((r) => r.instanceLoading)
+
+// ---- a disk's details ----------------------------------------------------------------
+//
+// The disk, and the names of what it points at by id (the image or snapshot
+// it was made from, the instance it is attached to), each read on its own. A
+// name that cannot be read (deleted since, or not this user's to see) leaves
+// the id to show.
+
+export type DiskDetail = {
+  disk: Disk
+  /** the source's kind and name, when the disk came from an image or a snapshot */
+  source?: { kind: 'image' | 'snapshot'; id: string; name?: string }
+  /** the instance it is attached to (or attaching to, detaching from) */
+  instance?: { id: string; name?: string }
+}
+
+const nameOf = (p: Promise<{ name: string }>) => p.then((r) => r.name).catch(() => undefined)
+
+export async function loadDiskDetail({ project, disk: ref }: { project: string; disk: string }): Promise<DiskDetail> {
+  const disk = await fetchApi('/v1/disks/{disk}', { path: { disk: ref }, query: { project } })
+  const instanceId = diskInstanceId(disk)
+  const [sourceName, instanceName] = await Promise.all([
+    disk.imageId
+      ? nameOf(fetchApi('/v1/images/{image}', { path: { image: disk.imageId } }))
+      : disk.snapshotId
+        ? nameOf(fetchApi('/v1/snapshots/{snapshot}', { path: { snapshot: disk.snapshotId } }))
+        : undefined,
+    instanceId ? nameOf(fetchApi('/v1/instances/{instance}', { path: { instance: instanceId } })) : undefined,
+  ])
+  const source = disk.imageId
+    ? { kind: 'image' as const, id: disk.imageId, name: sourceName }
+    : disk.snapshotId
+      ? { kind: 'snapshot' as const, id: disk.snapshotId, name: sourceName }
+      : undefined
+  return { disk, source, instance: instanceId ? { id: instanceId, name: instanceName } : undefined }
+}
+
+// ---- the create form -------------------------------------------------------------------
+//
+// A blank disk, or one made from a snapshot or an image. Sizes are entered in
+// whole GiB and must hold the source: at least its size rounded up to a GiB,
+// at most 1023 GiB.
 
 export type BlockSize = Schema<'BlockSize'>
 export type DiskSourceType = 'blank' | 'snapshot' | 'image'
@@ -207,7 +365,6 @@ export function diskFormInput(project: string, pickers: DiskFormPickers): FormIn
   }
 }
 
-
 /** The pickers' lists: each one's first page, one request each (never every page). */
 export async function loadDiskFormPickers(project: string): Promise<DiskFormPickers> {
   const [snapshots, projectImages, siloImages] = await Promise.all([
@@ -234,3 +391,46 @@ export function truncatedHint(pickers: DiskFormPickers, list: 'snapshots' | 'ima
   if (more.siloImages) return `This project's images, and the first ${PICKER_LIMIT} silo images`
   return undefined
 }
+
+/**
+ * The form's look-up by name, past a cut picker: the shared find machine
+ * with the look-up above (a project's snapshot, or an image of the project,
+ * then of the silo).
+ */
+export const diskSourceFindMachine = (project: string) =>
+  findMachine.provide({
+    actors: {
+      find: fromPromise<unknown, FindInput>(({ input }) =>
+        findDiskSource(project, input.scope === 'snapshot' ? 'snapshot' : 'image', input.name),
+      ),
+    },
+  })
+
+// ---- the list's bulk actions ---------------------------------------------------------------
+
+export const DISK_BULK: BulkSpec<DiskRow> = {
+  noun: { one: 'disk', many: 'disks' },
+  keyOf: (r) => r.disk.id,
+  nameOf: (r) => r.disk.name,
+  actions: [
+    {
+      id: 'detach',
+      label: 'Detach',
+      doing: 'Detaching',
+      done: 'Detached',
+      confirm: true,
+      refusal: (r) => diskDisabledReason('detach', r.disk.state),
+    },
+    {
+      id: 'delete',
+      label: 'Delete',
+      doing: 'Deleting',
+      done: 'Deleted',
+      danger: true,
+      confirm: true,
+      refusal: (r) => diskDisabledReason('delete', r.disk.state),
+    },
+  ],
+}
+
+export const diskBulkEvent = (action: string) => ({ type: action.toUpperCase() as 'DETACH' | 'DELETE' })

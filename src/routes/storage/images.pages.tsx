@@ -1,27 +1,58 @@
-// The silo's images and their side modals: a chunk of their own
-// (silo-images.routes.tsx).
+// The project's and the silo's images and their side modals: a chunk of
+// their own (images.routes.tsx).
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import type { Image, Project } from '~/api'
+import type { PageParams } from '~/machines/shared/list.machine'
 import {
   deleteImage,
   demoteImageFormInput,
+  IMAGE_BULK,
   projectChoicesPage,
   projectImageChoicesPage,
+  promoteImage,
   promoteImageFormInput,
   siloImagesPage,
-} from '~/machines/storage/images.input'
-import type { Page, PageParams } from '~/machines/shared/list.machine'
-import { IMAGE_BULK } from '~/machines/storage/bulk.rules'
-import { DemoteImageForm } from '~/views/storage/images/DemoteImageForm'
-import { ImageDetails } from '~/views/storage/images/ImageDetails'
-import { choicesOf, PromoteImageForm } from '~/views/storage/images/PromoteImageForm'
-import { SiloImagesPage } from '~/views/storage/images/SiloImagesPage'
-import { routeApi, useBulk, useConfirmDelete, useFormPage, useListPage } from '../kit'
+} from '~/machines/storage/images'
+import { choicesOf, DemoteImageForm, PromoteImageForm } from '~/views/storage/images/Forms'
+import { ImageDetails, ProjectImagesPage, SiloImagesPage } from '~/views/storage/images/ImagesPages'
 import { pb } from '~/paths'
+import { routeApi, useBulk, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 
-const imagesRoute = routeApi<Page<Image>>('/authed/silo/silo-images-list')
-const imageRoute = routeApi<Image>('/authed/silo/silo-images-list/images/$image/edit')
+export function ProjectImagesList({ list, params: { project } }: ListPageProps<Image>) {
+  const confirmAction = useConfirmAction()
+  const confirmDelete = useConfirmDelete()
+  const onPromote = (i: Image) =>
+    void confirmAction({
+      title: 'Promote image',
+      message: `Promote image ${i.name}? It becomes a silo image, available to every project in the silo, and leaves this project's images.`,
+      confirmLabel: 'Promote',
+      errorTitle: 'Could not promote image',
+      action: () => promoteImage(i.name, project),
+      success: `Image ${i.name} promoted`,
+    })
+  const onDelete = (i: Image) =>
+    void confirmDelete({ noun: 'image', name: i.name, remove: () => deleteImage(i.name, project) })
+  const selection = useBulk(IMAGE_BULK, async (_, { name }) => {
+    await deleteImage(name, project)
+    return { ok: true }
+  })
+  return (
+    <ProjectImagesPage project={project} list={list} selection={selection} onPromote={onPromote} onDelete={onDelete} />
+  )
+}
+
+const projectImageRoute = routeApi('/authed/projects/$project/images-list/images/$image/edit')
+
+export function ProjectImageRoute() {
+  const image = projectImageRoute.useLoaderData()
+  const { project } = projectImageRoute.useParams()
+  const navigate = useNavigate()
+  return <ImageDetails image={image} onDismiss={() => void navigate({ to: pb.projectImages({ project }) })} />
+}
+
+const imagesRoute = routeApi('/authed/silo/silo-images-list')
+const siloImageRoute = routeApi('/authed/silo/silo-images-list/images/$image/edit')
 
 export function SiloImagesListRoute() {
   const { list } = useListPage({
@@ -113,7 +144,7 @@ function PromoteImageModal({ onClose }: { onClose: () => void }) {
 }
 
 export function SiloImageRoute() {
-  const image = imageRoute.useLoaderData()
+  const image = siloImageRoute.useLoaderData()
   const navigate = useNavigate()
   return <ImageDetails image={image} onDismiss={() => void navigate({ to: pb.siloImages() })} />
 }

@@ -17,7 +17,7 @@ import {
   SNAPSHOT_STATES,
   validateSnapshot,
   withDisks,
-} from '~/machines/storage/snapshot-form.input'
+} from '~/machines/storage/snapshots'
 import { validateName } from '~/validation'
 import { reads } from '../reads'
 

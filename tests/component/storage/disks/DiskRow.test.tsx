@@ -6,8 +6,9 @@ import { fromPromise } from 'xstate'
 import type { Disk, Snapshot } from '~/api'
 import { DISK_STATES, diskCan, diskDisabledReason, type DiskStateName } from '~/machines/shared/disk.rules'
 import { ACTION_IN_PROGRESS } from '~/machines/storage/disk.machine'
-import { DiskRowActions } from '~/views/storage/disks/DiskRowActions'
-import { diskListItems, type DiskItemHandlers } from '~/views/storage/disks/disk-action-items'
+import { badgeClass } from '~/views/ui'
+import { DISK_STATE_COLOR, DiskRowActions, DiskStateBadge } from '~/views/storage/disks/DiskRow'
+import { diskListItems, type DiskItemHandlers } from '~/views/storage/disks/DisksPage'
 import { deferred, type Deferred } from '../../../unit/machines/shared/deferred'
 import { fakeDiskMachine, makeDisk } from '../../../unit/machines/storage/disk.fixture'
 
@@ -92,5 +93,23 @@ describe('disk row menu', () => {
     expect(isDisabled(screen.getByRole('menuitem', { name: 'Snapshotting…' }))).toBe(true)
     expect(screen.getByRole('menuitem', { name: 'Delete', description: ACTION_IN_PROGRESS })).toBeTruthy()
     await close()
+  })
+})
+
+describe('disk state badge', () => {
+  it.each(DISK_STATES)('shows %s in its own colour', (state) => {
+    render(<DiskStateBadge state={state} />)
+    const badge = screen.getByText(state.replaceAll('_', ' '))
+    expect(badge.className).toBe(badgeClass({ variant: DISK_STATE_COLOR[state] }))
+  })
+
+  it('tells the kinds of state apart', () => {
+    expect(DISK_STATE_COLOR.attached).not.toBe(DISK_STATE_COLOR.detached)
+    expect(DISK_STATE_COLOR.faulted).not.toBe(DISK_STATE_COLOR.attaching)
+    expect(DISK_STATE_COLOR.import_ready).not.toBe(DISK_STATE_COLOR.detached)
+    expect(DISK_STATE_COLOR.maintenance).not.toBe(DISK_STATE_COLOR.faulted)
+    // Every moving state looks alike: it will change on its own.
+    const moving = ['attaching', 'detaching', 'creating', 'finalizing', 'importing_from_url', 'importing_from_bulk_writes'] as const
+    expect(new Set(moving.map((s) => DISK_STATE_COLOR[s])).size).toBe(1)
   })
 })
