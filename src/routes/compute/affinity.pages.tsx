@@ -13,9 +13,8 @@ import {
   type AntiAffinityGroupMember,
   type AntiAffinityGroupRow,
 } from '~/machines/compute/affinity'
-import { AddMemberForm } from '~/views/compute/affinity/AddMemberForm'
-import { AffinityPage } from '~/views/compute/affinity/AffinityPage'
-import { AntiAffinityGroupPage } from '~/views/compute/affinity/AntiAffinityGroupPage'
+import { AddMemberForm } from '~/views/compute/affinity/Forms'
+import { AffinityPage, AntiAffinityGroupPage } from '~/views/compute/affinity/Pages'
 import { pb } from '~/paths'
 import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 import { useRefreshOnInvalidate } from '../page-actor'

@@ -6,7 +6,7 @@ import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./affinity.pages')
-const groupForm = () => import('~/views/compute/affinity/AntiAffinityGroupForm')
+const groupForm = () => import('~/views/compute/affinity/Forms')
 
 export const affinityList = listRoute({
   getParentRoute: () => projectLayout,

@@ -17,9 +17,8 @@ import {
   type NewDiskValues,
 } from '~/machines/compute/instance-create.machine'
 import { sshKeyFormInput, sshKeyFormMachine, type SshKeyValues } from '~/machines/settings/ssh-keys'
-import { AttachDiskModal, NewDiskModal } from '~/views/compute/instances/create/DiskModals'
 import { InstanceCreatePage } from '~/views/compute/instances/create/InstanceCreatePage'
-import { SshKeyModal } from '~/views/compute/instances/create/SshKeyModal'
+import { AttachDiskModal, NewDiskModal, SshKeyModal } from '~/views/compute/instances/create/Modals'
 import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { hasUnsavedInput, LeaveGuard, routeApi, useDraft, useOpenForm } from '../kit'

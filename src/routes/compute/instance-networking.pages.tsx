@@ -26,11 +26,8 @@ import {
 import { checkByActionStates } from '~/machines/compute/instance-storage'
 import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
 import type { InstanceRef } from '~/machines/shared/permission.rules'
-import { AttachEphemeralIpForm } from '~/views/compute/instances/networking/AttachEphemeralIpForm'
-import { AttachFloatingIpForm } from '~/views/compute/instances/networking/AttachFloatingIpForm'
+import { AttachEphemeralIpForm, AttachFloatingIpForm, NicCreateForm, NicEditForm } from '~/views/compute/instances/networking/Forms'
 import { NetworkingTab } from '~/views/compute/instances/networking/NetworkingTab'
-import { NicCreateForm } from '~/views/compute/instances/networking/NicCreateForm'
-import { NicEditForm } from '~/views/compute/instances/networking/NicEditForm'
 import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage } from '../kit'
 import { useInstance } from './instance.pages'
 

@@ -16,7 +16,7 @@ import {
 } from '~/machines/compute/instance-storage'
 import type { InstanceRef } from '~/machines/shared/permission.rules'
 import type { DiskProps } from '~/machines/storage/disk.connect'
-import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk-rows.machine'
+import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk.machine'
 import { StorageTab } from '~/views/compute/instances/storage/StorageTab'
 import { useConnect } from '~/views/use-connect'
 import { couldNot, orThrow, routeApi, useConfirmAction, useFormPage, useListPage, useRunAction } from '../kit'
@@ -24,8 +24,9 @@ import { useListItems, usePageActor } from '../page-actor'
 import { useInstance } from './instance.pages'
 
 // The two forms (side modals: their dialog, focus trap, fields) come when one is opened, not with the tab.
-const AttachDiskForm = lazy(() => import('~/views/compute/instances/storage/AttachDiskForm').then((m) => ({ default: m.AttachDiskForm })))
-const CreateDiskForm = lazy(() => import('~/views/compute/instances/storage/CreateDiskForm').then((m) => ({ default: m.CreateDiskForm })))
+const forms = () => import('~/views/compute/instances/storage/Forms')
+const AttachDiskForm = lazy(() => forms().then((m) => ({ default: m.AttachDiskForm })))
+const CreateDiskForm = lazy(() => forms().then((m) => ({ default: m.CreateDiskForm })))
 
 const storageRoute = routeApi('/authed/projects/$project/instances/$instance/storage')
 

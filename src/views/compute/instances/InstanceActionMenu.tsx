@@ -1,9 +1,12 @@
+// The instance's actions menu (the instance page's and each list row's): its
+// items from the machine's verdicts (instance.connect), and the confirms and
+// toasts around them. Nothing here decides whether an action is allowed.
 import type { ReactNode } from 'react'
-import type { ActionResult } from '~/machines/compute/instance.machine'
+import type { ActionResult, InstanceRowActor } from '~/machines/compute/instance.machine'
 import { INSTANCE_FAILED_TITLE, stopInstanceConfirm } from '~/machines/compute/instance.rules'
-import type { InstanceProps } from '~/machines/compute/instance.connect'
-import { ActionMenu, rowActionsLabel, useConfirm, useCopyItems, useToast } from '~/views/ui'
-import { instanceActionItems } from './instance-action-items'
+import { connectInstance, type InstanceProps } from '~/machines/compute/instance.connect'
+import { type ActionItem, ActionMenu, rowActionsLabel, useConfirm, useCopyItems, useToast } from '~/views/ui'
+import { useConnect } from '~/views/use-connect'
 
 export { RunStateBadge, RUN_STATE_COLOR, runStateDuration, type RunStateBadgeProps } from './RunStateBadge'
 
@@ -79,4 +82,66 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
   })
   const all = copyItems ? [...copy(instance.instance), ...items] : items
   return <ActionMenu items={all} label={label ?? (trigger ? undefined : rowActionsLabel(name))} trigger={trigger} />
+}
+
+// ---- the menu's items ----
+
+export type InstanceItemHandlers = {
+  start: () => void
+  stop: () => void
+  reboot: () => void
+  delete: () => void
+  /** Opens the resize form; no Resize item without it. */
+  resize?: () => void
+  /** Goes to the serial console; no item without it. */
+  serialConsole?: () => void
+}
+
+type Entry = {
+  label: string
+  busyLabel?: string
+  action: keyof InstanceProps['actions']
+  handler: keyof InstanceItemHandlers
+  danger?: boolean
+}
+
+// The menu's order: lifecycle first, destructive last.
+const entries: Entry[] = [
+  { label: 'Start', busyLabel: 'Starting…', action: 'start', handler: 'start' },
+  { label: 'Stop', busyLabel: 'Stopping…', action: 'stop', handler: 'stop' },
+  { label: 'Reboot', busyLabel: 'Rebooting…', action: 'reboot', handler: 'reboot' },
+  { label: 'Resize', busyLabel: 'Resizing…', action: 'resize', handler: 'resize' },
+  { label: 'View serial console', action: 'serialConsole', handler: 'serialConsole' },
+  { label: 'Delete', busyLabel: 'Deleting…', action: 'delete', handler: 'delete', danger: true },
+]
+
+export function instanceActionItems(instance: InstanceProps, handlers: InstanceItemHandlers): ActionItem[] {
+  return entries.flatMap(({ label, busyLabel, action, handler, danger }) => {
+    const onSelect = handlers[handler]
+    if (!onSelect) return []
+    const { enabled, reason, busy } = instance.actions[action]
+    return [
+      {
+        label: busy && busyLabel ? busyLabel : label,
+        onSelect,
+        disabled: !enabled,
+        disabledReason: enabled ? undefined : reason,
+        danger,
+      },
+    ]
+  })
+}
+
+export type InstanceRowActionsProps = Omit<InstanceActionMenuProps, 'instance'> & {
+  /** The row's actor from instanceRowsMachine ; undefined until it has seen the row. */
+  actor: InstanceRowActor | undefined
+}
+
+/** A list row's menu: the same instance machine as the instance page, one actor per row. */
+export function InstanceRowActions({ actor, ...menu }: InstanceRowActionsProps) {
+  return actor ? <RowMenu actor={actor} {...menu} /> : null
+}
+
+function RowMenu({ actor, ...menu }: Omit<InstanceActionMenuProps, 'instance'> & { actor: InstanceRowActor }) {
+  return <InstanceActionMenu instance={useConnect(actor, connectInstance)} copyItems {...menu} />
 }

@@ -8,7 +8,7 @@ import { isDueForRestart } from '~/machines/compute/instance.rules'
 import { pb, RESIZE_SECTION } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
-import { InstanceRowActions } from './InstanceRowActions'
+import { InstanceRowActions } from './InstanceActionMenu'
 import { RunStateBadge } from './RunStateBadge'
 
 export type { InstanceRow } from '~/machines/compute/instance-list'

@@ -4,8 +4,7 @@ import { css } from 'styled-system/css'
 import type { AntiAffinityGroup, Disk } from '~/api'
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { InstanceProps } from '~/machines/compute/instance.connect'
-import type { AddToGroupValues, AutoRestartValues, BootDiskValues, ResizeValues } from '~/machines/compute/instance-settings'
-import { CPU_BOUNDS, MEMORY_GIB_BOUNDS } from '~/machines/compute/instance-settings'
+import { type AddToGroupValues, type AutoRestartValues, type BootDiskValues, type ResizeValues, CPU_BOUNDS, MEMORY_GIB_BOUNDS } from '~/machines/compute/instance-settings'
 import { SectionForm } from '~/views/kit/SectionForm'
 import {
   Badge,

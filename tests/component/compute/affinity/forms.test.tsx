@@ -14,8 +14,7 @@ import {
 } from '~/machines/compute/affinity'
 import { connectForm } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { AddMemberForm } from '~/views/compute/affinity/AddMemberForm'
-import { AntiAffinityGroupForm } from '~/views/compute/affinity/AntiAffinityGroupForm'
+import { AddMemberForm, AntiAffinityGroupForm } from '~/views/compute/affinity/Forms'
 import { useConnect } from '~/views/use-connect'
 
 afterEach(() => vi.restoreAllMocks())

@@ -1,16 +1,18 @@
 // One metrics line chart, on ApexCharts. Loaded lazily: ApexCharts is the
 // biggest library in the console and only this tab needs it.
 import type { ApexOptions } from 'apexcharts'
-import ReactApexChartModule from 'react-apexcharts'
+import ReactApexChartModule, { type Props as ChartProps } from 'react-apexcharts'
 import { useEffect, useState, type ComponentType } from 'react'
 import type { MetricChart as Chart, TimeWindow } from '~/machines/shared/metrics.machine'
 import { formatMetric } from './format-metric'
 
 // react-apexcharts 1.7 is CommonJS; under Vite its default export can arrive
 // wrapped in the module object.
-type ChartProps = { type: 'line'; height: number; series: ApexOptions['series']; options: ApexOptions }
-const ReactApexChart = ((ReactApexChartModule as unknown as { default?: unknown }).default ??
-  ReactApexChartModule) as unknown as ComponentType<ChartProps>
+const isWrapped = (m: unknown): m is { default: ComponentType<ChartProps> } =>
+  (typeof m === 'object' || typeof m === 'function') && m !== null && 'default' in m && !!m.default
+const ReactApexChart: ComponentType<ChartProps> = isWrapped(ReactApexChartModule)
+  ? ReactApexChartModule.default
+  : ReactApexChartModule
 
 /** The page theme (html[data-theme]), followed as it changes. */
 function useDarkTheme(): boolean {

@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react'
+// The metrics panel (its range, charts and figures) and the instance Metrics
+// tab's subtabs; the charts themselves load lazily (MetricChart.tsx).
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ChartView, MetricsProps } from '~/machines/shared/metrics.connect'
-import type { MetricChart as Chart } from '~/machines/shared/metrics.machine'
-import { Button, Card, Checkbox, CopyToClipboard, EmptyState, formatDateTime, Select, Spinner } from '~/views/ui'
+import type { MetricChart as Chart, MetricKind, MetricsRange, RangePreset, TimeWindow } from '~/machines/shared/metrics.machine'
+import { Button, Card, Checkbox, CopyToClipboard, EmptyState, formatDateTime, Select, Spinner, TextField } from '~/views/ui'
 import { formatMetric, UNIT_LABEL } from './format-metric'
-import { RangePicker } from './RangePicker'
+import { Link } from '@tanstack/react-router'
+import { pb } from '~/paths'
 
 // ApexCharts is the console's biggest library: its own chunk, fetched with this tab.
 const MetricChart = lazy(() => import('./MetricChart'))
@@ -217,6 +220,139 @@ export function MetricsPanel({ metrics: m }: MetricsPanelProps) {
               </Card>
             ))}
       </div>
+    </div>
+  )
+}
+
+export type RangePickerProps = {
+  range: MetricsRange
+  presets: readonly { value: RangePreset; label: string }[]
+  /** the window shown, to start a custom range from */
+  window: TimeWindow
+  /** the machine's reason for refusing the last custom range */
+  error?: string
+  onPreset: (preset: RangePreset) => void
+  onCustom: (start: Date, end: Date) => void
+}
+
+/** `<input type="datetime-local">` speaks local time without a zone. */
+const toLocalInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+/** An empty or partial value is an invalid date; the machine says so. */
+const fromLocalInput = (s: string) => (s ? new Date(s) : new Date(Number.NaN))
+
+// Top-aligned, so a field's error message below it moves nothing else.
+const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '3' })
+const narrow = css({ w: '12rem' })
+const dateField = css({ w: '15rem' })
+const buttonCell = css({ display: 'flex', flexDirection: 'column', gap: '1.5' })
+// Takes the height of a field label, so the button lines up with the inputs.
+const labelSpacer = css({ fontSize: 'sm', fontWeight: 'medium', visibility: 'hidden' })
+
+export function RangePicker({ range, presets, window, error, onPreset, onCustom }: RangePickerProps) {
+  // The custom inputs are being edited (the chosen range stays until Apply).
+  const [editing, setEditing] = useState(range.kind === 'custom')
+  const [start, setStart] = useState(() => toLocalInput(window.start))
+  const [end, setEnd] = useState(() => toLocalInput(window.end))
+  const custom = editing || range.kind === 'custom'
+
+  const choose = (value: string) => {
+    if (value === 'custom') {
+      setStart(toLocalInput(window.start))
+      setEnd(toLocalInput(window.end))
+      setEditing(true)
+      return
+    }
+    setEditing(false)
+    onPreset(value as RangePreset)
+  }
+
+  return (
+    <form
+      className={row}
+      onSubmit={(e) => {
+        e.preventDefault()
+        onCustom(fromLocalInput(start), fromLocalInput(end))
+      }}
+    >
+      <div className={narrow}>
+        <Select
+          label="Time range"
+          value={custom ? 'custom' : range.kind === 'preset' ? range.preset : 'custom'}
+          onChange={choose}
+          options={[...presets.map((p) => ({ value: p.value, label: p.label })), { value: 'custom', label: 'Custom' }]}
+        />
+      </div>
+      {custom && (
+        <>
+          <div className={dateField}>
+            <TextField label="Start" type="datetime-local" value={start} onChange={setStart} />
+          </div>
+          <div className={dateField}>
+            <TextField label="End" type="datetime-local" value={end} onChange={setEnd} error={error} />
+          </div>
+          <div className={buttonCell}>
+            <span className={labelSpacer} aria-hidden="true">
+              Apply
+            </span>
+            <Button type="submit" variant="secondary">
+              Apply
+            </Button>
+          </div>
+        </>
+      )}
+    </form>
+  )
+}
+
+export type MetricsTabsProps = {
+  project: string
+  instance: string
+  /** The URL's path: its last part names the open subtab. */
+  pathname: string
+  children: ReactNode
+}
+
+const LABELS: Record<MetricKind, string> = { cpu: 'CPU', disk: 'Disk', network: 'Network' }
+
+const nav = css({
+  display: 'inline-flex',
+  gap: '1',
+  p: '1',
+  mb: '5',
+  borderRadius: 'md',
+  bg: 'bgRaised',
+  border: '1px solid {colors.border}',
+})
+const tab = css({
+  px: '3',
+  h: '7',
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: 'sm',
+  fontFamily: 'mono',
+  fontSize: '11px',
+  fontWeight: 'medium',
+  letterSpacing: 'wide',
+  textTransform: 'uppercase',
+  color: 'fgMuted',
+  textDecoration: 'none',
+  _hover: { color: 'fg' },
+  '&[aria-current=page]': { bg: 'bg', color: 'accent', boxShadow: '0 0 0 1px {colors.border}' },
+})
+
+/** The metrics subtabs (cpu, disk, network) as links, so each has its URL. */
+export function MetricsTabs({ project, instance, pathname, children }: MetricsTabsProps) {
+  const current = (Object.keys(LABELS) as MetricKind[]).find((m) => pathname.endsWith(`/metrics/${m}`)) ?? 'cpu'
+  return (
+    <div>
+      <nav aria-label="Metrics" className={nav}>
+        {(Object.keys(LABELS) as MetricKind[]).map((m) => (
+          <Link key={m} to={pb.instanceMetrics({ project, instance, metric: m })} className={tab} aria-current={m === current ? 'page' : undefined}>
+            {LABELS[m]}
+          </Link>
+        ))}
+      </nav>
+      {children}
     </div>
   )
 }

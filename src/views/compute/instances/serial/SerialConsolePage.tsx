@@ -3,8 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { SerialConsoleProps, SerialConsoleStatus } from '~/machines/compute/serial-console.connect'
 import { Button, buttonClass, EmptyState, PageHeader, Spinner } from '~/views/ui'
-import { LEAVE_TERMINAL } from './keys'
-import { panelClass } from './styles'
+import { LEAVE_TERMINAL, panelClass } from './SerialToolbar'
 
 // xterm is big: its own chunk, fetched when a console is opened.
 const SerialTerminal = lazy(() => import('./SerialTerminal'))

@@ -12,9 +12,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { SerialOutput } from '~/machines/compute/serial-console.connect'
 import { reconnectMarker, scrollbackText, serialLogFileName, type BufferRow } from '~/machines/compute/serial-console.connect'
-import { isLeaveTerminalKey } from './keys'
-import { panelClass } from './styles'
-import { SerialToolbar, type SearchState } from './SerialToolbar'
+import { isLeaveTerminalKey, panelClass, SerialToolbar, type SearchState } from './SerialToolbar'
 
 export type SerialTerminalProps = {
   output: SerialOutput
@@ -59,13 +57,16 @@ const SCROLLBAR_PX = 14
 type Cell = { width: number; height: number }
 
 /**
- * The size of one character cell. xterm keeps it on its render service (the
- * fit addon reads it the same way); until it has measured, nothing is fitted.
+ * The size of one character cell, from the terminal's public element: xterm
+ * sizes its screen to the columns and rows of cells once it has measured the
+ * font. Until it has, nothing is fitted.
  */
 function cellSize(term: Terminal): Cell | null {
-  const core = (term as unknown as { _core?: { _renderService?: { dimensions?: { css?: { cell?: Cell } } } } })._core
-  const cell = core?._renderService?.dimensions?.css?.cell
-  return cell && cell.width > 0 && cell.height > 0 ? cell : null
+  const screen = term.element?.querySelector<HTMLElement>('.xterm-screen')
+  if (!screen || term.cols === 0 || term.rows === 0) return null
+  const width = Number.parseFloat(screen.style.width) / term.cols
+  const height = Number.parseFloat(screen.style.height) / term.rows
+  return width > 0 && height > 0 ? { width, height } : null
 }
 
 /** As many rows and columns as fit the container. */

@@ -1,10 +1,29 @@
 // The serial console's read-back toolbar: pause and resume the output, find in
 // the scrollback, copy the selection, download the log. Outside the terminal,
-// with its own tab stops, so no key is taken from the instance.
+// with its own tab stops, so no key is taken from the instance. Also what the
+// page and the lazy terminal chunk both use: the terminal's panel and the one
+// key it leaves to the browser.
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Button, formatNumber } from '~/views/ui'
 import { controlClass } from '~/views/ui/fieldStyles'
+
+/** The one key the serial terminal leaves to the browser, so the keyboard is never trapped in it. */
+export const LEAVE_TERMINAL = { key: 'Tab', shiftKey: true, label: 'Shift+Tab' } as const
+
+export const isLeaveTerminalKey = (e: Pick<KeyboardEvent, 'key' | 'shiftKey'>) =>
+  e.key === LEAVE_TERMINAL.key && e.shiftKey === LEAVE_TERMINAL.shiftKey
+
+/** The terminal's dark panel (dark in both themes: serial output is written for one); the page's placeholder uses it too. */
+export const panelClass = css({
+  position: 'relative',
+  flex: 1,
+  minHeight: '20rem',
+  borderRadius: 'md',
+  border: '1px solid {colors.border}',
+  bg: '#080f11',
+  overflow: 'hidden',
+})
 
 export type SearchState = {
   query: string

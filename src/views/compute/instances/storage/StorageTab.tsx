@@ -1,6 +1,6 @@
 import type { Disk } from '~/api'
 import type { DiskProps } from '~/machines/storage/disk.connect'
-import type { DiskRowActor } from '~/machines/storage/disk-rows.machine'
+import type { DiskRowActor } from '~/machines/storage/disk.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { DiskRowAction } from '~/machines/compute/instance-storage'
 import type { Permission } from '~/machines/shared/permission.rules'

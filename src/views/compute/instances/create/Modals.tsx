@@ -1,12 +1,15 @@
+// The create page's side modals: a new disk, an existing disk, a new SSH key.
 import type { Disk } from '~/api'
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import { BLOCK_SIZES, DISK_SIZE_BOUNDS } from '~/machines/compute/instance-create'
 import { truncatedNote } from '~/machines/shared/find-by-name'
 import type { AttachDiskValues, NewDiskValues } from '~/machines/compute/instance-create.machine'
-import { NumberField, Select, formatBytes } from '~/views/ui'
+import { formatBytes, NumberField, Select } from '~/views/ui'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { NamePicker } from '~/views/kit/NamePicker'
+import type { SshKeyValues } from '~/machines/settings/ssh-keys'
+import { SshKeyForm } from '~/views/settings/SshKeyForm'
 
 type ModalProps<V> = { form: FormProps<V, unknown>; onDismiss: () => void }
 
@@ -59,4 +62,9 @@ export function AttachDiskModal({
       />
     </FormModal>
   )
+}
+
+/** 'Add SSH key': the settings page's form; the key is saved to the user's profile, then offered (checked) for this instance. */
+export function SshKeyModal({ form, onDismiss }: { form: FormProps<SshKeyValues, unknown>; onDismiss: () => void }) {
+  return <SshKeyForm form={form} onDismiss={onDismiss} />
 }

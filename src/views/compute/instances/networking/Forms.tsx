@@ -1,0 +1,134 @@
+// The networking tab's side forms: add and edit a network interface, attach
+// an ephemeral or a floating IP.
+import { field, type FormProps } from '~/machines/shared/form.connect'
+import type { EphemeralIpValues, FloatingIpValues, NicCreateValues, NicEditValues, VpcChoice } from '~/machines/compute/instance-networking'
+import type { ListProps } from '~/machines/shared/list.connect'
+import { Checkbox, Select, TextField } from '~/views/ui'
+import { FormModal } from '~/views/kit/FormModal'
+import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { defaultPool, type SiloIpPool } from '~/machines/shared/ip-pools.rules'
+import type { FloatingIp } from '~/api'
+import { PickFromListForm } from '~/views/kit/PickFromListForm'
+
+type NicCreateFormProps<R> = {
+  form: FormProps<NicCreateValues, R>
+  /** The project's VPCs with their subnets. */
+  vpcs: ListProps<VpcChoice>
+  onDismiss: () => void
+}
+
+export function NicCreateForm<R>({ form, vpcs, onDismiss }: NicCreateFormProps<R>) {
+  const subnets = vpcs.rows.find((v) => v.name === form.values.vpc)?.subnets ?? []
+  const vpc = field(form, 'vpc')
+  const pickVpc = (name: string) => {
+    vpc.onChange(name)
+    // A subnet belongs to one VPC: a new VPC starts from its first subnet.
+    form.change('subnet', vpcs.rows.find((v) => v.name === name)?.subnets[0] ?? '')
+  }
+  return (
+    <FormModal form={form} title="Add network interface" submitLabel="Add network interface" onDismiss={onDismiss}>
+      <NameDescriptionFields form={form} />
+      <Select
+        label="VPC"
+        required
+        placeholder={vpcs.isLoading ? 'Loading VPCs…' : 'Select a VPC'}
+        disabled={vpcs.isLoading}
+        options={vpcs.rows.map((v) => ({ value: v.name, label: v.name }))}
+        {...vpc}
+        error={vpc.error ?? vpcs.error}
+        onChange={pickVpc}
+      />
+      <Select
+        label="Subnet"
+        required
+        placeholder={form.values.vpc ? 'Select a subnet' : 'Select a VPC first'}
+        disabled={!form.values.vpc}
+        options={subnets.map((s) => ({ value: s, label: s }))}
+        {...field(form, 'subnet')}
+      />
+      <TextField
+        label="IP address"
+        {...field(form, 'ip')}
+        description="Optional: left empty, an address in the subnet is assigned"
+      />
+    </FormModal>
+  )
+}
+
+type NicEditFormProps<R> = {
+  form: FormProps<NicEditValues, R>
+  /** The interface is primary already: it cannot be made secondary. */
+  isPrimary: boolean
+  onDismiss: () => void
+}
+
+export function NicEditForm<R>({ form, isPrimary, onDismiss }: NicEditFormProps<R>) {
+  return (
+    <FormModal form={form} title="Edit network interface" submitLabel="Update network interface" onDismiss={onDismiss}>
+      <NameDescriptionFields form={form} />
+      <Checkbox
+        label="Make primary"
+        {...field(form, 'primary')}
+        disabled={isPrimary}
+        description={
+          isPrimary
+            ? 'This is the primary interface; make another one primary instead'
+            : 'Becomes the primary interface the next time the instance starts'
+        }
+      />
+    </FormModal>
+  )
+}
+
+type AttachEphemeralIpFormProps<R> = {
+  form: FormProps<EphemeralIpValues, R>
+  pools: ListProps<SiloIpPool>
+  onDismiss: () => void
+}
+
+export function AttachEphemeralIpForm<R>({ form, pools, onDismiss }: AttachEphemeralIpFormProps<R>) {
+  const fallback = defaultPool(pools.rows)
+  const pool = field(form, 'pool')
+  return (
+    <FormModal form={form} title="Attach ephemeral IP" submitLabel="Attach" onDismiss={onDismiss}>
+      <Select
+        label="IP pool"
+        placeholder={pools.isLoading ? 'Loading pools…' : fallback ? undefined : 'Choose a pool'}
+        disabled={pools.isLoading}
+        options={pools.rows.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
+        description="The address is allocated from this pool"
+        {...pool}
+        // Nothing picked sends no pool, and the server allocates from the default: show that as the choice.
+        value={pool.value || (fallback?.name ?? '')}
+        error={pool.error ?? pools.error}
+      />
+    </FormModal>
+  )
+}
+
+type AttachFloatingIpFormProps<R> = {
+  form: FormProps<FloatingIpValues, R>
+  /** The project's floating IPs not attached to anything. */
+  floatingIps: ListProps<FloatingIp>
+  onDismiss: () => void
+}
+
+export function AttachFloatingIpForm<R>({ form, floatingIps, onDismiss }: AttachFloatingIpFormProps<R>) {
+  return (
+    <PickFromListForm
+      form={form}
+      title="Attach floating IP"
+      submitLabel="Attach"
+      onDismiss={onDismiss}
+      label="Floating IP"
+      field={field(form, 'floatingIp')}
+      list={floatingIps}
+      option={(f) => ({ value: f.name, label: `${f.name} (${f.ip})` })}
+      words={{
+        loading: 'Loading floating IPs…',
+        choose: 'Select a floating IP',
+        empty: 'This project has no unattached floating IPs',
+      }}
+    />
+  )
+}
