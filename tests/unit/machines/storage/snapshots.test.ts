@@ -129,7 +129,7 @@ describe('deleting a snapshot', () => {
 })
 
 describe('the disk picker', () => {
-  it('offers the disks spec §4 lets be snapshotted (attached, detached); the rest say why not', () => {
+  it('offers the disks the action table lets be snapshotted (attached, detached); the rest say why not', () => {
     const options = snapshotDiskOptions(DISK_STATES.map((s) => disk(`d-${s}`, s)))
     expect(options.filter((o) => !o.disabled).map((o) => o.state)).toEqual(['attached', 'detached'])
     const faulted = options.find((o) => o.state === 'faulted')!
