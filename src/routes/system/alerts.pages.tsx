@@ -22,10 +22,14 @@ import {
 } from '~/machines/system/alerts'
 import { pb } from '~/paths'
 import { AlertsPage } from '~/views/system/alerts/AlertsPage'
-import { DeliveriesTab } from '~/views/system/alerts/DeliveriesTab'
-import { ReceiverPage as ReceiverPageView, type ProbeState, type ReceiverTab } from '~/views/system/alerts/ReceiverPage'
-import { SecretsTab } from '~/views/system/alerts/SecretsTab'
-import { SubscriptionsTab } from '~/views/system/alerts/SubscriptionsTab'
+import {
+  DeliveriesTab,
+  ReceiverPage as ReceiverPageView,
+  SecretsTab,
+  SubscriptionsTab,
+  type ProbeState,
+  type ReceiverTab,
+} from '~/views/system/alerts/ReceiverPage'
 import { couldNot, routeApi, useConfirmAction, useConfirmDelete, useListPage, useRunAction, type ListPageProps } from '../kit'
 
 const NOUN = 'webhook receiver'

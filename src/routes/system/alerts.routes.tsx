@@ -7,7 +7,11 @@ import {
   loadAlertWrites,
   loadReceiverPage,
   parseReceiverSearch,
+  receiverCreateInput,
+  receiverEditInput,
   receiversPage,
+  secretAddInput,
+  subscriptionAddInput,
 } from '~/machines/system/alerts'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -15,10 +19,8 @@ import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./alerts.pages')
-const receiverForm = () => import('~/views/system/alerts/ReceiverForm')
+const receiverForm = () => import('~/views/system/alerts/Forms')
 const NOUN = 'webhook receiver'
-// The forms' fields, rules and calls load with them (their routes' loaders), not with the app.
-const alertForms = () => import('~/machines/system/alerts')
 
 /** The signed-in user's fleet role: a collaborator creates receivers, only an admin changes them. */
 
@@ -45,7 +47,7 @@ export const alertsNewRoute = formRoute({
   crumb: 'New webhook receiver',
   // The subscription picker's classes, with their descriptions.
   load: () => fetchAlertClasses(),
-  input: async () => (await alertForms()).receiverCreateInput(),
+  input: () => receiverCreateInput(),
   noun: NOUN,
   verb: 'created',
   closeTo: () => pb.alerts(),
@@ -78,7 +80,7 @@ export const receiverEditRoute = formRoute({
   path: 'edit',
   crumb: 'Edit',
   load: ({ receiver }) => fetchReceiver(receiver),
-  input: async (_, rx) => (await alertForms()).receiverEditInput(rx),
+  input: (_, rx) => receiverEditInput(rx),
   noun: NOUN,
   verb: 'updated',
   closeTo: ({ receiver }) => pb.alertReceiver({ receiver }),
@@ -92,24 +94,24 @@ export const subscriptionAddRoute = formRoute({
   path: 'subscriptions-add',
   crumb: 'Add subscription',
   load: async () => ({ classes: await fetchAlertClasses() }),
-  input: async ({ receiver }) => (await alertForms()).subscriptionAddInput(receiver),
+  input: ({ receiver }) => subscriptionAddInput(receiver),
   noun: 'subscription',
   verb: 'added',
   nameOf: (r) => r.subscription,
   closeTo: ({ receiver }) => pb.alertReceiver({ receiver, tab: 'subscriptions' }),
-  form: lazyRouteComponent(() => import('~/views/system/alerts/SubscriptionForm'), 'SubscriptionForm'),
+  form: lazyRouteComponent(() => import('~/views/system/alerts/Forms'), 'SubscriptionForm'),
 })
 
 export const secretAddRoute = formRoute({
   getParentRoute: () => receiverRoute,
   path: 'secrets-add',
   crumb: 'Add secret',
-  input: async ({ receiver }) => (await alertForms()).secretAddInput(receiver),
+  input: ({ receiver }) => secretAddInput(receiver),
   noun: 'secret',
   verb: 'added',
   nameOf: (s) => s.id,
   closeTo: ({ receiver }) => pb.alertReceiver({ receiver, tab: 'secrets' }),
-  form: lazyRouteComponent(() => import('~/views/system/alerts/SecretForm'), 'SecretForm'),
+  form: lazyRouteComponent(() => import('~/views/system/alerts/Forms'), 'SecretForm'),
 })
 
 export const alertsRoutes = [

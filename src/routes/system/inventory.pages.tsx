@@ -13,13 +13,16 @@ import {
   type InventoryWrites,
   type UninitializedSled,
 } from '~/machines/system/inventory'
-import { InventoryTabs, type InventoryTab } from '~/views/system/inventory/InventoryTabs'
-import { PhysicalDisksTab } from '~/views/system/inventory/PhysicalDisksTab'
+import {
+  InventoryTabs,
+  PhysicalDisksTab,
+  RacksTab,
+  SledsTab,
+  SwitchesTab,
+  UninitializedSledsTab,
+  type InventoryTab,
+} from '~/views/system/inventory/InventoryPage'
 import { SledInstancesPage } from '~/views/system/inventory/SledInstancesPage'
-import { SledsTab } from '~/views/system/inventory/SledsTab'
-import { UninitializedSledsTab } from '~/views/system/inventory/UninitializedSledsTab'
-import { RacksTab } from '~/views/system/inventory/RacksTab'
-import { SwitchesTab } from '~/views/system/inventory/SwitchesTab'
 import { SwitchPortsTab } from '~/views/system/inventory/SwitchPortsTab'
 import { SWITCH_PORTS_READS, type Rack, type Switch, type SwitchPort } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'

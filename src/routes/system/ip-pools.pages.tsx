@@ -18,11 +18,15 @@ import {
   type PoolSiloRow,
 } from '~/machines/system/ip-pools'
 import { pb } from '~/paths'
-import { IpPoolHeader, type IpPoolTab } from '~/views/system/ip-pools/IpPoolHeader'
+import {
+  IpPoolHeader,
+  IpRangesTab,
+  LinkSiloForm,
+  PoolSilosTab,
+  siloLabel,
+  type IpPoolTab,
+} from '~/views/system/ip-pools/IpPoolPage'
 import { IpPoolsPage } from '~/views/system/ip-pools/IpPoolsPage'
-import { IpRangesTab } from '~/views/system/ip-pools/IpRangesTab'
-import { LinkSiloForm } from '~/views/system/ip-pools/LinkSiloForm'
-import { PoolSilosTab, siloLabel } from '~/views/system/ip-pools/PoolSilosTab'
 import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 
 const NOUN = 'IP pool'

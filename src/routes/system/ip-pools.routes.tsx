@@ -1,5 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { ipPoolRowsPage, loadIpPoolPage, rangeText } from '~/machines/system/ip-pools'
+import {
+  fetchIpPool,
+  ipPoolFormInput,
+  ipPoolRowsPage,
+  ipRangeFormInput,
+  loadIpPoolPage,
+  rangeText,
+} from '~/machines/system/ip-pools'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -9,8 +16,6 @@ const IP_POOL_NOUN = 'IP pool'
 const pages = () => import('./ip-pools.pages')
 const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
 // The pool and range forms' fields, rules and calls load with them (their routes' loaders), not with the app.
-const ipPoolForm = () => import('~/machines/system/ip-pools')
-const ipRangeForm = () => import('~/machines/system/ip-pools')
 
 export const ipPoolsList = listRoute({
   getParentRoute: () => systemLayout,
@@ -28,7 +33,7 @@ export const ipPoolsNewRoute = formRoute({
   getParentRoute: () => ipPoolsList.layout,
   path: 'networking/ip-pools-new',
   crumb: 'New IP pool',
-  input: async () => (await ipPoolForm()).ipPoolFormInput(),
+  input: () => ipPoolFormInput(),
   noun: IP_POOL_NOUN,
   verb: 'created',
   closeTo: () => pb.ipPools(),
@@ -62,8 +67,8 @@ export const ipPoolEditRoute = formRoute({
   getParentRoute: () => ipPoolRoute,
   path: 'edit',
   crumb: 'Edit',
-  load: async ({ pool }) => (await ipPoolForm()).fetchIpPool(pool),
-  input: async (_, pool) => (await ipPoolForm()).ipPoolFormInput(pool),
+  load: ({ pool }) => fetchIpPool(pool),
+  input: (_, pool) => ipPoolFormInput(pool),
   noun: IP_POOL_NOUN,
   verb: 'updated',
   closeTo: ({ pool }) => pb.ipPool({ pool }),
@@ -76,12 +81,12 @@ export const ipRangeAddRoute = formRoute({
   getParentRoute: () => ipPoolRoute,
   path: 'ranges-add',
   crumb: 'Add range',
-  input: async ({ pool }) => (await ipRangeForm()).ipRangeFormInput(pool),
+  input: ({ pool }) => ipRangeFormInput(pool),
   noun: 'IP range',
   verb: 'added',
   nameOf: (r) => rangeText(r.range),
   closeTo: ({ pool }) => pb.ipPool({ pool }),
-  form: lazyRouteComponent(() => import('~/views/system/ip-pools/IpRangeForm'), 'IpRangeForm'),
+  form: lazyRouteComponent(() => import('~/views/system/ip-pools/IpPoolPage'), 'IpRangeForm'),
 })
 
 export const ipPoolsRoutes = [

@@ -2,7 +2,7 @@
 // (silos.routes.tsx) and on link intent; the silo page is silo.pages.tsx.
 import type { Silo } from '~/api'
 import { deleteSilo } from '~/machines/system/silos'
-import { SilosPage } from '~/views/system/SilosPage'
+import { SilosPage } from '~/views/system/silos/SilosPage'
 import { useConfirmDelete, type ListPageProps } from '../kit'
 
 export function Silos({ list }: ListPageProps<Silo>) {

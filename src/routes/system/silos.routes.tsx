@@ -1,8 +1,17 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { readFleetRole } from '~/machines/access/my-role'
-import { fetchSamlIdp } from '~/machines/system/idps'
-import { loadSiloPage, siloPageTab, silosPage, type QuotasFormContext, type SiloPageTab } from '~/machines/system/silos'
-import { fetchSiloUser } from '~/machines/system/silo-users'
+import { fetchSamlIdp, idpFormInput } from '~/machines/system/idps'
+import {
+  loadQuotasForm,
+  loadSiloPage,
+  quotasFormInput,
+  siloFormInput,
+  siloPageTab,
+  silosPage,
+  type QuotasFormContext,
+  type SiloPageTab,
+} from '~/machines/system/silos'
+import { fetchSiloUser, localUserFormInput, setPasswordFormInput } from '~/machines/system/silo-users'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -10,11 +19,6 @@ import { orNotFound } from '../not-found'
 
 const pages = () => import('./silos.pages')
 const siloPages = () => import('./silo.pages')
-// The forms' fields, rules and calls load with them (their routes' loaders), not with the app.
-const siloForm = () => import('~/machines/system/silos')
-const idpForm = () => import('~/machines/system/idps')
-const quotasForm = () => import('~/machines/system/silos')
-const userForms = () => import('~/machines/system/silo-users')
 
 export const silosList = listRoute({
   getParentRoute: () => systemLayout,
@@ -31,13 +35,13 @@ export const silosNewRoute = formRoute({
   getParentRoute: () => silosList.layout,
   path: 'silos-new',
   crumb: 'New silo',
-  input: async () => (await siloForm()).siloFormInput(),
+  input: () => siloFormInput(),
   noun: 'silo',
   verb: 'created',
   closeTo: () => pb.silos(),
   // Nexus lists discoverable silos only: a hidden one would vanish, so show its page.
   doneTo: (silo) => (silo.discoverable ? pb.silos() : pb.silo({ silo: silo.name })),
-  form: lazyRouteComponent(() => import('~/views/system/SiloForm'), 'SiloForm'),
+  form: lazyRouteComponent(() => import('~/views/system/silos/SiloForm'), 'SiloForm'),
 })
 
 // ---- the silo page: properties, then a tab (identity providers, IP pools, quotas, users, access) -------
@@ -49,7 +53,7 @@ const siloSearch = (s: Record<string, unknown>): SiloSearch => {
   return tab === 'idps' ? {} : { tab }
 }
 
-/** The page's reads, and the signed-in operator's fleet role: what they may change here (silo-admin.rules.ts). */
+/** The page's reads, and the signed-in operator's fleet role: what they may change here (siloWrites in machines/system/silos.ts). */
 async function loadSiloRoute(silo: string, tab: SiloPageTab) {
   const [page, fleetRole] = await Promise.all([loadSiloPage(silo, tab), readFleetRole()])
   return { ...page, fleetRole }
@@ -69,11 +73,11 @@ export const idpsNewRoute = formRoute({
   getParentRoute: () => siloRoute,
   path: 'idps-new',
   crumb: 'New identity provider',
-  input: async ({ silo }) => (await idpForm()).idpFormInput(silo),
+  input: ({ silo }) => idpFormInput(silo),
   noun: 'identity provider',
   verb: 'created',
   closeTo: ({ silo }) => pb.silo({ silo }),
-  form: lazyRouteComponent(() => import('~/views/system/IdpForm'), 'IdpForm'),
+  form: lazyRouteComponent(() => import('~/views/system/silos/Idps'), 'IdpForm'),
 })
 
 export const siloQuotasEditRoute = formRoute({
@@ -81,26 +85,26 @@ export const siloQuotasEditRoute = formRoute({
   path: 'quotas-edit',
   crumb: 'Edit quotas',
   // Read as the form opens: it checks against what is provisioned now.
-  load: async ({ silo }) => (await quotasForm()).loadQuotasForm(silo),
-  input: async ({ silo }, loaded: QuotasFormContext) => (await quotasForm()).quotasFormInput(silo, loaded),
+  load: ({ silo }) => loadQuotasForm(silo),
+  input: ({ silo }, loaded: QuotasFormContext) => quotasFormInput(silo, loaded),
   // 'Quotas of silo maze-war updated'
   noun: 'quotas of silo',
   verb: 'updated',
   nameOf: (saved) => saved.silo,
   closeTo: ({ silo }) => pb.silo({ silo, tab: 'quotas' }),
-  form: lazyRouteComponent(() => import('~/views/system/silo/QuotasForm'), 'QuotasForm'),
+  form: lazyRouteComponent(() => import('~/views/system/silos/SiloPage'), 'QuotasForm'),
 })
 
 export const siloUsersNewRoute = formRoute({
   getParentRoute: () => siloRoute,
   path: 'users-new',
   crumb: 'New user',
-  input: async ({ silo }) => (await userForms()).localUserFormInput(silo),
+  input: ({ silo }) => localUserFormInput(silo),
   noun: 'user',
   verb: 'created',
   nameOf: (u) => u.displayName,
   closeTo: ({ silo }) => pb.silo({ silo, tab: 'users' }),
-  form: lazyRouteComponent(() => import('~/views/system/silo/LocalUserForm'), 'LocalUserForm'),
+  form: lazyRouteComponent(() => import('~/views/system/silos/SiloUsers'), 'LocalUserForm'),
 })
 
 export const siloUserPasswordRoute = formRoute({
@@ -108,13 +112,13 @@ export const siloUserPasswordRoute = formRoute({
   path: 'users/$user/set-password',
   crumb: 'Set password',
   load: ({ silo, user }) => fetchSiloUser(silo, user),
-  input: async ({ silo }, user) => (await userForms()).setPasswordFormInput(silo, user),
+  input: ({ silo }, user) => setPasswordFormInput(silo, user),
   // 'Password for new-operator set'
   noun: 'password for',
   verb: 'set',
   nameOf: (u) => u.displayName,
   closeTo: ({ silo }) => pb.silo({ silo, tab: 'users' }),
-  form: lazyRouteComponent(() => import('~/views/system/silo/SetPasswordForm'), 'SetPasswordForm'),
+  form: lazyRouteComponent(() => import('~/views/system/silos/SiloUsers'), 'SetPasswordForm'),
 })
 
 export const idpViewRoute = createRoute({

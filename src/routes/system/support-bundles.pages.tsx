@@ -31,7 +31,7 @@ const bundleRoute = routeApi('/authed/system/support-bundles-rights/support-bund
   refreshOn: BUNDLE_PAGE_READS,
 })
 
-/** A download as the build takes it (support-bundles.input DOWNLOAD_BY). */
+/** A download as the build takes it (DOWNLOAD_BY in machines/system/support-bundles.ts). */
 const downloadOf = (download: DownloadProps['download'], read: () => Promise<Blob>): DownloadProps =>
   DOWNLOAD_BY === 'blob' ? { download, readBlob: read } : { download }
 

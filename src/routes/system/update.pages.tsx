@@ -10,8 +10,7 @@ import {
   type TargetReleaseValues,
   type UpdatePage,
 } from '~/machines/system/update'
-import { TargetReleaseForm } from '~/views/system/update/TargetReleaseForm'
-import { UpdatePage as UpdatePageView } from '~/views/system/update/UpdatePage'
+import { TargetReleaseForm, UpdatePage as UpdatePageView } from '~/views/system/update/UpdatePage'
 import { useConfirm } from '~/views/ui'
 import { pb } from '~/paths'
 import { routeApi } from '../kit'

@@ -7,7 +7,7 @@ import { ListTable } from '~/views/kit/ListTable'
 import { NameLink } from '~/views/kit/NameLink'
 import { Badge, Button, EmptyState, PageHeader, PropertiesTable, formatBytes, formatDateTime, formatNumber, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
-import { lifeVariant, provisionPolicyBadge, words } from './labels'
+import { lifeVariant, provisionPolicyBadge, words } from './InventoryPage'
 
 type Props = {
   sled: Sled

@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { IpPoolRow } from '~/machines/system/ip-pools'
+import { css } from 'styled-system/css'
 import type { ListProps } from '~/machines/shared/list.connect'
+import { allocatedPercent, type AddressCount, type IpPoolRow } from '~/machines/system/ip-pools'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { formatDateTime } from '~/views/ui'
-import { AddressCounts } from './AddressCounts'
+import { formatBigCount, formatDateTime, formatNumber, Tooltip } from '~/views/ui'
 import { muted } from '~/views/ui/text'
 
 type Props = { list: ListProps<IpPoolRow>; onDelete: (pool: IpPoolRow) => void }
@@ -33,5 +33,48 @@ export function IpPoolsPage({ list, onDelete }: Props) {
         { label: 'Delete', danger: true, onSelect: () => onDelete(p) },
       ]}
     />
+  )
+}
+
+const cell = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+
+/** Below a hundredth of a percent, but not nothing: said so rather than '0%'. */
+function percentText(count: AddressCount): string | undefined {
+  const percent = allocatedPercent(count)
+  if (percent === undefined) return undefined
+  return percent === 0 && count.allocated > 0n ? '<0.01%' : `${formatNumber(percent)}%`
+}
+
+/**
+ * 'allocated / capacity (n%)' for one IP version of a pool; '—' when the pool
+ * has no range of that version (or its counts could not be read).
+ */
+export function AddressCounts({ count }: { count?: AddressCount }) {
+  if (!count || count.capacity === 0n) return <span className={muted}>—</span>
+  const percent = percentText(count)
+  // Real spaces, not a flex gap: a screen reader (and a copy) reads '7 / 122 (5.73%)'.
+  return (
+    <span className={cell}>
+      <BigCount value={count.allocated} /> <span className={muted}>/</span> <BigCount value={count.capacity} />
+      {percent && <span className={muted}> ({percent})</span>}
+    </span>
+  )
+}
+
+const shortened = css({ textDecoration: 'underline dotted', textUnderlineOffset: '3px', cursor: 'help' })
+
+/**
+ * A count of any size (IPv6 pools pass 2^64): compact past a million, with
+ * every digit in a tooltip (reachable by keyboard) and in the title.
+ */
+export function BigCount({ value }: { value: bigint | number | string }) {
+  const { text, exact, shortened: isShort } = formatBigCount(value)
+  if (!isShort) return <span>{text}</span>
+  return (
+    <Tooltip content={exact}>
+      <span tabIndex={0} title={exact} data-exact={exact} className={shortened}>
+        {text}
+      </span>
+    </Tooltip>
   )
 }

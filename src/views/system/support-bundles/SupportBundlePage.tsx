@@ -4,9 +4,7 @@ import type { BundleProps } from '~/machines/system/support-bundle.connect'
 import type { Viewing } from '~/machines/system/support-bundle-files.machine'
 import { formatSize, viewRefusal, type Download, type IndexEntry } from '~/machines/system/support-bundles'
 import { Button, PageHeader, PropertiesTable, Section, SideModal, Spinner, formatDateTime } from '~/views/ui'
-import { BundleStateBadge } from './BundleStateBadge'
-import { DownloadLink } from './DownloadLink'
-
+import { BundleStateBadge, DownloadLink } from './SupportBundlesPage'
 /** A download, and (the preview build) how to read its bytes. */
 export type DownloadProps = { download: Download; readBlob?: () => Promise<Blob> }
 

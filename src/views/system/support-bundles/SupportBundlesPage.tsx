@@ -1,15 +1,28 @@
 import { Link } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
-import { connectBundle, type BundleProps } from '~/machines/system/support-bundle.connect'
 import type { BundleRowActor } from '~/machines/system/support-bundle-rows.machine'
-import type { SupportBundle } from '~/machines/system/support-bundles'
+import { connectBundle, type BundleProps } from '~/machines/system/support-bundle.connect'
+import type { BundleState, Download, SupportBundle } from '~/machines/system/support-bundles'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
-import { ActionMenu, Button, EmptyState, PageHeader, formatDateTime, rowActionsLabel, useCopyItems } from '~/views/ui'
+import {
+  ActionMenu,
+  Badge,
+  Button,
+  buttonClass,
+  EmptyState,
+  formatDateTime,
+  PageHeader,
+  rowActionsLabel,
+  useCopyItems,
+  type BadgeVariant,
+  type ButtonSize,
+  type ButtonVariant,
+} from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
-import { BundleStateBadge } from './BundleStateBadge'
 
 type Props = {
   list: ListProps<SupportBundle>
@@ -103,5 +116,69 @@ export function SupportBundlesPage({ list, canChange, onCollect, rowActor, onDel
         A rack keeps one bundle per debug disk: delete bundles a support case no longer needs to make room for new ones.
       </p>
     </>
+  )
+}
+
+// Ready green, on its way blue, going away grey, failed red.
+export const BUNDLE_STATE_COLOR: Record<BundleState, BadgeVariant> = {
+  collecting: 'info',
+  active: 'success',
+  destroying: 'neutral',
+  failed: 'danger',
+}
+
+export function BundleStateBadge({ state }: { state: BundleState }) {
+  return <Badge variant={BUNDLE_STATE_COLOR[state]}>{state}</Badge>
+}
+
+type DownloadLinkProps = {
+  download: Download
+  /**
+   * Given (the preview build): the bytes come through the API client and the
+   * browser saves them from an object URL. Not given (Nexus): the link itself
+   * is the download, and the browser streams it to disk.
+   */
+  readBlob?: () => Promise<Blob>
+  /** Why it cannot be downloaded now; the link is then a disabled button saying so. */
+  disabledReason?: string
+  variant?: ButtonVariant
+  size?: ButtonSize
+  /** The accessible name, when the visible label does not say what is downloaded. */
+  label?: string
+  children: ReactNode
+}
+
+/** Saves a blob as `name` through the browser's own download. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  // The browser has taken the URL by the next task.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/** A download through the browser's own download manager (an `<a download>`). */
+export function DownloadLink({ download, readBlob, disabledReason, variant = 'secondary', size = 'sm', label, children }: DownloadLinkProps) {
+  if (disabledReason) {
+    return (
+      <Button variant={variant} size={size} disabled disabledReason={disabledReason} aria-label={label}>
+        {children}
+      </Button>
+    )
+  }
+  const onClick = readBlob
+    ? (e: MouseEvent<HTMLAnchorElement>) => {
+        e.preventDefault()
+        void readBlob().then((blob) => saveBlob(blob, download.name))
+      }
+    : undefined
+  return (
+    <a href={download.url} download={download.name} onClick={onClick} aria-label={label} className={buttonClass({ variant, size })}>
+      {children}
+    </a>
   )
 }

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import type { Permission } from '~/machines/shared/permission.rules'
-import { targetVersion, type TargetRelease } from '~/machines/system/update'
-import { Badge, Button, PageHeader, PropertiesTable, buttonClass, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { field, type FormViewProps } from '~/machines/shared/form.connect'
+import type { Permission } from '~/machines/shared/permission.rules'
+import { targetVersion, type TargetRelease, type TargetReleaseValues, type UpdatePage } from '~/machines/system/update'
+import { FormModal } from '~/views/kit/FormModal'
+import { Badge, Button, buttonClass, formatDateTime, PageHeader, PropertiesTable, TextField } from '~/views/ui'
 
 type Props = {
   release: TargetRelease
@@ -58,5 +60,41 @@ export function UpdatePage({ release, canSet, setTo }: Props) {
         background, so what runs on the rack now may still be an older release. It only moves forward.
       </p>
     </>
+  )
+}
+
+/** `loaded`: the target release as it is (the new one may not be older), and whether this user may set one. */
+type TargetReleaseFormProps = FormViewProps<TargetReleaseValues, TargetRelease, UpdatePage>
+
+const formNote = css({ fontSize: 'sm', color: 'fgMuted' })
+
+/** The system version to update the rack to; the page's wiring confirms before it is sent. */
+export function TargetReleaseForm({ form, loaded: { release, canSet }, onDismiss }: TargetReleaseFormProps) {
+  const current = targetVersion(release)
+  return (
+    <FormModal
+      form={form}
+      title="Set target release"
+      submitLabel="Set target release"
+      submitDisabled={!canSet.allowed}
+      submitDisabledReason={canSet.reason}
+      onDismiss={onDismiss}
+    >
+      <p className={formNote}>
+        The rack updates to this release of the system software, fleet-wide. Its repository must have been uploaded
+        to the rack first.
+      </p>
+      <TextField
+        label="System version"
+        required
+        placeholder="e.g. 16.0.0"
+        autoComplete="off"
+        spellCheck={false}
+        description={
+          current ? `The current target is ${current}; the new one may not be older.` : 'No target release has been set yet.'
+        }
+        {...field(form, 'systemVersion')}
+      />
+    </FormModal>
   )
 }

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
 import type { FleetRole, Silo, SiloRole } from '~/api'
-import { field, type FormViewProps } from '~/machines/shared/form.connect'
+import { field, type FormProps, type FormViewProps } from '~/machines/shared/form.connect'
 import {
   addCertificate,
   editCertDraft,
@@ -12,11 +14,8 @@ import {
 } from '~/machines/system/silos'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
-import { Button, Checkbox, RadioGroup, Select, Table, TextArea, TextField } from '~/views/ui'
-import { css } from 'styled-system/css'
-import { FormSection } from './FormSection'
-import { IDENTITY_MODE_LABELS } from './IdentityModeBadge'
-import { QuotaFields } from './QuotaFields'
+import { Button, Checkbox, NumberField, RadioGroup, Select, Table, TextArea, TextField } from '~/views/ui'
+import { IDENTITY_MODE_LABELS } from './SilosPage'
 
 type Props = FormViewProps<SiloFormValues, Silo>
 
@@ -123,5 +122,55 @@ export function SiloForm({ form, onDismiss }: Props) {
         </div>
       </FormSection>
     </FormModal>
+  )
+}
+
+const fieldset = css({ border: 'none', m: 0, p: 0, minW: 0, display: 'flex', flexDirection: 'column', gap: '4' })
+const legend = css({ p: 0, mb: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'fg' })
+const hintClass = css({ mt: '-2', fontSize: 'xs', color: 'fgMuted', lineHeight: 'snug' })
+
+/** A titled group of a long form's fields (a fieldset: its controls are named within it). */
+export function FormSection({ title, hint, children }: { title: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{title}</legend>
+      {hint && <p className={hintClass}>{hint}</p>}
+      {children}
+    </fieldset>
+  )
+}
+
+type Quotas = { cpus: number | undefined; memoryGib: number | undefined; storageGib: number | undefined }
+
+/** What each field says under it (e.g. what is provisioned now, which the quota may not go under). */
+export type QuotaHints = Partial<Record<keyof Quotas, string>>
+
+/**
+ * A silo's three quotas, memory and storage in GiB (the calls send bytes): the
+ * new-silo form and "Edit quotas". Any form whose values hold the three fits.
+ */
+export function QuotaFields<R>({ form, hints = {} }: { form: FormProps<Quotas, R>; hints?: QuotaHints }) {
+  return (
+    <>
+      <NumberField label="CPUs" required min={0} step={1} unit="vCPUs" description={hints.cpus} {...field(form, 'cpus')} />
+      <NumberField
+        label="Memory"
+        required
+        min={0}
+        step={1}
+        unit="GiB"
+        description={hints.memoryGib}
+        {...field(form, 'memoryGib')}
+      />
+      <NumberField
+        label="Storage"
+        required
+        min={0}
+        step={1}
+        unit="GiB"
+        description={hints.storageGib}
+        {...field(form, 'storageGib')}
+      />
+    </>
   )
 }

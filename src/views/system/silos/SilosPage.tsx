@@ -1,11 +1,10 @@
-import type { Silo } from '~/api'
+import { css } from 'styled-system/css'
+import type { Silo, SiloIdentityMode } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { Badge, formatDateTime } from '~/views/ui'
-import { css } from 'styled-system/css'
-import { IdentityModeBadge } from './IdentityModeBadge'
 
 type Props = {
   list: ListProps<Silo>
@@ -34,4 +33,14 @@ export function SilosPage({ list, onDelete }: Props) {
       rowActions={(s) => [{ label: 'Delete', danger: true, onSelect: () => onDelete(s) }]}
     />
   )
+}
+
+export const IDENTITY_MODE_LABELS: Record<SiloIdentityMode, string> = {
+  local_only: 'Local only',
+  saml_jit: 'SAML JIT',
+}
+
+/** How a silo's users sign in, in the words the create form offers. */
+export function IdentityModeBadge({ mode }: { mode: SiloIdentityMode }) {
+  return <Badge variant="info">{IDENTITY_MODE_LABELS[mode]}</Badge>
 }

@@ -1,11 +1,22 @@
+import { css } from 'styled-system/css'
 import type { Silo, User } from '~/api'
+import { field, type FormProps, type FormViewProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
-import { SAML_USERS_NOTE, hasLocalUsers } from '~/machines/system/silo-users'
+import {
+  CONFIRM_LABEL,
+  hasLocalUsers,
+  PASSWORD_LABEL,
+  PASSWORD_MODES,
+  SAML_USERS_NOTE,
+  USERNAME_LABEL,
+  type LocalUserFormValues,
+  type PasswordValues,
+} from '~/machines/system/silo-users'
 import { pb } from '~/paths'
+import { FormModal } from '~/views/kit/FormModal'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { Button, CopyToClipboard, type ActionItem } from '~/views/ui'
-import { css } from 'styled-system/css'
+import { Button, CopyToClipboard, RadioGroup, TextField, type ActionItem } from '~/views/ui'
 
 type Props = {
   silo: Silo
@@ -86,5 +97,62 @@ export function SiloUsersTab({ silo, list, canManage, onSetPassword, onDelete }:
         </div>
       )}
     </ResourceListPage>
+  )
+}
+
+type LocalUserFormProps = FormViewProps<LocalUserFormValues, User>
+
+/** A user of a local-only silo: the name they sign in with, and a password now or later. */
+export function LocalUserForm({ form, params: { silo }, onDismiss }: LocalUserFormProps) {
+  return (
+    <FormModal form={form} title="Create user" subtitle={silo} submitLabel="Create user" onDismiss={onDismiss}>
+      <TextField
+        label={USERNAME_LABEL}
+        required
+        autoComplete="off"
+        spellCheck={false}
+        description="What they sign in with: a lower-case letter first, then letters, numbers and dashes"
+        {...field(form, 'username')}
+      />
+      <PasswordFields form={form} />
+    </FormModal>
+  )
+}
+
+/** `loaded`: the user whose password is set. */
+type SetPasswordFormProps = FormViewProps<PasswordValues, User, User>
+
+/** A new password replaces the old one at once; "No sign-in" takes the old one away. */
+export function SetPasswordForm({ form, loaded: user, params: { silo }, onDismiss }: SetPasswordFormProps) {
+  return (
+    <FormModal form={form} title={`Set password for ${user.displayName}`} subtitle={silo} submitLabel="Set password" onDismiss={onDismiss}>
+      <PasswordFields form={form} />
+    </FormModal>
+  )
+}
+
+/**
+ * How the user signs in: a password typed twice, or none for now. The
+ * browser may offer to generate one; it is never shown back once sent.
+ */
+export function PasswordFields<R>({ form: f }: { form: FormProps<PasswordValues, R> }) {
+  return (
+    <>
+      <RadioGroup
+        label="Sign-in"
+        options={PASSWORD_MODES.map((m) => ({
+          value: m.value,
+          label: m.label,
+          description: m.hint,
+        }))}
+        {...field(f, 'passwordMode')}
+      />
+      {f.values.passwordMode === 'password' && (
+        <>
+          <TextField label={PASSWORD_LABEL} type="password" required autoComplete="new-password" {...field(f, 'password')} />
+          <TextField label={CONFIRM_LABEL} type="password" required autoComplete="new-password" {...field(f, 'confirmPassword')} />
+        </>
+      )}
+    </>
   )
 }

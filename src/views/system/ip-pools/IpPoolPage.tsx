@@ -1,0 +1,234 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import type { IpPool, IpPoolRange, Silo } from '~/api'
+import { field, type FormProps, type FormViewProps } from '~/machines/shared/form.connect'
+import type { ListProps } from '~/machines/shared/list.connect'
+import {
+  rangeVersion,
+  type IpRangeFormValues,
+  type LinkSiloValues,
+  type PoolSiloRow,
+  type PoolUtilization,
+} from '~/machines/system/ip-pools'
+import { pb } from '~/paths'
+import { ipRangeSize } from '~/validation/network'
+import { FormModal } from '~/views/kit/FormModal'
+import { ListTable } from '~/views/kit/ListTable'
+import { ResourceListPage } from '~/views/kit/ResourceListPage'
+import {
+  ActionMenu,
+  Badge,
+  Button,
+  Checkbox,
+  EmptyState,
+  formatBigCount,
+  formatDateTime,
+  idProperty,
+  PageHeader,
+  PropertiesTable,
+  Select,
+  Tabs,
+  TextField,
+} from '~/views/ui'
+import { mono } from '~/views/ui/text'
+import { AddressCounts } from './IpPoolsPage'
+
+export const IP_POOL_TABS = [
+  { value: 'ranges', label: 'IP ranges' },
+  { value: 'silos', label: 'Linked silos' },
+] as const
+export type IpPoolTab = (typeof IP_POOL_TABS)[number]['value']
+
+type Props = {
+  pool: IpPool
+  utilization?: PoolUtilization
+  onEdit: () => void
+  onAddRange: () => void
+  onDelete: () => void
+  tab: IpPoolTab
+  onTabChange: (tab: IpPoolTab) => void
+  children: ReactNode
+}
+
+/** The pool page: name, properties with its address counts, then its tabs (chosen by the URL's query). */
+export function IpPoolHeader({ pool, utilization, onEdit, onAddRange, onDelete, tab, onTabChange, children }: Props) {
+  return (
+    <>
+      <PageHeader
+        title={pool.name}
+        description={pool.description || undefined}
+        actions={
+          <ActionMenu
+            trigger="Actions"
+            label="IP pool actions"
+            items={[
+              { label: 'Edit', onSelect: onEdit },
+              { label: 'Add range', onSelect: onAddRange },
+              { label: 'Delete', danger: true, onSelect: onDelete },
+            ]}
+          />
+        }
+      />
+      <PropertiesTable
+        columns={2}
+        items={[
+          { label: 'IPv4 in use', value: <AddressCounts count={utilization?.ipv4} /> },
+          { label: 'Created', value: formatDateTime(pool.timeCreated) },
+          { label: 'IPv6 in use', value: <AddressCounts count={utilization?.ipv6} /> },
+          { label: 'Last modified', value: formatDateTime(pool.timeModified) },
+          idProperty(pool.id, 'pool'),
+        ]}
+      />
+      <Tabs aria-label="IP pool" value={tab} onValueChange={(v) => onTabChange(v as IpPoolTab)} tabs={[...IP_POOL_TABS]}>
+        {children}
+      </Tabs>
+    </>
+  )
+}
+
+type IpRangesTabProps = { pool: string; list: ListProps<IpPoolRange>; onRemove: (range: IpPoolRange) => void }
+
+
+export function IpRangesTab({ pool, list, onRemove }: IpRangesTabProps) {
+  return (
+    <ResourceListPage
+      headless
+      title="IP ranges"
+      create={{ label: 'Add range', to: pb.ipPoolRangesAdd({ pool }) }}
+      empty={{ title: 'No IP ranges', body: 'Add a range to be able to allocate addresses from this pool' }}
+      list={list}
+      rowKey={(r) => r.id}
+      rowName={(r) => `${r.range.first}–${r.range.last}`}
+      columns={[
+        { header: 'First', cell: (r) => <span className={mono}>{r.range.first}</span> },
+        { header: 'Last', cell: (r) => <span className={mono}>{r.range.last}</span> },
+        { header: 'Version', cell: (r) => <Badge variant="neutral">{`IPv${rangeVersion(r.range)}`}</Badge>, width: '7rem' },
+        { header: 'Added', cell: (r) => formatDateTime(r.timeCreated), width: '12rem' },
+      ]}
+      rowActions={(r) => [{ label: 'Remove', danger: true, onSelect: () => onRemove(r) }]}
+    />
+  )
+}
+
+/** `params.pool`: the pool the range is added to. */
+type IpRangeFormProps = FormViewProps<IpRangeFormValues, IpPoolRange>
+
+/** First and last address, both ends included; the form says how many that is once both are valid. */
+export function IpRangeForm({ form, params: { pool }, onDismiss }: IpRangeFormProps) {
+  const size = ipRangeSize(form.values.first, form.values.last)
+  const address = (name: keyof IpRangeFormValues, label: string, description?: string) => (
+    <TextField label={label} required {...field(form, name)} description={description} spellCheck={false} autoComplete="off" />
+  )
+  return (
+    <FormModal form={form} title="Add IP range" subtitle={pool} submitLabel="Add IP range" onDismiss={onDismiss}>
+      {address('first', 'First address', 'IPv4 or IPv6; the range includes both ends')}
+      {address('last', 'Last address', size === undefined ? undefined : `${formatBigCount(size).exact} ${size === 1n ? 'address' : 'addresses'}`)}
+    </FormModal>
+  )
+}
+
+type PoolSilosTabProps = {
+  list: ListProps<PoolSiloRow>
+  onLink: () => void
+  onMakeDefault: (row: PoolSiloRow) => void
+  onUnlink: (row: PoolSiloRow) => void
+}
+
+const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', mb: '3' })
+const note = css({ fontSize: 'sm', color: 'fgMuted', maxW: '40rem' })
+const link = css({ color: 'fg', fontWeight: 'medium', _hover: { color: 'accent' } })
+const idText = css({ color: 'fgMuted', fontFamily: 'mono', fontSize: 'xs' })
+
+/** A silo's name for sentences, or its id when the name could not be read. */
+export const siloLabel = (row: PoolSiloRow) => row.siloName ?? row.siloId
+
+export function PoolSilosTab({ list, onLink, onMakeDefault, onUnlink }: PoolSilosTabProps) {
+  const linkButton = (
+    <Button variant="secondary" size="sm" onClick={onLink}>
+      Link silo
+    </Button>
+  )
+  return (
+    <>
+      <div className={toolbar}>
+        <p className={note}>
+          Users of a linked silo can allocate addresses from this pool. A silo’s default pool is used when they do not
+          pick one.
+        </p>
+        {linkButton}
+      </div>
+      <ListTable
+        label="Linked silos"
+        list={list}
+        rowKey={(r) => r.siloId}
+        rowName={siloLabel}
+        columns={[
+          {
+            header: 'Silo',
+            cell: (r) =>
+              r.siloName ? (
+                <Link to={pb.silo({ silo: r.siloName })} className={link}>
+                  {r.siloName}
+                </Link>
+              ) : (
+                <span className={idText}>{r.siloId}</span>
+              ),
+          },
+          {
+            header: 'Silo default',
+            cell: (r) => (r.isDefault ? <Badge variant="success">default</Badge> : <span className={idText}>—</span>),
+          },
+        ]}
+        rowActions={(r) => [
+          {
+            label: 'Make default',
+            disabled: r.isDefault,
+            disabledReason: r.isDefault ? 'This pool is already the silo’s default' : undefined,
+            onSelect: () => onMakeDefault(r),
+          },
+          { label: 'Unlink', danger: true, onSelect: () => onUnlink(r) },
+        ]}
+        emptyState={<EmptyState title="No linked silos" body="Link a silo so its users can use this pool" action={linkButton} />}
+      />
+    </>
+  )
+}
+
+type LinkSiloFormProps<R> = {
+  pool: string
+  form: FormProps<LinkSiloValues, R>
+  /** The silos not linked yet (read when the modal opens). */
+  silos: ListProps<Silo>
+  onDismiss: () => void
+}
+
+export function LinkSiloForm<R>({ pool, form, silos, onDismiss }: LinkSiloFormProps<R>) {
+  const none = !silos.isLoading && silos.rows.length === 0
+  const silo = field(form, 'silo')
+  return (
+    <FormModal
+      form={form}
+      title="Link silo"
+      subtitle={pool}
+      submitLabel="Link"
+      submitDisabled={none}
+      submitDisabledReason={none ? 'Every silo is linked to this pool already' : undefined}
+      onDismiss={onDismiss}
+    >
+      <Select
+        label="Silo"
+        required
+        placeholder={silos.isLoading ? 'Loading silos…' : none ? 'No silos left to link' : 'Choose a silo'}
+        options={silos.rows.map((s) => ({ value: s.name, label: s.name }))}
+        {...silo}
+        error={silo.error ?? silos.error}
+      />
+      <Checkbox
+        label="Make this the silo’s default pool"
+        description="Addresses come from the default pool when a user does not pick one. The silo’s current default stays linked."
+        {...field(form, 'isDefault')}
+      />
+    </FormModal>
+  )
+}
