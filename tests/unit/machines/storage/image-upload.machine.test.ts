@@ -3,7 +3,7 @@
 // each with exactly the cleanup calls it should make.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { imageUploadFormInput, imageUploadFormMachine, type UploadValues } from '~/machines/storage/image-upload'
+import type { UploadValues } from '~/machines/storage/image-upload'
 import { connectImageUpload, describeOutcome, runUpload } from '~/machines/storage/image-upload.connect'
 import {
   imageUploadMachine,
@@ -486,26 +486,5 @@ describe('trying again, and runUpload', () => {
     await expect(runUpload(actor, values())).rejects.toThrow('An upload is already running')
     server.release('createDisk')
     await expect(first).resolves.toMatchObject({ name: 'debian' })
-  })
-})
-
-describe('the form and the upload', () => {
-  it('a failed upload returns the form to editing with its values and the upload’s message', async () => {
-    const server = new FakeNexus().failNext('startImport', apiError('Service unavailable', 503))
-    const upload = createActor(machine, { input: { project: 'p', api: server } }).start()
-    const form = createActor(imageUploadFormMachine, {
-      input: imageUploadFormInput((v) => runUpload(upload, v)),
-    }).start()
-    const v = values()
-    for (const name of ['name', 'description', 'os', 'version', 'blockSize', 'file'] as const) {
-      form.send({ type: 'CHANGE', name, value: v[name] })
-    }
-    form.send({ type: 'SUBMIT' })
-    expect(form.getSnapshot().matches('submitting')).toBe(true)
-    const back = await waitFor(form, (s) => s.matches('editing'))
-    expect(back.context.values).toEqual(v)
-    expect(back.context.serverError).toBe(
-      'Putting the disk in import mode failed: Service unavailable. The temporary disk was deleted.',
-    )
   })
 })

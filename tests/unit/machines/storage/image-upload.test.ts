@@ -1,12 +1,15 @@
-// The upload's form rules, and cutting a file into bulk writes: offsets and
+// The upload's form (its rules, and its submit running the upload), and cutting a file into bulk writes: offsets and
 // sizes, base64, a bounded number of writes in flight, slices read only when
 // their turn comes, zero chunks skipped, retries only for failures a retry
 // might cure, and stopping.
 import { describe, expect, it } from 'vitest'
+import { createActor, waitFor } from 'xstate'
 import {
   chunkAt,
   chunkCount,
   diskSizeFor,
+  imageUploadFormInput,
+  imageUploadFormMachine,
   imageUploadInitialValues,
   isRetryable,
   MAX_CHUNK_BYTES,
@@ -16,8 +19,10 @@ import {
   validateImageUpload,
   type UploadValues,
 } from '~/machines/storage/image-upload'
+import { runUpload } from '~/machines/storage/image-upload.connect'
+import { imageUploadMachine } from '~/machines/storage/image-upload.machine'
 import { deferred, type Deferred } from '../shared/deferred'
-import { apiError, byteAt, FakeFile } from './image-upload.fixtures'
+import { apiError, byteAt, FakeFile, FakeNexus } from './image-upload.fixtures'
 
 const KiB = 1024
 const MiB = 1024 * KiB
@@ -255,5 +260,25 @@ describe('the form', () => {
 
   it('sizes the temporary disk in whole GiB, at least one', () => {
     expect([512, GiB, GiB + 512, 10 * GiB - 512].map(diskSizeFor)).toEqual([GiB, GiB, 2 * GiB, 10 * GiB])
+  })
+
+  it('a failed upload returns the form to editing with its values and the upload’s message', async () => {
+    const server = new FakeNexus().failNext('startImport', apiError('Service unavailable', 503))
+    const machine = imageUploadMachine.provide({ actions: { refreshLists: () => {} } })
+    const upload = createActor(machine, { input: { project: 'p', api: server } }).start()
+    const form = createActor(imageUploadFormMachine, {
+      input: imageUploadFormInput((v) => runUpload(upload, v)),
+    }).start()
+    const v = values(new FakeFile(3 * MAX_CHUNK_BYTES + 1024))
+    for (const name of ['name', 'description', 'os', 'version', 'blockSize', 'file'] as const) {
+      form.send({ type: 'CHANGE', name, value: v[name] })
+    }
+    form.send({ type: 'SUBMIT' })
+    expect(form.getSnapshot().matches('submitting')).toBe(true)
+    const back = await waitFor(form, (s) => s.matches('editing'))
+    expect(back.context.values).toEqual(v)
+    expect(back.context.serverError).toBe(
+      'Putting the disk in import mode failed: Service unavailable. The temporary disk was deleted.',
+    )
   })
 })
