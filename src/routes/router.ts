@@ -41,3 +41,9 @@ export function makeRouter(context: RouterContext, history?: RouterHistory) {
 let headingBefore: Element | null = null
 const pageHeading = () => document.querySelector('#content h1')
 const pageChanged = () => pageHeading() !== headingBefore
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof makeRouter>
+  }
+}

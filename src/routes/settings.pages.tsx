@@ -2,10 +2,9 @@
 // session it shows and on link intent.
 import { ProfilePage } from '~/views/settings/ProfilePage'
 import { routeApi } from './kit'
-import type { Session } from './session'
 
 // The signed-in session, which every signed-in route loads first.
-const authed = routeApi<Session>('/authed')
+const authed = routeApi('/authed')
 
 export function Profile() {
   const { me, groups } = authed.useLoaderData()

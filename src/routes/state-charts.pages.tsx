@@ -17,7 +17,7 @@ type Explorer = typeof import('~/machines/charts/index')
 /** The walk in the URL: where it starts, its steps, and which view of the chart. */
 export type ChartSearch = { from?: string; walk?: string; view?: 'machine' }
 
-const chartRoute = routeApi<{ explorer: Explorer }, ChartSearch>('/authed/silo/state-charts/$chart')
+const chartRoute = routeApi('/authed/silo/state-charts/$chart')
 
 /** The chart's URL with the walk in it: `/state-charts/instance?from=stopped&walk=start,started`. */
 function chartHref(x: Explorer, chart: string, search: ChartSearch) {

@@ -12,9 +12,8 @@ import { AccessPage } from '~/views/access/AccessPage'
 import { AddRoleForm } from '~/views/access/AddRoleForm'
 import { ChangeRoleForm } from '~/views/access/ChangeRoleForm'
 import { routeApi, useConfirmAction, useFormPage, useListPage, type ListPageProps } from '../kit'
-import type { Session } from '../session'
 
-const signedIn = routeApi<Session>('/authed')
+const signedIn = routeApi('/authed')
 
 type ModalProps = { scope: AccessScope; onClose: () => void }
 

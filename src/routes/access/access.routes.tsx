@@ -3,7 +3,7 @@
 // of their own: only the access page has one. The page and its modals come
 // from access.pages.tsx, a chunk loaded with the rows.
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router'
-import { accessRowsPage, type AccessRow } from '~/machines/access/access-rows.input'
+import { accessRowsPage } from '~/machines/access/access-rows.input'
 import { accessScope, PROJECT_POLICY_PATH, SILO_POLICY_PATH } from '~/machines/access/policy.reads'
 import { listRoute, type Params } from '../kit'
 import { projectLayout, siloLayout } from '../layouts'
@@ -11,8 +11,8 @@ import { pb } from '~/paths'
 
 const pages = () => import('./access.pages')
 
-function accessList(getParentRoute: () => AnyRoute, crumb: (p: Params) => { label: string; to: string }[]) {
-  return listRoute<AccessRow>({
+function accessList<P extends AnyRoute>(getParentRoute: () => P, crumb: (p: Params) => { label: string; to: string }[]) {
+  return listRoute({
     getParentRoute,
     path: 'access',
     crumb,

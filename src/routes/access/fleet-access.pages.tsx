@@ -1,13 +1,13 @@
 // The fleet's Access page: the access screen on the fleet's scope, its writes
 // disabled for whoever is not a fleet admin, and the built-in users under it.
 import type { AccessRow } from '~/machines/access/access-rows.input'
-import { BUILTIN_USERS_PATH, builtinUsersPage, FLEET_ACCESS_READS, loadFleetAccess, type FleetAccess as Loaded } from '~/machines/access/fleet-access.input'
+import { BUILTIN_USERS_PATH, builtinUsersPage, FLEET_ACCESS_READS } from '~/machines/access/fleet-access.input'
 import { FLEET_SCOPE } from '~/machines/access/policy.input'
 import { BuiltinUsersSection } from '~/views/access/BuiltinUsersSection'
 import { routeApi, useListPage, type ListPageProps } from '../kit'
 import { AccessScreen } from './access.pages'
 
-const fleetAccess = routeApi<Loaded>('/authed/system/fleet-access', { load: loadFleetAccess, refreshOn: FLEET_ACCESS_READS })
+const fleetAccess = routeApi('/authed/system/fleet-access', { refreshOn: FLEET_ACCESS_READS })
 
 export function FleetAccess({ list }: ListPageProps<AccessRow>) {
   const { canChange, builtinUsers } = fleetAccess.useLoaderData()

@@ -4,7 +4,7 @@
 // route above the list reads what the page needs besides its rows (may the
 // user change the policy; the built-in users), in parallel with them.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { accessRowsPage, type AccessRow } from '~/machines/access/access-rows.input'
+import { accessRowsPage } from '~/machines/access/access-rows.input'
 import { FLEET_POLICY_PATH, FLEET_SCOPE } from '~/machines/access/policy.reads'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -22,7 +22,7 @@ const fleetAccessLayout = createRoute({
   component: Outlet,
 })
 
-const fleetAccessList = listRoute<AccessRow>({
+const fleetAccessList = listRoute({
   getParentRoute: () => fleetAccessLayout,
   path: 'access',
   crumb: () => [{ label: 'Access', to: pb.fleetAccess() }],

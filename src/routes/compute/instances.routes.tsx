@@ -1,11 +1,11 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 import { isTransitional } from '~/machines/compute/instance.rules'
-import { instancesPage, type InstanceRow } from '~/machines/compute/instance-list'
+import { instancesPage } from '~/machines/compute/instance-list'
 import { projectLayout } from '../layouts'
 import { listRoute } from '../kit'
 import { pb } from '~/paths'
 
-export const instancesList = listRoute<InstanceRow>({
+export const instancesList = listRoute({
   getParentRoute: () => projectLayout,
   path: 'instances',
   crumb: 'Instances',

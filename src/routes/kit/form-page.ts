@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { connectForm, type FormProps } from '~/machines/shared/form.connect'
-import { formMachine, type FormInput, type FormMachine } from '~/machines/shared/form.machine'
+import { createFormMachine, type FormInput } from '~/machines/shared/form.machine'
 import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { usePageActor } from '../page-actor'
@@ -35,8 +36,10 @@ export function useFormPage<V extends object, R>(input: FormInput<V, R>, opts: F
   const toast = useToast()
   // What was typed before a session ended comes back (routes/kit/drafts.ts).
   const draft = useDraft(`${opts.noun} ${opts.verb}`, input.initialValues)
-  // Every form is the same machine; its input holds the fields, rules and call.
-  const actor = usePageActor(formMachine as unknown as FormMachine<V, R>, {
+  // Every form is the same machine, made for its values and result (once, with
+  // the page); its input holds the fields, rules and call.
+  const [machine] = useState(createFormMachine<V, R>)
+  const actor = usePageActor(machine, {
     input: draft.values ? { ...input, values: draft.values } : input,
   })
   useOpenForm(draft.key, actor, input.secrets)

@@ -8,9 +8,9 @@ import type { Params } from './route-api'
 
 type Crumb = StaticDataRouteOption['crumb']
 
-export type FormRouteOptions<V, R, L, P extends object> = {
-  getParentRoute: () => AnyRoute
-  path: string
+export type FormRouteOptions<V, R, L, P extends object, TParent extends AnyRoute = AnyRoute, TPath extends string = string> = {
+  getParentRoute: () => TParent
+  path: TPath
   crumb?: Crumb
   /** Read before the form shows; a 404 is the 'Page not found' page. */
   load?: (params: Params) => Promise<L>

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Read } from '~/api'
 import { connectList, type ListProps } from '~/machines/shared/list.connect'
-import { listMachine, type ListInput, type ListMachine } from '~/machines/shared/list.machine'
+import { createListMachine, type ListInput } from '~/machines/shared/list.machine'
 import { connectListFilter } from '~/machines/shared/list-filter.connect'
-import { listFilterMachine, type ListFilterMachine } from '~/machines/shared/list-filter.machine'
+import { createListFilterMachine } from '~/machines/shared/list-filter.machine'
 import type { RowText } from '~/machines/shared/list-find.rules'
 import { useConnect } from '~/views/use-connect'
 import { usePageActor, useRefreshOnInvalidate } from '../page-actor'
@@ -23,9 +23,10 @@ export type ListPageOptions<T> = ListInput<T> & {
  * its paths; and the filter above it (its own machine).
  */
 export function useListPage<T>({ refreshOn, textOf, query, ...input }: ListPageOptions<T>) {
-  // Every list is the same machine; only its rows' type differs.
-  const actor = usePageActor(listMachine as unknown as ListMachine<T>, { input })
-  const filterActor = usePageActor(listFilterMachine as unknown as ListFilterMachine<T>, {
+  // Every list is the same machine, made for its rows' type (once, with the page).
+  const [machines] = useState(() => ({ list: createListMachine<T>(), filter: createListFilterMachine<T>() }))
+  const actor = usePageActor(machines.list, { input })
+  const filterActor = usePageActor(machines.filter, {
     input: { fetchPage: input.fetchPage, textOf, query, sortBy: input.sortBy },
   })
   useRefreshOnInvalidate(refreshOn ?? [], useCallback(() => actor.send({ type: 'REFRESH' }), [actor]))

@@ -1,8 +1,21 @@
 // Route factories for a resource's pages: a list that stays mounted under its
 // side modals, and a side-modal form. A resource's route file is then its
 // fetches, machine input, views and paths; the glue lives here once.
-import { createRoute, lazyRouteComponent, Outlet, useNavigate, useRouter, type AnyRoute, type StaticDataRouteOption } from '@tanstack/react-router'
-import { useEffect, type ComponentType } from 'react'
+import {
+  createRoute,
+  isNotFound,
+  lazyRouteComponent,
+  Outlet,
+  useLoaderData,
+  useNavigate,
+  useParams,
+  useRouter,
+  useSearch,
+  type AnyRoute,
+  type AnyRouter,
+  type StaticDataRouteOption,
+} from '@tanstack/react-router'
+import { useCallback, useEffect, type ComponentType } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { PAGE_SIZE, type Read } from '~/api'
 import type { FormInput } from '~/machines/shared/form.machine'
@@ -11,7 +24,6 @@ import type { FetchPage, ListMachine, Page } from '~/machines/shared/list.machin
 import { readListSearch, writeListSearch, type ListSearch, type RowText } from '~/machines/shared/list-find.rules'
 import { orNotFound } from '../not-found'
 import type { FormRouteOptions } from './form-route-options'
-import type { FormRoutePageProps } from './form-route-page'
 
 export type { FormRouteOptions }
 import { useListPage } from './list-page'
@@ -43,10 +55,10 @@ export type ListPageProps<T> = {
   actor: ActorRefFrom<ListMachine<T>>
 }
 
-export type ListRouteOptions<T> = {
-  getParentRoute: () => AnyRoute
+export type ListRouteOptions<T, TParent extends AnyRoute, TPath extends string> = {
+  getParentRoute: () => TParent
   /** The list's URL below its parent, e.g. 'vpcs' (a tab: 'subnets'). */
-  path: string
+  path: TPath
   crumb?: Crumb
   fetchPage: (params: Params) => FetchPage<T>
   /** API paths whose invalidation refreshes the list on screen. */
@@ -62,6 +74,29 @@ export type ListRouteOptions<T> = {
   rowTo?: (params: Params, name: string) => string
 }
 
+/** Our route params are all strings; the router's generic params type says so only once the route is known. */
+const paramsOf = (params: object): Params =>
+  Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'))
+
+/** The URL's query as a plain record (what the list's `?q=`/`?sort=` readers take). */
+const searchOf = (search: object): Record<string, unknown> => ({ ...search })
+
+/**
+ * A route made by a factory here, read with its own types: the factory knows
+ * its loader's answer (`loaderData`) where the router's lookup by a generic id
+ * cannot say it yet.
+ */
+function own<R extends AnyRoute>(route: R) {
+  return {
+    useParams: (): Params => paramsOf(useParams<AnyRouter>({ from: route.id })),
+    useSearch: (): Record<string, unknown> => searchOf(useSearch<AnyRouter>({ from: route.id })),
+    useLoaderData: (): R['types']['loaderData'] => useLoaderData<AnyRouter>({ from: route.id }),
+  }
+}
+
+/** A loader's 404 marks its match (or the boundary above it) as not found. */
+const failed = (m: { status: string; error: unknown }) => m.status !== 'success' || isNotFound(m.error)
+
 /**
  * A paginated list page whose first page loads with the route (so a failure
  * is the page's error); the list stays mounted under its create and edit
@@ -69,7 +104,7 @@ export type ListRouteOptions<T> = {
  * `withModals` adds those modal routes (made with `formRoute` or by hand,
  * parented to `layout`).
  */
-export function listRoute<T>(opts: ListRouteOptions<T>) {
+export function listRoute<T, TParent extends AnyRoute, const TPath extends string>(opts: ListRouteOptions<T, TParent, TPath>) {
   const Page = opts.page
   function ListPage({ params, initialPage, search }: { params: Params; initialPage: Page<T>; search: ListSearch }) {
     const sortBy = opts.sortByName ? search.sort : undefined
@@ -84,6 +119,14 @@ export function listRoute<T>(opts: ListRouteOptions<T>) {
     })
     const navigate = useNavigate()
     const router = useRouter()
+    // The list's own query written back, replacing the entry: `?q=` and `?sort=` beside the page's other keys.
+    const writeSearch = useCallback(
+      (change: Partial<ListSearch>) => {
+        const current = searchOf(router.state.location.search)
+        return navigate({ to: '.', search: writeListSearch(current, { ...readListSearch(current), ...change }), replace: true })
+      },
+      [navigate, router],
+    )
     // The filter's text follows to the URL once typing pauses, replacing the
     // entry (Back leaves the page rather than undoing keystrokes). Not on every
     // key: a navigation renders the route again, which typing should not wait on.
@@ -93,9 +136,8 @@ export function listRoute<T>(opts: ListRouteOptions<T>) {
       const write = () => {
         timer = undefined
         const q = filterActor.getSnapshot().context.query
-        const current = router.state.location.search as Record<string, unknown>
-        if ((readListSearch(current).q ?? '') === q) return
-        void navigate({ to: '.', search: writeListSearch(current, { ...readListSearch(current), q }) as never, replace: true })
+        if ((readListSearch(searchOf(router.state.location.search)).q ?? '') === q) return
+        void writeSearch({ q })
       }
       const sub = filterActor.subscribe((s) => {
         if (s.context.query === written) return
@@ -107,11 +149,8 @@ export function listRoute<T>(opts: ListRouteOptions<T>) {
         sub.unsubscribe()
         clearTimeout(timer)
       }
-    }, [filterActor, navigate, router])
-    const setSortBy = (next: ListSearch['sort']) => {
-      const current = router.state.location.search as Record<string, unknown>
-      void navigate({ to: '.', search: writeListSearch(current, { ...readListSearch(current), sort: next }) as never, replace: true })
-    }
+    }, [filterActor, router, writeSearch])
+    const setSortBy = (next: ListSearch['sort']) => void writeSearch({ sort: next })
     const rowTo = opts.rowTo
     list.nameSort = opts.sortByName ? { sortBy, setSortBy } : undefined
     // The row's page is looked up first (its loader reads the resource by name):
@@ -121,14 +160,9 @@ export function listRoute<T>(opts: ListRouteOptions<T>) {
       (async (name) => {
         const to = rowTo(params, name)
         const matches = await router.preloadRoute({ to })
-        // A loader's 404 marks its match (or the boundary above it) as not found.
-        const failed = (m: { status: string; _notFound?: boolean }) => m.status !== 'success' || !!m._notFound
         if (!matches || matches.some(failed)) return false
         // Back comes to the list as filtered, even if Enter beat the URL's pause.
-        const current = router.state.location.search as Record<string, unknown>
-        if ((readListSearch(current).q ?? '') !== name) {
-          await navigate({ to: '.', search: writeListSearch(current, { ...readListSearch(current), q: name }) as never, replace: true })
-        }
+        if ((readListSearch(searchOf(router.state.location.search)).q ?? '') !== name) await writeSearch({ q: name })
         await navigate({ to })
         return true
       })
@@ -139,58 +173,59 @@ export function listRoute<T>(opts: ListRouteOptions<T>) {
       </>
     )
   }
+  const id: `${TPath}-list` = `${opts.path}-list`
   const layout = createRoute({
     getParentRoute: opts.getParentRoute,
-    id: `${opts.path}-list`,
+    id,
     staticData: { crumb: opts.crumb },
     // The name sort is the page's first request too (a shared `?sort=`); the filter's text is not a request.
-    loaderDeps: ({ search }) => ({ sort: opts.sortByName ? readListSearch(search as Record<string, unknown>).sort : undefined }),
-    loader: ({ params, deps: { sort } }) =>
-      opts.fetchPage(params as Params)({ limit: PAGE_SIZE, ...(sort && { sortBy: sort }) }),
+    loaderDeps: ({ search }) => ({ sort: opts.sortByName ? readListSearch(searchOf(search)).sort : undefined }),
+    loader: ({ params, deps: { sort } }): Promise<Page<T>> =>
+      opts.fetchPage(paramsOf(params))({ limit: PAGE_SIZE, ...(sort && { sortBy: sort }) }),
     component: preloads(function ListLayout() {
-      const params = layout.useParams() as Params
+      const route = own(layout)
+      const params = route.useParams()
       // Other parameters (another project, VPC…) are another page: its machines start over.
-      const search = readListSearch(layout.useSearch() as Record<string, unknown>)
-      return (
-        <ListPage key={JSON.stringify(params)} params={params} initialPage={layout.useLoaderData() as Page<T>} search={search} />
-      )
+      const search = readListSearch(route.useSearch())
+      return <ListPage key={JSON.stringify(params)} params={params} initialPage={route.useLoaderData()} search={search} />
     }, opts.page),
   })
   const index = createRoute({ getParentRoute: () => layout, path: opts.path })
-  return { layout, index, withModals: (modals: AnyRoute[] = []) => layout.addChildren([index, ...modals]) }
+  return {
+    layout,
+    index,
+    withModals: <const M extends readonly AnyRoute[] = []>(modals?: M) => layout.addChildren(modals ? [index, ...modals] : [index]),
+  }
 }
 
 export type { FormViewProps as FormRouteProps } from '~/machines/shared/form.connect'
 
-
-/**
- * The form machine's glue (form-route-page.tsx) loads with the form's route,
- * as the form's view does: no list page needs it.
- */
-const FormRoutePage = lazyRouteComponent(() => import('./form-route-page'), 'FormRoutePage') as unknown as ComponentType<
-  FormRoutePageProps<object, unknown, unknown, object>
->
-
 /** A side-modal form page: the form machine with the route, toast and close when saved. */
 // `const P`: `props: { mode: 'create' }` keeps its literal, as the view's `mode: 'create' | 'edit'` needs.
-export function formRoute<V extends object, R, L = undefined, const P extends object = object>(
-  opts: FormRouteOptions<V, R, L, P>,
+export function formRoute<V extends object, R, TParent extends AnyRoute, const TPath extends string, L = undefined, const P extends object = object>(
+  opts: FormRouteOptions<V, R, L, P, TParent, TPath>,
 ) {
   type Loaded = { loaded: L; input: FormInput<V, R> }
+  // The form machine's glue (form-route-page.tsx) loads with the form's route,
+  // as the form's view does: no list page needs it.
+  const FormRoutePage = lazyRouteComponent(async () => ({ Page: (await import('./form-route-page')).formRoutePage(opts) }), 'Page')
   const route = createRoute({
     getParentRoute: opts.getParentRoute,
     path: opts.path,
     staticData: { crumb: opts.crumb },
     loader: async ({ params }): Promise<Loaded> => {
-      const loaded = (opts.load ? await orNotFound(opts.load(params as Params)) : undefined) as L
-      return { loaded, input: await opts.input(params as Params, loaded) }
+      const p = paramsOf(params)
+      // A form without a read has `L = undefined` (the default): nothing to load.
+      const loaded = (opts.load ? await orNotFound(opts.load(p)) : undefined) as L
+      return { loaded, input: await opts.input(p, loaded) }
     },
     component: preloads(
       function FormRoute() {
-        const params = route.useParams() as Params
-        const page = { opts, params, ...(route.useLoaderData() as Loaded) } as unknown as FormRoutePageProps<object, unknown, unknown, object>
+        const self = own(route)
+        const params = self.useParams()
+        const { loaded, input } = self.useLoaderData()
         // Another resource (clone of another rule, edit of another disk) is another form: it starts over.
-        return <FormRoutePage key={JSON.stringify(params)} {...page} />
+        return <FormRoutePage key={JSON.stringify(params)} params={params} loaded={loaded} input={input} />
       },
       opts.form,
       FormRoutePage,

@@ -8,7 +8,7 @@ import { SshKeysPage } from '~/views/settings/SshKeysPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 import { pb } from '~/paths'
 
-const sshKeyRoute = routeApi<SshKey>('/authed/settings/ssh-keys-list/ssh-keys/$sshKey/edit')
+const sshKeyRoute = routeApi('/authed/settings/ssh-keys-list/ssh-keys/$sshKey/edit')
 
 export function SshKeys({ list }: ListPageProps<SshKey>) {
   const confirmDelete = useConfirmDelete()

@@ -7,7 +7,7 @@ import { CertificateDetails } from '~/views/silo/CertificateDetails'
 import { CertificatesPage } from '~/views/silo/CertificatesPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 
-const certificateRoute = routeApi<Certificate>('/authed/silo/certificates-admin/certificates-list/certificates/$certificate')
+const certificateRoute = routeApi('/authed/silo/certificates-admin/certificates-list/certificates/$certificate')
 
 export function Certificates({ list }: ListPageProps<Certificate>) {
   const confirmDelete = useConfirmDelete()

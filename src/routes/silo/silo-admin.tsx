@@ -7,7 +7,7 @@ import { ApiError } from '~/api'
 import { SiloAdminNotice } from '~/views/silo/SiloAdminNotice'
 import { siloLayout } from '../layouts'
 
-export function siloAdminLayout(id: string, title: string, what: string) {
+export function siloAdminLayout<const TId extends string>(id: TId, title: string, what: string) {
   return createRoute({
     getParentRoute: () => siloLayout,
     id,

@@ -2,7 +2,7 @@
 // starts over from what is saved after each save.
 import { useCallback, useState } from 'react'
 import { connectForm } from '~/machines/shared/form.connect'
-import { AUTH_SETTINGS_PATH, authSettingsFormInput, authSettingsFormMachine, fetchAuthSettings, type SiloAuthSettings } from '~/machines/silo/auth-settings.input'
+import { AUTH_SETTINGS_PATH, authSettingsFormInput, authSettingsFormMachine, type SiloAuthSettings } from '~/machines/silo/auth-settings.input'
 import { formatTtl } from '~/machines/silo/ttl.rules'
 import { SiloSettingsPage } from '~/views/silo/SiloSettingsPage'
 import { useToast } from '~/views/ui'
@@ -11,7 +11,7 @@ import { routeApi } from '../kit'
 import { usePageActor } from '../page-actor'
 import { useOnDone } from '../use-on-done'
 
-const settingsRoute = routeApi<SiloAuthSettings>('/authed/silo/silo-settings', { load: fetchAuthSettings, refreshOn: AUTH_SETTINGS_PATH })
+const settingsRoute = routeApi('/authed/silo/silo-settings', { refreshOn: AUTH_SETTINGS_PATH })
 
 export function SiloSettings() {
   const settings = settingsRoute.useLoaderData()

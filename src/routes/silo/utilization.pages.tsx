@@ -1,7 +1,6 @@
 // The silo's utilization page: its machines and views are a chunk of their
 // own, loaded with the numbers (utilization.routes.tsx) and on link intent.
 import { useCallback } from 'react'
-import type { Utilization } from '~/api'
 import { connectSiloMetrics, siloMetricsInput, siloMetricsMachine } from '~/machines/utilization/silo-metrics.input'
 import { UTILIZATION_CHANGES } from '~/machines/utilization/utilization.input'
 import { connectUtilization } from '~/machines/utilization/utilization.connect'
@@ -11,7 +10,7 @@ import { useConnect } from '~/views/use-connect'
 import { routeApi } from '../kit'
 import { usePageActor, useRefreshOnInvalidate } from '../page-actor'
 
-const utilizationRoute = routeApi<Utilization>('/authed/silo/utilization')
+const utilizationRoute = routeApi('/authed/silo/utilization')
 
 export function SiloUtilization() {
   const initial = utilizationRoute.useLoaderData()
