@@ -17,6 +17,9 @@ export type AddressLotCreateBody = RequestBody<'/v1/system/networking/address-lo
 
 export const ADDRESS_LOT_PATH = '/v1/system/networking/address-lot'
 
+/** What a lot made or deleted changes: the lots, and the blocks read by lot (the loopback list's lot names). */
+export const ADDRESS_LOT_READS = [ADDRESS_LOT_PATH, '/v1/system/networking/address-lot/{address_lot}/blocks'] as const
+
 export const KIND_LABELS: Record<AddressLotKind, { label: string; hint: string }> = {
   infra: { label: 'Infrastructure', hint: 'Addresses for the rack switches: loopback and switch port addresses' },
   pool: { label: 'Pool', hint: 'Addresses IP pools hand out' },
@@ -51,7 +54,7 @@ export const blockText = (b: { firstAddress: string; lastAddress: string }) => `
 
 export async function deleteAddressLot(lot: string): Promise<void> {
   await api.delete('/v1/system/networking/address-lot/{address_lot}', { path: { address_lot: lot } })
-  await invalidate(ADDRESS_LOT_PATH)
+  await invalidate(...ADDRESS_LOT_READS)
 }
 
 // ---- the create form ---------------------------------------------------------
@@ -101,7 +104,7 @@ export const addressLotCreateBody = (values: AddressLotFormValues): AddressLotCr
 
 export async function createAddressLot(values: AddressLotFormValues): Promise<AddressLotCreated> {
   const created = await api.post(ADDRESS_LOT_PATH, { body: addressLotCreateBody(values) })
-  await invalidate(ADDRESS_LOT_PATH)
+  await invalidate(...ADDRESS_LOT_READS)
   return created
 }
 

@@ -17,9 +17,12 @@ export type BgpPeerState = Schema<'BgpPeerState'>
 export type BgpConfigCreateBody = RequestBody<'/v1/system/networking/bgp', 'post'>
 export type AnnounceSetBody = RequestBody<'/v1/system/networking/bgp-announce-set', 'put'>
 
-/** Every BGP read and write sits under this prefix: a config made or removed changes what status shows too. */
+/** The configs; the status tab reads its own (always afresh). */
 export const BGP_PATH = '/v1/system/networking/bgp'
 export const ANNOUNCE_SET_PATH = '/v1/system/networking/bgp-announce-set'
+
+/** What a set saved or deleted changes: the sets, and the announcements read by set. */
+const ANNOUNCE_SET_READS = [ANNOUNCE_SET_PATH, '/v1/system/networking/bgp-announce-set/{announce_set}/announcement'] as const
 
 // ---- the page's tabs, chosen by query ----------------------------------------------
 
@@ -160,7 +163,7 @@ export const fetchAnnouncements = (announceSet: string) =>
 
 export async function deleteAnnounceSet(name: string): Promise<void> {
   await api.delete('/v1/system/networking/bgp-announce-set/{announce_set}', { path: { announce_set: name } })
-  await invalidate(ANNOUNCE_SET_PATH)
+  await invalidate(...ANNOUNCE_SET_READS)
 }
 
 /** An announce set's side modal: the set (from the list: Nexus has no single-set view), its announcements, the blocks' names. */
@@ -227,7 +230,7 @@ export const announceSetBody = (values: AnnounceSetFormValues): AnnounceSetBody 
 
 export async function saveAnnounceSet(values: AnnounceSetFormValues): Promise<BgpAnnounceSet> {
   const saved = await api.put(ANNOUNCE_SET_PATH, { body: announceSetBody(values) })
-  await invalidate(ANNOUNCE_SET_PATH)
+  await invalidate(...ANNOUNCE_SET_READS)
   return saved
 }
 

@@ -8,7 +8,7 @@ import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type FleetRole, type Re
 import { messages, parseIp, validateIp, MAX_WIDTH } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
-import { blockText, fetchAddressLotBlocks, fetchAddressLots, type AddressLot } from './address-lots'
+import { ADDRESS_LOT_READS, blockText, fetchAddressLotBlocks, fetchAddressLots, type AddressLot } from './address-lots'
 import { loadNetworkingWrite, NETWORKING_WRITE_READS } from './rack-networking.rules'
 
 export type LoopbackAddress = Schema<'LoopbackAddress'>
@@ -55,7 +55,7 @@ export async function loadLoopbackPage(readFleetRole: () => Promise<FleetRole | 
 export type LoopbackPage = Awaited<ReturnType<typeof loadLoopbackPage>>
 
 /** What that follows: the fleet role's sources and the lots. */
-export const LOOPBACK_PAGE_READS: Read[] = [...NETWORKING_WRITE_READS, '/v1/system/networking/address-lot', '/v1/system/networking/address-lot/{address_lot}/blocks']
+export const LOOPBACK_PAGE_READS: Read[] = [...NETWORKING_WRITE_READS, ...ADDRESS_LOT_READS]
 
 /** The part of the DELETE path Nexus names an address by. */
 export function loopbackKey(row: LoopbackAddress) {
@@ -65,7 +65,7 @@ export function loopbackKey(row: LoopbackAddress) {
 
 /** An address made or removed changes whether the lot it came from may be deleted. */
 const changed = () =>
-  Promise.all([invalidate(LOOPBACK_PATH), invalidate('/v1/system/networking/address-lot', '/v1/system/networking/address-lot/{address_lot}/blocks')])
+  Promise.all([invalidate(LOOPBACK_PATH), invalidate(...ADDRESS_LOT_READS)])
 
 export async function deleteLoopbackAddress(row: LoopbackAddress): Promise<void> {
   await api.delete('/v1/system/networking/loopback-address/{rack_id}/{switch_location}/{address}/{subnet_mask}', {

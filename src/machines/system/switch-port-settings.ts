@@ -8,7 +8,7 @@ import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type 
 import { messages, parseCidr, parseIp, validateCidr, validateDescription, validateIp, validateName, validateUnique } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
-import { ADDRESS_LOT_PATH, fetchAddressLots, type AddressLot } from './address-lots'
+import { ADDRESS_LOT_READS, fetchAddressLots, type AddressLot } from './address-lots'
 import type { BgpConfig } from './bgp'
 
 export type SwitchPortSettings = Schema<'SwitchPortSettings'>
@@ -53,8 +53,12 @@ export const settingsPage = ({ pageToken, limit }: PageParams) =>
 
 export const loadSettings = (name: string) => fetchApi('/v1/system/networking/switch-port-settings/{port}', { path: { port: name } })
 
-/** A settings object's addresses are reserved from a lot: making or deleting one changes whether the lot may go. */
-const changed = () => Promise.all([invalidate(PORT_SETTINGS_PATH), invalidate(ADDRESS_LOT_PATH)])
+/**
+ * What making or deleting settings changes: the list, the settings by name,
+ * and the lots (their addresses are reserved from a lot: whether it may go).
+ */
+const changed = () =>
+  Promise.all([invalidate(PORT_SETTINGS_PATH, '/v1/system/networking/switch-port-settings/{port}'), invalidate(...ADDRESS_LOT_READS)])
 
 export async function deleteSettings(name: string): Promise<void> {
   await api.delete(PORT_SETTINGS_PATH, { query: { portSettings: name } })

@@ -131,7 +131,14 @@ export const portKey = (p: Pick<SwitchPort, 'rackId' | 'switchLocation' | 'portN
   port: p.portName,
 })
 
-const changed = () => Promise.all([invalidate(SWITCH_PORT_PATH), invalidate('/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors')])
+/** What a port's settings change: its row, its link, its LLDP service and what LLDP hears. */
+const changed = () =>
+  invalidate(
+    SWITCH_PORT_PATH,
+    '/v1/system/hardware/switch-port/{port}/status',
+    '/v1/system/hardware/switch-port/{port}/lldp/config',
+    '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors',
+  )
 
 export async function clearPortSettings(key: PortKey): Promise<void> {
   await api.delete('/v1/system/hardware/switch-port/{port}/settings', portCall(key))
@@ -225,7 +232,7 @@ export function lldpFormInput(key: PortKey, config: LldpLinkConfig): FormInput<L
     validate: validateLldp,
     submit: async (values) => {
       await api.post('/v1/system/hardware/switch-port/{port}/lldp/config', { ...portCall(key), body: lldpBody(config.id, values) })
-      await invalidate(SWITCH_PORT_PATH)
+      await invalidate(SWITCH_PORT_PATH, '/v1/system/hardware/switch-port/{port}/lldp/config')
       return { name: key.port }
     },
   }
