@@ -2,7 +2,7 @@
 // here: after it, they could no longer undo it. The access page then asks with
 // a warning (removing) or shows one (changing the role). The reads behind the
 // question are in my-role.input.ts; these are the rules.
-import type { Policy } from './policy.input'
+import type { Policy } from './policy'
 import { ROLES, roleRank, strongestRole, type RoleName } from './roles.rules'
 
 /** The signed-in user: their id, the ids of the groups they are in, and their silo (for fleet roles it confers). */

@@ -16,9 +16,7 @@ import { imageUploadMachine } from '../storage/image-upload.machine'
 import { bulkImportLifecycle, diskLifecycle } from './disk-lifecycle.rules'
 import { instanceLifecycle } from './instance-lifecycle.rules'
 import type { Lifecycle } from './lifecycle.rules'
-import { diskSubjects } from './replay-disk.input'
-import { instanceSubjects } from './replay-instance.input'
-import type { SubjectFactory } from './replay-subject.input'
+import { diskSubjects, instanceSubjects, type SubjectFactory } from './replay-subjects'
 import type { SampleEvents, SampleOutput } from './state-chart.rules'
 
 export type MachineDef = {

@@ -2,8 +2,8 @@
 // replay-run.ts) and keeps each row's result as it comes, so the page shows
 // the replay step by step. Leaving the page, a new walk or Cancel end it.
 import { assign, fromCallback, setup } from 'xstate'
-import { planRows, runReplay, type ReplayOutcome, type ReplayPlan, type ReplayRow } from './replay-run.input'
-import type { ReplayOptions, ReplaySubject, SubjectFactory } from './replay-subject.input'
+import { planRows, runReplay, type ReplayOutcome, type ReplayPlan, type ReplayRow } from './replay-run'
+import type { ReplayOptions, ReplaySubject, SubjectFactory } from './replay-subjects'
 
 export type ReplayInput = { subjects: SubjectFactory; options?: ReplayOptions }
 

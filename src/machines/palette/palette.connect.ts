@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { PaletteEvent, PaletteMachine } from './palette.machine'
-import type { PaletteScope } from './palette.input'
+import type { PaletteScope } from './palette'
 
 /** One line of the palette: a place to go (`to`) or an action of the page (named by `value`). */
 export type PaletteItem = {

@@ -10,7 +10,8 @@
 // and is kept while the same instance is loaded again.
 import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { instanceMachine } from '../compute/instance.machine'
-import { loadPaletteData, NO_DATA, scopeKey, type PaletteData, type PaletteScope } from './palette.input'
+import { copyEvent } from '../shared/lifecycle.machine'
+import { loadPaletteData, NO_DATA, scopeKey, type PaletteData, type PaletteScope } from './palette'
 
 export type PaletteInstanceActor = ActorRefFrom<typeof instanceMachine>
 
@@ -59,8 +60,11 @@ export const paletteMachine = setup({
       enqueue.assign({ data })
       const ref = context.instance
       const fresh = data.instance
-      // The same instance: its machine (maybe mid-action) keeps it, taking the copy the load put in the API cache.
-      if (ref && fresh && ref.getSnapshot().context.instance.id === fresh.id) return
+      // The same instance: its machine (maybe mid-action) keeps it, and is handed the copy the load read.
+      if (ref && fresh && ref.getSnapshot().context.instance.id === fresh.id) {
+        enqueue.sendTo(ref, copyEvent(fresh))
+        return
+      }
       if (ref) enqueue.stopChild(ref)
       const project = context.scope.project
       enqueue.assign({

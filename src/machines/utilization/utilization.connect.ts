@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { errorMessage } from '../shared/error-message.rules'
-import { utilizationCards, type UtilizationCard } from './utilization.input'
+import { utilizationCards, type UtilizationCard } from './utilization'
 import type { UtilizationEvent, UtilizationMachine } from './utilization.machine'
 
 export type UtilizationProps = {

@@ -3,7 +3,7 @@
 // screen stay while a refresh is in flight, and when it fails.
 import { assign, fromPromise, setup } from 'xstate'
 import type { Utilization } from '~/api'
-import { fetchUtilization } from './utilization.input'
+import { fetchUtilization } from './utilization'
 
 export type UtilizationInput = {
   /** What the route's loader read, shown at once. */

@@ -1,8 +1,7 @@
 import { useId, type ButtonHTMLAttributes, type Ref } from 'react'
 import { css, cva, cx, type RecipeVariantProps } from 'styled-system/css'
-import { Spinner, SPINNER_MIN_MS } from './Spinner'
+import { Spinner, SPINNER_MIN_MS, useMinimumDisplay } from './busy'
 import { Tooltip } from './Tooltip'
-import { useMinimumDisplay } from './useMinimumDisplay'
 
 /** Also for router links that should look like buttons: `<Link className={buttonClass({ variant: 'primary' })}>`. */
 export const buttonClass = cva({

@@ -13,7 +13,7 @@ import {
   headerClass,
   titleClass,
 } from './dialogStyles'
-import { usePersistentElements } from './layers'
+import { usePersistentElements } from './toasts'
 
 export type ConfirmDialogProps = {
   open: boolean

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { confirmMachine, type ConfirmRequest } from '~/machines/shared/confirm.machine'
-import { useToast } from './ToastProvider'
+import { useToast } from './toasts'
 
 // The dialog (Ark's dialog, its focus trap and scroll lock) is a chunk no
 // first page needs: fetched when a question is first asked, or before, on

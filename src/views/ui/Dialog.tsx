@@ -14,7 +14,7 @@ import {
   titleClass,
 } from './dialogStyles'
 import { CloseIcon } from './icons'
-import { usePersistentElements } from './layers'
+import { usePersistentElements } from './toasts'
 
 export type DialogProps = {
   open: boolean

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { buttonClass } from './Button'
 import { backdropClass, headerClass } from './dialogStyles'
 import { CloseIcon } from './icons'
-import { usePersistentElements } from './layers'
+import { usePersistentElements } from './toasts'
 
 export type SideModalProps = {
   open: boolean

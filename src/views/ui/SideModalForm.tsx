@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from './Button'
-import { FormErrors } from './FormErrors'
+import { FormErrors } from './Field'
 import { SideModal } from './SideModal'
 import { AttentionNote, useFocusFirstInvalid, type SubmitAttentionState } from './SubmitAttention'
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { css, cva } from 'styled-system/css'
 import { ActionMenu, rowActionsLabel, type ActionItem } from './ActionMenu'
-import { EmptyState } from './EmptyState'
+import { EmptyState } from './PageParts'
 import { Pagination, type PaginationProps } from './Pagination'
-import { Spinner, SPINNER_MIN_MS } from './Spinner'
-import { useMinimumDisplay } from './useMinimumDisplay'
+import { Spinner, SPINNER_MIN_MS, useMinimumDisplay } from './busy'
 
 export type Column<Row> = {
   /** Also the column's name to assistive tech when `hideHeader` keeps it off the screen. */

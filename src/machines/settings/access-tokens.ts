@@ -2,7 +2,7 @@
 // dialog, and how long a token has left. Tokens are minted by the device login
 // flow (a CLI's `auth login`), never by this page.
 import { api, fetchApi, invalidate, type DeviceAccessToken } from '~/api'
-import type { PageParams } from '../shared/list.machine'
+import { type PageParams } from '../shared/list.machine'
 
 export const accessTokensPage = ({ pageToken, limit }: PageParams) =>
   fetchApi('/v1/me/access-tokens', { query: { limit, pageToken } })

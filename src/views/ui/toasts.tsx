@@ -1,11 +1,22 @@
+import { createContext, useContext, useCallback, type ReactNode } from 'react'
+import { type ActorRefFrom } from 'xstate'
+import { type Toast, toastMachine, type ToastInput } from '~/machines/shared/toast.machine'
 import { Portal } from '@ark-ui/react/portal'
-import { useSelector } from '@xstate/react'
+import { useSelector, useActorRef } from '@xstate/react'
 import { css, cva } from 'styled-system/css'
-import type { Toast } from '~/machines/shared/toast.machine'
 import { buttonClass } from './Button'
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons'
-import { TOASTER_ATTR } from './layers'
-import { useToastActor } from './toastContext'
+
+export type ToastActor = ActorRefFrom<typeof toastMachine>
+
+export const ToastContext = createContext<ToastActor | null>(null)
+
+/** The app's toast actor, for reading the list or dismissing by id. */
+export function useToastActor(): ToastActor {
+  const actor = useContext(ToastContext)
+  if (!actor) throw new Error('useToast must be used inside <ToastProvider>')
+  return actor
+}
 
 // Bottom left: side modals open on the right with their buttons at the bottom, and a toast there would cover them.
 const stack = css({
@@ -78,4 +89,43 @@ export function Toaster() {
       </section>
     </Portal>
   )
+}
+
+/** One toast list for the app; its timers end when the provider unmounts. */
+export function ToastProvider({ children, toaster = true }: { children: ReactNode; toaster?: boolean }) {
+  const actor = useActorRef(toastMachine)
+  return (
+    <ToastContext.Provider value={actor}>
+      {children}
+      {toaster && <Toaster />}
+    </ToastContext.Provider>
+  )
+}
+
+/** Returns `add`, which shows a toast and returns its id. */
+export function useToast(): (toast: ToastInput) => string {
+  const actor = useToastActor()
+  return useCallback(
+    (toast: ToastInput) => {
+      actor.send({ type: 'ADD', ...toast })
+      // The actor handles the event synchronously: the new toast is the last.
+      const toasts = actor.getSnapshot().context.toasts
+      return toasts[toasts.length - 1].id
+    },
+    [actor],
+  )
+}
+
+// Toasts sit outside every modal. Dialogs list the toaster as persistent so a
+// click on a toast neither closes the dialog nor is blocked by it.
+export const TOASTER_ATTR = 'data-toaster'
+
+const toaster = [() => document.querySelector(`[${TOASTER_ATTR}]`)]
+
+/**
+ * The dialog's persistent elements. Only inside a ToastProvider: zag waits for
+ * each listed element to exist, and a wait that never ends rejects unhandled.
+ */
+export function usePersistentElements() {
+  return useContext(ToastContext) ? toaster : undefined
 }

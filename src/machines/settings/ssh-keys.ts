@@ -1,16 +1,23 @@
+// The signed-in user's SSH keys as their pages read them: the list's pages
+// and one key. Apart from ssh-key-form.input.ts's fields and calls so the
+// route takes only these at boot.
+import { fetchApi, api, invalidate, type SshKey, type SshKeyCreate } from '~/api'
+import { type PageParams } from '../shared/list.machine'
+import { validateDescription, validateName, validateSshPublicKey } from '~/validation'
+import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
+
+export const sshKeysPage = ({ pageToken, limit }: PageParams) => fetchApi('/v1/me/ssh-keys', { query: { limit, pageToken } })
+
+/** One key, by name or id (the view modal). */
+export const fetchSshKey = (sshKey: string) => fetchApi('/v1/me/ssh-keys/{ssh_key}', { path: { ssh_key: sshKey } })
+
 // The signed-in user's SSH keys (used with the form machine): the add form's
 // values, rules and call, and delete for the confirm dialog.
 // The instance create page's 'Add SSH key' modal is this same form. Every
 // write invalidates '/v1/me/ssh-keys', which the instance create page's key
 // list reads, so a key added anywhere is offered there.
-import { api, invalidate, type SshKey, type SshKeyCreate } from '~/api'
-import { validateDescription, validateName, validateSshPublicKey } from '~/validation'
-import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
-
 // The pages' reads (the list's pages, one key) live in ssh-key-form.reads.ts,
 // which the route takes at boot; named here too.
-export { fetchSshKey, sshKeysPage } from './ssh-key-form.reads'
-
 export type SshKeyValues = { name: string; description: string; publicKey: string }
 
 export const sshKeyInitialValues: SshKeyValues = { name: '', description: '', publicKey: '' }

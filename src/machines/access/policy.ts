@@ -1,34 +1,58 @@
+// A policy's reads: where a policy lives (its scope and API path) and the
+// policy through the cache. The access pages' routes take these at boot, so
+// they sit apart from policy.input.ts's read-modify-write, which only the
+// pages' actions and the role form need.
+import { ApiError, fetchApi, type IdentityType, type SiloRoleRoleAssignment, api, invalidate, type Read } from '~/api'
+import { type RoleName } from './roles.rules'
+
+/** Fleet, silo and project assignments have the same shape; only the role enum's name differs. */
+export type RoleAssignment = SiloRoleRoleAssignment
+export type Policy = { roleAssignments: RoleAssignment[] }
+export type Identity = { id: string; identityType: IdentityType }
+
+/**
+ * Where a policy lives: the whole system (the fleet, for operators), the
+ * signed-in user's silo, or one of its projects (by name or id).
+ */
+export type AccessScope =
+  | { kind: 'fleet' }
+  | { kind: 'silo' }
+  | { kind: 'project'; project: string }
+  // Any silo by name or id, as an operator's silo page sees it (the system API).
+  | { kind: 'system-silo'; silo: string }
+
+export const FLEET_SCOPE: AccessScope = { kind: 'fleet' }
+
+/** A project's Access page when the URL names a project, else the silo's (the fleet's page says its scope itself). */
+export const accessScope = ({ project }: { project?: string }): AccessScope =>
+  project ? { kind: 'project', project } : { kind: 'silo' }
+
+export const FLEET_POLICY_PATH = '/v1/system/policy'
+export const SILO_POLICY_PATH = '/v1/policy'
+export const PROJECT_POLICY_PATH = '/v1/projects/{project}/policy'
+export const SYSTEM_SILO_POLICY_PATH = '/v1/system/silos/{silo}/policy'
+
+/** The role an identity is assigned directly here, if any. */
+export const assignedRole = (policy: Policy, identityId: string): RoleName | undefined =>
+  policy.roleAssignments.find((a) => a.identityId === identityId)?.roleName
+
+/** The policy through the cache (a page's read; fresh for 2 s, refreshed on invalidation). */
+export function readPolicy(scope: AccessScope): Promise<Policy> {
+  if (scope.kind === 'fleet') return fetchApi(FLEET_POLICY_PATH)
+  if (scope.kind === 'system-silo') return fetchApi(SYSTEM_SILO_POLICY_PATH, { path: { silo: scope.silo } })
+  return scope.kind === 'silo'
+    ? fetchApi(SILO_POLICY_PATH)
+    : fetchApi(PROJECT_POLICY_PATH, { path: { project: scope.project } })
+}
+
 // A policy is the whole list of role assignments on the fleet, the silo or a project, and
 // Nexus only takes it whole (PUT replaces it). Every change is therefore a
 // read-modify-write: read the policy fresh (not from the cache, so another
 // tab's change is not undone), apply the change, write it back. The changes
 // are pure functions (assigning replaces the identity's assignment,
 // removing drops it).
-import { api, invalidate, type Read } from '~/api'
-import {
-  FLEET_POLICY_PATH,
-  PROJECT_POLICY_PATH,
-  SILO_POLICY_PATH,
-  SYSTEM_SILO_POLICY_PATH,
-  type AccessScope,
-  type Identity,
-  type Policy,
-} from './policy.reads'
-import type { RoleName } from './roles.rules'
-
 // The reads live in policy.reads.ts (the routes take them at boot); named here
 // too, so a page or test has one module for a policy.
-export {
-  assignedRole,
-  FLEET_POLICY_PATH,
-  FLEET_SCOPE,
-  PROJECT_POLICY_PATH,
-  readPolicy,
-  SILO_POLICY_PATH,
-  SYSTEM_SILO_POLICY_PATH,
-} from './policy.reads'
-export type { AccessScope, Identity, Policy, RoleAssignment } from './policy.reads'
-
 /** Assigning a role replaces any existing assignment for that identity. */
 export function withRole(policy: Policy, identity: Identity, role: RoleName): Policy {
   const others = policy.roleAssignments.filter((a) => a.identityId !== identity.id)
@@ -81,3 +105,14 @@ export const assignRole = (scope: AccessScope, identity: Identity, role: RoleNam
 
 export const removeRole = (scope: AccessScope, identityId: string) =>
   changePolicy(scope, (p) => withoutIdentity(p, identityId))
+
+/**
+ * A project member need not be able to read the silo's policy: then the page
+ * still shows the project's own assignments, with no silo roles beside them.
+ */
+export function readSiloPolicyIfAllowed(): Promise<Policy> {
+  return readPolicy({ kind: 'silo' }).catch((e: unknown) => {
+    if (e instanceof ApiError && e.statusCode === 403) return { roleAssignments: [] }
+    throw e
+  })
+}

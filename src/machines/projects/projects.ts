@@ -1,10 +1,18 @@
-// The projects create/edit form (used with the form machine): its values,
-// rules and the calls that save it; and delete, for the confirm dialog. Each
-// mutation invalidates the cached reads it changes.
-import { api, invalidate, type Project } from '~/api'
+// The projects pages' reads: the list's pages and one project (the edit form).
+import { fetchApi, api, invalidate, type Project } from '~/api'
+import { type PageParams } from '../shared/list.machine'
 import { validateDescription, validateName } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 
+export const projectsPage = ({ pageToken, limit, sortBy }: PageParams) =>
+  fetchApi('/v1/projects', { query: { limit, pageToken, sortBy } })
+
+/** One project, by name or id. */
+export const fetchProject = (project: string) => fetchApi('/v1/projects/{project}', { path: { project } })
+
+// The projects create/edit form (used with the form machine): its values,
+// rules and the calls that save it; and delete, for the confirm dialog. Each
+// mutation invalidates the cached reads it changes.
 export type ProjectFormValues = { name: string; description: string }
 
 export const projectInitialValues: ProjectFormValues = { name: '', description: '' }

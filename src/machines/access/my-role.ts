@@ -3,12 +3,13 @@
 // from elsewhere (a project inherits the silo role; the fleet takes the roles
 // the user's silo role confers). The own-last-admin question and the fleet
 // page's write rights both ask it.
-import { ApiError, fetchApi } from '~/api'
-import type { Permission } from '../shared/permission.rules'
-import { readSiloPolicyIfAllowed } from './access-rows.input'
+import { ApiError, fetchApi, PAGE_SIZE, type Schema, type Read } from '~/api'
+import { type Permission } from '../shared/permission.rules'
+import { readSiloPolicyIfAllowed } from './policy'
 import { isOwnLastAdmin, mappedFleetRole, roleThrough, type Me } from './own-admin.rules'
-import { FLEET_SCOPE, readPolicy, type AccessScope } from './policy.input'
+import { FLEET_SCOPE, readPolicy, type AccessScope, FLEET_POLICY_PATH, SILO_POLICY_PATH } from './policy'
 import { strongestRole, type RoleName } from './roles.rules'
+import { type FetchPage, type Page } from '../shared/list.machine'
 
 /** The signed-in user, read as the session reads them (the same cached calls). */
 export async function readMe(): Promise<Me> {
@@ -63,3 +64,34 @@ export const FLEET_ADMIN_ONLY = 'Only a fleet admin can change who has fleet acc
 /** The fleet page's writes (add, change, remove): fleet admins only, as Nexus says. */
 export const fleetPolicyWrite = (role: RoleName | undefined): Permission =>
   role === 'admin' ? { allowed: true } : { allowed: false, reason: FLEET_ADMIN_ONLY }
+
+// What the fleet's Access page (/system/access) reads besides its role rows:
+// whether the signed-in user may change the fleet policy (a fleet viewer who
+// is not a fleet admin sees every write disabled, with the reason), and the
+// built-in users, listed read-only: the control plane's own identities.
+export type UserBuiltin = Schema<'UserBuiltin'>
+
+export const BUILTIN_USERS_PATH = '/v1/system/users-builtin'
+
+export const builtinUsersPage: FetchPage<UserBuiltin> = ({ pageToken, limit }) =>
+  fetchApi(BUILTIN_USERS_PATH, { query: { limit, pageToken } })
+
+export type FleetAccess = {
+  /** The signed-in user's fleet role (none is possible only while a change is on its way). */
+  fleetRole: RoleName | undefined
+  /** Add, change role and remove. */
+  canChange: Permission
+  builtinUsers: Page<UserBuiltin>
+}
+
+/** Read with the page (through the cache), and again when the fleet policy changes. */
+export async function loadFleetAccess(): Promise<FleetAccess> {
+  const [fleetRole, builtinUsers] = await Promise.all([
+    readFleetRole(),
+    builtinUsersPage({ limit: PAGE_SIZE }),
+  ])
+  return { fleetRole, canChange: fleetPolicyWrite(fleetRole), builtinUsers }
+}
+
+/** What `loadFleetAccess` reads: a change to any of them is a change to its answer. */
+export const FLEET_ACCESS_READS: Read[] = [FLEET_POLICY_PATH, SILO_POLICY_PATH, '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas', BUILTIN_USERS_PATH]

@@ -1,18 +1,29 @@
+// The silo's TLS certificates as their pages read them: the list's pages and
+// one certificate. Apart from certificates.input.ts, whose form checks the
+// PEM text (shared/certificates.rules.ts, the costliest part), so the route
+// takes only these at boot.
+import { fetchApi, type Schema, api, invalidate } from '~/api'
+import { type PageParams } from '../shared/list.machine'
+import { validateDescription, validateName } from '~/validation'
+import { isExpired, pemMixUp, readCertificateChain, validateCertificatePem, validateKeyPem } from '../shared/certificates.rules'
+import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
+
+export type Certificate = Schema<'Certificate'>
+
+export const CERTIFICATES_PATH = '/v1/certificates'
+
+export const certificatesPage = ({ pageToken, limit }: PageParams) => fetchApi('/v1/certificates', { query: { limit, pageToken } })
+
+/** One certificate, by name or id (the view modal). */
+export const fetchCertificate = (certificate: string) => fetchApi('/v1/certificates/{certificate}', { path: { certificate } })
+
 // The silo's TLS certificates for its external API (used with the form
 // machine): the add form's values, rules and call, and delete for the confirm
 // dialog. Nexus parses the chain and key for real (and checks they match);
 // the form catches what can be told from the text: not PEM, the parts
 // swapped, an encrypted key, an expired certificate.
-import { api, invalidate, type Schema } from '~/api'
-import { validateDescription, validateName } from '~/validation'
-import { isExpired, pemMixUp, readCertificateChain, validateCertificatePem, validateKeyPem } from '../shared/certificates.rules'
-import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
-import { CERTIFICATES_PATH, type Certificate } from './certificates.reads'
-
 // The pages' reads (the list's pages, one certificate) live in
 // certificates.reads.ts, which the route takes at boot; named here too.
-export { CERTIFICATES_PATH, certificatesPage, fetchCertificate, type Certificate } from './certificates.reads'
-
 type CertificateCreate = Schema<'CertificateCreate'>
 
 export type CertificateValues = { name: string; description: string; cert: string; key: string }

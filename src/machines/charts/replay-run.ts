@@ -3,9 +3,9 @@
 // wait for the server's own step as the console's page would, by polling) and
 // compare the state the chart says with what the console's machine holds and
 // what the server answers. The first difference ends the replay.
-import type { Lifecycle } from './lifecycle.rules'
-import type { Walk, WalkStep } from './walk.rules'
-import { cannotMake, STEP_TIMEOUT_MS, type ReplayOptions, type ReplaySubject, type SubjectFactory } from './replay-subject.input'
+import { type Lifecycle } from './lifecycle.rules'
+import { type Walk, type WalkStep } from './walk.rules'
+import { cannotMake, STEP_TIMEOUT_MS, type ReplayOptions, type ReplaySubject, type SubjectFactory } from './replay-subjects'
 
 export type RowStatus = 'waiting' | 'running' | 'pass' | 'fail' | 'skipped'
 
