@@ -180,6 +180,12 @@ export const toCertificateCreate = (c: TlsCertificate): CertificateCreate => ({
 
 // ---- the create form (with the form machine; it sends exactly SiloCreate), and delete ----
 
+/** How a silo's users sign in, in the words the create form offers and the badges show. */
+export const IDENTITY_MODE_LABELS: Record<SiloIdentityMode, string> = {
+  local_only: 'Local only',
+  saml_jit: 'SAML JIT',
+}
+
 export const SILO_ROLES: readonly SiloRole[] = ['admin', 'collaborator', 'viewer']
 export const FLEET_ROLES: readonly FleetRole[] = ['admin', 'collaborator', 'viewer']
 

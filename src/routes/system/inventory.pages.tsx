@@ -17,12 +17,12 @@ import {
   InventoryTabs,
   PhysicalDisksTab,
   RacksTab,
+  SledInstancesPage,
   SledsTab,
   SwitchesTab,
   UninitializedSledsTab,
   type InventoryTab,
-} from '~/views/system/inventory/InventoryPage'
-import { SledInstancesPage } from '~/views/system/inventory/SledInstancesPage'
+} from '~/views/system/inventory/InventoryPages'
 import { SwitchPortsTab } from '~/views/system/inventory/SwitchPortsTab'
 import { SWITCH_PORTS_READS, type Rack, type Switch, type SwitchPort } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'

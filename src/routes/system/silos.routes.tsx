@@ -18,7 +18,6 @@ import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 
 const pages = () => import('./silos.pages')
-const siloPages = () => import('./silo.pages')
 
 export const silosList = listRoute({
   getParentRoute: () => systemLayout,
@@ -66,7 +65,7 @@ export const siloRoute = createRoute({
   staticData: { crumb: (p) => [{ label: 'Silos', to: pb.silos() }, { label: p.silo, to: pb.silo({ silo: p.silo }) }] },
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: ({ params, deps }) => orNotFound(loadSiloRoute(params.silo, deps.tab ?? 'idps')),
-  component: lazyRouteComponent(siloPages, 'SiloPageRoute'),
+  component: lazyRouteComponent(pages, 'SiloPageRoute'),
 })
 
 export const idpsNewRoute = formRoute({
@@ -92,7 +91,7 @@ export const siloQuotasEditRoute = formRoute({
   verb: 'updated',
   nameOf: (saved) => saved.silo,
   closeTo: ({ silo }) => pb.silo({ silo, tab: 'quotas' }),
-  form: lazyRouteComponent(() => import('~/views/system/silos/SiloPage'), 'QuotasForm'),
+  form: lazyRouteComponent(() => import('~/views/system/silos/SiloPages'), 'QuotasForm'),
 })
 
 export const siloUsersNewRoute = formRoute({
@@ -126,7 +125,7 @@ export const idpViewRoute = createRoute({
   path: 'idps/saml/$provider',
   staticData: { crumb: (p) => p.provider },
   loader: ({ params }) => orNotFound(fetchSamlIdp(params.silo, params.provider)),
-  component: lazyRouteComponent(siloPages, 'IdpViewPage'),
+  component: lazyRouteComponent(pages, 'IdpViewPage'),
 })
 
 /** /system/networking is the IP pools list (its pages live in ip-pools.routes.tsx). */

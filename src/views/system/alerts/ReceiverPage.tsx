@@ -163,7 +163,7 @@ type DeliveriesTabProps = {
 }
 
 const STATE_BADGE: Record<AlertDelivery['state'], BadgeVariant> = { delivered: 'success', pending: 'info', failed: 'danger' }
-const deliveryMono = css({ fontFamily: 'deliveryMono', fontSize: 'xs', whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: '1.5' })
+const deliveryMono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: '1.5' })
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3', '& > *': { w: '14rem' } })
 const summary = css({ cursor: 'pointer', fontSize: 'sm' })
 const attempts = css({ m: 0, mt: '1', pl: '4', fontSize: 'xs', color: 'fgMuted', display: 'grid', gap: '0.5', whiteSpace: 'nowrap' })
@@ -286,7 +286,7 @@ type SecretsTabProps = {
 
 const secretsToolbar = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', mb: '3' })
 const note = css({ fontSize: 'sm', color: 'fgMuted', maxW: '65ch' })
-const secretMono = css({ fontFamily: 'secretMono', fontSize: 'xs', display: 'inline-flex', alignItems: 'center', gap: '1.5' })
+const secretMono = css({ fontFamily: 'mono', fontSize: 'xs', display: 'inline-flex', alignItems: 'center', gap: '1.5' })
 
 /** The receiver's signing secrets, by id: their values are never shown after they are added. */
 export function SecretsTab({ receiver, list, change, onDelete }: SecretsTabProps) {

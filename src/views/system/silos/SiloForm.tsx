@@ -6,6 +6,7 @@ import {
   addCertificate,
   editCertDraft,
   FLEET_ROLES,
+  IDENTITY_MODE_LABELS,
   removeCertificate,
   SILO_ROLES,
   type FleetRoleChoice,
@@ -15,7 +16,6 @@ import {
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { Button, Checkbox, NumberField, RadioGroup, Select, Table, TextArea, TextField } from '~/views/ui'
-import { IDENTITY_MODE_LABELS } from './SilosPage'
 
 type Props = FormViewProps<SiloFormValues, Silo>
 

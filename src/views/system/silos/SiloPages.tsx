@@ -1,12 +1,23 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { Silo, VirtualResourceCounts } from '~/api'
+import type { Silo, SiloIdentityMode, VirtualResourceCounts } from '~/api'
 import type { FormViewProps } from '~/machines/shared/form.connect'
+import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
-import { cpuText, gibText, type QuotasFormContext, type QuotasFormValues, type QuotasSaved } from '~/machines/system/silos'
+import {
+  cpuText,
+  gibText,
+  IDENTITY_MODE_LABELS,
+  type QuotasFormContext,
+  type QuotasFormValues,
+  type QuotasSaved,
+} from '~/machines/system/silos'
 import type { UtilizationCard as Card } from '~/machines/utilization/utilization'
+import { pb } from '~/paths'
 import { FormModal } from '~/views/kit/FormModal'
+import { NameLink } from '~/views/kit/NameLink'
+import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import {
   Badge,
   Button,
@@ -22,7 +33,40 @@ import {
 } from '~/views/ui'
 import { UtilizationCard } from '~/views/utilization/UtilizationCard'
 import { QuotaFields } from './SiloForm'
-import { IdentityModeBadge } from './SilosPage'
+
+type Props = {
+  list: ListProps<Silo>
+  onDelete: (silo: Silo) => void
+}
+
+export function SilosPage({ list, onDelete }: Props) {
+  return (
+    <ResourceListPage
+      title="Silos"
+      create={{ label: 'New silo', to: pb.silosNew() }}
+      empty={{ title: 'No silos', body: 'Silos you create appear here' }}
+      list={list}
+      rowKey={(s) => s.id}
+      rowName={(s) => s.name}
+      columns={[
+        { header: 'Name', cell: (s) => <NameLink to={pb.silo({ silo: s.name })}>{s.name}</NameLink> },
+        { header: 'Description', cell: (s) => <span className={css({ color: 'fgMuted' })}>{s.description}</span> },
+        {
+          header: 'Discoverable',
+          cell: (s) => <Badge variant={s.discoverable ? 'success' : 'neutral'}>{s.discoverable ? 'true' : 'false'}</Badge>,
+        },
+        { header: 'Identity mode', cell: (s) => <IdentityModeBadge mode={s.identityMode} /> },
+        { header: 'Created', cell: (s) => formatDateTime(s.timeCreated), width: '14rem' },
+      ]}
+      rowActions={(s) => [{ label: 'Delete', danger: true, onSelect: () => onDelete(s) }]}
+    />
+  )
+}
+
+/** How a silo's users sign in, in the words the create form offers. */
+export function IdentityModeBadge({ mode }: { mode: SiloIdentityMode }) {
+  return <Badge variant="info">{IDENTITY_MODE_LABELS[mode]}</Badge>
+}
 
 export const SILO_TABS = [
   { value: 'idps', label: 'Identity providers' },
@@ -33,7 +77,7 @@ export const SILO_TABS = [
 ] as const
 export type SiloTab = (typeof SILO_TABS)[number]['value']
 
-type Props = {
+type SiloPageProps = {
   silo: Silo
   quotas: VirtualResourceCounts
   tab: SiloTab
@@ -42,7 +86,7 @@ type Props = {
 }
 
 /** The silo page: its properties and quotas, then one tab (the tab is in the URL's query). */
-export function SiloPage({ silo, quotas, tab, onTabChange, children }: Props) {
+export function SiloPage({ silo, quotas, tab, onTabChange, children }: SiloPageProps) {
   return (
     <>
       <PageHeader title={silo.name} description={silo.description || undefined} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { PhysicalDisk, Sled } from '~/api'
+import type { PhysicalDisk, Sled, SledInstance } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
 import {
   provisionPolicy,
@@ -9,8 +9,9 @@ import {
   type InventoryWrites,
   type UninitializedSled,
 } from '~/machines/system/inventory'
-import type { Rack, Switch } from '~/machines/system/switch-ports'
+import type { Rack, Switch, SwitchPage as SwitchPageData } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'
+import { RunStateBadge } from '~/views/compute/instances/RunStateBadge'
 import { ListTable } from '~/views/kit/ListTable'
 import { NameLink } from '~/views/kit/NameLink'
 import {
@@ -21,10 +22,16 @@ import {
   formatBytes,
   formatDateTime,
   formatNumber,
+  idProperty,
   PageHeader,
+  PropertiesTable,
+  Section,
+  Table,
   Tabs,
   type BadgeVariant,
 } from '~/views/ui'
+import { mono as monoText } from '~/views/ui/text'
+import { portColumns } from './SwitchPortsTab'
 
 export const INVENTORY_TABS = [
   { value: 'sleds', label: 'Sleds' },
@@ -259,5 +266,102 @@ export function SwitchesTab({ list }: { list: ListProps<Switch> }) {
       ]}
       emptyState={<EmptyState title="No switches" body="The rack reports no switches" />}
     />
+  )
+}
+
+type SledInstancesPageProps = {
+  sled: Sled
+  list: ListProps<SledInstance>
+  writes: InventoryWrites
+  /** Asks, then switches the sled's provision policy. */
+  onChangeProvisionPolicy: () => void
+}
+
+
+/** A sled and the instances it runs, from every silo (an operator's view: names, not links into silos). */
+export function SledInstancesPage({ sled, list, writes, onChangeProvisionPolicy }: SledInstancesPageProps) {
+  const policy = provisionPolicyBadge(sled)
+  const change = provisionPolicyChange(sled, writes)
+  return (
+    <>
+      <PageHeader
+        title={`Sled ${sled.baseboard.serial}`}
+        description="Instances running on this sled"
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!change.allowed.allowed}
+            disabledReason={change.allowed.reason}
+            onClick={onChangeProvisionPolicy}
+          >
+            Mark {provisionPolicyLabel(change.to)}
+          </Button>
+        }
+      />
+      <PropertiesTable
+        columns={2}
+        items={[
+          idProperty(sled.id, 'sled'),
+          { label: 'Part', value: <span className={monoText}>{sled.baseboard.part}</span> },
+          { label: 'Rack', value: <span className={monoText}>{sled.rackId}</span> },
+          { label: 'Revision', value: sled.baseboard.revision },
+          { label: 'Hardware threads', value: formatNumber(sled.usableHardwareThreads) },
+          { label: 'Physical RAM', value: formatBytes(sled.usablePhysicalRam) },
+          { label: 'Provision policy', value: <Badge variant={policy.variant}>{policy.text}</Badge> },
+          { label: 'State', value: <Badge variant={lifeVariant(sled.state)}>{words(sled.state)}</Badge> },
+        ]}
+      />
+      <ListTable
+        label="Instances"
+        list={list}
+        rowKey={(i) => i.id}
+        columns={[
+          { header: 'Name', cell: (i) => <span className={css({ fontWeight: 'medium' })}>{i.name}</span> },
+          { header: 'Project', cell: (i) => i.projectName },
+          { header: 'Silo', cell: (i) => <NameLink to={pb.silo({ silo: i.siloName })}>{i.siloName}</NameLink> },
+          { header: 'State', cell: (i) => <RunStateBadge state={i.state} /> },
+          { header: 'CPUs', cell: (i) => formatNumber(i.ncpus), width: '6rem' },
+          { header: 'Memory', cell: (i) => formatBytes(i.memory), width: '8rem' },
+          { header: 'Created', cell: (i) => formatDateTime(i.timeCreated), width: '12rem' },
+        ]}
+        emptyState={<EmptyState title="No instances" body="No instance runs on this sled" />}
+      />
+    </>
+  )
+}
+
+const switchNote = css({ fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
+
+/** A switch: its baseboard, and the ports of its rack with the settings applied to each. */
+export function SwitchPage({ sw, ports, names }: SwitchPageData) {
+  return (
+    <>
+      <PageHeader title={`Switch ${sw.baseboard.serial}`} description="A rack switch and its rack’s QSFP ports" />
+      <PropertiesTable
+        columns={2}
+        items={[
+          idProperty(sw.id, 'switch'),
+          { label: 'Rack', value: <span className={monoText}>{sw.rackId}</span> },
+          { label: 'Serial', value: <span className={monoText}>{sw.baseboard.serial}</span> },
+          { label: 'Model (part)', value: <span className={monoText}>{sw.baseboard.part}</span> },
+          { label: 'Revision', value: sw.baseboard.revision },
+          { label: 'Added', value: formatDateTime(sw.timeCreated) },
+        ]}
+      />
+      <Section title="Ports">
+        <p className={switchNote}>
+          Nexus does not say which slot (switch0 or switch1) a switch sits in, so these are all the ports of its rack,
+          each with its switch.
+        </p>
+        <Table
+          label="Ports"
+          rows={ports}
+          rowKey={(p) => p.id}
+          columns={portColumns(names)}
+          emptyState={<EmptyState title="No ports" body="The rack reports no switch ports" />}
+        />
+      </Section>
+    </>
   )
 }
