@@ -23,7 +23,7 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import type { FetchPage, ListMachine, Page } from '~/machines/shared/list.machine'
 import { readListSearch, writeListSearch, type ListSearch, type RowText } from '~/machines/shared/list-find.rules'
 import { orNotFound } from '../not-found'
-import type { FormRouteOptions } from './form-route-options'
+import type { FormRouteOptions } from './form-route-page'
 
 export type { FormRouteOptions }
 import { useListPage } from './list-page'
