@@ -4,7 +4,7 @@
 // with the rule for who may join. Reads go by id where Nexus takes one
 // without a project, so a rename does not pull a group out from under its own
 // page. Each mutation invalidates the cached reads it changes.
-import { allPages, api, fetchApi, firstPage, invalidate, MAX_LIMIT, PAGE_SIZE, type Instance, type Schema } from '~/api'
+import { allPages, api, fetchApi, firstPage, invalidate, MAX_LIMIT, PAGE_SIZE, type Instance, type Schema, type Read } from '~/api'
 import { validateDescription, validateName } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
@@ -51,6 +51,8 @@ export function memberCandidates(
 
 /** Every group read (and write) is under this path. */
 export const GROUPS = '/v1/anti-affinity-groups'
+/** A group's reads: the list, each group and its members. */
+export const GROUP_READS: Read[] = [GROUPS, '/v1/anti-affinity-groups/{anti_affinity_group}', '/v1/anti-affinity-groups/{anti_affinity_group}/members', '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}']
 
 export const fetchGroup = ({ project, antiAffinityGroup }: { project: string; antiAffinityGroup: string }) =>
   fetchApi('/v1/anti-affinity-groups/{anti_affinity_group}', {

@@ -159,7 +159,7 @@ export async function loadInstanceNetworking(ref: InstanceRef) {
 export type InstanceNetworkingData = Awaited<ReturnType<typeof loadInstanceNetworking>>
 
 /** What the networking tab's two tables read. */
-export const NETWORK_INTERFACES = '/v1/network-interfaces'
+export const NETWORK_INTERFACES: Read[] = ['/v1/network-interfaces', '/v1/network-interfaces/{interface}']
 export const EXTERNAL_IPS = '/v1/instances/{instance}/external-ips'
 
 /** Every external IP of the instance comes in one response. */

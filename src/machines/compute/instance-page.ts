@@ -4,7 +4,7 @@
 // given by id lives. Each tab's own reads are in its module
 // (instance-storage.ts, instance-networking.ts, instance-settings.ts,
 // instance-metrics.ts).
-import { ApiError, fetchApi } from '~/api'
+import { ApiError, fetchApi, type Read } from '~/api'
 import type { InstanceRef } from '../shared/permission.rules'
 import { disabledReason } from './instance.rules'
 
@@ -15,7 +15,8 @@ const fetchExternalIps = ({ project, instance }: InstanceRef) =>
   fetchApi('/v1/instances/{instance}/external-ips', { path: { instance }, query: { project } })
 
 /** Every read above is under this path: a page follows the mutations that invalidate it. */
-export const INSTANCE_READS = '/v1/instances/{instance}'
+/** An instance's own reads: the instance and what is listed under it. */
+export const INSTANCE_READS: Read[] = ['/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips']
 
 /** The instance page: the instance, and its external IPs for the header. */
 export async function loadInstancePage(ref: InstanceRef) {

@@ -34,7 +34,7 @@ export async function loadInstanceSettings({ project, instance }: InstanceRef) {
 }
 
 /** What the settings tab reads: the instance's lists, and the project's groups. */
-export const INSTANCE_SETTINGS_READS: Read[] = [INSTANCE_READS, '/v1/anti-affinity-groups', '/v1/anti-affinity-groups/{anti_affinity_group}', '/v1/anti-affinity-groups/{anti_affinity_group}/members', '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}']
+export const INSTANCE_SETTINGS_READS: Read[] = [...INSTANCE_READS, '/v1/anti-affinity-groups', '/v1/anti-affinity-groups/{anti_affinity_group}', '/v1/anti-affinity-groups/{anti_affinity_group}/members', '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}']
 
 /** A machine action's outcome as a promise a form can submit. */
 export async function orThrow(result: Promise<ActionResult>): Promise<void> {

@@ -7,7 +7,7 @@
 // The sled is picked from the rack's sleds when the user may read them (a
 // fleet viewer); anyone else types its id, checked as a UUID here and looked
 // up by Nexus.
-import { api, ApiError, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema } from '~/api'
+import { api, ApiError, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema, type Read } from '~/api'
 import { isUuid, messages, validateDescription, validateName } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { SiloIpPool } from '../shared/ip-pools.rules'
@@ -26,6 +26,7 @@ export type ProbeChoices = {
 }
 
 export const PROBES_PATH = '/experimental/v1/probes'
+export const PROBE_READS: Read[] = [PROBES_PATH, '/experimental/v1/probes/{probe}']
 
 /** The rack's sleds (those a probe can run on: in service), or null when the user may not read them. */
 export async function loadSleds({ inServiceOnly = true } = {}): Promise<Sled[] | null> {
@@ -115,7 +116,7 @@ export function probeCreateBody(values: ProbeValues): ProbeCreateBody {
 
 // A probe takes an address out of its pool, so pool utilization changes too.
 async function invalidateProbes(): Promise<void> {
-  await Promise.all([invalidate(PROBES_PATH), invalidate('/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization')])
+  await Promise.all([invalidate(...PROBE_READS), invalidate('/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization')])
 }
 
 export async function createProbe(project: string, values: ProbeValues): Promise<Probe> {

@@ -2,7 +2,7 @@
 // one certificate. Apart from certificates.input.ts, whose form checks the
 // PEM text (shared/certificates.rules.ts, the costliest part), so the route
 // takes only these at boot.
-import { fetchApi, type Schema, api, invalidate } from '~/api'
+import { fetchApi, type Schema, api, invalidate, type Read } from '~/api'
 import { type PageParams } from '../shared/list.machine'
 import { validateDescription, validateName } from '~/validation'
 import { isExpired, pemMixUp, readCertificateChain, validateCertificatePem, validateKeyPem } from '../shared/certificates.rules'
@@ -11,6 +11,7 @@ import { createFormMachine, type FieldErrors, type FormInput } from '../shared/f
 export type Certificate = Schema<'Certificate'>
 
 export const CERTIFICATES_PATH = '/v1/certificates'
+export const CERTIFICATE_READS: Read[] = [CERTIFICATES_PATH, '/v1/certificates/{certificate}']
 
 export const certificatesPage = ({ pageToken, limit }: PageParams) => fetchApi('/v1/certificates', { query: { limit, pageToken } })
 
@@ -64,13 +65,13 @@ export const certificateCreateBody = (v: CertificateValues): CertificateCreate =
 /** POST /v1/certificates: a certificate for the signed-in user's silo. */
 export async function createCertificate(values: CertificateValues): Promise<Certificate> {
   const cert = await api.post('/v1/certificates', { body: certificateCreateBody(values) })
-  await invalidate(CERTIFICATES_PATH)
+  await invalidate(...CERTIFICATE_READS)
   return cert
 }
 
 export async function deleteCertificate(certificate: string): Promise<void> {
   await api.delete('/v1/certificates/{certificate}', { path: { certificate } })
-  await invalidate(CERTIFICATES_PATH)
+  await invalidate(...CERTIFICATE_READS)
 }
 
 export const certificateFormMachine = createFormMachine<CertificateValues, Certificate>()

@@ -4,7 +4,7 @@
 // status tab's reads. Nexus refuses a second config for one ASN ("cannot have
 // more than one configuration per ASN") and an announce set a config still
 // uses ("announce set in use"): their messages are the form's or the toast's.
-import { api, apiQueryOptions, fetchApi, invalidate, MAX_LIMIT, queryClient, type ApiQueryOptions, type GetPath, type RequestBody, type Schema } from '~/api'
+import { api, apiQueryOptions, fetchApi, invalidate, MAX_LIMIT, queryClient, type ApiQueryOptions, type GetPath, type RequestBody, type Schema, type Read } from '~/api'
 import { messages, parseCidr, validateCidr, validateDescription, validateName, validateUnique } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
@@ -19,6 +19,16 @@ export type AnnounceSetBody = RequestBody<'/v1/system/networking/bgp-announce-se
 
 /** The configs; the status tab reads its own (always afresh). */
 export const BGP_PATH = '/v1/system/networking/bgp'
+/** A config's change shows in every BGP read: its announce set, the sessions and their routes. */
+export const BGP_READS: Read[] = [
+  BGP_PATH,
+  '/v1/system/networking/bgp-announce-set',
+  '/v1/system/networking/bgp-announce-set/{announce_set}/announcement',
+  '/v1/system/networking/bgp-exported',
+  '/v1/system/networking/bgp-message-history',
+  '/v1/system/networking/bgp-routes-ipv4',
+  '/v1/system/networking/bgp-status',
+]
 export const ANNOUNCE_SET_PATH = '/v1/system/networking/bgp-announce-set'
 
 /** What a set saved or deleted changes: the sets, and the announcements read by set. */
@@ -100,7 +110,7 @@ export const bgpConfigsPage = ({ pageToken, limit }: PageParams) =>
 
 export async function deleteBgpConfig(name: string): Promise<void> {
   await api.delete(BGP_PATH, { query: { nameOrId: name } })
-  await invalidate(BGP_PATH)
+  await invalidate(...BGP_READS)
 }
 
 export type BgpConfigFormValues = { name: string; description: string; asn: string; announceSet: string; vrf: string }
@@ -138,7 +148,7 @@ export const bgpConfigCreateBody = (values: BgpConfigFormValues): BgpConfigCreat
 
 export async function createBgpConfig(values: BgpConfigFormValues): Promise<BgpConfig> {
   const created = await api.post(BGP_PATH, { body: bgpConfigCreateBody(values) })
-  await invalidate(BGP_PATH)
+  await invalidate(...BGP_READS)
   return created
 }
 

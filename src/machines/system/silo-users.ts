@@ -2,12 +2,13 @@
 // is set for, and for a local-only silo the create and set-password forms
 // (used with the form machine) and delete. Users show on the access pages too,
 // so a change invalidates the user lists as well as the policies.
-import { api, fetchApi, invalidate, type Schema, type User } from '~/api'
+import { api, fetchApi, invalidate, type Schema, type User, type Read } from '~/api'
 import { isUuid, messages } from '~/validation'
 import type { FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
 
 export const SILO_USERS_PATH = '/v1/system/users'
+export const SILO_USER_READS: Read[] = [SILO_USERS_PATH, '/v1/system/users/{user_id}', '/v1/system/users-builtin']
 
 export const siloUsersPage =
   (silo: string) =>
@@ -143,7 +144,7 @@ export const deleteUserQuestion = (user: string, silo: string, isMe: boolean) =>
 
 async function invalidateUsers(): Promise<void> {
   // The silo's users list, a user's own lists, and the policies that name them (a deleted user's roles go too).
-  await Promise.all([invalidate(SILO_USERS_PATH), invalidate('/v1/users'), invalidate('/v1/policy'), invalidate('/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas')])
+  await Promise.all([invalidate(...SILO_USER_READS), invalidate('/v1/users'), invalidate('/v1/policy'), invalidate('/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas')])
 }
 
 export async function createLocalUser(silo: string, values: LocalUserFormValues): Promise<User> {

@@ -4,7 +4,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
 import {
   addMemberFormInput,
-  GROUPS,
+  GROUP_READS,
   memberCandidatesPage,
   membersPage,
   deleteAntiAffinityGroup,
@@ -21,7 +21,7 @@ import { useRefreshOnInvalidate } from '../page-actor'
 
 // The group shown follows what is saved (its edit modal renames it, changes its description).
 const groupRoute = routeApi('/authed/projects/$project/affinity/$antiAffinityGroup', {
-  refreshOn: GROUPS,
+  refreshOn: GROUP_READS,
 })
 
 export function AffinityList({ list, params: { project } }: ListPageProps<AntiAffinityGroupRow>) {
@@ -63,7 +63,7 @@ function GroupPage({ project, group }: { project: string; group: AntiAffinityGro
   // its members would only flash a 'Not found'.
   const deleting = useRef(false)
   useRefreshOnInvalidate(
-    GROUPS,
+    GROUP_READS,
     useCallback(() => {
       if (!deleting.current) actor.send({ type: 'REFRESH' })
     }, [actor]),

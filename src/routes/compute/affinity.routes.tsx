@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { antiAffinityGroupFormInput, fetchGroup, GROUPS, groupRowsPage } from '~/machines/compute/affinity'
+import { antiAffinityGroupFormInput, fetchGroup, GROUP_READS, groupRowsPage } from '~/machines/compute/affinity'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -13,7 +13,7 @@ export const affinityList = listRoute({
   path: 'affinity',
   crumb: (p) => [{ label: 'Affinity', to: pb.affinity({ project: p.project }) }],
   fetchPage: ({ project }) => groupRowsPage(project),
-  refreshOn: GROUPS,
+  refreshOn: GROUP_READS,
   page: lazyRouteComponent(pages, 'AffinityList'),
   sortByName: true,
 })

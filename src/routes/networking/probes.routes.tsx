@@ -1,7 +1,7 @@
 // A project's instrumentation probes (experimental): the list, 'New probe'
 // and one probe's view, each its own URL.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchProbe, loadProbeChoices, probeFormInput, probeRowsPage, PROBES_PATH } from '~/machines/networking/probes'
+import { fetchProbe, loadProbeChoices, probeFormInput, probeRowsPage, PROBE_READS } from '~/machines/networking/probes'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
@@ -15,7 +15,7 @@ export const probesList = listRoute({
   path: 'probes',
   crumb: (p) => [{ label: 'Probes', to: pb.probes({ project: p.project }) }],
   fetchPage: ({ project }) => probeRowsPage(project),
-  refreshOn: PROBES_PATH,
+  refreshOn: PROBE_READS,
   page: lazyRouteComponent(pages, 'Probes'),
 })
 

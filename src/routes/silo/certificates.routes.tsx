@@ -1,7 +1,7 @@
 // The silo's TLS certificates (silo admins only): the list, 'Add certificate'
 // and one certificate's view, each its own URL.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { certificatesPage, CERTIFICATES_PATH, fetchCertificate } from '~/machines/silo/certificates.reads'
+import { certificatesPage, CERTIFICATE_READS, fetchCertificate } from '~/machines/silo/certificates'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { orNotFound } from '../not-found'
@@ -10,7 +10,7 @@ import { siloAdminLayout } from './silo-admin'
 const pages = () => import('./certificates.pages')
 const certificateForm = () => import('~/views/silo/CertificateForm')
 // The form's fields, PEM checks and call load with the form (its route's loader), not with the app.
-const certificateInput = () => import('~/machines/silo/certificates.input')
+const certificateInput = () => import('~/machines/silo/certificates')
 
 export const certificatesAdmin = siloAdminLayout('certificates-admin', 'Certificates', "the silo's certificates")
 
@@ -19,7 +19,7 @@ export const certificatesList = listRoute({
   path: 'certificates',
   crumb: () => [{ label: 'Certificates', to: pb.certificates() }],
   fetchPage: () => certificatesPage,
-  refreshOn: CERTIFICATES_PATH,
+  refreshOn: CERTIFICATE_READS,
   page: lazyRouteComponent(pages, 'Certificates'),
 })
 

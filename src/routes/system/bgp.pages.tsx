@@ -6,7 +6,7 @@ import { disableBfdSession, type BfdStatus } from '~/machines/system/bfd'
 import {
   ANNOUNCE_SET_PATH,
   announceSetsPage,
-  BGP_PATH,
+  BGP_READS,
   bgpConfigsPage,
   deleteAnnounceSet,
   deleteBgpConfig,
@@ -36,7 +36,7 @@ function StatusPane() {
 }
 
 function ConfigsPane({ write }: { write: Permission }) {
-  const { list } = useListPage<BgpConfig>({ fetchPage: bgpConfigsPage, refreshOn: BGP_PATH })
+  const { list } = useListPage<BgpConfig>({ fetchPage: bgpConfigsPage, refreshOn: BGP_READS })
   const confirmDelete = useConfirmDelete()
   const onDelete = (c: BgpConfig) =>
     void confirmDelete({
@@ -49,7 +49,7 @@ function ConfigsPane({ write }: { write: Permission }) {
 }
 
 function AnnounceSetsPane({ write }: { write: Permission }) {
-  const { list } = useListPage<BgpAnnounceSet>({ fetchPage: announceSetsPage, refreshOn: [ANNOUNCE_SET_PATH, BGP_PATH] })
+  const { list } = useListPage<BgpAnnounceSet>({ fetchPage: announceSetsPage, refreshOn: [ANNOUNCE_SET_PATH, ...BGP_READS] })
   const confirmDelete = useConfirmDelete()
   const onDelete = (s: BgpAnnounceSet) =>
     void confirmDelete({

@@ -17,7 +17,7 @@ import {
   unlinkPool,
   type SiloIpPool,
 } from '~/machines/system/ip-pools'
-import { deleteLocalUser, deleteUserQuestion, SILO_USERS_PATH, siloUsersPage } from '~/machines/system/silo-users'
+import { deleteLocalUser, deleteUserQuestion, SILO_USER_READS, siloUsersPage } from '~/machines/system/silo-users'
 import { deleteSilo, SILO_SUMMARY_READS, siloWrites, tabUnderForm, type SiloPageTab } from '~/machines/system/silos'
 import { utilizationCards } from '~/machines/utilization/utilization'
 import { pb } from '~/paths'
