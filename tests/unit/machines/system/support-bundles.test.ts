@@ -1,7 +1,8 @@
 // A bundle's action table and its page's plain rules: what each state allows
 // (as Nexus does), who may change bundles, the index as a tree, which files
 // show in place, and sizes in binary units.
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, it, test, vi } from 'vitest'
+import * as api from '~/api'
 import {
   BUNDLE_ACTIONS,
   BUNDLE_ADMIN_ONLY,
@@ -10,10 +11,12 @@ import {
   bundleWriteRight,
   formatSize,
   isBundleTransitional,
+  MAX_SIZE_READS,
   newestFirst,
   parseIndex,
-  viewRefusal,
+  readFileSizes,
   VIEW_LIMIT_BYTES,
+  viewRefusal,
   type SupportBundle,
 } from '~/machines/system/support-bundles'
 
@@ -83,4 +86,21 @@ describe('formatSize', () => {
     [3 * 1024 ** 3, '3 GiB'],
     [5 * 1024 ** 5, '5120 TiB'],
   ])('%d bytes → %s', (bytes, shown) => expect(formatSize(bytes)).toBe(shown))
+})
+
+// A bundle page asks for at most MAX_SIZE_READS file sizes, however long the index.
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('file sizes of a bundle', () => {
+  it('reads the first MAX_SIZE_READS sizes only, with one HEAD each', async () => {
+    const head = vi
+      .spyOn(api, 'requestRaw')
+      .mockImplementation(async () => new Response(null, { headers: { 'content-length': '37' } }))
+    const files = Array.from({ length: MAX_SIZE_READS + 50 }, (_, i) => `sled-${i}/log.txt`)
+    const sized: string[] = []
+    await readFileSizes('b', files, (file) => void sized.push(file))
+    expect(head).toHaveBeenCalledTimes(MAX_SIZE_READS)
+    expect(sized).toEqual(files.slice(0, MAX_SIZE_READS))
+  })
 })
