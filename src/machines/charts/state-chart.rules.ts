@@ -108,7 +108,7 @@ export function follow(
       : edge.event.startsWith('xstate.error.actor')
         ? { type: edge.event, error: new Error('Simulated failure') }
         : { ...events?.[edge.event], type: edge.event }
-    const [next] = transition(machine, snapshot, event as never)
+    const [next] = transition(machine, snapshot, event)
     return (next as AnyMachineSnapshot).status === 'error' ? snapshot : (next as AnyMachineSnapshot)
   } catch {
     return snapshot

@@ -15,7 +15,8 @@ export type FormProps<V, R> = {
   canSubmit: boolean
   /** After a submit: the fields still in the way (the view focuses the first, says how many). */
   attention: FormAttention
-  change: <K extends keyof V>(name: K, value: V[K]) => void
+  // A method, so a form of more fields passes where a part of it is asked for (NameDescriptionFields).
+  change<K extends keyof V>(name: K, value: V[K]): void
   blur: (name: keyof V) => void
   submit: () => void
   reset: () => void

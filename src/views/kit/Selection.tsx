@@ -1,7 +1,7 @@
 // A list's selection column, its per-row result column and the bar of actions
 // for what is selected. Any list of the kit opts in by being given
 // a `selection` (its resource's actions and the bulk machine's props).
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { bulkActions, type ListSelection, type RowStatus } from '~/machines/shared/bulk.connect'
 import { Badge, Button, Spinner, type Column } from '~/views/ui'
@@ -28,7 +28,7 @@ const statusCell = css({ display: 'inline-flex', alignItems: 'center', gap: '2',
 const errorText = css({ color: 'danger', fontSize: 'xs', whiteSpace: 'normal' })
 
 /** The shift key of the click that changed a box (a keyboard Space has none: it toggles one row). */
-const shiftOf = (e: { nativeEvent: Event }) => (e.nativeEvent as unknown as MouseEvent).shiftKey === true
+const shiftOf = ({ nativeEvent: e }: { nativeEvent: Event }) => 'shiftKey' in e && e.shiftKey === true
 
 /**
  * `around(columns)`: the checkbox column first and, while any row on screen
