@@ -47,6 +47,12 @@ export default defineConfig({
           tooltip: { value: 400 },
         },
       },
+      textStyles: {
+        // A small capitalised label over a value or a group (card titles, table heads, section labels).
+        eyebrow: {
+          value: { fontFamily: 'mono', fontSize: '11px', fontWeight: 'medium', letterSpacing: 'wide', textTransform: 'uppercase' },
+        },
+      },
       // Text written the same way on many pages: ids, addresses and keys in small
       // monospace; secondary text muted. A page adds its own layout around them.
       recipes: {

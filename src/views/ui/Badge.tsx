@@ -22,11 +22,7 @@ export const badgeClass = cva({
     minH: '5',
     px: '1.5',
     borderRadius: 'xs',
-    fontFamily: 'mono',
-    fontSize: '11px',
-    fontWeight: 'medium',
-    letterSpacing: 'wide',
-    textTransform: 'uppercase',
+    textStyle: 'eyebrow',
     whiteSpace: 'nowrap',
     // At 320 px a long badge wraps inside its cell rather than being cut off.
     _narrow: { whiteSpace: 'normal' },

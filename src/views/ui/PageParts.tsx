@@ -100,11 +100,7 @@ const cardHeader = css({
   borderBottom: '1px solid {colors.border}',
 })
 const cardTitle = css({
-  fontFamily: 'mono',
-  fontSize: '11px',
-  fontWeight: 'medium',
-  letterSpacing: 'wide',
-  textTransform: 'uppercase',
+  textStyle: 'eyebrow',
   color: 'fgMuted',
 })
 const body = css({ p: '4' })

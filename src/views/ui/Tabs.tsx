@@ -25,11 +25,7 @@ const list = css({
 const trigger = css({
   position: 'relative',
   py: '2.5',
-  fontFamily: 'mono',
-  fontSize: '11px',
-  fontWeight: 'medium',
-  letterSpacing: 'wide',
-  textTransform: 'uppercase',
+  textStyle: 'eyebrow',
   color: 'fgMuted',
   bg: 'transparent',
   border: 'none',

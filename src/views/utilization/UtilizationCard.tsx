@@ -1,14 +1,10 @@
-import type { UtilizationCard as Card } from '~/machines/utilization/utilization.input'
+import type { UtilizationCard as Card } from '~/machines/utilization/utilization'
 import { css, cx } from 'styled-system/css'
 import { formatAmount, formatPercent } from './format'
 
 const card = css({ bg: 'bg', border: '1px solid {colors.border}', borderRadius: 'md', p: '4', display: 'grid', gap: '3' })
 const title = css({
-  fontFamily: 'mono',
-  fontSize: '11px',
-  fontWeight: 'medium',
-  letterSpacing: 'wide',
-  textTransform: 'uppercase',
+  textStyle: 'eyebrow',
   color: 'fgMuted',
 })
 const figures = css({ display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' })

@@ -53,11 +53,7 @@ type DetailsProps = {
 const heading = css({
   mt: '6',
   mb: '2',
-  fontFamily: 'mono',
-  fontSize: '11px',
-  fontWeight: 'medium',
-  letterSpacing: 'wide',
-  textTransform: 'uppercase',
+  textStyle: 'eyebrow',
   color: 'fgMuted',
 })
 const note = css({ px: '3', py: '4', fontSize: 'sm', color: 'fgMuted' })

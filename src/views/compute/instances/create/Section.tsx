@@ -10,11 +10,7 @@ const section = css({
   _first: { borderTop: 'none', pt: '0' },
 })
 const heading = css({
-  fontFamily: 'mono',
-  fontSize: '11px',
-  fontWeight: 'medium',
-  letterSpacing: 'wide',
-  textTransform: 'uppercase',
+  textStyle: 'eyebrow',
   color: 'fgMuted',
   pt: '1',
 })
