@@ -1,13 +1,11 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { fetchProject, projectsPage } from '~/machines/projects/projects.input'
+import { fetchProject, projectFormInput, projectsPage } from '~/machines/projects/projects'
 import { formRoute, listRoute } from './kit'
 import { siloLayout } from './layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./projects.pages')
 const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
-// The form's fields, rules and call load with the form (its route's loader), not with the app.
-const projectForm = () => import('~/machines/projects/project-form.input')
 
 export const projectsList = listRoute({
   getParentRoute: () => siloLayout,
@@ -24,7 +22,7 @@ export const projectsNewRoute = formRoute({
   getParentRoute: () => projectsList.layout,
   path: 'projects-new',
   crumb: 'New project',
-  input: async () => (await projectForm()).projectFormInput(),
+  input: () => projectFormInput(),
   noun: 'project',
   verb: 'created',
   closeTo: () => pb.projects(),
@@ -37,7 +35,7 @@ export const projectEditRoute = formRoute({
   path: 'projects/$project/edit',
   crumb: 'Edit project',
   load: ({ project }) => fetchProject(project),
-  input: async (_, project) => (await projectForm()).projectFormInput(project),
+  input: (_, project) => projectFormInput(project),
   noun: 'project',
   verb: 'updated',
   closeTo: () => pb.projects(),
