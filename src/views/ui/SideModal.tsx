@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { buttonClass } from './Button'
-import { backdropClass, headerClass } from './dialogStyles'
+import { backdropClass, footerClass, headerClass } from './dialogStyles'
 import { CloseIcon } from './icons'
 import { usePersistentElements } from './toasts'
 
@@ -49,16 +49,6 @@ const title = css({
 })
 const subtitleClass = css({ mt: '0.5', fontSize: 'xs', color: 'fgMuted' })
 const body = css({ flex: 1, overflowY: 'auto', px: '5', py: '5' })
-const footerClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: '2',
-  px: '5',
-  py: '3',
-  bg: 'bgRaised',
-  borderTop: '1px solid {colors.border}',
-})
 
 export function SideModal({ open, onDismiss, title: titleText, subtitle, children, footer }: SideModalProps) {
   const persistentElements = usePersistentElements()

@@ -4,6 +4,7 @@ import type { UtilizationProps } from '~/machines/utilization/utilization.connec
 import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
 import { Button, PageHeader, Spinner } from '~/views/ui'
 import { UtilizationCard } from './UtilizationCard'
+import { errorBanner as alert } from '~/views/ui/text'
 
 type Props = {
   utilization: UtilizationProps
@@ -12,19 +13,6 @@ type Props = {
 
 const cards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4', mb: '8' })
 const sectionTitle = css({ fontSize: 'md', fontWeight: 'medium', mb: '4' })
-const alert = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  mb: '4',
-  px: '3',
-  py: '2',
-  borderRadius: 'sm',
-  fontSize: 'sm',
-  color: 'danger',
-  bg: 'dangerBg',
-})
 
 /**
  * The silo's quota against what is provisioned now, then the same over time.

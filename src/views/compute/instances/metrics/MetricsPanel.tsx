@@ -8,6 +8,7 @@ import { Button, Card, Checkbox, CopyToClipboard, EmptyState, formatDateTime, Se
 import { formatMetric, UNIT_LABEL } from './format-metric'
 import { Link } from '@tanstack/react-router'
 import { pb } from '~/paths'
+import { errorBanner as alert } from '~/views/ui/text'
 
 // ApexCharts is the console's biggest library: its own chunk, fetched with this tab.
 const MetricChart = lazy(() => import('./MetricChart'))
@@ -41,19 +42,6 @@ const centered = css({
   gap: '2',
   fontSize: 'sm',
   color: 'fgMuted',
-})
-const alert = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  mb: '4',
-  px: '3',
-  py: '2',
-  borderRadius: 'sm',
-  fontSize: 'sm',
-  color: 'danger',
-  bg: 'dangerBg',
 })
 
 const figures = css({
