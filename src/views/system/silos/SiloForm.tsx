@@ -145,6 +145,12 @@ type Quotas = { cpus: number | undefined; memoryGib: number | undefined; storage
 /** What each field says under it (e.g. what is provisioned now, which the quota may not go under). */
 export type QuotaHints = Partial<Record<keyof Quotas, string>>
 
+const QUOTA_FIELDS = [
+  { name: 'cpus', label: 'CPUs', unit: 'vCPUs' },
+  { name: 'memoryGib', label: 'Memory', unit: 'GiB' },
+  { name: 'storageGib', label: 'Storage', unit: 'GiB' },
+] as const
+
 /**
  * A silo's three quotas, memory and storage in GiB (the calls send bytes): the
  * new-silo form and "Edit quotas". Any form whose values hold the three fits.
@@ -152,25 +158,9 @@ export type QuotaHints = Partial<Record<keyof Quotas, string>>
 export function QuotaFields<R>({ form, hints = {} }: { form: FormProps<Quotas, R>; hints?: QuotaHints }) {
   return (
     <>
-      <NumberField label="CPUs" required min={0} step={1} unit="vCPUs" description={hints.cpus} {...field(form, 'cpus')} />
-      <NumberField
-        label="Memory"
-        required
-        min={0}
-        step={1}
-        unit="GiB"
-        description={hints.memoryGib}
-        {...field(form, 'memoryGib')}
-      />
-      <NumberField
-        label="Storage"
-        required
-        min={0}
-        step={1}
-        unit="GiB"
-        description={hints.storageGib}
-        {...field(form, 'storageGib')}
-      />
+      {QUOTA_FIELDS.map(({ name, label, unit }) => (
+        <NumberField key={name} label={label} required min={0} step={1} unit={unit} description={hints[name]} {...field(form, name)} />
+      ))}
     </>
   )
 }
