@@ -3,3 +3,4 @@ export type ImportGraph = Map<string, Set<string>>
 export function importGraph(dirs: string[]): ImportGraph
 export function cycles(graph: ImportGraph): string[][]
 export function layerViolations(graph: ImportGraph): string[]
+export function mockViolations(graph: ImportGraph): string[]

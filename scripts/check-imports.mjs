@@ -1,8 +1,11 @@
 // The house rules on imports (README "Architecture"), checked over the import
 // graph of src/ and mirage/: no cycle (static, type-only or lazy `import()`
 // edges alike: a lazy page that imports its route back is still a cycle),
-// nothing imports upward between layers, and a product area of machines/
-// imports only itself, shared/, api/ and validation/.
+// nothing imports upward between layers, a product area of machines/
+// imports only itself, shared/, api/ and validation/, and the mock imports of
+// the console only the API's generated types and its rules modules
+// (machines/**/*.rules.ts: the action tables, plain data), so a rule is
+// written once and both sides read it.
 // `node scripts/check-imports.mjs` exits 1 and lists what breaks a rule.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -113,10 +116,57 @@ export function layerViolations(graph) {
   return out
 }
 
+const RULES = /^src\/machines\/.+\.rules\.ts$/
+const GENERATED = /^src\/api\/generated\//
+
+/** The imports of `file` that bring in types alone (`import type`, `export type`), unless it also imports values from them. */
+function typeOnlyImports(file) {
+  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+  const types = new Set()
+  const values = new Set()
+  for (const m of text.matchAll(IMPORT_RE)) {
+    const target = resolveImport(file, m[1])
+    if (target) (/^(import|export)\s+type\b/.test(m[0]) ? types : values).add(target)
+  }
+  return new Set([...types].filter((t) => !values.has(t)))
+}
+
+/**
+ * The one import from mirage/ into src/: the API's generated types, and the
+ * rules modules, which must stay plain data — they import other rules modules,
+ * and types alone from anything else.
+ */
+export function mockViolations(graph) {
+  const out = []
+  const checked = new Set()
+  const checkRules = (file) => {
+    if (checked.has(file)) return
+    checked.add(file)
+    const typeOnly = typeOnlyImports(file)
+    for (const dep of graph.get(file) ?? []) {
+      const to = rel(dep)
+      if (GENERATED.test(to) || typeOnly.has(dep)) continue
+      if (RULES.test(to)) checkRules(dep)
+      else out.push(`${rel(file)} → ${to} (a rules module the mock imports imports only rules modules, and types)`)
+    }
+  }
+  for (const [file, deps] of graph) {
+    const from = rel(file)
+    if (!from.startsWith('mirage/')) continue
+    for (const dep of deps) {
+      const to = rel(dep)
+      if (!to.startsWith('src/') || GENERATED.test(to)) continue
+      if (RULES.test(to)) checkRules(dep)
+      else out.push(`${from} → ${to} (the mock imports of the console only its rules modules and the API's types)`)
+    }
+  }
+  return out
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const graph = importGraph(['src', 'mirage'])
   const found = cycles(graph)
-  const layers = layerViolations(graph)
+  const layers = [...layerViolations(graph), ...mockViolations(graph)]
   for (const scc of found) console.error(`cycle: ${scc.map(rel).sort().join(' ↔ ')}`)
   for (const v of layers) console.error(`upward or sideways import: ${v}`)
   if (found.length || layers.length) {

@@ -28,7 +28,7 @@ function parseTransitIps(body: Record<string, unknown>): string[] {
 }
 
 const requireStopped = (instance: Row<'instance'>, message: string) => {
-  if (!can('updateNic', instance)) throw invalidRequest(message)
+  if (!can('updateNetworkInterface', instance)) throw invalidRequest(message)
 }
 
 export function networkInterfaceRoutes(route: Route) {

@@ -9,10 +9,9 @@ import { lookupInProject, lookupProject, requiredQuery, scopeFor } from '../lib/
 import { paginate } from '../lib/paginate'
 import { created, noContent, ok, type Route } from '../lib/route'
 import * as storage from '../serializers/storage'
+// The disk states Nexus deletes from and snapshots are the console's table.
+import { diskCan } from '../../src/machines/shared/disk.rules'
 
-/** Disk states Nexus deletes from, and those it snapshots. */
-const DELETABLE = ['detached', 'faulted']
-const SNAPSHOTTABLE = ['attached', 'detached']
 
 export function storageRoutes(route: Route) {
   route('get', '/v1/disks', (ctx) => {
@@ -35,7 +34,7 @@ export function storageRoutes(route: Route) {
   route('delete', '/v1/disks/{disk}', (ctx) => {
     const disk = lookupInProject(ctx, DISK, ctx.path.disk, ctx.query.get('project'))
     requireProjectWrite(ctx.store, ctx.actor, disk.projectId)
-    if (!DELETABLE.includes(disk.state.state)) throw invalidRequest(`disk cannot be deleted in state "${disk.state.state}"`)
+    if (!diskCan('delete', disk.state)) throw invalidRequest(`disk cannot be deleted in state "${disk.state.state}"`)
     disk.destroy()
     return noContent()
   })
@@ -56,7 +55,7 @@ export function storageRoutes(route: Route) {
     if (ctx.store.first('snapshot', (s) => s.projectId === project.id && s.name === snapshotName)) {
       throw alreadyExists('snapshot', snapshotName)
     }
-    if (!SNAPSHOTTABLE.includes(disk.state.state)) {
+    if (!diskCan('snapshot', disk.state)) {
       throw invalidRequest(`disk "${disk.name}" cannot be snapshotted in state "${disk.state.state}"`)
     }
     const t = new Date().toISOString()

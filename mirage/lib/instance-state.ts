@@ -1,7 +1,9 @@
-// Which run states allow which instance actions (spec §4), and the state
-// changes start, stop and reboot make, refused in Nexus's words
-// (omicron: Nexus::select_runtime_change_action and the disk/NIC datastores).
+// Which run states allow which instance actions — the console's own table
+// (src/machines/compute/instance.rules.ts), read here, not copied — and the
+// state changes start, stop and reboot make, refused in Nexus's words (its
+// runtime-change rules and its disk and network interface checks).
 import type { components } from '../../src/api/generated/nexus'
+import { INSTANCE_ACTIONS, type InstanceAction } from '../../src/machines/compute/instance.rules'
 import type { Row, Store } from '../store'
 import { invalidRequest } from './errors'
 
@@ -12,22 +14,8 @@ export const VMM_STATES: readonly InstanceState[] = ['starting', 'running', 'reb
 
 export const hasVmm = (i: Row<'instance'>) => VMM_STATES.includes(i.run_state)
 
-/** Where each action is allowed, as the console's table gives it. */
-export const ALLOWED = {
-  start: ['stopped', 'failed'],
-  stop: ['running', 'starting', 'rebooting', 'failed'],
-  reboot: ['running'],
-  delete: ['stopped', 'failed'],
-  resize: ['stopped', 'failed', 'creating'],
-  updateBootDisk: ['stopped', 'failed', 'creating'],
-  attachDisk: ['creating', 'stopped'],
-  detachDisk: ['creating', 'stopped', 'failed'],
-  updateNic: ['stopped'],
-  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
-} as const satisfies Record<string, readonly InstanceState[]>
-
-export const can = (action: keyof typeof ALLOWED, i: Row<'instance'>) =>
-  (ALLOWED[action] as readonly InstanceState[]).includes(i.run_state)
+/** Whether the console's table allows `action` in the instance's run state. */
+export const can = (action: InstanceAction, i: Row<'instance'>) => INSTANCE_ACTIONS[action].includes(i.run_state)
 
 export type StateRequest = 'start' | 'stop' | 'reboot'
 

@@ -1,9 +1,9 @@
 // Walks the real disk machine: every state reachable, and along every path
 // the machine only starts an action the spec's disk table allows, one at a
 // time, polls only while the disk is transitional, ends only through a
-// delete, and answers every action asked with a request id exactly once. The
-// walk is plain data: events carry ids, never callbacks; answers are emitted
-// events.
+// delete, and answers every action asked with a reply exactly once. The
+// walk is plain data: events never carry callbacks; answers are emitted
+// events naming them.
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph'
@@ -37,7 +37,7 @@ const machine = fakeDiskMachine({
   detach: hang<Disk, InstanceDiskInput>(),
 })
 
-// Every copy carries the same timestamps, so any copy the cache hands over
+// Every copy carries the same timestamps, so any copy the parent hands over
 // counts as fresh and the walk can move the disk to every state.
 const base = makeDisk('detached')
 const as = (state: DiskStateName): Disk => ({ ...base, state: stateOf(state) })
@@ -50,7 +50,7 @@ const actionEvents: Event[] = [
   { type: 'DETACH' },
 ]
 /** The same actions as a caller waiting on the answer sends them: each with an id of its own. */
-const requested: Event[] = actionEvents.map((e, i) => ({ ...e, request: i + 1 }))
+const requested: Event[] = actionEvents.map((e) => ({ ...e, reply: true as const }))
 const failure = new ApiError({ type: 'error', message: 'Internal server error', statusCode: 500 })
 const snapshot = { id: 's1', name: 'snap' } as Snapshot
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event
@@ -94,14 +94,14 @@ function callEvents(s: Snap, fetched: DiskStateName[] | null): Event[] {
   }
 }
 
-// Every event, a cached copy in every disk state and several poll answers: the whole
+// Every event, a parent's copy in every disk state and several poll answers: the whole
 // chart, for shortest paths.
 const full = {
   input,
   events: (s: Snap): Event[] => [
     ...requested,
     { type: 'REFRESH' },
-    ...DISK_STATES.map((d): Event => ({ type: 'CACHED', copy: as(d) })),
+    ...DISK_STATES.map((d): Event => ({ type: 'COPY', copy: as(d) })),
     ...callEvents(s, ['attached', 'detached', 'attaching', 'faulted']),
   ],
   serializeState: (s: Snap) =>
@@ -158,13 +158,12 @@ function checkPath(steps: { state: Snap; event: Event }[], { errorInKey }: { err
 }
 
 type Path = StatePath<Snap, Event>
-const requestOf = (event: Event) => (event as { request?: number }).request
 const settledCall = (event: Event) => /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
 
 /**
  * Replays a path on a live actor and checks what it answers at each step: an
  * accepted action nothing yet; its call's done or error event the answer for
- * that action's request (ok, with the snapshot made for a snapshot, or the
+ * that action's event (ok, with the snapshot made for a snapshot, or the
  * error's message); anything else nothing. Returns the actor where the path
  * ends, still running.
  */
@@ -172,7 +171,7 @@ function replayAnswers(path: Path) {
   const actor = createActor(machine, { input }).start()
   const heard: Outcome[] = []
   actor.on('outcome', (outcome) => heard.push(outcome))
-  let asked: { request?: number; op: DiskOperation } | undefined
+  let asked: { event: Event; op: DiskOperation } | undefined
   expect(path.steps[0]?.event.type).toBe('xstate.init')
   for (const { event } of path.steps.slice(1)) {
     const before = stateName(actor.getSnapshot().value)
@@ -183,7 +182,7 @@ function replayAnswers(path: Path) {
     const call = settledCall(event)
     if (op && !before.startsWith('acting.') && stateName(actor.getSnapshot().value) === `acting.${op}`) {
       expect(now).toEqual([])
-      asked = { request: requestOf(event), op }
+      asked = { event, op }
     } else if (call && call[2] !== 'fetch') {
       expect(asked, `${event.type} answers an action`).toBeDefined()
       const result =
@@ -192,7 +191,7 @@ function replayAnswers(path: Path) {
           : asked!.op === 'snapshot'
             ? { ok: true, output: snapshot }
             : { ok: true }
-      expect(now).toEqual([{ type: 'outcome', request: asked!.request, op: asked!.op, result }])
+      expect(now).toEqual([{ type: 'outcome', to: asked!.event, op: asked!.op, result }])
       asked = undefined
     } else {
       expect(now, `${event.type} in ${before}`).toEqual([])
@@ -283,7 +282,7 @@ describe('disk machine paths', () => {
     for (const path of paths) replay(machine, path, { input, serialize })
   })
 
-  it('answers each action it took once, when its call ends, with the request it was asked with', () => {
+  it('answers each action it took once, when its call ends, naming the event it was asked with', () => {
     const answered = paths.filter((p) => p.steps.some((s) => settledCall(s.event) && !s.event.type.endsWith('.fetch')))
     expect(answered.length).toBeGreaterThanOrEqual(4)
     for (const path of paths) replayAnswers(path as Path).stop()
@@ -297,7 +296,7 @@ describe('disk machine paths', () => {
       if (!stateName(path.state.value).startsWith('idle.')) continue
       for (const event of requested) {
         const op = opOf(event.type)!
-        const { request: _, ...bare } = event as Event & { request?: number }
+        const { reply: _, ...bare } = event as Event & { reply?: true }
         if (!path.state.can(bare as Event)) continue
         for (const outcome of ['done', 'error'] as const) {
           const actor = replayAnswers(path as Path)
@@ -314,7 +313,7 @@ describe('disk machine paths', () => {
               : op === 'snapshot'
                 ? { ok: true, output: snapshot }
                 : { ok: true }
-          expect(heard).toEqual([{ type: 'outcome', request: requestOf(event), op, result }])
+          expect(heard).toEqual([{ type: 'outcome', to: event, op, result }])
           if (outcome === 'done' && op === 'snapshot') expect(actor.getSnapshot().context.output).toEqual(snapshot)
           ended.add(settle.type)
           actor.stop()
@@ -333,7 +332,7 @@ describe('disk machine paths', () => {
       const name = stateName(path.state.value)
       for (const event of requested) {
         const op = opOf(event.type)!
-        const { request: _, ...bare } = event as Event & { request?: number }
+        const { reply: _, ...bare } = event as Event & { reply?: true }
         if (path.state.can(bare as Event)) continue
         const actor = replayAnswers(path as Path)
         const before = full.serializeState(actor.getSnapshot())
@@ -344,7 +343,7 @@ describe('disk machine paths', () => {
           ? ACTION_IN_PROGRESS
           : diskDisabledReason(op, path.state.context.disk.state.state)
         expect(error).toBeDefined()
-        expect(heard).toEqual([{ type: 'outcome', request: requestOf(event), op, result: { ok: false, error } }])
+        expect(heard).toEqual([{ type: 'outcome', to: event, op, result: { ok: false, error } }])
         expect(full.serializeState(actor.getSnapshot())).toBe(before)
         actor.stop()
         refusals++

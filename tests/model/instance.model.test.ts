@@ -1,8 +1,8 @@
 // Walks the real instance machine: every state reachable, and along every
 // path the machine only starts an action the spec's table allows, one at a
 // time, polls only while transitional, ends only through a delete, and
-// answers every action asked with a request id exactly once. The walk is
-// plain data: events carry ids, never callbacks; answers are emitted events.
+// answers every action asked with a reply exactly once. The walk is
+// plain data: events never carry callbacks; answers are emitted events naming them.
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph'
@@ -35,7 +35,7 @@ const machine = fakeInstanceMachine({
   update: hang<Instance, ById & { body: InstanceUpdate }>(),
 })
 
-// Every copy carries the same timestamps, so any copy the cache hands over
+// Every copy carries the same timestamps, so any copy the parent hands over
 // counts as fresh and the walk can move the instance to every run state.
 const base = makeInstance({ runState: 'stopped' })
 const as = (runState: InstanceState): Instance => ({ ...base, runState })
@@ -51,7 +51,7 @@ const actionEvents: Event[] = [
   { type: 'SET_AUTO_RESTART_POLICY', policy: 'never' },
 ]
 /** The same actions as a caller waiting on the answer sends them: each with an id of its own. */
-const requested: Event[] = actionEvents.map((e, i) => ({ ...e, request: i + 1 }))
+const requested: Event[] = actionEvents.map((e) => ({ ...e, reply: true as const }))
 const failure = new ApiError({ type: 'error', message: 'Internal server error', statusCode: 500 })
 const done = (id: string, output?: Instance) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: failure }) as unknown as Event
@@ -96,7 +96,7 @@ function callEvents(s: Snap, fetched: InstanceState[] | null): Event[] {
   }
 }
 
-// Every event, a cached copy in every run state and several poll answers: the whole
+// Every event, a parent's copy in every run state and several poll answers: the whole
 // chart, for shortest paths. What can happen next depends on the state, the
 // run state, what is in flight and whose error shows.
 const full = {
@@ -104,7 +104,7 @@ const full = {
   events: (s: Snap): Event[] => [
     ...requested,
     { type: 'REFRESH' },
-    ...INSTANCE_STATES.map((r): Event => ({ type: 'CACHED', copy: as(r) })),
+    ...INSTANCE_STATES.map((r): Event => ({ type: 'COPY', copy: as(r) })),
     ...callEvents(s, ['running', 'stopped', 'starting', 'failed']),
   ],
   serializeState: (s: Snap) =>
@@ -117,7 +117,7 @@ const full = {
     ]),
 }
 
-// Simple paths multiply fast (a cached copy or REFRESH from every state makes
+// Simple paths multiply fast (a parent's copy or REFRESH from every state makes
 // hundreds of thousands): the lifecycle from a stopped and from a failed
 // instance, with polls that settle, distinguished by state and run state.
 const lifecycle = (runState: InstanceState) => ({
@@ -172,20 +172,19 @@ function checkPath(steps: { state: Snap; event: Event }[], { errorInKey }: { err
 }
 
 type Path = StatePath<Snap, Event>
-const requestOf = (event: Event) => (event as { request?: number }).request
 const settledCall = (event: Event) => /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
 
 /**
  * Replays a path on a live actor and checks what it answers at each step: an
  * accepted action nothing yet; its call's done or error event the answer for
- * that action's request (ok, or the error's message); anything else nothing.
+ * that action's event (ok, or the error's message); anything else nothing.
  * Returns the actor where the path ends, still running.
  */
 function replayAnswers(path: Path) {
   const actor = createActor(machine, { input }).start()
   const heard: Outcome[] = []
   actor.on('outcome', (outcome) => heard.push(outcome))
-  let asked: { request?: number; op: InstanceOperation } | undefined
+  let asked: { event: Event; op: InstanceOperation } | undefined
   expect(path.steps[0]?.event.type).toBe('xstate.init')
   for (const { event } of path.steps.slice(1)) {
     const before = stateName(actor.getSnapshot().value)
@@ -196,11 +195,11 @@ function replayAnswers(path: Path) {
     const call = settledCall(event)
     if (op && !before.startsWith('acting.') && stateName(actor.getSnapshot().value) === `acting.${op}`) {
       expect(now).toEqual([])
-      asked = { request: requestOf(event), op }
+      asked = { event, op }
     } else if (call && call[2] !== 'fetch') {
       expect(asked, `${event.type} answers an action`).toBeDefined()
       const result = call[1] === 'done' ? { ok: true } : { ok: false, error: 'Internal server error' }
-      expect(now).toEqual([{ type: 'outcome', request: asked!.request, op: asked!.op, result }])
+      expect(now).toEqual([{ type: 'outcome', to: asked!.event, op: asked!.op, result }])
       asked = undefined
     } else {
       expect(now, `${event.type} in ${before}`).toEqual([])
@@ -284,7 +283,7 @@ describe('instance machine paths', () => {
     for (const path of paths) replay(machine, path, { input, serialize })
   })
 
-  it('answers each action it took once, when its call ends, with the request it was asked with', () => {
+  it('answers each action it took once, when its call ends, naming the event it was asked with', () => {
     const answered = paths.filter((p) => p.steps.some((s) => settledCall(s.event) && !s.event.type.endsWith('.fetch')))
     expect(answered.length).toBeGreaterThanOrEqual(7)
     for (const path of paths) replayAnswers(path as Path).stop()
@@ -297,7 +296,7 @@ describe('instance machine paths', () => {
       const name = stateName(path.state.value)
       for (const event of requested) {
         const op = opOf(event.type)!
-        const { request: _, ...bare } = event as Event & { request?: number }
+        const { reply: _, ...bare } = event as Event & { reply?: true }
         if (path.state.can(bare as Event)) continue
         const actor = replayAnswers(path as Path)
         const before = full.serializeState(actor.getSnapshot())
@@ -308,7 +307,7 @@ describe('instance machine paths', () => {
           ? ACTION_IN_PROGRESS
           : disabledReason(op as keyof typeof INSTANCE_ACTIONS, path.state.context.instance.runState)
         expect(error).toBeDefined()
-        expect(heard).toEqual([{ type: 'outcome', request: requestOf(event), op, result: { ok: false, error } }])
+        expect(heard).toEqual([{ type: 'outcome', to: event, op, result: { ok: false, error } }])
         expect(full.serializeState(actor.getSnapshot())).toBe(before)
         actor.stop()
         refusals++

@@ -47,7 +47,7 @@ export function connectInstance(
   actor: OutcomeSource<InstanceEvent>,
   now: Date = new Date(),
 ): InstanceProps {
-  const { resource: instance, actionState, run, ...life } = connectLifecycle<Instance, InstanceEvent>(
+  const { resource: instance, actionState, run, ...life } = connectLifecycle(
     instanceLifecycle,
     snapshot,
     actor,

@@ -1,12 +1,14 @@
-// The instance lifecycle (spec §4): start, stop, reboot, delete, resize, boot
-// disk and auto-restart policy, each allowed only in the run states the table
-// in instance.rules.ts names, one at a time — a resource lifecycle
+// The instance lifecycle: start, stop, reboot, delete, resize, boot disk and
+// auto-restart policy, each allowed only in the run states the table in
+// instance.rules.ts names, one at a time — a resource lifecycle
 // (shared/lifecycle.machine.ts) over that table, the transitional run states
-// and the instance's calls.
-import type { SnapshotFrom } from 'xstate'
-import { api, type Instance, type InstanceState, type Schema } from '~/api'
+// and the instance's calls. A list's rows each get one (instanceRowsMachine),
+// fed the copies the list fetched.
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { api, type Instance, type InstanceState, type Read, type Schema } from '~/api'
 import {
   ACTION_IN_PROGRESS,
+  copyEvent,
   createLifecycleMachine,
   eventOperations,
   readFresh,
@@ -16,6 +18,7 @@ import {
   type LifecycleInput,
   type LifecycleSpec,
 } from '../shared/lifecycle.machine'
+import { createRowsMachine } from '../shared/rows.machine'
 import { INSTANCE_ACTIONS, TRANSITIONAL_STATES } from './instance.rules'
 
 export { ACTION_IN_PROGRESS, type ActionResult }
@@ -77,8 +80,14 @@ const byId = ({ instance }: InstanceContext): IdInput => ({ id: instance.id })
 const update =
   <E>(change: (event: E) => Partial<InstanceUpdate>) =>
   ({ instance }: InstanceContext, event: E): UpdateInput => ({ id: instance.id, body: updateBody(instance, change(event)) })
-// Lists and cached views of instances refresh themselves on this.
-const changes = ['/v1/instances']
+// What reads an instance (lists, its page and its tabs) reads again after a change.
+export const INSTANCE_CHANGES: Read[] = [
+  '/v1/instances',
+  '/v1/instances/{instance}',
+  '/v1/instances/{instance}/anti-affinity-groups',
+  '/v1/instances/{instance}/disks',
+  '/v1/instances/{instance}/external-ips',
+]
 
 export const instanceLifecycle: LifecycleSpec<
   'instance',
@@ -94,7 +103,6 @@ export const instanceLifecycle: LifecycleSpec<
   stateOf: (instance) => instance.runState,
   transitional: TRANSITIONAL_STATES,
   notOlder,
-  cachedIn: ['/v1/instances', '/v1/instances/{instance}'],
   pollIntervalMs: INSTANCE_POLL_INTERVAL_MS,
   fetch: ({ id }, signal) => readFresh('/v1/instances/{instance}', { path: { instance: id } }, signal),
   calls: {
@@ -106,23 +114,23 @@ export const instanceLifecycle: LifecycleSpec<
   },
   // The answer to start/stop/reboot/PUT is the instance as it is now.
   operations: {
-    START: { op: 'start', call: 'start', input: byId, answer: 'resource', invalidates: changes },
-    STOP: { op: 'stop', call: 'stop', input: byId, answer: 'resource', invalidates: changes },
-    REBOOT: { op: 'reboot', call: 'reboot', input: byId, answer: 'resource', invalidates: changes },
-    DELETE: { op: 'delete', call: 'delete', input: byId, answer: 'gone', invalidates: changes },
+    START: { op: 'start', call: 'start', input: byId, answer: 'resource', invalidates: INSTANCE_CHANGES },
+    STOP: { op: 'stop', call: 'stop', input: byId, answer: 'resource', invalidates: INSTANCE_CHANGES },
+    REBOOT: { op: 'reboot', call: 'reboot', input: byId, answer: 'resource', invalidates: INSTANCE_CHANGES },
+    DELETE: { op: 'delete', call: 'delete', input: byId, answer: 'gone', invalidates: INSTANCE_CHANGES },
     RESIZE: {
       op: 'resize',
       call: 'update',
       input: update((e) => ({ ncpus: e.ncpus, memory: e.memory })),
       answer: 'resource',
-      invalidates: changes,
+      invalidates: INSTANCE_CHANGES,
     },
     UPDATE_BOOT_DISK: {
       op: 'updateBootDisk',
       call: 'update',
       input: update((e) => ({ bootDisk: e.disk })),
       answer: 'resource',
-      invalidates: changes,
+      invalidates: INSTANCE_CHANGES,
     },
     // Not in the table: Nexus takes the auto-restart policy in any state.
     SET_AUTO_RESTART_POLICY: {
@@ -130,7 +138,7 @@ export const instanceLifecycle: LifecycleSpec<
       call: 'update',
       input: update((e) => ({ autoRestartPolicy: e.policy })),
       answer: 'resource',
-      invalidates: changes,
+      invalidates: INSTANCE_CHANGES,
     },
   },
 }
@@ -141,3 +149,12 @@ export const instanceMachine = createLifecycleMachine(instanceLifecycle)
 
 export type InstanceMachine = typeof instanceMachine
 export type InstanceSnapshot = SnapshotFrom<InstanceMachine>
+
+/** Row menus on the instances list: one instance machine per row, the list's copies handed to each. */
+export const instanceRowsMachine = createRowsMachine(instanceMachine, {
+  // The list polls its page while a row is transitional: the rows do not poll on their own.
+  input: (instance: Instance, scope: Scope) => ({ ...scope, instance, poll: false }),
+  copy: copyEvent,
+})
+
+export type InstanceRowActor = ActorRefFrom<InstanceMachine>

@@ -1,4 +1,4 @@
-// Spec §4 'Instance actions, by run state', written once as data. The instance
+// Instance actions, by run state, written once as data. The instance
 // machine's guards, the action menus' enabled items and their disabled
 // reasons all read this table; nothing else restates it.
 import type { Instance, InstanceState } from '~/api'
@@ -21,7 +21,7 @@ const table = {
 
 export type InstanceAction = keyof typeof table
 
-/** Which run states allow each action (spec §4). */
+/** Which run states allow each action. */
 export const INSTANCE_ACTIONS: Readonly<Record<InstanceAction, readonly InstanceState[]>> = table
 
 export const INSTANCE_ACTION_NAMES = Object.keys(table) as InstanceAction[]
@@ -40,7 +40,7 @@ const states = {
   destroyed: true,
 } satisfies Record<InstanceState, true>
 
-/** Every run state (spec §3), in the spec's order. */
+/** Every run state, from creation to destruction. */
 export const INSTANCE_STATES = Object.keys(states) as InstanceState[]
 
 export function instanceCan(action: InstanceAction, runState: InstanceState): boolean {
@@ -51,7 +51,7 @@ export function instanceCan(action: InstanceAction, runState: InstanceState): bo
 export const disabledReason = (action: InstanceAction, runState: InstanceState): string | undefined =>
   tableRefusal(INSTANCE_ACTIONS, action, runState, 'instance')
 
-/** States the instance leaves on its own: pages poll while it is in one (spec §4). */
+/** States the instance leaves on its own: pages poll while it is in one. */
 export const TRANSITIONAL_STATES: readonly InstanceState[] = ['creating', 'starting', 'stopping', 'rebooting']
 
 export function isTransitional(state: InstanceState): boolean {
@@ -61,7 +61,7 @@ export function isTransitional(state: InstanceState): boolean {
 export type RestartFields = Pick<Instance, 'runState' | 'autoRestartEnabled' | 'autoRestartCooldownExpiration'>
 
 /**
- * Spec §4: a failed instance with auto restart enabled is due for restart when
+ * A failed instance with auto restart enabled is due for restart when
  * there is no cooldown expiry or the expiry is past.
  */
 export function isDueForRestart(instance: RestartFields, now: Date = new Date()): boolean {
@@ -70,7 +70,7 @@ export function isDueForRestart(instance: RestartFields, now: Date = new Date())
   return !expiry || expiry.getTime() < now.getTime()
 }
 
-/** Error toast titles of the lifecycle actions (spec §8), for every place that runs them. */
+/** Error toast titles of the lifecycle actions, for every place that runs them. */
 export const INSTANCE_FAILED_TITLE = {
   start: couldNot('start', 'instance'),
   stop: couldNot('stop', 'instance'),

@@ -2,19 +2,18 @@
 // resource: each action's state (open, why not, in flight) and actions that
 // resolve with their outcome (never reject), so a confirm dialog or a form
 // can wait on one. The answer comes back as the machine's emitted `outcome`
-// for the request the action was sent with: events and results stay data.
+// naming the event the action was sent as: events and results stay data.
 import type { EventObject, Subscription } from 'xstate'
 import {
   ACTION_IN_PROGRESS,
   isActing,
-  resourceIn,
   stateRefusal,
   type ActionResult,
-  type AnyLifecycleSpec,
+  type LifecycleRules,
   type LifecycleStatus,
   type Outcome,
   type Resource,
-  type WithRequest,
+  type WithReply,
 } from './lifecycle.machine'
 
 /** One menu item's worth: can it be chosen, why not, and is it the one in flight. */
@@ -22,37 +21,39 @@ export type ActionState = { enabled: boolean; reason?: string; busy: boolean }
 
 /** What `requestAction` needs of an actor: to send it an action, and to hear its outcomes. */
 export type OutcomeSource<E extends EventObject> = {
-  send: (event: E & WithRequest) => void
+  send: (event: E & WithReply) => void
   on: (type: 'outcome', handler: (outcome: Outcome) => void) => Subscription
 }
 
-let lastRequest = 0
-
-/** Sends `event` with a request id of its own; resolves with the machine's outcome for it. */
+/** Sends `event` asking for a reply; resolves with the machine's outcome for that very event. */
 export function requestAction<E extends EventObject>(actor: OutcomeSource<E>, event: NoInfer<E>): Promise<ActionResult> {
-  const request = ++lastRequest
+  const asked: E & WithReply = { ...event, reply: true }
   return new Promise((resolve) => {
     const sub = actor.on('outcome', (outcome) => {
-      if (outcome.request !== request) return
+      if (outcome.to !== asked) return
       sub.unsubscribe()
       resolve(outcome.result)
     })
-    actor.send({ ...event, request })
+    actor.send(asked)
   })
 }
 
 export const deletedMessage = (noun: string) => `The ${noun} has been deleted`
 
-type LifecycleSnapshot = { context: object; status: string; matches: (value: { idle: 'polling' }) => boolean }
+type LifecycleSnapshot<K extends string, R> = {
+  context: LifecycleStatus<string> & { [P in K]: R }
+  status: string
+  matches: (value: { idle: 'polling' }) => boolean
+}
 
 /** The props every lifecycle view shares; `actionState` and `run` serve each resource's own. */
-export function connectLifecycle<R extends Resource, E extends EventObject>(
-  spec: AnyLifecycleSpec,
-  snapshot: LifecycleSnapshot,
-  actor: OutcomeSource<E>,
+export function connectLifecycle<K extends string, R extends Resource, S extends string, E extends EventObject>(
+  spec: LifecycleRules<K, R, S>,
+  snapshot: LifecycleSnapshot<K, R>,
+  actor: OutcomeSource<E | { type: 'REFRESH' }>,
 ) {
-  const context = snapshot.context as LifecycleStatus<string>
-  const resource = resourceIn<R>(spec, context)
+  const { context } = snapshot
+  const resource: R = context[spec.key]
   const { pending, error } = context
   const isDeleted = snapshot.status === 'done'
   const acting = isActing(pending)
@@ -81,6 +82,6 @@ export function connectLifecycle<R extends Resource, E extends EventObject>(
     isDeleted,
     actionState,
     run,
-    refresh: () => actor.send({ type: 'REFRESH' } as E),
+    refresh: () => actor.send({ type: 'REFRESH' }),
   }
 }

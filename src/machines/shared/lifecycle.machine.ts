@@ -1,30 +1,20 @@
-// A resource lifecycle (spec §4): a resource with states, and operations each
-// allowed only in the states its action table names, one at a time. The
-// instance and the disk are declarations over this factory; so can any later
-// resource with states (support bundles, alert deliveries).
+// A resource lifecycle: a resource with states, and operations each allowed
+// only in the states its action table names, one at a time. The instance,
+// the disk and the support bundle are declarations over this factory.
 //
 // The machine keeps the resource as the server last reported it: the answers
 // of its operations, its own reads (polls while the state is transitional, a
-// refresh, the refetch after a failed operation), and every copy the API
-// cache takes in — the app's one refresh rule: a mutation invalidates the
-// paths it changes; pages and machines read through the cache and follow it.
-// A copy replaces the one held unless it is older.
+// refresh, the refetch after a failed operation), and the copies its parent
+// hands it (COPY: a list's page, a page's reload). A copy replaces the one
+// held unless it is older. The machine reads nothing else: a list's row gets
+// its copy from the list that fetched it.
 //
 // Events and results are plain data, so a walk can be stored and replayed: an
-// action event may carry a `request` id, and the machine emits an `outcome`
-// with that id when the operation ends, or at once when it is refused.
-import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate'
-import {
-  api,
-  apiQueryOptions,
-  cacheAnswer,
-  invalidate as invalidateCached,
-  queryClient,
-  sessionSignal,
-  type ApiArgs,
-  type GetPath,
-  type ResponseBody,
-} from '~/api'
+// action event may ask for a reply (`reply: true`), and the machine emits an
+// `outcome` naming that very event when the operation ends, or at once when
+// it is refused.
+import { assign, emit, enqueueActions, fromPromise, setup, type AnyActorLogic, type EventObject } from 'xstate'
+import { api, apiQueryOptions, cacheAnswer, invalidate, sessionSignal, type ApiArgs, type GetPath, type Read, type ResponseBody } from '~/api'
 import { tableRefusal, type ActionTable } from './action-table.rules'
 import { errorMessage } from './error-message.rules'
 
@@ -33,18 +23,19 @@ export const ACTION_IN_PROGRESS = 'Another action is in progress'
 /** How an operation ended; `output` is the answer of one that does not answer with the resource (a snapshot). */
 export type ActionResult = { ok: true; output?: unknown } | { ok: false; error: string }
 
-/** Emitted when an operation asked for with `request` ends, or is refused. */
-export type Outcome = { type: 'outcome'; request?: number; op: string; result: ActionResult }
+/** An action event whose sender waits for the answer. */
+export type WithReply = { reply?: true }
 
-export type WithRequest = { request?: number }
+/** Emitted when an operation asked with `reply` ends, or is refused; `to` is the event it answers. */
+export type Outcome = { type: 'outcome'; to: EventObject; op: string; result: ActionResult }
 
-/** A copy of the resource the API cache took in (a poll of a list, a reload of a page). */
-export type CachedEvent<R> = { type: 'CACHED'; copy: R }
+/** A copy of the resource its parent fetched (a list's page, a page's reload). */
+export type CopyEvent<R> = { type: 'COPY'; copy: R }
 
-export type LifecycleEvent<R, E extends EventObject> =
-  | (E extends unknown ? E & WithRequest : never)
-  | { type: 'REFRESH' }
-  | CachedEvent<R>
+/** The event that hands a machine its parent's copy. */
+export const copyEvent = <R>(copy: R): CopyEvent<R> => ({ type: 'COPY', copy })
+
+export type LifecycleEvent<R, E extends EventObject> = (E & WithReply) | { type: 'REFRESH' } | CopyEvent<R>
 
 export type Resource = { id: string }
 
@@ -58,8 +49,8 @@ export type LifecycleStatus<Op extends string> = {
   errorFrom?: 'action' | 'fetch'
   poll: boolean
   pollIntervalMs: number
-  /** The request of the operation in flight: its outcome is emitted with it. */
-  request?: number
+  /** The action event in flight, when its sender waits for the answer: the outcome names it. */
+  asked?: EventObject
   /** The answer of the last operation that does not answer with the resource (a disk's snapshot). */
   output?: unknown
 }
@@ -68,7 +59,7 @@ export type LifecycleStatus<Op extends string> = {
 export type LifecycleContext<K extends string, R, X, Op extends string> = X & { [P in K]: R } & LifecycleStatus<Op>
 
 export type LifecycleInput<K extends string, R, X> = X & { [P in K]: R } & {
-  /** Refetch while transitional (default true). A list that polls itself turns this off: its rows follow the cache. */
+  /** Refetch while transitional (default true). A list that polls itself turns this off: it hands its rows their copies. */
   poll?: boolean
   pollIntervalMs?: number
 }
@@ -79,14 +70,33 @@ export type Operation<C, Ev, Op extends string, R, Call extends string = string>
   op: Op
   /** The call it makes: an actor of that name (tests provide their own), and its invoke id. */
   call: Call
-  input: (context: C, event: Ev) => unknown
+  // Methods, so an operation of one event is an operation of the resource's events.
+  input(context: C, event: Ev): unknown
   /** The resource as it is now, something else (kept as `output`), or nothing: the resource is gone. */
   answer: 'resource' | 'output' | 'gone'
-  /** Path prefixes the call changes (api/cache `invalidate`). */
-  invalidates: readonly string[]
+  /** The reads the call changes (api/cache `invalidate`). */
+  invalidates: readonly Read[]
   /** A refusal the table cannot know, from what the event carries (a detach from no instance). */
-  refuse?: (resource: R, event: Ev) => string | undefined
+  refuse?(resource: R, event: Ev): string | undefined
 }
+
+/** What the menus and connects read of a lifecycle: its key, table and states. */
+export type LifecycleRules<K extends string, R, S extends string> = {
+  /** The machine's id, the resource's key in its input and context, and its noun in messages. */
+  key: K
+  /** The states each operation is allowed in (data, from the resource's rules file). */
+  table: ActionTable<S>
+  stateOf: (resource: R) => S
+  stateLabel?: (state: S) => string
+  /** States the resource leaves on its own: the machine polls while it is in one. */
+  transitional: readonly S[]
+}
+
+/**
+ * A call, given what its operation's `input` makes. Declared as a method's type,
+ * so a call that takes one operation's input (`{ id }`) is a call.
+ */
+type CallFn = { call(input: unknown): Promise<unknown> }['call']
 
 export type LifecycleSpec<
   K extends string,
@@ -97,38 +107,18 @@ export type LifecycleSpec<
   Op extends string,
   /** The calls' names: the actors a test provides by name. */
   Call extends string = string,
-> = {
-  /** The machine's id, the resource's key in its input and context, and its noun in messages. */
-  key: K
-  /** Spec §4: the states each operation is allowed in (data, from the resource's actions file). */
-  table: ActionTable<S>
-  stateOf: (resource: R) => S
-  stateLabel?: (state: S) => string
-  /** States the resource leaves on its own: the machine polls while it is in one. */
-  transitional: readonly S[]
+> = LifecycleRules<K, R, S> & {
   /** Whether a copy from elsewhere is at least as new as the one held. */
   notOlder: (next: R, current: R) => boolean
-  /** Path templates of the cached GETs that hold copies: its own, and lists whose items are it. */
-  cachedIn: readonly GetPath[]
   pollIntervalMs: number
   /** Reads the resource by id (never from the cache, but into it: see readFresh). */
   fetch: (input: { id: string }, signal: AbortSignal) => Promise<R>
   /** The calls the operations make, by name. Mutations are not aborted when the page is left: the server carries on. */
-  calls: Readonly<Record<Call, (input: never) => Promise<unknown>>>
+  calls: { readonly [N in Call]: CallFn }
   operations: { readonly [T in E['type']]: Operation<LifecycleContext<K, R, X, Op>, Extract<E, { type: T }>, Op, R, Call> }
 }
 
-// Any spec, for the helpers that only read it.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyLifecycleSpec = LifecycleSpec<any, any, any, any, any, any>
-
 export const isActing = (pending: string | undefined) => pending !== undefined && pending !== 'refresh'
-
-type AnyOperation = Operation<unknown, EventObject, string, unknown>
-
-/** The operation an event asks for, if it is an action. */
-export const operationOf = (spec: AnyLifecycleSpec, event: EventObject): AnyOperation | undefined =>
-  Object.hasOwn(spec.operations, event.type) ? (spec.operations as Record<string, AnyOperation>)[event.type] : undefined
 
 /** Which operation each action event runs (the `acting` state it enters). */
 export const eventOperations = <O extends Readonly<Record<string, { op: string }>>>(operations: O) =>
@@ -137,22 +127,12 @@ export const eventOperations = <O extends Readonly<Record<string, { op: string }
 export const resourceIn = <R>(spec: { key: string }, context: object): R => (context as Record<string, R>)[spec.key]
 
 /** Why the table refuses `action` for this resource now (not counting an action in flight). */
-export const stateRefusal = (spec: AnyLifecycleSpec, action: string, resource: Resource) =>
-  tableRefusal(spec.table, action, spec.stateOf(resource), spec.key, spec.stateLabel)
-
-/** Why `event` would be refused now; undefined when it would be accepted. */
-export function refusalOf(spec: AnyLifecycleSpec, context: LifecycleStatus<string>, event: EventObject) {
-  const operation = operationOf(spec, event)
-  if (!operation) return undefined
-  if (isActing(context.pending)) return ACTION_IN_PROGRESS
-  const resource = resourceIn<Resource>(spec, context)
-  return stateRefusal(spec, operation.op, resource) ?? operation.refuse?.(resource, event)
-}
+export const stateRefusal = <R, S extends string>(rules: LifecycleRules<string, R, S>, action: string, resource: R) =>
+  tableRefusal(rules.table, action, rules.stateOf(resource), rules.key, rules.stateLabel)
 
 /**
  * A GET never answered from the cache (a copy up to 2 s old may be behind a
- * transition) that lands in it, so every page and machine following the
- * cache sees it.
+ * transition) that lands in it, for the pages that read it next.
  */
 export async function readFresh<P extends GetPath>(
   path: P,
@@ -167,28 +147,6 @@ export async function readFresh<P extends GetPath>(
   return data
 }
 
-/** The resource `id` in a cached answer: the answer itself, or an item of a list page. */
-function copyIn(data: unknown, id: string): unknown {
-  if (!data || typeof data !== 'object') return undefined
-  if ((data as Partial<Resource>).id === id) return data
-  const items = (data as { items?: unknown }).items
-  return Array.isArray(items) ? items.find((i: Partial<Resource> | null) => i?.id === id) : undefined
-}
-
-/** Hands the machine every copy of resource `id` a cached GET under `paths` takes in. */
-const followCache = fromCallback<EventObject, { id: string; paths: readonly string[] }>(({ sendBack, input }) =>
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return
-    const [path] = event.query.queryKey
-    if (typeof path !== 'string' || !input.paths.includes(path)) return
-    const copy = copyIn(event.query.state.data, input.id)
-    if (copy) sendBack({ type: 'CACHED', copy })
-  }),
-)
-
-/** One copy holds what the other does (the machine's own read, coming back through the cache). */
-const sameCopy = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
-
 export function createLifecycleMachine<
   K extends string,
   R extends Resource,
@@ -200,75 +158,65 @@ export function createLifecycleMachine<
 >(spec: LifecycleSpec<K, R, S, E, X, Op, Call>) {
   type C = LifecycleContext<K, R, X, Op>
   type Ev = LifecycleEvent<R, E>
-  const any = spec as unknown as AnyLifecycleSpec
+  type Action = E & WithReply
+  type AnOperation = Operation<C, E, Op, R, Call>
   const { key } = spec
-  const resourceOf = (context: C) => resourceIn<R>(spec, context)
-  const withResource = (resource: R) => ({ [key]: resource }) as Partial<C>
-  const operations = Object.values(spec.operations) as Operation<C, Ev, Op, R>[]
-  const actionTypes = Object.keys(spec.operations)
+  const resourceOf = (context: { [P in K]: R }): R => context[key]
+  const withResource = (context: C, resource: R): C => ({ ...context, [key]: resource })
+  const operations = new Map(Object.entries<AnOperation>(spec.operations))
+  const isAction = (event: Ev): event is Action => operations.has(event.type)
+  const operationOf = (event: Ev): AnOperation | undefined => operations.get(event.type)
+  const copyOf = (event: Ev): R | undefined => (event.type === 'COPY' && 'copy' in event ? event.copy : undefined)
 
-  const outputOf = ({ event }: { event: { output: unknown } }) => event.output
-  const errorOf = ({ event }: { event: { error: unknown } }) => event.error
-  const resourceOutput = ({ event }: { event: { output: unknown } }) => event.output as R
-  const copyOf = (event: EventObject) => (event.type === 'CACHED' ? (event as CachedEvent<R>).copy : undefined)
-
-  // Each call is an actor of its own name, so a test provides fakes by name.
-  const calls = Object.fromEntries(
-    Object.entries(spec.calls).map(([name, call]) => [
-      name,
-      fromPromise<unknown, unknown>(({ input }) => (call as (input: unknown) => Promise<unknown>)(input)),
-    ]),
-  )
-
-  const answered = (op: Op, withOutput: boolean) =>
-    emit(({ context, event }: { context: C; event: EventObject }) => ({
-      type: 'outcome' as const,
-      request: context.request,
-      op,
-      result: withOutput ? { ok: true as const, output: (event as { output?: unknown }).output } : { ok: true as const },
-    }))
-
-  /** A failed operation shows its message and refetches, so the state shown is the server's. */
-  const failed = (op: Op) => ({
-    target: `#${key}.idle.refreshing`,
-    actions: [
-      { type: 'keepActionError', params: errorOf },
-      emit(({ context }: { context: C }) => ({
-        type: 'outcome' as const,
-        request: context.request,
-        op,
-        result: { ok: false as const, error: context.error ?? errorMessage(undefined) },
-      })),
-      'forgetRequest',
-    ],
-  })
-
-  const settled = (o: Operation<C, Ev, Op, R>) => {
-    const invalidate = { type: 'invalidate', params: o.invalidates }
-    switch (o.answer) {
-      case 'resource':
-        return {
-          target: `#${key}.idle`,
-          actions: [{ type: 'showResource', params: resourceOutput }, answered(o.op, false), 'forgetRequest', invalidate],
-        }
-      case 'output':
-        return {
-          target: `#${key}.idle`,
-          actions: [{ type: 'keepOutput', params: outputOf }, answered(o.op, true), 'forgetRequest', invalidate],
-        }
-      case 'gone':
-        return { target: `#${key}.deleted`, actions: [answered(o.op, false), 'forgetRequest', invalidate] }
-    }
+  /** Why `event` would be refused now; undefined when it would be accepted. */
+  const refusalOf = (context: C, event: Ev): string | undefined => {
+    const operation = operationOf(event)
+    if (!operation || !isAction(event)) return undefined
+    if (isActing(context.pending)) return ACTION_IN_PROGRESS
+    const resource = resourceOf(context)
+    return stateRefusal(spec, operation.op, resource) ?? operation.refuse?.(resource, event)
   }
 
-  const fetchInvoke = (onDone: string) => ({
-    id: 'fetch',
-    src: 'fetch',
-    input: ({ context }: { context: C }) => ({ id: resourceOf(context).id }),
-    onDone: { target: onDone, actions: { type: 'showFetched', params: resourceOutput } },
-  })
-  // A copy taken while a read is in flight: the read lands soon enough and is at least as fresh, so it is not restarted.
-  const takeCopy = { CACHED: { guard: 'fresher', actions: 'takeCopy' } }
+  // Each call is an actor of its own name, so a test provides fakes by name. Its
+  // input is what its operation's `input` makes of the context and the event.
+  const actors: Record<string, AnyActorLogic> = {
+    ...Object.fromEntries(
+      Object.entries<CallFn>(spec.calls).map(([name, call]) => [name, fromPromise<unknown, unknown>(({ input }) => call(input))]),
+    ),
+    fetch: fromPromise<R, { id: string }>(({ input, signal }) => spec.fetch(input, signal)),
+  }
+
+  type Reply = { op: Op; result: ActionResult }
+
+  /** A successful read clears a failed read's message, never an action's. */
+  const read = (context: C, resource: R): C =>
+    context.errorFrom === 'fetch'
+      ? { ...withResource(context, resource), error: undefined, errorFrom: undefined }
+      : withResource(context, resource)
+
+  /** Where an operation's call ends: the answer shown, the sender answered, the changed reads invalidated. */
+  const settled = (o: AnOperation) => {
+    const reply = {
+      type: 'reply',
+      params: ({ event }: { event: { output?: unknown } }): Reply => ({
+        op: o.op,
+        result: o.answer === 'output' ? { ok: true, output: event.output } : { ok: true },
+      }),
+    } as const
+    const invalidates = { type: 'invalidate', params: o.invalidates } as const
+    switch (o.answer) {
+      case 'resource': {
+        const show = { type: 'showResource', params: ({ event }: { event: { output: R } }) => event.output } as const
+        return { target: `#${key}.idle`, actions: [show, reply, 'forget', invalidates] } as const
+      }
+      case 'output': {
+        const keep = { type: 'keepOutput', params: ({ event }: { event: { output?: unknown } }) => event.output } as const
+        return { target: `#${key}.idle`, actions: [keep, reply, 'forget', invalidates] } as const
+      }
+      case 'gone':
+        return { target: `#${key}.deleted`, actions: [reply, 'forget', invalidates] } as const
+    }
+  }
 
   return setup({
     types: {
@@ -278,79 +226,76 @@ export function createLifecycleMachine<
       emitted: {} as Outcome,
       output: {} as { deleted: true },
     },
-    actors: {
-      ...calls,
-      fetch: fromPromise<R, { id: string }>(({ input, signal }) => spec.fetch(input, signal)),
-      followCache,
-    },
+    actors,
     delays: {
       pollInterval: ({ context }) => context.pollIntervalMs,
     },
     guards: {
-      allowed: ({ context, event }) => refusalOf(any, context, event) === undefined,
+      allowed: ({ context, event }) => refusalOf(context, event) === undefined,
       shouldPoll: ({ context }) => context.poll && spec.transitional.includes(spec.stateOf(resourceOf(context))),
-      fresher: ({ context, event }) => {
+      /** A copy not older than the one held. */
+      notOlder: ({ context, event }) => {
         const copy = copyOf(event)
-        return copy !== undefined && spec.notOlder(copy, resourceOf(context)) && !sameCopy(copy, resourceOf(context))
+        return copy !== undefined && spec.notOlder(copy, resourceOf(context))
       },
-      hasRequest: ({ event }) => (event as WithRequest).request !== undefined,
+      /** …and in another state: whether to poll may have changed. */
+      newState: ({ context, event }) => {
+        const copy = copyOf(event)
+        const current = resourceOf(context)
+        return copy !== undefined && spec.notOlder(copy, current) && spec.stateOf(copy) !== spec.stateOf(current)
+      },
+      asksReply: ({ event }) => isAction(event) && event.reply === true,
     },
     actions: {
-      begin: assign(({ event }) => ({
-        pending: operationOf(any, event)?.op as Op | undefined,
-        request: (event as WithRequest).request,
+      begin: assign(({ context, event }) => ({
+        ...context,
+        pending: operationOf(event)?.op,
+        asked: isAction(event) && event.reply ? event : undefined,
         error: undefined,
         errorFrom: undefined,
-      })) as never,
-      beginRefresh: assign({ pending: 'refresh' as const, error: undefined, errorFrom: undefined }) as never,
-      clearPending: assign({ pending: undefined }) as never,
-      forgetRequest: assign({ request: undefined }) as never,
-      takeCopy: assign(({ context, event }) => withResource(copyOf(event) ?? resourceOf(context))),
-      showResource: assign((_, resource: R) => withResource(resource)),
-      keepOutput: assign((_, output: unknown) => ({ output }) as Partial<C>),
-      /** A successful read clears a failed read's message, never an action's. */
-      showFetched: assign(({ context }, resource: R) =>
-        context.errorFrom === 'fetch'
-          ? ({ ...withResource(resource), error: undefined, errorFrom: undefined } as Partial<C>)
-          : withResource(resource),
-      ),
+      })),
+      beginRefresh: assign(({ context }) => ({ ...context, pending: 'refresh' as const, error: undefined, errorFrom: undefined })),
+      clearPending: assign(({ context }) => ({ ...context, pending: undefined })),
+      forget: assign(({ context }) => ({ ...context, asked: undefined })),
+      takeCopy: assign(({ context, event }) => withResource(context, copyOf(event) ?? resourceOf(context))),
+      showResource: assign(({ context }, resource: R) => withResource(context, resource)),
+      keepOutput: assign(({ context }, output: unknown) => ({ ...context, output })),
+      showFetched: assign(({ context }, resource: R) => read(context, resource)),
+      /** A copy that arrives while a poll is out is as good as the poll's answer. */
+      takeCopyAsRead: assign(({ context, event }) => read(context, copyOf(event) ?? resourceOf(context))),
       keepFetchError: assign(({ context }, error: unknown) =>
-        context.errorFrom === 'action' ? {} : ({ error: errorMessage(error), errorFrom: 'fetch' } as Partial<C>),
+        context.errorFrom === 'action' ? context : { ...context, error: errorMessage(error), errorFrom: 'fetch' as const },
       ),
-      keepActionError: assign((_, error: unknown) => ({ error: errorMessage(error), errorFrom: 'action' }) as Partial<C>),
+      keepActionError: assign(({ context }, error: unknown) => ({ ...context, error: errorMessage(error), errorFrom: 'action' as const })),
+      /** The answer to the action in flight, for its sender if it waits for one. */
+      reply: enqueueActions(({ context, enqueue }, { op, result }: Reply) => {
+        if (context.asked) enqueue.emit({ type: 'outcome', to: context.asked, op, result })
+      }),
       refuse: emit(({ context, event }) => ({
         type: 'outcome' as const,
-        request: (event as WithRequest).request,
-        op: operationOf(any, event)?.op ?? event.type,
-        result: { ok: false as const, error: refusalOf(any, context, event) ?? ACTION_IN_PROGRESS },
+        to: event,
+        op: operationOf(event)?.op ?? event.type,
+        result: { ok: false as const, error: refusalOf(context, event) ?? ACTION_IN_PROGRESS },
       })),
-      // Lists and cached views refresh themselves on these.
-      invalidate: (_, paths: readonly string[]) => {
-        for (const path of paths) void invalidateCached(path)
-      },
+      // Lists and pages that read what the call changed read it again.
+      invalidate: (_, reads: readonly Read[]) => void invalidate(...reads),
     },
   }).createMachine({
     id: key,
-    context: ({ input }: { input: LifecycleInput<K, R, X> }) =>
-      ({
-        ...input,
-        poll: input.poll ?? true,
-        pollIntervalMs: input.pollIntervalMs ?? spec.pollIntervalMs,
-        pending: undefined,
-        error: undefined,
-        errorFrom: undefined,
-        request: undefined,
-        output: undefined,
-      }) as C,
-    invoke: {
-      id: 'followCache',
-      src: 'followCache',
-      input: ({ context }: { context: C }) => ({ id: resourceOf(context).id, paths: spec.cachedIn }),
-    },
+    context: ({ input }) => ({
+      ...input,
+      poll: input.poll ?? true,
+      pollIntervalMs: input.pollIntervalMs ?? spec.pollIntervalMs,
+      pending: undefined,
+      error: undefined,
+      errorFrom: undefined,
+      asked: undefined,
+      output: undefined,
+    }),
     initial: 'idle',
-    // Reached only when a state below did not take the action: a caller waiting on
-    // its request hears why at once. Without a request nothing happens, so `can()` stays honest.
-    on: Object.fromEntries(actionTypes.map((type) => [type, { guard: 'hasRequest', actions: 'refuse' }])),
+    // Reached only when a state below did not take the action: a sender waiting on
+    // the reply hears why at once. Without `reply` nothing happens, so `can()` stays honest.
+    on: { '*': { guard: 'asksReply', actions: 'refuse' } },
     states: {
       /** Nothing the user asked for is in flight. */
       idle: {
@@ -368,17 +313,23 @@ export function createLifecycleMachine<
               waiting: { after: { pollInterval: 'fetching' } },
               fetching: {
                 invoke: {
-                  ...fetchInvoke(`#${key}.idle.checking`),
-                  onError: { target: 'waiting', actions: { type: 'keepFetchError', params: errorOf } },
+                  id: 'fetch',
+                  src: 'fetch',
+                  input: ({ context }) => ({ id: resourceOf(context).id }),
+                  onDone: { target: `#${key}.idle.checking`, actions: { type: 'showFetched', params: ({ event }: { event: { output: R } }) => event.output } },
+                  onError: { target: 'waiting', actions: { type: 'keepFetchError', params: ({ event }: { event: { error: unknown } }) => event.error } },
                 },
-                // A copy is as good as this poll's answer (it may be that answer, landing in the cache
-                // first): the copy may have settled, and a settled resource is not polled.
+                // A copy in another state is as good as this poll's answer: it may have settled,
+                // and a settled resource is not polled.
                 on: {
-                  CACHED: {
-                    guard: 'fresher',
-                    target: `#${key}.idle.checking`,
-                    actions: { type: 'showFetched', params: ({ event }: { event: EventObject }) => copyOf(event) as R },
-                  },
+                  COPY: [
+                    {
+                      guard: 'newState',
+                      target: `#${key}.idle.checking`,
+                      actions: 'takeCopyAsRead',
+                    },
+                    { guard: 'notOlder', actions: 'takeCopy' },
+                  ],
                 },
               },
             },
@@ -387,40 +338,58 @@ export function createLifecycleMachine<
           refreshing: {
             exit: 'clearPending',
             invoke: {
-              ...fetchInvoke('checking'),
-              onError: { target: 'checking', actions: { type: 'keepFetchError', params: errorOf } },
+              id: 'fetch',
+              src: 'fetch',
+              input: ({ context }) => ({ id: resourceOf(context).id }),
+              onDone: { target: 'checking', actions: { type: 'showFetched', params: ({ event }: { event: { output: R } }) => event.output } },
+              onError: { target: 'checking', actions: { type: 'keepFetchError', params: ({ event }: { event: { error: unknown } }) => event.error } },
             },
-            on: takeCopy,
+            // The read lands soon enough and is at least as fresh: it is not restarted.
+            on: { COPY: { guard: 'notOlder', actions: 'takeCopy' } },
           },
         },
         on: {
           ...Object.fromEntries(
-            actionTypes.map((type) => [
-              type,
-              { guard: 'allowed', target: `acting.${operationOf(any, { type })!.op}`, actions: 'begin' },
-            ]),
+            [...operations].map(([type, o]) => [type, { guard: 'allowed', target: `acting.${o.op}`, actions: 'begin' }]),
           ),
           REFRESH: { target: '.refreshing', actions: 'beginRefresh' },
-          // Whether to poll may have changed with the copy.
-          CACHED: { guard: 'fresher', target: '.checking', actions: 'takeCopy' },
+          COPY: [
+            // Whether to poll may have changed with the state.
+            { guard: 'newState', target: '.checking', actions: 'takeCopy' },
+            { guard: 'notOlder', actions: 'takeCopy' },
+          ],
         },
       },
       /** One call the user asked for is in flight; every other action is refused. */
       acting: {
         // Always entered at the operation's own state; XState wants a default all the same.
-        initial: operations[0].op,
+        initial: [...operations.values()][0].op,
         exit: 'clearPending',
-        on: takeCopy,
+        on: { COPY: { guard: 'notOlder', actions: 'takeCopy' } },
         states: Object.fromEntries(
-          operations.map((o) => [
+          [...operations.values()].map((o) => [
             o.op,
             {
               invoke: {
                 id: o.call,
                 src: o.call,
-                input: ({ context, event }: { context: C; event: Ev }) => o.input(context, event),
+                input: ({ context, event }: { context: C; event: Ev }) => (isAction(event) ? o.input(context, event) : undefined),
                 onDone: settled(o),
-                onError: failed(o.op),
+                // A failed operation shows its message and refetches, so the state shown is the server's.
+                onError: {
+                  target: `#${key}.idle.refreshing`,
+                  actions: [
+                    { type: 'keepActionError', params: ({ event }: { event: { error: unknown } }) => event.error },
+                    {
+                      type: 'reply',
+                      params: ({ context }: { context: C }): Reply => ({
+                        op: o.op,
+                        result: { ok: false, error: context.error ?? errorMessage(undefined) },
+                      }),
+                    },
+                    'forget',
+                  ] as const,
+                },
               },
             },
           ]),
@@ -429,20 +398,5 @@ export function createLifecycleMachine<
       deleted: { type: 'final' },
     },
     output: () => ({ deleted: true as const }),
-    // The states are built from the spec: spell their shape out so snapshots type their values.
-  } as unknown as LifecycleShape<Op> & { context: C })
-}
-
-type Leaf = { type?: 'atomic' }
-
-/** The states of every lifecycle machine, its operations under `acting`. */
-type LifecycleShape<Op extends string> = {
-  id: string
-  states: {
-    idle: {
-      states: { checking: Leaf; settled: Leaf; polling: { states: { waiting: Leaf; fetching: Leaf } }; refreshing: Leaf }
-    }
-    acting: { states: { [P in Op]: Leaf } }
-    deleted: { type: 'final' }
-  }
+  })
 }

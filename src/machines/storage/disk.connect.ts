@@ -29,13 +29,13 @@ export type DiskProps = {
   /** The delete went through; nothing more can be done here. */
   isDeleted: boolean
   /**
-   * Every row of the spec's disk table. `setAsBootDisk` is the instance
+   * Every row of the disk table. `setAsBootDisk` is the instance
    * machine's call: here it says only whether the disk allows it.
    */
   actions: Record<DiskAction, ActionState>
   // Each resolves when the call ends (never rejects): a confirm dialog or toast can wait on it.
   delete: () => Promise<DiskActionResult>
-  /** A generated name (spec §5) unless one is given; the result carries the snapshot. */
+  /** A generated name unless one is given; the result carries the snapshot. */
   snapshot: (name?: string) => Promise<DiskActionResult>
   /** `instance`: name (in the disk's project) or id. */
   attach: (instance: string) => Promise<DiskActionResult>
@@ -57,7 +57,7 @@ export function connectDisk(
   _send: (event: DiskEvent) => void,
   actor: OutcomeSource<DiskEvent>,
 ): DiskProps {
-  const { resource: disk, actionState, run, ...life } = connectLifecycle<Disk, DiskEvent>(diskLifecycle, snapshot, actor)
+  const { resource: disk, actionState, run, ...life } = connectLifecycle(diskLifecycle, snapshot, actor)
   return {
     ...life,
     disk,

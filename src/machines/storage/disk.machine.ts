@@ -1,16 +1,18 @@
-// A disk's lifecycle (spec §4 disk table): delete, snapshot, attach and
-// detach, each allowed only in the disk states ../shared/disk.rules names, one at a
-// time — a resource lifecycle (shared/lifecycle.machine.ts) over that table,
-// the transitional disk states and the disk's calls.
+// A disk's lifecycle: delete, snapshot, attach and detach, each allowed only
+// in the disk states ../shared/disk.rules names, one at a time — a resource
+// lifecycle (shared/lifecycle.machine.ts) over that table, the transitional
+// disk states and the disk's calls. A list's rows each get one
+// (diskRowsMachine), fed the copies the list fetched.
 //
 // Setting the boot disk is an update of the instance, so it belongs to the
 // instance machine; this one only says whether the disk's state allows it
 // (see disk.connect).
-import type { SnapshotFrom } from 'xstate'
-import { api, type Disk, type Snapshot } from '~/api'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { api, type Disk, type Read, type Snapshot } from '~/api'
 import { generateName, isUuid } from '~/validation'
 import {
   ACTION_IN_PROGRESS,
+  copyEvent,
   createLifecycleMachine,
   eventOperations,
   readFresh,
@@ -28,13 +30,14 @@ import {
   type DiskAction,
   type DiskStateName,
 } from '../shared/disk.rules'
+import { createRowsMachine } from '../shared/rows.machine'
 
 export { ACTION_IN_PROGRESS, DISK_TRANSITIONAL_STATES, diskInstanceId, isDiskTransitional }
 
 /** Polls while transitional come this often. */
 export const DISK_POLL_INTERVAL_MS = 2000
 
-/** The calls this machine makes on the disk; each is a row of the spec's table. */
+/** The calls this machine makes on the disk; each is a row of the disk table. */
 export type DiskOperation = Exclude<DiskAction, 'setAsBootDisk'>
 
 /** The calls' names: the machine's actors, which a test provides by name. */
@@ -45,7 +48,7 @@ export type DiskActionResult = { ok: true; snapshot?: Snapshot } | { ok: false; 
 
 export type DiskActionEvent =
   | { type: 'DELETE' }
-  /** Without a name, one is generated from the disk's (spec §5). */
+  /** Without a name, one is generated from the disk's. */
   | { type: 'SNAPSHOT'; name?: string }
   /** `instance`: name (in the disk's project) or id. */
   | { type: 'ATTACH'; instance: string }
@@ -94,6 +97,16 @@ const onInstance =
       : api.post('/v1/instances/{instance}/disks/detach', opts)
   }
 
+// What reads disks and instances (lists, pages and tabs) reads again after a change.
+export const DISK_CHANGES: Read[] = ['/v1/disks', '/v1/disks/{disk}']
+export const DISK_INSTANCE_CHANGES: Read[] = [
+  '/v1/instances',
+  '/v1/instances/{instance}',
+  '/v1/instances/{instance}/anti-affinity-groups',
+  '/v1/instances/{instance}/disks',
+  '/v1/instances/{instance}/external-ips',
+]
+
 export const diskLifecycle: LifecycleSpec<'disk', Disk, DiskStateName, DiskActionEvent, Scope, DiskOperation, DiskCall> = {
   key: 'disk',
   table: DISK_ACTIONS,
@@ -101,7 +114,6 @@ export const diskLifecycle: LifecycleSpec<'disk', Disk, DiskStateName, DiskActio
   stateLabel: diskStateLabel,
   transitional: DISK_TRANSITIONAL_STATES,
   notOlder,
-  cachedIn: ['/v1/disks', '/v1/disks/{disk}', '/v1/instances/{instance}/disks'],
   pollIntervalMs: DISK_POLL_INTERVAL_MS,
   fetch: ({ id }, signal) => readFresh('/v1/disks/{disk}', { path: { disk: id } }, signal),
   calls: {
@@ -120,20 +132,20 @@ export const diskLifecycle: LifecycleSpec<'disk', Disk, DiskStateName, DiskActio
   },
   // Attach and detach answer with the disk as it is now (often attaching or detaching: then it polls).
   operations: {
-    DELETE: { op: 'delete', call: 'delete', input: ({ disk }) => ({ id: disk.id }), answer: 'gone', invalidates: ['/v1/disks'] },
+    DELETE: { op: 'delete', call: 'delete', input: ({ disk }) => ({ id: disk.id }), answer: 'gone', invalidates: DISK_CHANGES },
     SNAPSHOT: {
       op: 'snapshot',
       call: 'snapshot',
       input: ({ project, disk }, event): SnapshotInput => ({ project, disk, name: event.name }),
       answer: 'output',
-      invalidates: ['/v1/snapshots', '/v1/disks'],
+      invalidates: ['/v1/snapshots', '/v1/snapshots/{snapshot}', ...DISK_CHANGES],
     },
     ATTACH: {
       op: 'attach',
       call: 'attach',
       input: instanceDisk,
       answer: 'resource',
-      invalidates: ['/v1/disks', '/v1/instances'],
+      invalidates: [...DISK_CHANGES, ...DISK_INSTANCE_CHANGES],
       refuse: needsInstance,
     },
     DETACH: {
@@ -141,7 +153,7 @@ export const diskLifecycle: LifecycleSpec<'disk', Disk, DiskStateName, DiskActio
       call: 'detach',
       input: instanceDisk,
       answer: 'resource',
-      invalidates: ['/v1/disks', '/v1/instances'],
+      invalidates: [...DISK_CHANGES, ...DISK_INSTANCE_CHANGES],
       refuse: needsInstance,
     },
   },
@@ -153,3 +165,12 @@ export const diskMachine = createLifecycleMachine(diskLifecycle)
 
 export type DiskMachine = typeof diskMachine
 export type DiskSnapshot = SnapshotFrom<DiskMachine>
+
+/** Row menus on a list of disks (the disks page, an instance's storage tab): one disk machine per row, the list's copies handed to each. */
+export const diskRowsMachine = createRowsMachine(diskMachine, {
+  // The list polls its page while a row is transitional: the rows do not poll on their own.
+  input: (disk: Disk, scope: Scope) => ({ ...scope, disk, poll: false }),
+  copy: copyEvent,
+})
+
+export type DiskRowActor = ActorRefFrom<DiskMachine>

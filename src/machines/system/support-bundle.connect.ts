@@ -33,7 +33,7 @@ export function connectBundle(
   _send: (event: BundleEvent) => void,
   actor: OutcomeSource<BundleEvent>,
 ): BundleProps {
-  const { resource: bundle, actionState, run, ...life } = connectLifecycle<SupportBundle, BundleEvent>(
+  const { resource: bundle, actionState, run, ...life } = connectLifecycle(
     bundleLifecycle,
     snapshot,
     actor,

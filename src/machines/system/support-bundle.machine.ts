@@ -62,7 +62,6 @@ export const bundleLifecycle: LifecycleSpec<
   stateOf: (bundle) => bundle.state,
   transitional: BUNDLE_TRANSITIONAL_STATES,
   notOlder,
-  cachedIn: [BUNDLES_PATH, `${BUNDLES_PATH}/{bundle_id}`],
   pollIntervalMs: BUNDLE_POLL_INTERVAL_MS,
   fetch: ({ id }, signal) => readFresh(`${BUNDLES_PATH}/{bundle_id}`, { path: { bundle_id: id } }, signal),
   calls: {

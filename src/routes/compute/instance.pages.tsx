@@ -2,11 +2,12 @@
 // chunk of their own, loaded with the route's data (instance.routes.tsx). The
 // other tabs are chunks of their own, and read the page's live instance here.
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useEffect } from 'react'
 import type { ExternalIp } from '~/api'
 import { INSTANCE_READS, type InstancePageData } from '~/machines/compute/instance-page'
 import { connectInstance, type InstanceProps } from '~/machines/compute/instance.connect'
 import { instanceMachine } from '~/machines/compute/instance.machine'
+import { copyEvent } from '~/machines/shared/lifecycle.machine'
 import { ConnectTab } from '~/views/compute/instances/ConnectTab'
 import { InstancePage } from '~/views/compute/instances/InstancePage'
 import { useToast } from '~/views/ui'
@@ -50,6 +51,8 @@ function InstanceLayout({ project, instance: loaded, externalIps }: { project: s
   const toast = useToast()
   const { pathname } = useLocation()
   const actor = usePageActor(instanceMachine, { input: { project, instance: loaded } })
+  // The route reads the instance again when a change elsewhere (the palette's actions) invalidates it.
+  useEffect(() => actor.send(copyEvent(loaded)), [actor, loaded])
   const props = useConnect(actor, connectInstance)
   useOnDone(actor, () => {
     toast({ title: `Instance ${loaded.name} deleted`, variant: 'success' })

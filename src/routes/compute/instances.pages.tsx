@@ -1,6 +1,6 @@
 // The instances list page: a chunk of its own (instances.routes.tsx).
 import { useCallback } from 'react'
-import { instanceRowsMachine, type InstanceRowActor } from '~/machines/compute/instance-rows.machine'
+import { instanceRowsMachine, type InstanceRowActor } from '~/machines/compute/instance.machine'
 import { INSTANCE_BULK, instanceBulkEvent } from '~/machines/compute/instance-list'
 import { throughRowMachines } from '~/machines/shared/bulk.connect'
 import { InstancesPage, type InstanceRow } from '~/views/compute/instances/InstancesPage'

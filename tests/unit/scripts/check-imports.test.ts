@@ -2,7 +2,7 @@
 // find a cycle and each kind of rule break, and let the allowed imports be.
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cycles, layerViolations } from '../../../scripts/check-imports.mjs'
+import { cycles, layerViolations, mockViolations } from '../../../scripts/check-imports.mjs'
 
 const root = resolve(__dirname, '../../..')
 const file = (path: string) => resolve(root, path)
@@ -68,3 +68,33 @@ describe('layer rules', () => {
     expect(broken('src/main.tsx', 'mirage/server.ts')).toEqual([])
   })
 })
+
+describe('the mock and the console', () => {
+  const broken = (...edges: [string, string][]) => mockViolations(graph(edges))
+
+  it('lets the mock import the console’s rules modules and the API’s generated types', () => {
+    expect(broken(['mirage/lib/instance-state.ts', 'src/machines/compute/instance.rules.ts'])).toEqual([])
+    expect(broken(['mirage/handlers/storage.ts', 'src/machines/shared/disk.rules.ts'])).toEqual([])
+    expect(broken(['mirage/lib/instance-state.ts', 'src/api/generated/nexus.ts'])).toEqual([])
+    // A rules module imports other rules modules, and types alone (instance.rules.ts imports ~/api's types).
+    expect(
+      broken(
+        ['mirage/lib/instance-state.ts', 'src/machines/compute/instance.rules.ts'],
+        ['src/machines/compute/instance.rules.ts', 'src/machines/shared/action-table.rules.ts'],
+        ['src/machines/compute/instance.rules.ts', 'src/api/index.ts'],
+      ),
+    ).toEqual([])
+  })
+
+  it('refuses the mock importing anything else of the console, and a rules module it imports that is not plain data', () => {
+    expect(broken(['mirage/lib/instance-state.ts', 'src/machines/compute/instance.machine.ts'])).toHaveLength(1)
+    expect(broken(['mirage/handlers/instances.ts', 'src/api/index.ts'])).toHaveLength(1)
+    expect(
+      broken(
+        ['mirage/lib/instance-state.ts', 'src/machines/compute/instance.rules.ts'],
+        ['src/machines/compute/instance.rules.ts', 'src/machines/shared/lifecycle.machine.ts'],
+      ),
+    ).toHaveLength(1)
+  })
+})
+

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { InstanceRow } from '~/machines/compute/instance-list'
-import type { InstanceRowActor } from '~/machines/compute/instance-rows.machine'
+import type { InstanceRowActor } from '~/machines/compute/instance.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { ListSelection } from '~/machines/shared/bulk.connect'
 import { isDueForRestart } from '~/machines/compute/instance.rules'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { apiQueryOptions, queryClient, type Instance } from '~/api'
-import { instanceRowsMachine, rowActor } from '~/machines/compute/instance-rows.machine'
+import { instanceRowsMachine } from '~/machines/compute/instance.machine'
 import { connectInstance } from '~/machines/compute/instance.connect'
 import { deferred, type Deferred } from '../shared/deferred'
 import { fakeInstanceMachine, later, makeInstance } from './instance.fixture'
@@ -21,17 +21,14 @@ function start() {
   const actor = createActor(instanceRowsMachine.provide({ actors: { row: rowMachine } }), {
     input: { project: 'mock-project' },
   }).start()
+  const rowActor = (id: string) => actor.getSnapshot().context.rows[id]
   const props = (id: string) => {
-    const ref = rowActor(actor.getSnapshot(), id)
+    const ref = rowActor(id)
     return ref && connectInstance(ref.getSnapshot(), ref.send, ref)
   }
-  /** A list fetch: its page lands in the API cache, and the page tells the rows machine which rows it shows. */
-  const listed = (...rows: Instance[]) => {
-    const { queryKey } = apiQueryOptions('/v1/instances', { query: { project: 'mock-project' } })
-    queryClient.setQueryData(queryKey, { items: rows, nextPage: null })
-    actor.send({ type: 'ROWS', rows })
-  }
-  return { actor, props, starts, listed }
+  /** A list fetch: the page tells the rows machine which rows it shows, with their copies. */
+  const listed = (...rows: Instance[]) => actor.send({ type: 'ROWS', rows })
+  return { actor, rowActor, props, starts, listed }
 }
 
 beforeEach(() => vi.useFakeTimers())
@@ -54,13 +51,13 @@ describe('instance rows machine', () => {
     const t = start()
     const one = row(1, 'stopped')
     t.listed(one, row(2, 'running'))
-    const ref = rowActor(t.actor.getSnapshot(), 'i-1')!
+    const ref = t.rowActor('i-1')!
     void t.props('i-1')!.start()
     expect(t.props('i-1')?.pending).toBe('start')
 
     // A list poll meanwhile: same actor, still in flight.
     t.listed(one, row(2, 'running'))
-    expect(rowActor(t.actor.getSnapshot(), 'i-1')).toBe(ref)
+    expect(t.rowActor('i-1')).toBe(ref)
     expect(t.props('i-1')?.pending).toBe('start')
 
     t.starts[0]!.resolve(later(one, 'starting'))
@@ -72,28 +69,39 @@ describe('instance rows machine', () => {
     expect(t.props('i-1')).toMatchObject({ runState: 'running', pending: undefined })
   })
 
-  it('rows do not poll on their own: the list polls and they follow the cache', () => {
+  it('rows do not poll on their own: the list polls and hands them its copies', () => {
     const t = start()
-    // Told the rows alone (the cache keeps timers of its own).
-    t.actor.send({ type: 'ROWS', rows: [row(1, 'starting')] })
+    const one = row(1, 'starting')
+    t.listed(one)
     expect(t.props('i-1')).toMatchObject({ isTransitional: true, isPolling: false })
     expect(vi.getTimerCount()).toBe(0)
+    t.listed(later(one, 'running'))
+    expect(t.props('i-1')).toMatchObject({ runState: 'running', isTransitional: false })
+  })
+
+  it('a row hears of its instance from the list alone, not from the API cache', () => {
+    const t = start()
+    const one = row(1, 'stopped')
+    t.listed(one)
+    const { queryKey } = apiQueryOptions('/v1/instances', { query: { project: 'mock-project' } })
+    queryClient.setQueryData(queryKey, { items: [later(one, 'running')], nextPage: null })
+    expect(t.props('i-1')?.runState).toBe('stopped')
   })
 
   it('stops the actors of rows that left the page', () => {
     const t = start()
     t.listed(row(1, 'stopped'), row(2, 'stopped'))
-    const gone = rowActor(t.actor.getSnapshot(), 'i-2')!
+    const gone = t.rowActor('i-2')!
     t.listed(row(1, 'stopped'), row(3, 'running'))
     expect(Object.keys(t.actor.getSnapshot().context.rows).sort()).toEqual(['i-1', 'i-3'])
     expect(gone.getSnapshot().status).toBe('stopped')
-    expect(rowActor(t.actor.getSnapshot(), 'i-2')).toBeUndefined()
+    expect(t.rowActor('i-2')).toBeUndefined()
   })
 
   it('stops every row actor with the page', () => {
     const t = start()
     t.listed(row(1, 'stopped'))
-    const ref = rowActor(t.actor.getSnapshot(), 'i-1')!
+    const ref = t.rowActor('i-1')!
     t.actor.stop()
     expect(ref.getSnapshot().status).toBe('stopped')
   })

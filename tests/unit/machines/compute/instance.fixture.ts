@@ -41,7 +41,7 @@ export type InstanceFakes = Partial<Record<'fetch' | InstanceCall, AnyActorLogic
  */
 export function fakeInstanceMachine(fakes: InstanceFakes, invalidate: (paths: readonly string[]) => void = () => {}) {
   return instanceMachine.provide({
-    // The factory makes an actor of each call at run time; the machine's type names only `fetch`.
+    // The machine's actors are named by the spec's calls, and `fetch`.
     actors: { ...fakes },
     actions: { invalidate: (_, paths) => invalidate(paths) },
   })

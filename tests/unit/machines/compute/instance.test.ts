@@ -4,12 +4,14 @@ import { ApiError, api, apiQueryOptions, queryClient, type Instance } from '~/ap
 import { connectInstance } from '~/machines/compute/instance.connect'
 import {
   ACTION_IN_PROGRESS,
+  INSTANCE_CHANGES,
   INSTANCE_POLL_INTERVAL_MS,
   instanceMachine,
   type InstanceEvent,
   type InstanceInput,
   type InstanceUpdate,
 } from '~/machines/compute/instance.machine'
+import { copyEvent } from '~/machines/shared/lifecycle.machine'
 import { deferred, type Deferred } from '../shared/deferred'
 import { fakeInstanceMachine, later, makeInstance } from './instance.fixture'
 
@@ -66,12 +68,7 @@ const actionEvents: InstanceEvent[] = [
   { type: 'SET_AUTO_RESTART_POLICY', policy: 'never' },
 ]
 
-// What a list poll and a page's read put in the API cache.
-const listed = (...items: Instance[]) =>
-  queryClient.setQueryData(apiQueryOptions('/v1/instances', { query: { project: 'mock-project' } }).queryKey, {
-    items,
-    nextPage: null,
-  })
+// What the page's read put in the API cache: the machine does not read it.
 const read = (instance: Instance) =>
   queryClient.setQueryData(apiQueryOptions('/v1/instances/{instance}', { path: { instance: instance.id } }).queryKey, instance)
 
@@ -98,7 +95,7 @@ describe('instance machine', () => {
     await t.until((s) => s.matches({ idle: 'polling' }))
     await expect(done).resolves.toEqual({ ok: true })
     // Lists and cached views of instances refresh themselves.
-    expect(t.invalidated.mock.calls).toEqual([[['/v1/instances']]])
+    expect(t.invalidated.mock.calls).toEqual([[INSTANCE_CHANGES]])
     expect(t.props()).toMatchObject({ runState: 'starting', isTransitional: true, isPolling: true, pending: undefined })
 
     // Nothing is fetched before the interval is up.
@@ -191,8 +188,8 @@ describe('instance machine', () => {
     vi.advanceTimersByTime(INSTANCE_POLL_INTERVAL_MS)
     expect(t.snap().matches({ idle: { polling: 'fetching' } })).toBe(true)
 
-    // The poll's own answer reaches the cache before the poll returns.
-    read(later(starting, 'running'))
+    // The page's reload hands over a settled copy before the poll returns.
+    t.actor.send(copyEvent(later(starting, 'running')))
     expect(t.snap().matches({ idle: 'settled' })).toBe(true)
     expect(t.props()).toMatchObject({ runState: 'running', isPolling: false, error: undefined })
     t.last('fetch').answer.resolve(later(starting, 'running'))
@@ -225,7 +222,7 @@ describe('instance machine', () => {
     expect(t.snap().status).toBe('done')
     expect(t.snap().matches('deleted')).toBe(true)
     expect(t.snap().output).toEqual({ deleted: true })
-    expect(t.invalidated.mock.calls).toEqual([[['/v1/instances']]])
+    expect(t.invalidated.mock.calls).toEqual([[INSTANCE_CHANGES]])
     const props = t.props()
     expect(props.isDeleted).toBe(true)
     expect(Object.values(props.actions).every((a) => !a.enabled)).toBe(true)
@@ -274,7 +271,7 @@ describe('instance machine', () => {
     t.last('update').answer.resolve({ ...resized, bootDiskId: null, autoRestartPolicy: 'never' })
     await t.until((s) => s.matches({ idle: 'settled' }))
     expect(t.props().instance).toMatchObject({ bootDiskId: null, autoRestartPolicy: 'never' })
-    expect(t.invalidated.mock.calls).toEqual([[['/v1/instances']], [['/v1/instances']], [['/v1/instances']]])
+    expect(t.invalidated.mock.calls).toEqual([[INSTANCE_CHANGES], [INSTANCE_CHANGES], [INSTANCE_CHANGES]])
   })
 
   it('sets the auto-restart policy in any run state, but resizes only where the table allows', () => {
@@ -288,24 +285,24 @@ describe('instance machine', () => {
     })
   })
 
-  it('takes a fresher copy the API cache takes in and polls if it is transitional; an older one is ignored', () => {
+  it('takes a fresher copy its parent hands it and polls if it is transitional; an older one is ignored', () => {
     const stopped = makeInstance({ runState: 'stopped' })
     const t = start(stopped)
-    listed(makeInstance({ id: 'someone-else', runState: 'running' }), later(stopped, 'starting'))
+    const copy = (instance: Instance) => t.actor.send(copyEvent(instance))
+    copy(later(stopped, 'starting'))
     expect(t.props()).toMatchObject({ runState: 'starting', isPolling: true })
 
-    listed(stopped)
+    copy(stopped)
     expect(t.props().runState).toBe('starting')
     // Another instance's copy is not this one's, however new.
-    t.actor.send({ type: 'CACHED', copy: { ...later(stopped, 'running', 2000), id: 'someone-else' } })
-    expect(t.props().runState).toBe('starting')
-    // A path that holds no instances hands over nothing.
-    queryClient.setQueryData(['/v1/disks', {}], { items: [later(stopped, 'running', 2000)], nextPage: null })
+    copy({ ...later(stopped, 'running', 2000), id: 'someone-else' })
     expect(t.props().runState).toBe('starting')
 
-    read(later(stopped, 'running', 2000))
+    copy(later(stopped, 'running', 2000))
     expect(t.props()).toMatchObject({ runState: 'running', isPolling: false })
-    // The cache keeps timers of its own.
+    // It hears of the instance from its parent alone: what the API cache takes in changes nothing.
+    read(later(stopped, 'stopping', 9000))
+    expect(t.props().runState).toBe('running')
     queryClient.clear()
     expect(vi.getTimerCount()).toBe(0)
     expect(t.calls).toHaveLength(0)

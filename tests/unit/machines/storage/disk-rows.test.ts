@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { apiQueryOptions, queryClient, type Disk, type Snapshot } from '~/api'
-import { diskRowActor, diskRowsMachine } from '~/machines/storage/disk-rows.machine'
+import { queryClient, type Disk, type Snapshot } from '~/api'
 import { connectDisk } from '~/machines/storage/disk.connect'
-import type { SnapshotInput } from '~/machines/storage/disk.machine'
+import { diskRowsMachine, type SnapshotInput } from '~/machines/storage/disk.machine'
 import { deferred, type Deferred } from '../shared/deferred'
 import { fakeDiskMachine, laterDisk, makeDisk } from './disk.fixture'
 
@@ -21,17 +20,14 @@ function start() {
   const actor = createActor(diskRowsMachine.provide({ actors: { row: rowMachine } }), {
     input: { project: 'mock-project' },
   }).start()
+  const rowActor = (id: string) => actor.getSnapshot().context.rows[id]
   const props = (id: string) => {
-    const ref = diskRowActor(actor.getSnapshot(), id)
+    const ref = rowActor(id)
     return ref && connectDisk(ref.getSnapshot(), ref.send, ref)
   }
-  /** A list fetch: its page lands in the API cache, and the page tells the rows machine which rows it shows. */
-  const listed = (...rows: Disk[]) => {
-    const { queryKey } = apiQueryOptions('/v1/disks', { query: { project: 'mock-project' } })
-    queryClient.setQueryData(queryKey, { items: rows, nextPage: null })
-    actor.send({ type: 'ROWS', rows })
-  }
-  return { actor, props, snapshots, listed }
+  /** A list fetch: the page tells the rows machine which rows it shows, with their copies. */
+  const listed = (...rows: Disk[]) => actor.send({ type: 'ROWS', rows })
+  return { actor, rowActor, props, snapshots, listed }
 }
 
 beforeEach(() => vi.useFakeTimers())
@@ -54,10 +50,10 @@ describe('disk rows machine', () => {
     const t = start()
     const one = row(1, 'attached')
     t.listed(one)
-    const ref = diskRowActor(t.actor.getSnapshot(), 'd-1')!
+    const ref = t.rowActor('d-1')!
     void t.props('d-1')!.snapshot()
     t.listed(one, row(2, 'detached'))
-    expect(diskRowActor(t.actor.getSnapshot(), 'd-1')).toBe(ref)
+    expect(t.rowActor('d-1')).toBe(ref)
     expect(t.props('d-1')?.pending).toBe('snapshot')
     // A fresher copy arriving mid-action is kept.
     t.listed(laterDisk(one, 'detaching'), row(2, 'detached'))
@@ -70,10 +66,9 @@ describe('disk rows machine', () => {
     expect(t.props('d-1')?.state).toBe('detaching')
   })
 
-  it('rows do not poll on their own: the list polls and they follow the cache', () => {
+  it('rows do not poll on their own: the list polls and hands them its copies', () => {
     const t = start()
-    // Told the rows alone (the cache keeps timers of its own).
-    t.actor.send({ type: 'ROWS', rows: [row(1, 'attaching'), row(2, 'importing_from_url')] })
+    t.listed(row(1, 'attaching'), row(2, 'importing_from_url'))
     expect(t.props('d-1')).toMatchObject({ isTransitional: true, isPolling: false })
     expect(t.props('d-2')).toMatchObject({ isTransitional: true, isPolling: false })
     expect(vi.getTimerCount()).toBe(0)
@@ -82,9 +77,9 @@ describe('disk rows machine', () => {
   it('stops the actors of rows that left the page', () => {
     const t = start()
     t.listed(row(1, 'detached'), row(2, 'detached'))
-    const gone = diskRowActor(t.actor.getSnapshot(), 'd-2')!
+    const gone = t.rowActor('d-2')!
     t.listed(row(1, 'detached'))
-    expect(diskRowActor(t.actor.getSnapshot(), 'd-2')).toBeUndefined()
+    expect(t.rowActor('d-2')).toBeUndefined()
     expect(gone.getSnapshot().status).toBe('stopped')
     expect(Object.keys(t.actor.getSnapshot().context.rows)).toEqual(['d-1'])
   })

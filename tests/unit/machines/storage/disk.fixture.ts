@@ -43,7 +43,7 @@ export type DiskFakes = Partial<Record<'fetch' | DiskCall, AnyActorLogic>>
  */
 export function fakeDiskMachine(fakes: DiskFakes, invalidate: (paths: readonly string[]) => void = () => {}) {
   return diskMachine.provide({
-    // The factory makes an actor of each call at run time; the machine's type names only `fetch`.
+    // The machine's actors are named by the spec's calls, and `fetch`.
     actors: { ...fakes },
     actions: { invalidate: (_, paths) => invalidate(paths) },
   })

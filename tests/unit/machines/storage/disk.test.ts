@@ -5,6 +5,8 @@ import { DISK_STATES, type DiskStateName } from '~/machines/shared/disk.rules'
 import { connectDisk, DISK_DELETED } from '~/machines/storage/disk.connect'
 import {
   ACTION_IN_PROGRESS,
+  DISK_CHANGES,
+  DISK_INSTANCE_CHANGES,
   DISK_POLL_INTERVAL_MS,
   diskMachine,
   isDiskTransitional,
@@ -14,6 +16,7 @@ import {
   type InstanceDiskInput,
   type SnapshotInput,
 } from '~/machines/storage/disk.machine'
+import { copyEvent } from '~/machines/shared/lifecycle.machine'
 import { deferred, type Deferred } from '../shared/deferred'
 import { fakeDiskMachine, INSTANCE_ID, laterDisk, makeDisk } from './disk.fixture'
 
@@ -69,17 +72,7 @@ const snapshotOf = (disk: Disk, name: string): Snapshot => ({
   timeModified: disk.timeModified,
 })
 
-// What a list poll, an instance's disks and a page's read put in the API cache.
-const listed = (...items: Disk[]) =>
-  queryClient.setQueryData(apiQueryOptions('/v1/disks', { query: { project: 'mock-project' } }).queryKey, {
-    items,
-    nextPage: null,
-  })
-const onInstance = (...items: Disk[]) =>
-  queryClient.setQueryData(
-    apiQueryOptions('/v1/instances/{instance}/disks', { path: { instance: INSTANCE_ID } }).queryKey,
-    { items, nextPage: null },
-  )
+// What a page's read put in the API cache: the machine does not read it.
 const read = (disk: Disk) =>
   queryClient.setQueryData(apiQueryOptions('/v1/disks/{disk}', { path: { disk: disk.id } }).queryKey, disk)
 
@@ -116,7 +109,7 @@ describe('disk machine', () => {
     await t.until((s) => s.matches({ idle: 'polling' }))
     await expect(done).resolves.toEqual({ ok: true })
     // Lists and cached views of disks and instances refresh themselves.
-    expect(t.invalidated.mock.calls).toEqual([[['/v1/disks', '/v1/instances']]])
+    expect(t.invalidated.mock.calls).toEqual([[[...DISK_CHANGES, ...DISK_INSTANCE_CHANGES]]])
     expect(t.props()).toMatchObject({ state: 'detaching', isTransitional: true, isPolling: true, pending: undefined })
 
     // Nothing is fetched before the interval is up.
@@ -227,7 +220,7 @@ describe('disk machine', () => {
     expect(t.snap().matches({ idle: 'settled' })).toBe(true)
     expect(t.snap().context.output).toEqual(made)
     expect(t.props()).toMatchObject({ state: 'attached', pending: undefined })
-    expect(t.invalidated.mock.calls).toEqual([[['/v1/snapshots', '/v1/disks']]])
+    expect(t.invalidated.mock.calls).toEqual([[['/v1/snapshots', '/v1/snapshots/{snapshot}', ...DISK_CHANGES]]])
   })
 
   it('shows a failed action’s message and keeps the state the server reports', async () => {
@@ -285,22 +278,22 @@ describe('disk machine', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
-  it('takes fresher copies the API cache takes in and ignores older ones; a copy in a moving state starts the poll', () => {
+  it('takes fresher copies its parent hands it and ignores older ones; a copy in a moving state starts the poll', () => {
     const disk = makeDisk('detached')
     const t = start(disk)
-    listed(makeDisk('attached', { id: 'someone-else', name: 'other' }), laterDisk(disk, 'attaching'))
+    const copy = (d: Disk) => t.actor.send(copyEvent(d))
+    copy(laterDisk(disk, 'attaching'))
     expect(t.props()).toMatchObject({ state: 'attaching', isPolling: true })
-    onInstance(disk)
+    copy(disk)
     expect(t.props().state).toBe('attaching')
-    read(laterDisk(disk, 'attached', 5000))
+    copy(laterDisk(disk, 'attached', 5000))
     expect(t.props()).toMatchObject({ state: 'attached', isPolling: false })
     // Another disk's copy is not ours, however new.
-    t.actor.send({ type: 'CACHED', copy: { ...laterDisk(disk, 'faulted', 9000), id: 'other' } })
+    copy({ ...laterDisk(disk, 'faulted', 9000), id: 'other' })
     expect(t.props().state).toBe('attached')
-    // A path that holds no disks hands over nothing.
-    queryClient.setQueryData(['/v1/snapshots', {}], { items: [laterDisk(disk, 'faulted', 9000)], nextPage: null })
+    // It hears of the disk from its parent alone: what the API cache takes in changes nothing.
+    read(laterDisk(disk, 'faulted', 9000))
     expect(t.props().state).toBe('attached')
-    // The cache keeps timers of its own.
     queryClient.clear()
     expect(vi.getTimerCount()).toBe(0)
     expect(t.calls).toHaveLength(0)
@@ -314,7 +307,7 @@ describe('disk machine', () => {
     await expect(done).resolves.toEqual({ ok: true })
     expect(t.snap().status).toBe('done')
     expect(t.snap().output).toEqual({ deleted: true })
-    expect(t.invalidated.mock.calls).toEqual([[['/v1/disks']]])
+    expect(t.invalidated.mock.calls).toEqual([[DISK_CHANGES]])
     const props = t.props()
     expect(props.isDeleted).toBe(true)
     expect(Object.values(props.actions).every((a) => !a.enabled && a.reason === DISK_DELETED)).toBe(true)

@@ -1,6 +1,6 @@
 // The support bundle's lifecycle, declared over the shared factory: it polls
 // while collecting or destroying, follows fresher copies, and a delete is
-// asked for and answered as plain data (a request id, an emitted outcome).
+// asked for and answered as plain data (an event asking for a reply, an emitted outcome naming it).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate'
 import { ApiError } from '~/api'
@@ -56,34 +56,36 @@ describe('support bundle machine', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
-  it('takes a fresher copy from elsewhere (the list’s poll) and ignores one behind it', () => {
+  it('takes a fresher copy its parent hands it (the list’s poll) and ignores one behind it', () => {
     const t = start(bundle('collecting'))
-    t.actor.send({ type: 'CACHED', copy: bundle('active') })
+    t.actor.send({ type: 'COPY', copy: bundle('active') })
     expect(t.snap().matches({ idle: 'settled' })).toBe(true)
-    t.actor.send({ type: 'CACHED', copy: bundle('collecting') })
+    t.actor.send({ type: 'COPY', copy: bundle('collecting') })
     expect(t.snap().context.bundle.state).toBe('active')
   })
 
-  it('deletes an active bundle: the outcome comes back with the request, the list is told, the machine ends', async () => {
+  it('deletes an active bundle: the outcome comes back naming the event, the list is told, the machine ends', async () => {
     const t = start(bundle('active'))
-    t.actor.send({ type: 'DELETE', request: 7 })
+    const asked = { type: 'DELETE', reply: true } as const
+    t.actor.send(asked)
     expect(t.snap().matches({ acting: 'delete' })).toBe(true)
     expect(t.outcomes).toEqual([])
     t.calls[0].answer.resolve(undefined)
     await vi.advanceTimersByTimeAsync(0)
-    expect(t.outcomes).toEqual([{ type: 'outcome', request: 7, op: 'delete', result: { ok: true } }])
+    expect(t.outcomes).toEqual([{ type: 'outcome', to: asked, op: 'delete', result: { ok: true } }])
     expect(t.invalidated).toEqual(['/experimental/v1/system/support-bundles'])
     expect(t.snap().status).toBe('done')
   })
 
   it('refuses a delete while destroying, at once and with the table’s reason', () => {
     const t = start(bundle('destroying'))
-    t.actor.send({ type: 'DELETE', request: 1 })
+    const asked = { type: 'DELETE', reply: true } as const
+    t.actor.send(asked)
     expect(t.calls.filter((c) => c.name === 'delete')).toEqual([])
     expect(t.outcomes).toEqual([
       {
         type: 'outcome',
-        request: 1,
+        to: asked,
         op: 'delete',
         result: { ok: false, error: 'Only available when the bundle is collecting, active or failed' },
       },
@@ -92,10 +94,11 @@ describe('support bundle machine', () => {
 
   it('a refused delete says why and reads the bundle again', async () => {
     const t = start(bundle('active'))
-    t.actor.send({ type: 'DELETE', request: 2 })
+    const asked = { type: 'DELETE', reply: true } as const
+    t.actor.send(asked)
     t.calls[0].answer.reject(new ApiError({ type: 'client_error', message: 'Cannot delete bundle', statusCode: 400 }))
     await vi.advanceTimersByTimeAsync(0)
-    expect(t.outcomes).toEqual([{ type: 'outcome', request: 2, op: 'delete', result: { ok: false, error: 'Cannot delete bundle' } }])
+    expect(t.outcomes).toEqual([{ type: 'outcome', to: asked, op: 'delete', result: { ok: false, error: 'Cannot delete bundle' } }])
     expect(t.calls.at(-1)?.name).toBe('fetch')
     expect(t.snap().context.error).toBe('Cannot delete bundle')
   })
