@@ -10,8 +10,7 @@ import {
   type RouteValueOptions,
 } from '~/machines/networking/routers'
 import { field, type FieldBinding, type FormViewProps } from '~/machines/shared/form.connect'
-import { FormModal } from '~/views/kit/FormModal'
-import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 import { Select, TextField } from '~/views/ui'
 
 /** `loaded.options`: names to pick from, by kind; a kind without a list is typed instead. */
@@ -90,15 +89,8 @@ function ValueField({ label, name, kind, value, error, options, onChange, onBlur
 /** Create and edit share one form: name, description, and where matching traffic goes. */
 export function RouteForm({ form, mode, loaded: { options }, onDismiss }: Props) {
   const { values, change } = form
-  const creating = mode === 'create'
   return (
-    <FormModal
-      form={form}
-      title={creating ? 'Create route' : 'Edit route'}
-      submitLabel={creating ? 'Create route' : 'Update route'}
-      onDismiss={onDismiss}
-    >
-      <NameDescriptionFields form={form} />
+    <NameDescriptionForm form={form} noun="route" mode={mode} onDismiss={onDismiss}>
       <Select
         label="Destination type"
         options={kindOptions(DESTINATION_TYPES)}
@@ -132,6 +124,6 @@ export function RouteForm({ form, mode, loaded: { options }, onDismiss }: Props)
           {...field(form, 'targetValue')}
         />
       )}
-    </FormModal>
+    </NameDescriptionForm>
   )
 }

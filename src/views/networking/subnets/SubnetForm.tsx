@@ -1,8 +1,7 @@
 import type { VpcRouter, VpcSubnet } from '~/api'
 import type { SubnetFormValues } from '~/machines/networking/subnets'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
-import { FormModal } from '~/views/kit/FormModal'
-import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 import { Select, TextField } from '~/views/ui'
 
 /** `loaded.routers`: the VPC's custom routers, to pick the subnet's router from. */
@@ -21,13 +20,7 @@ export function SubnetForm({ form, mode, loaded: { routers }, onDismiss }: Props
     options.push({ value: form.values.customRouter, label: form.values.customRouter })
   }
   return (
-    <FormModal
-      form={form}
-      title={creating ? 'Create subnet' : 'Edit subnet'}
-      submitLabel={creating ? 'Create subnet' : 'Update subnet'}
-      onDismiss={onDismiss}
-    >
-      <NameDescriptionFields form={form} />
+    <NameDescriptionForm form={form} noun="subnet" mode={mode} onDismiss={onDismiss}>
       <TextField
         label="IPv4 block"
         required
@@ -52,6 +45,6 @@ export function SubnetForm({ form, mode, loaded: { routers }, onDismiss }: Props
         {...field(form, 'customRouter')}
         description="Routes of a custom router apply before the VPC's system router"
       />
-    </FormModal>
+    </NameDescriptionForm>
   )
 }

@@ -1,8 +1,7 @@
 import type { Vpc } from '~/api'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import type { VpcFormValues } from '~/machines/networking/vpcs'
-import { FormModal } from '~/views/kit/FormModal'
-import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 import { TextField } from '~/views/ui'
 
 /** `loaded`: the VPC edited; nothing for a new one. */
@@ -14,13 +13,7 @@ type Props = FormViewProps<VpcFormValues, Vpc, Vpc | undefined> & {
 export function VpcForm({ form, mode, onDismiss }: Props) {
   const creating = mode === 'create'
   return (
-    <FormModal
-      form={form}
-      title={creating ? 'Create VPC' : 'Edit VPC'}
-      submitLabel={creating ? 'Create VPC' : 'Update VPC'}
-      onDismiss={onDismiss}
-    >
-      <NameDescriptionFields form={form} />
+    <NameDescriptionForm form={form} noun="VPC" mode={mode} onDismiss={onDismiss}>
       <TextField
         label="DNS name"
         {...field(form, 'dnsName')}
@@ -34,6 +27,6 @@ export function VpcForm({ form, mode, onDismiss }: Props) {
           description="A unique local address range (fd00::/8), usually a /48. Left empty, one is picked for you."
         />
       )}
-    </FormModal>
+    </NameDescriptionForm>
   )
 }

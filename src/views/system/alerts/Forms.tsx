@@ -10,7 +10,7 @@ import {
   type SubscriptionValues,
 } from '~/machines/system/alerts'
 import { FormModal } from '~/views/kit/FormModal'
-import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 import { Button, CopyToClipboard, TextArea, TextField } from '~/views/ui'
 import { mono } from '~/views/ui/text'
 
@@ -29,13 +29,7 @@ export function ReceiverForm({ form, mode, onDismiss, loaded }: Props) {
   const creating = mode === 'create'
   const classes = creating && Array.isArray(loaded) ? (loaded as AlertClass[]) : []
   return (
-    <FormModal
-      form={form}
-      title={creating ? 'Create webhook receiver' : 'Edit webhook receiver'}
-      submitLabel={creating ? 'Create receiver' : 'Update receiver'}
-      onDismiss={onDismiss}
-    >
-      <NameDescriptionFields form={form} />
+    <NameDescriptionForm form={form} noun="webhook receiver" submitNoun="receiver" mode={mode} onDismiss={onDismiss}>
       <TextField
         label="Endpoint"
         required
@@ -58,7 +52,7 @@ export function ReceiverForm({ form, mode, onDismiss, loaded }: Props) {
           />
         </>
       )}
-    </FormModal>
+    </NameDescriptionForm>
   )
 }
 
