@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { css } from 'styled-system/css'
+import { ActionMenu, type ActionItem } from './ActionMenu'
 import { Button, buttonClass } from './Button'
 
 export type PageHeaderProps = {
@@ -48,6 +49,25 @@ export function PageHeader({ title, icon, actions, description }: PageHeaderProp
       </div>
       {actions && <div className={actionsClass}>{actions}</div>}
     </header>
+  )
+}
+
+export type ResourceHeaderProps = {
+  /** What the page shows: its name is the title, its description (if any) stands under it. */
+  resource: { name: string; description?: string }
+  /** The menu's accessible name ('VPC actions'). */
+  menuLabel: string
+  items: ActionItem[]
+}
+
+/** The header of one resource's page: its name, its description and its 'Actions' menu. */
+export function ResourceHeader({ resource, menuLabel, items }: ResourceHeaderProps) {
+  return (
+    <PageHeader
+      title={resource.name}
+      description={resource.description || undefined}
+      actions={<ActionMenu trigger="Actions" label={menuLabel} items={items} />}
+    />
   )
 }
 

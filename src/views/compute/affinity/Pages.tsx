@@ -1,7 +1,7 @@
 // The affinity pages: the groups list and a group's page (its members), with
 // the badge and help texts for a group's policy.
 import type { AffinityPolicy, AntiAffinityGroup, AntiAffinityGroupMember, AntiAffinityGroupRow } from '~/machines/compute/affinity'
-import { ActionMenu, Badge, Button, buttonClass, EmptyState, formatDateTime, idProperty, PageHeader, PropertiesTable, Section } from '~/views/ui'
+import { Badge, Button, buttonClass, EmptyState, formatDateTime, idProperty, PageHeader, PropertiesTable, ResourceHeader, Section } from '~/views/ui'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
@@ -107,23 +107,17 @@ export function AntiAffinityGroupPage({ project, group, members, onAddMember, on
   )
   return (
     <>
-      <PageHeader
-        title={group.name}
-        description={group.description || undefined}
-        actions={
-          <ActionMenu
-            label="Group actions"
-            trigger="Actions"
-            items={[
-              {
-                label: 'Edit',
-                onSelect: () =>
-                  void navigate({ to: pb.antiAffinityGroupEdit({ project, antiAffinityGroup: group.name }) }),
-              },
-              { label: 'Delete', danger: true, onSelect: onDelete },
-            ]}
-          />
-        }
+      <ResourceHeader
+        resource={group}
+        menuLabel="Group actions"
+        items={[
+          {
+            label: 'Edit',
+            onSelect: () =>
+              void navigate({ to: pb.antiAffinityGroupEdit({ project, antiAffinityGroup: group.name }) }),
+          },
+          { label: 'Delete', danger: true, onSelect: onDelete },
+        ]}
       />
       <PropertiesTable
         columns={2}

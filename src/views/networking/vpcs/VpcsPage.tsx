@@ -5,7 +5,7 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { formatDateTime, ActionMenu, CopyToClipboard, PageHeader, PropertiesTable, Tabs } from '~/views/ui'
+import { formatDateTime, CopyToClipboard, PropertiesTable, ResourceHeader, Tabs } from '~/views/ui'
 import { mono, muted } from '~/views/ui/text'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
@@ -79,19 +79,13 @@ const link = css({ color: 'accent', _hover: { textDecoration: 'underline' } })
 export function VpcHeader({ vpc, systemRouterHref, onEdit, onDelete, tab, onTabChange, children }: HeaderProps) {
   return (
     <>
-      <PageHeader
-        title={vpc.name}
-        description={vpc.description || undefined}
-        actions={
-          <ActionMenu
-            trigger="Actions"
-            label="VPC actions"
-            items={[
-              { label: 'Edit', onSelect: onEdit },
-              { label: 'Delete', danger: true, onSelect: onDelete },
-            ]}
-          />
-        }
+      <ResourceHeader
+        resource={vpc}
+        menuLabel="VPC actions"
+        items={[
+          { label: 'Edit', onSelect: onEdit },
+          { label: 'Delete', danger: true, onSelect: onDelete },
+        ]}
       />
       <PropertiesTable
         columns={2}

@@ -25,7 +25,6 @@ import {
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import {
-  ActionMenu,
   Badge,
   Button,
   buttonClass,
@@ -33,8 +32,8 @@ import {
   CopyToClipboard,
   EmptyState,
   formatDateTime,
-  PageHeader,
   PropertiesTable,
+  ResourceHeader,
   Select,
   Table,
   Tabs,
@@ -116,19 +115,13 @@ export function ReceiverPage(props: Props) {
   const { change } = writes
   return (
     <>
-      <PageHeader
-        title={receiver.name}
-        description={receiver.description || undefined}
-        actions={
-          <ActionMenu
-            trigger="Actions"
-            label="Receiver actions"
-            items={[
-              { label: 'Edit', disabled: !change.allowed, disabledReason: change.reason, onSelect: props.onEdit },
-              { label: 'Delete', danger: change.allowed, disabled: !change.allowed, disabledReason: change.reason, onSelect: props.onDelete },
-            ]}
-          />
-        }
+      <ResourceHeader
+        resource={receiver}
+        menuLabel="Receiver actions"
+        items={[
+          { label: 'Edit', disabled: !change.allowed, disabledReason: change.reason, onSelect: props.onEdit },
+          { label: 'Delete', danger: change.allowed, disabled: !change.allowed, disabledReason: change.reason, onSelect: props.onDelete },
+        ]}
       />
       <PropertiesTable
         columns={2}

@@ -17,7 +17,6 @@ import { FormModal } from '~/views/kit/FormModal'
 import { ListTable } from '~/views/kit/ListTable'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import {
-  ActionMenu,
   Badge,
   Button,
   Checkbox,
@@ -25,8 +24,8 @@ import {
   formatBigCount,
   formatDateTime,
   idProperty,
-  PageHeader,
   PropertiesTable,
+  ResourceHeader,
   Select,
   Tabs,
   TextField,
@@ -55,20 +54,14 @@ type Props = {
 export function IpPoolHeader({ pool, utilization, onEdit, onAddRange, onDelete, tab, onTabChange, children }: Props) {
   return (
     <>
-      <PageHeader
-        title={pool.name}
-        description={pool.description || undefined}
-        actions={
-          <ActionMenu
-            trigger="Actions"
-            label="IP pool actions"
-            items={[
-              { label: 'Edit', onSelect: onEdit },
-              { label: 'Add range', onSelect: onAddRange },
-              { label: 'Delete', danger: true, onSelect: onDelete },
-            ]}
-          />
-        }
+      <ResourceHeader
+        resource={pool}
+        menuLabel="IP pool actions"
+        items={[
+          { label: 'Edit', onSelect: onEdit },
+          { label: 'Add range', onSelect: onAddRange },
+          { label: 'Delete', danger: true, onSelect: onDelete },
+        ]}
       />
       <PropertiesTable
         columns={2}
