@@ -22,6 +22,7 @@ import {
   type ButtonSize,
   type ButtonVariant,
 } from '~/views/ui'
+import { saveBlob } from '~/views/ui/save-file'
 import { useConnect } from '~/views/use-connect'
 
 type Props = {
@@ -146,19 +147,6 @@ type DownloadLinkProps = {
   /** The accessible name, when the visible label does not say what is downloaded. */
   label?: string
   children: ReactNode
-}
-
-/** Saves a blob as `name` through the browser's own download. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  // The browser has taken the URL by the next task.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
 /** A download through the browser's own download manager (an `<a download>`). */

@@ -12,6 +12,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { SerialOutput } from '~/machines/compute/serial-console.connect'
 import { reconnectMarker, scrollbackText, serialLogFileName, type BufferRow } from '~/machines/compute/serial-console.connect'
+import { saveBlob } from '~/views/ui/save-file'
 import { isLeaveTerminalKey, panelClass, SerialToolbar, type SearchState } from './SerialToolbar'
 
 export type SerialTerminalProps = {
@@ -99,18 +100,6 @@ function bufferRows(term: Terminal): BufferRow[] {
     if (line) rows.push({ text: line.translateToString(false), wrapped: line.isWrapped })
   }
   return rows
-}
-
-function saveText(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  // The browser has taken the URL by the next task.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
 export default function SerialTerminal({ output, onData, interactive, describedBy, instanceName }: SerialTerminalProps) {
@@ -247,7 +236,8 @@ export default function SerialTerminal({ output, onData, interactive, describedB
   const download = () => {
     const term = termRef.current
     if (!term) return
-    saveText(scrollbackText(bufferRows(term)), serialLogFileName(instanceName, new Date()))
+    const log = new Blob([scrollbackText(bufferRows(term))], { type: 'text/plain;charset=utf-8' })
+    saveBlob(log, serialLogFileName(instanceName, new Date()))
   }
 
   useEffect(() => {
