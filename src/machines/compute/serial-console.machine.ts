@@ -91,6 +91,11 @@ export type SerialConsoleContext = {
   closeReason?: string
 }
 
+/** A session before its first byte: no output kept or dropped, not opened, no failure. */
+function noOutput(): Pick<SerialConsoleContext, 'chunks' | 'dropped' | 'bytes' | 'failed' | 'opened' | 'error'> {
+  return { chunks: [], dropped: 0, bytes: 0, failed: false, opened: false, error: undefined }
+}
+
 export type SerialConsoleEvent =
   | { type: 'SEND'; data: string }
   | { type: 'RECONNECT' }
@@ -193,16 +198,7 @@ export const serialConsoleMachine = setup({
       context.opened,
   },
   actions: {
-    startSession: assign(({ context }) => ({
-      session: context.session + 1,
-      chunks: [],
-      dropped: 0,
-      bytes: 0,
-      failed: false,
-      opened: false,
-      error: undefined,
-      closeReason: undefined,
-    })),
+    startSession: assign(({ context }) => ({ session: context.session + 1, ...noOutput(), closeReason: undefined })),
   },
 }).createMachine({
   id: 'serialConsole',
@@ -212,12 +208,7 @@ export const serialConsoleMachine = setup({
       url: input.url ?? serialConsoleUrl({ instance: input.instance, project: input.project, location }),
       WebSocket: input.WebSocket ?? globalThis.WebSocket,
       session: 0,
-      chunks: [],
-      dropped: 0,
-      bytes: 0,
-      failed: false,
-      opened: false,
-      error: undefined,
+      ...noOutput(),
     }
   },
   initial: 'session',
