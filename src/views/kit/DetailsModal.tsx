@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button, SideModal } from '~/views/ui'
+import { Button, PropertiesTable, SideModal, type Property } from '~/views/ui'
 
 type Props = {
   title: string
@@ -24,5 +24,29 @@ export function DetailsModal({ title, subtitle, onDismiss, children }: Props) {
     >
       {children}
     </SideModal>
+  )
+}
+
+type ResourceDetailsProps = {
+  title: string
+  resource: { name: string; description: string }
+  /** Its name, unless told otherwise. */
+  subtitle?: string
+  /** Its properties after its name and description. */
+  properties: Property[]
+  onDismiss: () => void
+  /** What follows the properties (a note, a related list). */
+  children?: ReactNode
+}
+
+/** A named resource, read-only: its name, description and other properties, then what else it shows. */
+export function ResourceDetails({ title, resource, subtitle = resource.name, properties, onDismiss, children }: ResourceDetailsProps) {
+  return (
+    <DetailsModal title={title} subtitle={subtitle} onDismiss={onDismiss}>
+      <PropertiesTable
+        items={[{ label: 'Name', value: resource.name }, { label: 'Description', value: resource.description }, ...properties]}
+      />
+      {children}
+    </DetailsModal>
   )
 }

@@ -1,7 +1,7 @@
-import { DetailsModal } from '~/views/kit/DetailsModal'
+import { ResourceDetails } from '~/views/kit/DetailsModal'
 import type { SshKey } from '~/api'
 import { summarizeSshKey } from '~/validation'
-import { CopyToClipboard, PropertiesTable, formatDateTime } from '~/views/ui'
+import { CopyToClipboard, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono } from '~/views/ui/text'
 
@@ -34,19 +34,19 @@ const note = css({ fontSize: 'sm', color: 'fgMuted' })
 /** An SSH key, read-only: Nexus has no call that changes one (delete it and add another). */
 export function SshKeyDetails({ sshKey, onDismiss }: Props) {
   return (
-    <DetailsModal title="SSH key" subtitle={sshKey.name} onDismiss={onDismiss}>
-      <PropertiesTable
-        items={[
-          { label: 'Name', value: sshKey.name },
-          { label: 'Description', value: sshKey.description },
-          {
-            label: 'Key',
-            value: <span className={mono}>{summarizeSshKey(sshKey.publicKey)}</span>,
-          },
-          { label: 'ID', value: <span className={mono}>{sshKey.id}</span> },
-          { label: 'Created', value: formatDateTime(sshKey.timeCreated) },
-        ]}
-      />
+    <ResourceDetails
+      title="SSH key"
+      resource={sshKey}
+      onDismiss={onDismiss}
+      properties={[
+        {
+          label: 'Key',
+          value: <span className={mono}>{summarizeSshKey(sshKey.publicKey)}</span>,
+        },
+        { label: 'ID', value: <span className={mono}>{sshKey.id}</span> },
+        { label: 'Created', value: formatDateTime(sshKey.timeCreated) },
+      ]}
+    >
       <h3 id="ssh-public-key" className={heading}>
         Public key
       </h3>
@@ -57,6 +57,6 @@ export function SshKeyDetails({ sshKey, onDismiss }: Props) {
         <CopyToClipboard text={sshKey.publicKey} label="Copy public key" />
       </div>
       <p className={note}>SSH keys cannot be changed. To replace this key, delete it and add the new one.</p>
-    </DetailsModal>
+    </ResourceDetails>
   )
 }

@@ -4,10 +4,10 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { formatDateTime, PropertiesTable, Table, idProperty } from '~/views/ui'
+import { formatDateTime, Table, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { muted, mono } from '~/views/ui/text'
-import { DetailsModal } from '~/views/kit/DetailsModal'
+import { ResourceDetails } from '~/views/kit/DetailsModal'
 
 type Props = {
   project: string
@@ -61,16 +61,16 @@ const note = css({ px: '3', py: '4', fontSize: 'sm', color: 'fgMuted' })
 /** One gateway, read-only: its properties, the IP pools it draws on and its fixed addresses. */
 export function InternetGatewayDetails({ detail: { gateway, pools, addresses }, onDismiss }: DetailsProps) {
   return (
-    <DetailsModal title="Internet gateway" subtitle={gateway.name} onDismiss={onDismiss}>
-      <PropertiesTable
-        items={[
-          { label: 'Name', value: gateway.name },
-          { label: 'Description', value: gateway.description },
-          idProperty(gateway.id, 'gateway'),
-          { label: 'Created', value: formatDateTime(gateway.timeCreated) },
-          { label: 'Modified', value: formatDateTime(gateway.timeModified) },
-        ]}
-      />
+    <ResourceDetails
+      title="Internet gateway"
+      resource={gateway}
+      onDismiss={onDismiss}
+      properties={[
+        idProperty(gateway.id, 'gateway'),
+        { label: 'Created', value: formatDateTime(gateway.timeCreated) },
+        { label: 'Modified', value: formatDateTime(gateway.timeModified) },
+      ]}
+    >
       <h3 className={heading}>IP pools</h3>
       <Table
         label="IP pools"
@@ -101,6 +101,6 @@ export function InternetGatewayDetails({ detail: { gateway, pools, addresses }, 
           { header: 'Description', cell: (a) => a.description },
         ]}
       />
-    </DetailsModal>
+    </ResourceDetails>
   )
 }

@@ -5,13 +5,13 @@ import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { IdpFormValues, ReadFile } from '~/machines/system/idps'
 import { pb } from '~/paths'
-import { DetailsModal } from '~/views/kit/DetailsModal'
+import { ResourceDetails } from '~/views/kit/DetailsModal'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { FileField } from '~/views/storage/images/upload/FileField'
-import { Badge, CopyToClipboard, formatDateTime, idProperty, PropertiesTable, RadioGroup, TextField } from '~/views/ui'
+import { Badge, CopyToClipboard, formatDateTime, idProperty, RadioGroup, TextField } from '~/views/ui'
 import { FormSection } from './SiloForm'
 
 const note = css({ mb: '3', fontSize: 'sm', color: 'fgMuted' })
@@ -62,27 +62,26 @@ export function IdpView({ idp, silo, onDismiss }: { idp: SamlIdentityProvider; s
     </span>
   )
   return (
-    <DetailsModal title="Identity provider" subtitle={`${idp.name} · SAML, silo ${silo}`} onDismiss={onDismiss}>
-      <PropertiesTable
-        items={[
-          { label: 'Name', value: idp.name },
-          { label: 'Description', value: idp.description },
-          idProperty(idp.id),
-          { label: 'SP client ID', value: idp.spClientId },
-          { label: 'ACS URL', value: copyable(idp.acsUrl, 'ACS URL') },
-          { label: 'SLO URL', value: idp.sloUrl },
-          { label: 'Entity ID', value: idp.idpEntityId },
-          { label: 'Technical contact', value: idp.technicalContactEmail },
-          { label: 'Group attribute', value: idp.groupAttributeName },
-          {
-            label: 'Signing cert',
-            value: idp.publicCert ? <span className={mono}>{idp.publicCert.slice(0, 32)}…</span> : 'None',
-          },
-          { label: 'Created', value: formatDateTime(idp.timeCreated) },
-          { label: 'Last modified', value: formatDateTime(idp.timeModified) },
-        ]}
-      />
-    </DetailsModal>
+    <ResourceDetails
+      title="Identity provider"
+      resource={idp} subtitle={`${idp.name} · SAML, silo ${silo}`}
+      onDismiss={onDismiss}
+      properties={[
+        idProperty(idp.id),
+        { label: 'SP client ID', value: idp.spClientId },
+        { label: 'ACS URL', value: copyable(idp.acsUrl, 'ACS URL') },
+        { label: 'SLO URL', value: idp.sloUrl },
+        { label: 'Entity ID', value: idp.idpEntityId },
+        { label: 'Technical contact', value: idp.technicalContactEmail },
+        { label: 'Group attribute', value: idp.groupAttributeName },
+        {
+          label: 'Signing cert',
+          value: idp.publicCert ? <span className={mono}>{idp.publicCert.slice(0, 32)}…</span> : 'None',
+        },
+        { label: 'Created', value: formatDateTime(idp.timeCreated) },
+        { label: 'Last modified', value: formatDateTime(idp.timeModified) },
+      ]}
+    />
   )
 }
 
