@@ -1,18 +1,18 @@
 // The project's and the silo's image lists (the same columns) and an
 // image's properties.
 import { Link, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Image } from '~/api'
 import type { ListSelection } from '~/machines/shared/bulk.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
-import { DetailsModal } from '~/views/kit/DetailsModal'
+import { ResourceDetails } from '~/views/kit/DetailsModal'
 import { ListTable } from '~/views/kit/ListTable'
 import {
   Button,
   EmptyState,
   PageHeader,
-  PropertiesTable,
   buttonClass,
   formatBytes,
   formatDateTime,
@@ -33,6 +33,46 @@ const imageColumns: Column<Image>[] = [
   { header: 'Created', cell: (i) => formatDateTime(i.timeCreated), width: '14rem' },
 ]
 
+type ImagesPageProps = {
+  description: string
+  /** The header's button, also offered by the empty state. */
+  action: ReactNode
+  /** The table's accessible name. */
+  label: string
+  list: ListProps<Image>
+  selection?: ListSelection<Image>
+  /** Where a row's View goes. */
+  viewTo: (image: Image) => string
+  /** The row action between View and Delete (Promote, Demote). */
+  move: { label: string; onSelect: (image: Image) => void }
+  onDelete: (image: Image) => void
+  empty: { title: string; body: string }
+}
+
+/** The project's and the silo's image lists are one page with their own words and actions. */
+function ImagesPage({ description, action, label, list, selection, viewTo, move, onDelete, empty }: ImagesPageProps) {
+  const navigate = useNavigate()
+  return (
+    <>
+      <PageHeader title="Images" description={description} actions={action} />
+      <ListTable
+        label={label}
+        list={list}
+        selection={selection}
+        rowKey={(i) => i.id}
+        rowName={(i) => i.name}
+        columns={imageColumns}
+        rowActions={(i) => [
+          { label: 'View', onSelect: () => void navigate({ to: viewTo(i) }) },
+          { label: move.label, onSelect: () => move.onSelect(i) },
+          { label: 'Delete', danger: true, onSelect: () => onDelete(i) },
+        ]}
+        emptyState={<EmptyState title={empty.title} body={empty.body} action={action} />}
+      />
+    </>
+  )
+}
+
 type ProjectImagesProps = {
   project: string
   list: ListProps<Image>
@@ -42,40 +82,22 @@ type ProjectImagesProps = {
 }
 
 export function ProjectImagesPage({ project, list, selection, onPromote, onDelete }: ProjectImagesProps) {
-  const navigate = useNavigate()
-  const upload = (
-    <Link to={pb.projectImagesNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
-      Upload image
-    </Link>
-  )
   return (
-    <>
-      <PageHeader
-        title="Images"
-        description="Images of this project. Promote one to make it available to every project in the silo."
-        actions={upload}
-      />
-      <ListTable
-        label="Project images"
-        list={list}
-        selection={selection}
-        rowKey={(i) => i.id}
-        rowName={(i) => i.name}
-        columns={imageColumns}
-        rowActions={(i) => [
-          { label: 'View', onSelect: () => void navigate({ to: pb.projectImageEdit({ project, image: i.name }) }) },
-          { label: 'Promote', onSelect: () => onPromote(i) },
-          { label: 'Delete', danger: true, onSelect: () => onDelete(i) },
-        ]}
-        emptyState={
-          <EmptyState
-            title="No images"
-            body="Upload an image, or create one from a snapshot, to see it here"
-            action={upload}
-          />
-        }
-      />
-    </>
+    <ImagesPage
+      description="Images of this project. Promote one to make it available to every project in the silo."
+      action={
+        <Link to={pb.projectImagesNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+          Upload image
+        </Link>
+      }
+      label="Project images"
+      list={list}
+      selection={selection}
+      viewTo={(i) => pb.projectImageEdit({ project, image: i.name })}
+      move={{ label: 'Promote', onSelect: onPromote }}
+      onDelete={onDelete}
+      empty={{ title: 'No images', body: 'Upload an image, or create one from a snapshot, to see it here' }}
+    />
   )
 }
 
@@ -88,40 +110,22 @@ type SiloImagesProps = {
 }
 
 export function SiloImagesPage({ list, selection, onPromote, onDemote, onDelete }: SiloImagesProps) {
-  const navigate = useNavigate()
-  const promote = (
-    <Button size="sm" onClick={onPromote}>
-      Promote image
-    </Button>
-  )
   return (
-    <>
-      <PageHeader
-        title="Images"
-        description="Silo images are available to every project in the silo."
-        actions={promote}
-      />
-      <ListTable
-        label="Silo images"
-        list={list}
-        selection={selection}
-        rowKey={(i) => i.id}
-        rowName={(i) => i.name}
-        columns={imageColumns}
-        rowActions={(i) => [
-          { label: 'View', onSelect: () => void navigate({ to: pb.siloImageEdit({ image: i.name }) }) },
-          { label: 'Demote', onSelect: () => onDemote(i) },
-          { label: 'Delete', danger: true, onSelect: () => onDelete(i) },
-        ]}
-        emptyState={
-          <EmptyState
-            title="No silo images"
-            body="Promote a project image to make it available to every project in the silo"
-            action={promote}
-          />
-        }
-      />
-    </>
+    <ImagesPage
+      description="Silo images are available to every project in the silo."
+      action={
+        <Button size="sm" onClick={onPromote}>
+          Promote image
+        </Button>
+      }
+      label="Silo images"
+      list={list}
+      selection={selection}
+      viewTo={(i) => pb.siloImageEdit({ image: i.name })}
+      move={{ label: 'Demote', onSelect: onDemote }}
+      onDelete={onDelete}
+      empty={{ title: 'No silo images', body: 'Promote a project image to make it available to every project in the silo' }}
+    />
   )
 }
 
@@ -136,26 +140,26 @@ const note = css({ fontSize: 'sm', color: 'fgMuted' })
 export function ImageDetails({ image, onDismiss }: ImageDetailsProps) {
   const digest = image.digest ? `${image.digest.type}:${image.digest.value}` : null
   return (
-    <DetailsModal title="Image" subtitle={image.name} onDismiss={onDismiss}>
-      <PropertiesTable
-        items={[
-          { label: 'Name', value: image.name },
-          { label: 'Description', value: image.description },
-          { label: 'OS', value: image.os },
-          { label: 'Version', value: image.version },
-          { label: 'Size', value: formatBytes(image.size) },
-          { label: 'Block size', value: `${image.blockSize} bytes` },
-          { label: 'Scope', value: image.projectId ? 'Project' : 'Silo' },
-          idProperty(image.id, 'image'),
-          {
-            label: 'Digest',
-            value: digest && <span className={mono}>{digest}</span>,
-          },
-          { label: 'Created', value: formatDateTime(image.timeCreated) },
-          { label: 'Modified', value: formatDateTime(image.timeModified) },
-        ]}
-      />
+    <ResourceDetails
+      title="Image"
+      resource={image}
+      onDismiss={onDismiss}
+      properties={[
+        { label: 'OS', value: image.os },
+        { label: 'Version', value: image.version },
+        { label: 'Size', value: formatBytes(image.size) },
+        { label: 'Block size', value: `${image.blockSize} bytes` },
+        { label: 'Scope', value: image.projectId ? 'Project' : 'Silo' },
+        idProperty(image.id, 'image'),
+        {
+          label: 'Digest',
+          value: digest && <span className={mono}>{digest}</span>,
+        },
+        { label: 'Created', value: formatDateTime(image.timeCreated) },
+        { label: 'Modified', value: formatDateTime(image.timeModified) },
+      ]}
+    >
       <p className={note}>Images cannot be changed once created.</p>
-    </DetailsModal>
+    </ResourceDetails>
   )
 }
