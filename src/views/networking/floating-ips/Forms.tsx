@@ -5,7 +5,7 @@ import { field, type FormProps, type FormViewProps } from '~/machines/shared/for
 import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { FormModal } from '~/views/kit/FormModal'
-import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 import { Select, TextField } from '~/views/ui'
 
 /** `loaded`: the silo's pools; the default one is marked (and picked to start with). */
@@ -13,8 +13,7 @@ type CreateProps = FormViewProps<FloatingIpCreateValues, FloatingIp, SiloIpPool[
 
 export function FloatingIpCreateForm({ form, loaded: pools, onDismiss }: CreateProps) {
   return (
-    <FormModal form={form} title="Create floating IP" submitLabel="Create floating IP" onDismiss={onDismiss}>
-      <NameDescriptionFields form={form} />
+    <NameDescriptionForm form={form} noun="floating IP" mode="create" onDismiss={onDismiss}>
       <Select
         label="IP pool"
         required
@@ -30,7 +29,7 @@ export function FloatingIpCreateForm({ form, loaded: pools, onDismiss }: CreateP
         spellCheck={false}
         autoComplete="off"
       />
-    </FormModal>
+    </NameDescriptionForm>
   )
 }
 
@@ -39,9 +38,7 @@ type EditProps = FormViewProps<FloatingIpEditValues, FloatingIp>
 /** The address and pool are fixed once created: only the name and description change. */
 export function FloatingIpEditForm({ form, onDismiss }: EditProps) {
   return (
-    <FormModal form={form} title="Edit floating IP" submitLabel="Update floating IP" onDismiss={onDismiss}>
-      <NameDescriptionFields form={form} />
-    </FormModal>
+    <NameDescriptionForm form={form} noun="floating IP" mode="edit" onDismiss={onDismiss} />
   )
 }
 

@@ -1,8 +1,7 @@
 import type { Probe, ProbeChoices, ProbeValues } from '~/machines/networking/probes'
 import { defaultPool } from '~/machines/shared/ip-pools.rules'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
-import { FormModal } from '~/views/kit/FormModal'
-import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 import { Select, TextField } from '~/views/ui'
 
 /** `loaded`: the silo's pools, and the rack's sleds when the user may read them (else the sled id is typed). */
@@ -11,8 +10,7 @@ type Props = FormViewProps<ProbeValues, Probe, ProbeChoices>
 export function ProbeCreateForm({ form, loaded: { pools, sleds }, onDismiss }: Props) {
   const fallback = defaultPool(pools)
   return (
-    <FormModal form={form} title="Create probe" submitLabel="Create probe" onDismiss={onDismiss}>
-      <NameDescriptionFields form={form} />
+    <NameDescriptionForm form={form} noun="probe" mode="create" onDismiss={onDismiss}>
       {sleds ? (
         <Select
           label="Sled"
@@ -39,6 +37,6 @@ export function ProbeCreateForm({ form, loaded: { pools, sleds }, onDismiss }: P
         {...field(form, 'pool')}
         description="Optional. The probe’s external address is drawn from this pool"
       />
-    </FormModal>
+    </NameDescriptionForm>
   )
 }

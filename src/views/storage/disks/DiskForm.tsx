@@ -14,9 +14,8 @@ import {
 } from '~/machines/storage/disks'
 import { field, setFields, type FormProps } from '~/machines/shared/form.connect'
 import { NumberField, RadioGroup, Select, formatBytes } from '~/views/ui'
-import { FormModal } from '~/views/kit/FormModal'
 import { FindField } from '~/views/kit/FindField'
-import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 
 /** A lookup by name under a cut picker (machines/shared/find.machine.ts). */
 export type DiskSourceFind = { finding: boolean; error?: string; onFind: (name: string) => void }
@@ -51,8 +50,7 @@ export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>
     setFields(form, sourceChange(values, pickers, name, value))
   const noImages = pickers.projectImages.length + pickers.siloImages.length === 0
   return (
-    <FormModal form={form} title="Create disk" submitLabel="Create disk" onDismiss={onDismiss}>
-      <NameDescriptionFields form={form} />
+    <NameDescriptionForm form={form} noun="disk" mode="create" onDismiss={onDismiss}>
       <RadioGroup
         label="Source"
         options={SOURCES}
@@ -125,6 +123,6 @@ export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>
         {...field(form, 'size')}
         description={sizeDescription(values, pickers)}
       />
-    </FormModal>
+    </NameDescriptionForm>
   )
 }

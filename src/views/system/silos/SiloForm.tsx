@@ -13,8 +13,7 @@ import {
   type SiloFormValues,
   type TlsCertificate,
 } from '~/machines/system/silos'
-import { FormModal } from '~/views/kit/FormModal'
-import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 import { Button, Checkbox, NumberField, RadioGroup, Select, Table, TextArea, TextField } from '~/views/ui'
 
 type Props = FormViewProps<SiloFormValues, Silo>
@@ -41,8 +40,7 @@ export function SiloForm({ form, onDismiss }: Props) {
   const draftNote = !draft.errors && errors.certDraft
 
   return (
-    <FormModal form={form} title="Create silo" submitLabel="Create silo" onDismiss={onDismiss}>
-      <NameDescriptionFields form={form} />
+    <NameDescriptionForm form={form} noun="silo" mode="create" onDismiss={onDismiss}>
       <Checkbox
         label="Discoverable"
         description="Listed among all silos; otherwise found by its id only"
@@ -121,7 +119,7 @@ export function SiloForm({ form, onDismiss }: Props) {
           )}
         </div>
       </FormSection>
-    </FormModal>
+    </NameDescriptionForm>
   )
 }
 

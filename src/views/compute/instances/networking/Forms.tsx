@@ -6,6 +6,7 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import { Checkbox, Select, TextField } from '~/views/ui'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
+import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 import { defaultPool, type SiloIpPool } from '~/machines/shared/ip-pools.rules'
 import type { FloatingIp } from '~/api'
 import { PickFromListForm } from '~/views/kit/PickFromListForm'
@@ -64,8 +65,7 @@ type NicEditFormProps<R> = {
 
 export function NicEditForm<R>({ form, isPrimary, onDismiss }: NicEditFormProps<R>) {
   return (
-    <FormModal form={form} title="Edit network interface" submitLabel="Update network interface" onDismiss={onDismiss}>
-      <NameDescriptionFields form={form} />
+    <NameDescriptionForm form={form} noun="network interface" mode="edit" onDismiss={onDismiss}>
       <Checkbox
         label="Make primary"
         {...field(form, 'primary')}
@@ -76,7 +76,7 @@ export function NicEditForm<R>({ form, isPrimary, onDismiss }: NicEditFormProps<
             : 'Becomes the primary interface the next time the instance starts'
         }
       />
-    </FormModal>
+    </NameDescriptionForm>
   )
 }
 
