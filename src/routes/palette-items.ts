@@ -3,7 +3,7 @@
 // lists, so the palette and the navigation never disagree.
 import type { InstanceProps } from '~/machines/compute/instance.connect'
 import type { PaletteItem } from '~/machines/palette/palette.connect'
-import type { PaletteData } from '~/machines/palette/palette.input'
+import type { PaletteData } from '~/machines/palette/palette'
 import type { NavItem } from '~/views/layouts/Sidebar'
 import { pb } from '~/paths'
 

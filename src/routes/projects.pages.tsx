@@ -1,7 +1,7 @@
 // The projects list: a chunk of its own, loaded with its route's data
 // (projects.routes.tsx) and on link intent. The forms are views themselves.
 import type { Project } from '~/api'
-import { deleteProject } from '~/machines/projects/project-form.input'
+import { deleteProject } from '~/machines/projects/projects'
 import { ProjectsPage } from '~/views/projects/ProjectsPage'
 import { useConfirmDelete, type ListPageProps } from './kit'
 

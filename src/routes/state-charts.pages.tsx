@@ -2,7 +2,7 @@
 // with the chart's machines (state-charts.routes.tsx) and on link intent.
 import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { ChartDef } from '~/machines/charts/index'
+import type { ChartDef } from '~/machines/charts'
 import { pb } from '~/paths'
 import { Spinner } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'

@@ -2,10 +2,10 @@
 // page's rows (access.routes.tsx) and on link intent. The fleet's page
 // (fleet-access.pages.tsx) is the same screen with its own scope.
 import { useState, type ReactNode } from 'react'
-import { accessDescription, accessScope, accessTarget, meOf, ownLastAdmin, roleDescriptions } from '~/machines/access/access-page.input'
-import type { AccessRow } from '~/machines/access/access-rows.input'
-import { removeRole, type AccessScope } from '~/machines/access/policy.input'
-import { addRoleFormInput, changeRoleFormInput, pickerChoicesPage, removeRoleQuestion, roleSavedMessage } from '~/machines/access/role-form.input'
+import { accessDescription, accessScope, accessTarget, meOf, ownLastAdmin, roleDescriptions } from '~/machines/access/access'
+import type { AccessRow } from '~/machines/access/access'
+import { removeRole, type AccessScope } from '~/machines/access/policy'
+import { addRoleFormInput, changeRoleFormInput, pickerChoicesPage, removeRoleQuestion, roleSavedMessage } from '~/machines/access/access'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { AccessPage } from '~/views/access/AccessPage'

@@ -3,8 +3,8 @@
 // of their own: only the access page has one. The page and its modals come
 // from access.pages.tsx, a chunk loaded with the rows.
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router'
-import { accessRowsPage } from '~/machines/access/access-rows.input'
-import { accessScope, PROJECT_POLICY_PATH, SILO_POLICY_PATH } from '~/machines/access/policy.reads'
+import { accessRowsPage } from '~/machines/access/access'
+import { accessScope, PROJECT_POLICY_PATH, SILO_POLICY_PATH } from '~/machines/access/policy'
 import { listRoute, type Params } from '../kit'
 import { projectLayout, siloLayout } from '../layouts'
 import { pb } from '~/paths'

@@ -1,8 +1,8 @@
 // The fleet's Access page: the access screen on the fleet's scope, its writes
 // disabled for whoever is not a fleet admin, and the built-in users under it.
-import type { AccessRow } from '~/machines/access/access-rows.input'
-import { BUILTIN_USERS_PATH, builtinUsersPage, FLEET_ACCESS_READS } from '~/machines/access/fleet-access.input'
-import { FLEET_SCOPE } from '~/machines/access/policy.input'
+import type { AccessRow } from '~/machines/access/access'
+import { BUILTIN_USERS_PATH, builtinUsersPage, FLEET_ACCESS_READS } from '~/machines/access/my-role'
+import { FLEET_SCOPE } from '~/machines/access/policy'
 import { BuiltinUsersSection } from '~/views/access/BuiltinUsersSection'
 import { routeApi, useListPage, type ListPageProps } from '../kit'
 import { AccessScreen } from './access.pages'

@@ -4,15 +4,15 @@
 // route above the list reads what the page needs besides its rows (may the
 // user change the policy; the built-in users), in parallel with them.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { accessRowsPage } from '~/machines/access/access-rows.input'
-import { FLEET_POLICY_PATH, FLEET_SCOPE } from '~/machines/access/policy.reads'
+import { accessRowsPage } from '~/machines/access/access'
+import { FLEET_POLICY_PATH, FLEET_SCOPE } from '~/machines/access/policy'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./fleet-access.pages')
 // The page's reads besides its rows load with the page (its route's loader), not with the app.
-const fleetAccess = () => import('~/machines/access/fleet-access.input')
+const fleetAccess = () => import('~/machines/access/my-role')
 
 /** Its id is the one fleet-access.pages.tsx reads the loader data by. */
 const fleetAccessLayout = createRoute({

@@ -1,7 +1,7 @@
 // The access tokens list: a chunk of its own, loaded with the list's first
 // page (access-tokens.routes.tsx) and on link intent.
 import type { DeviceAccessToken } from '~/api'
-import { deleteAccessToken } from '~/machines/settings/access-tokens.input'
+import { deleteAccessToken } from '~/machines/settings/access-tokens'
 import { AccessTokensPage } from '~/views/settings/AccessTokensPage'
 import { useConfirmDelete, type ListPageProps } from '../kit'
 

@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { accessTokensPage } from '~/machines/settings/access-tokens.input'
+import { accessTokensPage } from '~/machines/settings/access-tokens'
 import { listRoute } from '../kit'
 import { settingsLayout } from '../layouts'
 import { pb } from '~/paths'

@@ -2,7 +2,7 @@
 // routes' data (ssh-keys.routes.tsx) and on link intent. The add form is a view itself.
 import { useNavigate } from '@tanstack/react-router'
 import type { SshKey } from '~/api'
-import { deleteSshKey } from '~/machines/settings/ssh-key-form.input'
+import { deleteSshKey } from '~/machines/settings/ssh-keys'
 import { SshKeyDetails } from '~/views/settings/SshKeyDetails'
 import { SshKeysPage } from '~/views/settings/SshKeysPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'

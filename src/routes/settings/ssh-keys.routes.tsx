@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchSshKey, sshKeysPage } from '~/machines/settings/ssh-key-form.reads'
+import { fetchSshKey, sshKeysPage } from '~/machines/settings/ssh-keys'
 import { formRoute, listRoute } from '../kit'
 import { settingsLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -8,7 +8,7 @@ import { pb } from '~/paths'
 const pages = () => import('./ssh-keys.pages')
 const sshKeyForm = () => import('~/views/settings/SshKeyForm')
 // The form's fields, rules and call load with the form (its route's loader), not with the app.
-const sshKeyInput = () => import('~/machines/settings/ssh-key-form.input')
+const sshKeyInput = () => import('~/machines/settings/ssh-keys')
 
 export const sshKeysList = listRoute({
   getParentRoute: () => settingsLayout,

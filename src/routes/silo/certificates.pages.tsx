@@ -1,7 +1,7 @@
 // The certificates list and one certificate's view: a chunk of their own,
 // loaded with their routes' data (certificates.routes.tsx). The add form is a view itself.
 import { useNavigate } from '@tanstack/react-router'
-import { deleteCertificate, type Certificate } from '~/machines/silo/certificates.input'
+import { deleteCertificate, type Certificate } from '~/machines/silo/certificates'
 import { pb } from '~/paths'
 import { CertificateDetails } from '~/views/silo/CertificateDetails'
 import { CertificatesPage } from '~/views/silo/CertificatesPage'

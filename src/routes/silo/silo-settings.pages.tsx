@@ -2,8 +2,7 @@
 // starts over from what is saved after each save.
 import { useCallback, useState } from 'react'
 import { connectForm } from '~/machines/shared/form.connect'
-import { AUTH_SETTINGS_PATH, authSettingsFormInput, authSettingsFormMachine, type SiloAuthSettings } from '~/machines/silo/auth-settings.input'
-import { formatTtl } from '~/machines/silo/ttl.rules'
+import { AUTH_SETTINGS_PATH, authSettingsFormInput, authSettingsFormMachine, type SiloAuthSettings, formatTtl } from '~/machines/silo/auth-settings'
 import { SiloSettingsPage } from '~/views/silo/SiloSettingsPage'
 import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'

@@ -5,7 +5,7 @@ import { pb } from '~/paths'
 import { siloLayout } from '../layouts'
 
 // The settings' read, fields and rules load with the page (its route's loader), not with the app.
-const authSettings = () => import('~/machines/silo/auth-settings.input')
+const authSettings = () => import('~/machines/silo/auth-settings')
 
 export const siloSettingsRoute = createRoute({
   getParentRoute: () => siloLayout,

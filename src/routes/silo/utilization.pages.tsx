@@ -1,8 +1,8 @@
 // The silo's utilization page: its machines and views are a chunk of their
 // own, loaded with the numbers (utilization.routes.tsx) and on link intent.
 import { useCallback } from 'react'
-import { connectSiloMetrics, siloMetricsInput, siloMetricsMachine } from '~/machines/utilization/silo-metrics.input'
-import { UTILIZATION_CHANGES } from '~/machines/utilization/utilization.input'
+import { connectSiloMetrics, siloMetricsInput, siloMetricsMachine } from '~/machines/utilization/utilization'
+import { UTILIZATION_CHANGES } from '~/machines/utilization/utilization'
 import { connectUtilization } from '~/machines/utilization/utilization.connect'
 import { utilizationMachine } from '~/machines/utilization/utilization.machine'
 import { UtilizationPage } from '~/views/utilization/UtilizationPage'

@@ -3,7 +3,7 @@ import { siloLayout } from '../layouts'
 import { pb } from '~/paths'
 
 // The page's read and cards load with the page (its route's loader), not with the app.
-const utilization = () => import('~/machines/utilization/utilization.input')
+const utilization = () => import('~/machines/utilization/utilization')
 
 export const siloUtilizationRoute = createRoute({
   getParentRoute: () => siloLayout,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { accessRowActions, type AccessRow } from '~/machines/access/access-rows.input'
+import { accessRowActions, type AccessRow } from '~/machines/access/access'
 import { IDENTITY_TYPE_LABELS } from '~/machines/access/roles.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'

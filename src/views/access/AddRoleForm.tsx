@@ -1,6 +1,6 @@
 import type { ListProps } from '~/machines/shared/list.connect'
 import { field, type FormProps } from '~/machines/shared/form.connect'
-import { choiceLabel, IDENTITY_LABEL, type AddRoleValues } from '~/machines/access/role-form.input'
+import { choiceLabel, IDENTITY_LABEL, type AddRoleValues } from '~/machines/access/access'
 import type { NamedIdentity, RoleDescriptions } from '~/machines/access/roles.rules'
 import { FormModal } from '~/views/kit/FormModal'
 import { Select } from '~/views/ui'

@@ -1,4 +1,4 @@
-import type { UserBuiltin } from '~/machines/access/fleet-access.input'
+import type { UserBuiltin } from '~/machines/access/my-role'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { ListTable } from '~/views/kit/ListTable'
 import { formatDateTime, Section } from '~/views/ui'

@@ -1,6 +1,6 @@
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import { OWN_LAST_ADMIN_WARNING } from '~/machines/access/own-admin.rules'
-import type { ChangeRoleValues } from '~/machines/access/role-form.input'
+import type { ChangeRoleValues } from '~/machines/access/access'
 import { IDENTITY_TYPE_LABELS, type NamedIdentity, type RoleDescriptions } from '~/machines/access/roles.rules'
 import { FormModal } from '~/views/kit/FormModal'
 import { css } from 'styled-system/css'

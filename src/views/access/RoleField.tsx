@@ -1,6 +1,6 @@
 import type { FieldBinding } from '~/machines/shared/form.connect'
 import { ROLE_DESCRIPTIONS, ROLES, type RoleDescriptions, type RoleName } from '~/machines/access/roles.rules'
-import { ROLE_LABEL } from '~/machines/access/role-form.input'
+import { ROLE_LABEL } from '~/machines/access/access'
 import { RadioGroup } from '~/views/ui'
 
 type Props = FieldBinding<RoleName> & {

@@ -8,7 +8,7 @@ import { useMemo, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { PaletteItem, PaletteProps } from '~/machines/palette/palette.connect'
 import { backdropClass, centeredPositioner, dialogContent } from '~/views/ui/dialogStyles'
-import { usePersistentElements } from '~/views/ui/layers'
+import { usePersistentElements } from '~/views/ui/toasts'
 
 export type PaletteDialogProps = PaletteProps & {
   /** Runs the chosen item once the palette has closed (focus is back where it was). */

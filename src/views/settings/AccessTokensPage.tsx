@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { DeviceAccessToken } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { tokenLife } from '~/machines/settings/access-tokens.input'
+import { tokenLife } from '~/machines/settings/access-tokens'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { Badge, formatDateTime, MINUTE_MS, timeAgo } from '~/views/ui'
 import { css } from 'styled-system/css'

@@ -1,5 +1,5 @@
 import { field, type FormProps } from '~/machines/shared/form.connect'
-import type { SshKeyValues } from '~/machines/settings/ssh-key-form.input'
+import type { SshKeyValues } from '~/machines/settings/ssh-keys'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { TextArea } from '~/views/ui'

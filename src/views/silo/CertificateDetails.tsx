@@ -1,5 +1,5 @@
 import { readCertificateChain } from '~/machines/shared/certificates.rules'
-import type { Certificate } from '~/machines/silo/certificates.input'
+import type { Certificate } from '~/machines/silo/certificates'
 import { DetailsModal } from '~/views/kit/DetailsModal'
 import { CopyToClipboard, PropertiesTable, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'

@@ -1,6 +1,6 @@
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import { readCertificateChain } from '~/machines/shared/certificates.rules'
-import type { Certificate, CertificateValues } from '~/machines/silo/certificates.input'
+import type { Certificate, CertificateValues } from '~/machines/silo/certificates'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { CertificateSummaryTable } from './CertificateSummaryTable'

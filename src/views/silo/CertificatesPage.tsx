@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { isExpired, readCertificateChain } from '~/machines/shared/certificates.rules'
-import type { Certificate } from '~/machines/silo/certificates.input'
+import type { Certificate } from '~/machines/silo/certificates'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'

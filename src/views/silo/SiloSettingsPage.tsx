@@ -1,6 +1,5 @@
 import { field, type FormProps } from '~/machines/shared/form.connect'
-import type { AuthSettingsValues, SiloAuthSettings } from '~/machines/silo/auth-settings.input'
-import { formatTtl } from '~/machines/silo/ttl.rules'
+import { type AuthSettingsValues, type SiloAuthSettings, formatTtl } from '~/machines/silo/auth-settings'
 import { SectionForm } from '~/views/kit/SectionForm'
 import { NumberField, PageHeader, Section } from '~/views/ui'
 import { css } from 'styled-system/css'

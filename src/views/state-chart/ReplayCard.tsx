@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { ReplayProps } from '~/machines/charts/index'
+import type { ReplayProps } from '~/machines/charts'
 import { Badge, Button, Card, CopyToClipboard, Dialog, type BadgeVariant } from '~/views/ui'
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { Lifecycle, LifecycleEdge, Walk } from '~/machines/charts/index'
+import type { Lifecycle, LifecycleEdge, Walk } from '~/machines/charts'
 import { Badge, Button, Card, CopyToClipboard, Select } from '~/views/ui'
 
 export type WalkPanelProps = {

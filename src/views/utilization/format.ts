@@ -1,4 +1,4 @@
-import type { Amount } from '~/machines/utilization/utilization.input'
+import type { Amount } from '~/machines/utilization/utilization'
 import { formatNumber } from '~/views/ui'
 
 /** '12', '56 GiB', '1.5 TiB': up to two decimals, compact from a million. */

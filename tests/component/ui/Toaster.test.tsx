@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TOAST_TIMEOUT_MS } from '~/machines/shared/toast.machine'
 import { ToastProvider, useToast, type ToastInput } from '~/views/ui'
 

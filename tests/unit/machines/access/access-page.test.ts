@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, queryClient } from '~/api'
-import { accessScope, accessTarget, meOf, ownLastAdmin } from '~/machines/access/access-page.input'
+import { accessScope, accessTarget, meOf, ownLastAdmin } from '~/machines/access/access'
 import { reads } from '../reads'
 
 afterEach(() => {

@@ -2,8 +2,8 @@
 // name), the silo role a project inherits and the effective (stronger) role.
 import { describe, expect, test } from 'vitest'
 import type { Group, User } from '~/api'
-import { accessRowActions, accessRows, INHERITED_ONLY_REASON, pageOfRows, type Directory } from '~/machines/access/access-rows.input'
-import type { Policy } from '~/machines/access/policy.input'
+import { accessRowActions, accessRows, INHERITED_ONLY_REASON, pageOfRows, type Directory } from '~/machines/access/access'
+import type { Policy } from '~/machines/access/policy'
 import { compareIdentities, strongestRole } from '~/machines/access/roles.rules'
 
 const silo = 'silo-1'

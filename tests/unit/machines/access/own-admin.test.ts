@@ -2,7 +2,7 @@
 // warning: the check behind it.
 import { describe, expect, test } from 'vitest'
 import { isOwnLastAdmin, mappedFleetRole, roleThrough, type Me } from '~/machines/access/own-admin.rules'
-import type { Policy } from '~/machines/access/policy.input'
+import type { Policy } from '~/machines/access/policy'
 
 const me: Me = { id: 'me', groupIds: ['ops', 'devs'] }
 const a = (identityId: string, roleName: 'admin' | 'collaborator' | 'viewer', identityType: 'silo_user' | 'silo_group' = 'silo_user') => ({

@@ -4,7 +4,7 @@
 import type { Server } from 'miragejs'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { clearCache } from '~/api'
-import { readPolicy, removeRole, assignRole, withoutIdentity, withRole, type Policy } from '~/machines/access/policy.input'
+import { readPolicy, removeRole, assignRole, withoutIdentity, withRole, type Policy } from '~/machines/access/policy'
 import { makeServer } from '../../../../mirage'
 import { ids } from '../../../../mirage/seed/ids'
 import { call } from '../../mirage/helpers'

@@ -5,7 +5,7 @@ import type { Server } from 'miragejs'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createActor, toPromise, waitFor } from 'xstate'
 import { clearCache, type Group, type User } from '~/api'
-import type { Directory } from '~/machines/access/access-rows.input'
+import type { Directory } from '~/machines/access/access'
 import { OWN_LAST_ADMIN_WARNING } from '~/machines/access/own-admin.rules'
 import {
   addRoleFormInput,
@@ -20,7 +20,7 @@ import {
   type AddRoleValues,
   type ChangeRoleValues,
   type RoleSaved,
-} from '~/machines/access/role-form.input'
+} from '~/machines/access/access'
 import { createFormMachine } from '~/machines/shared/form.machine'
 import { makeServer } from '../../../../mirage'
 import { ids } from '../../../../mirage/seed/ids'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { samlRedirectUrl, samlSignIn } from '~/machines/auth/saml-login.input'
+import { samlRedirectUrl, samlSignIn } from '~/machines/auth/saml-login.machine'
 import { samlLoginMachine } from '~/machines/auth/saml-login.machine'
 
 const input = { silo: 'my silo', provider: 'mock-idp', redirectUri: '/projects/p?x=1' }

@@ -10,7 +10,7 @@ import {
   PALETTE_LIMIT,
   type PaletteData,
   type PaletteScope,
-} from '~/machines/palette/palette.input'
+} from '~/machines/palette/palette'
 import { paletteMachine } from '~/machines/palette/palette.machine'
 import { paletteItems, type PaletteNav } from '~/routes/palette-items'
 import { fakeInstanceMachine, later, makeInstance } from '../compute/instance.fixture'

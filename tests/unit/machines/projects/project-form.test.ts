@@ -10,7 +10,7 @@ import {
   projectInitialValues,
   updateProject,
   validateProject,
-} from '~/machines/projects/project-form.input'
+} from '~/machines/projects/projects'
 
 const project: Project = {
   id: '9f1c5c0e-35a4-4c3a-a53e-2bba3b0b7c44',

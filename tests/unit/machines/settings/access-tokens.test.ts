@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, queryClient } from '~/api'
-import { deleteAccessToken, tokenLife } from '~/machines/settings/access-tokens.input'
+import { deleteAccessToken, tokenLife } from '~/machines/settings/access-tokens'
 
 afterEach(() => {
   vi.restoreAllMocks()

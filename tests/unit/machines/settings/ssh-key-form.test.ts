@@ -9,7 +9,7 @@ import {
   sshKeyFormMachine,
   sshKeyInitialValues,
   validateSshKey,
-} from '~/machines/settings/ssh-key-form.input'
+} from '~/machines/settings/ssh-keys'
 import { connectForm } from '~/machines/shared/form.connect'
 import { messages } from '~/validation'
 

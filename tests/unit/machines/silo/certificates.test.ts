@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PEM_CERT_MESSAGE, PEM_KEY_MESSAGE } from '~/machines/shared/certificates.rules'
-import { certificateCreateBody, validateCertificate } from '~/machines/silo/certificates.input'
+import { certificateCreateBody, validateCertificate } from '~/machines/silo/certificates'
 import { expiredCert, TEST_CERT, TEST_KEY } from '../../tls-fixtures'
 
 const values = { name: 'web', description: '', cert: TEST_CERT, key: TEST_KEY }

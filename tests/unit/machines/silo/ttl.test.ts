@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authSettingsUpdateBody } from '~/machines/silo/auth-settings.input'
-import { DAY, formatTtl, HOUR, MAX_TTL_SECONDS, partsToTtl, ttlToParts, validateTtlParts } from '~/machines/silo/ttl.rules'
+import { authSettingsUpdateBody } from '~/machines/silo/auth-settings'
+import { DAY, formatTtl, HOUR, MAX_TTL_SECONDS, partsToTtl, ttlToParts, validateTtlParts } from '~/machines/silo/auth-settings'
 
 describe('a device token lifetime as people read it', () => {
   it('in days, hours, minutes and seconds; null is no limit', () => {
