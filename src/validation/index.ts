@@ -1,7 +1,7 @@
 export { messages } from './messages'
 export { stringSchema, firstProblem, type Check } from './schema'
 export { validateName, nameSchema, isUuid, NAME_HINT, NAME_MAX_LENGTH } from './names'
-export { validateDescription, descriptionSchema, DESCRIPTION_MAX_LENGTH } from './names'
+export { validateDescription, descriptionSchema, DESCRIPTION_MAX_LENGTH, nameDescriptionErrors } from './names'
 export { parseIp, validateIp, ipSchema, type IpVersion, type ParsedIp } from './network'
 export { parseCidr, validateCidr, cidrSchema, MAX_WIDTH, type ParsedCidr } from './network'
 export {

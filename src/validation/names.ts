@@ -46,6 +46,16 @@ export function validateDescription(value: string): string | undefined {
 
 export const descriptionSchema = stringSchema(validateDescription)
 
+/** The errors of the name and description a resource form starts with, only where there are some. */
+export function nameDescriptionErrors(values: { name: string; description: string }): { name?: string; description?: string } {
+  const errors: { name?: string; description?: string } = {}
+  const name = validateName(values.name)
+  const description = validateDescription(values.description)
+  if (name) errors.name = name
+  if (description) errors.description = description
+  return errors
+}
+
 export const NAME_SUFFIX_LENGTH = 6
 /** Used when no part has anything usable left, so the name still starts with a letter. */
 const FALLBACK_BASE = 'name'

@@ -5,7 +5,7 @@
 // without a project, so a rename does not pull a group out from under its own
 // page. Each mutation invalidates the cached reads it changes.
 import { allPages, api, fetchApi, firstPage, invalidate, MAX_LIMIT, PAGE_SIZE, type Instance, type Schema, type Read } from '~/api'
-import { validateDescription, validateName } from '~/validation'
+import { nameDescriptionErrors } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
 import { disabledReason, instanceCan } from './instance.rules'
@@ -129,11 +129,7 @@ export const AFFINITY_POLICIES: readonly AffinityPolicy[] = ['allow', 'fail']
 export const FAILURE_DOMAINS: readonly FailureDomain[] = ['sled']
 
 export function validateAntiAffinityGroup(values: AntiAffinityGroupFormValues): FieldErrors<AntiAffinityGroupFormValues> {
-  const errors: FieldErrors<AntiAffinityGroupFormValues> = {}
-  const name = validateName(values.name)
-  const description = validateDescription(values.description)
-  if (name) errors.name = name
-  if (description) errors.description = description
+  const errors: FieldErrors<AntiAffinityGroupFormValues> = nameDescriptionErrors(values)
   if (!AFFINITY_POLICIES.includes(values.policy)) errors.policy = 'Choose a policy'
   if (!FAILURE_DOMAINS.includes(values.failureDomain)) errors.failureDomain = 'Choose a failure domain'
   return errors

@@ -6,7 +6,7 @@
 // setting the boot disk is the instance machine's. Every mutation invalidates
 // instance and disk reads, so the tables on screen refresh.
 import { api, fetchApi, GiB, invalidate, MAX_LIMIT, PAGE_SIZE, type Disk, type Instance, type InstanceState } from '~/api'
-import { DEFAULT_BLOCK_SIZE, DISK_SIZE_GIB_BOUNDS, messages, validateDescription, validateName, validateSize } from '~/validation'
+import { DEFAULT_BLOCK_SIZE, DISK_SIZE_GIB_BOUNDS, messages, nameDescriptionErrors, validateSize } from '~/validation'
 import { diskCan, isDiskTransitional, type DiskAction } from '../shared/disk.rules'
 import type { ActionState } from '../shared/lifecycle.connect'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
@@ -176,13 +176,9 @@ export type CreateDiskValues = { name: string; description: string; size: number
 export const createDiskInitialValues: CreateDiskValues = { name: '', description: '', size: 10 }
 
 export function validateCreateDisk(values: CreateDiskValues): FieldErrors<CreateDiskValues> {
-  const errors: FieldErrors<CreateDiskValues> = {}
-  const name = validateName(values.name)
-  const description = validateDescription(values.description)
+  const errors: FieldErrors<CreateDiskValues> = nameDescriptionErrors(values)
   const size =
     values.size === undefined ? messages.required('Size') : validateSize(values.size, { ...DISK_SIZE_GIB, unit: 'GiB' })
-  if (name) errors.name = name
-  if (description) errors.description = description
   if (size) errors.size = size
   return errors
 }

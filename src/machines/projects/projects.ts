@@ -1,7 +1,7 @@
 // The projects pages' reads: the list's pages and one project (the edit form).
 import { fetchApi, api, invalidate, type Project } from '~/api'
 import { type PageParams } from '../shared/list.machine'
-import { validateDescription, validateName } from '~/validation'
+import { nameDescriptionErrors } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 
 export const projectsPage = ({ pageToken, limit, sortBy }: PageParams) =>
@@ -18,12 +18,7 @@ export type ProjectFormValues = { name: string; description: string }
 export const projectInitialValues: ProjectFormValues = { name: '', description: '' }
 
 export function validateProject(values: ProjectFormValues): FieldErrors<ProjectFormValues> {
-  const errors: FieldErrors<ProjectFormValues> = {}
-  const name = validateName(values.name)
-  const description = validateDescription(values.description)
-  if (name) errors.name = name
-  if (description) errors.description = description
-  return errors
+  return nameDescriptionErrors(values)
 }
 
 export async function createProject(values: ProjectFormValues): Promise<Project> {

@@ -5,7 +5,7 @@
 // silo image into one project. Nexus has no call that edits an image. Every
 // mutation marks all image reads stale: promote and demote change both lists.
 import { api, fetchApi, invalidate, PICKER_LIMIT, type Image, type Project, type Snapshot } from '~/api'
-import { generateName, messages, validateDescription, validateName } from '~/validation'
+import { generateName, messages, nameDescriptionErrors } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage } from '../shared/list.machine'
 import type { BulkSpec } from '../shared/bulk.rules'
@@ -71,11 +71,7 @@ export async function demoteImage(image: string, project: string): Promise<Image
 export type ImageFromSnapshotValues = { name: string; description: string; os: string; version: string }
 
 export function validateImageFromSnapshot(values: ImageFromSnapshotValues): FieldErrors<ImageFromSnapshotValues> {
-  const errors: FieldErrors<ImageFromSnapshotValues> = {}
-  const name = validateName(values.name)
-  const description = validateDescription(values.description)
-  if (name) errors.name = name
-  if (description) errors.description = description
+  const errors: FieldErrors<ImageFromSnapshotValues> = nameDescriptionErrors(values)
   if (!values.os.trim()) errors.os = messages.required('OS')
   if (!values.version.trim()) errors.version = messages.required('Version')
   return errors
