@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { ListProps } from '~/machines/shared/list.connect'
@@ -24,10 +23,10 @@ import {
 } from '~/machines/system/alerts'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
+import { PermittedLink } from '~/views/kit/NameLink'
 import {
   Badge,
   Button,
-  buttonClass,
   Checkbox,
   CopyToClipboard,
   EmptyState,
@@ -233,14 +232,10 @@ type SubscriptionsTabProps = {
 const subscriptionsToolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
 /** What the receiver subscribes to: exact classes and globs, each with the listed classes it covers. */
 export function SubscriptionsTab({ receiver, subscriptions, classes, change, onRemove }: SubscriptionsTabProps) {
-  const add = change.allowed ? (
-    <Link to={pb.alertSubscriptionsAdd({ receiver })} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+  const add = (
+    <PermittedLink to={pb.alertSubscriptionsAdd({ receiver })} permission={change}>
       Add subscription
-    </Link>
-  ) : (
-    <Button variant="secondary" size="sm" disabled disabledReason={change.reason}>
-      Add subscription
-    </Button>
+    </PermittedLink>
   )
   return (
     <>
@@ -284,14 +279,10 @@ const secretMono = css({ fontFamily: 'mono', fontSize: 'xs', display: 'inline-fl
 /** The receiver's signing secrets, by id: their values are never shown after they are added. */
 export function SecretsTab({ receiver, list, change, onDelete }: SecretsTabProps) {
   const count = list.rows.length
-  const add = change.allowed ? (
-    <Link to={pb.alertSecretsAdd({ receiver })} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+  const add = (
+    <PermittedLink to={pb.alertSecretsAdd({ receiver })} permission={change}>
       Add secret
-    </Link>
-  ) : (
-    <Button variant="secondary" size="sm" disabled disabledReason={change.reason}>
-      Add secret
-    </Button>
+    </PermittedLink>
   )
   return (
     <>

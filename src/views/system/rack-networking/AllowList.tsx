@@ -1,12 +1,12 @@
-import { Link } from '@tanstack/react-router'
 import type { KeyboardEvent } from 'react'
 import { addDraft, removeEntry, type AllowList, type AllowListFormValues, type AllowListMode } from '~/machines/system/allow-list'
 import type { FormViewProps } from '~/machines/shared/form.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { pb } from '~/paths'
 import { FormModal } from '~/views/kit/FormModal'
+import { PermittedLink } from '~/views/kit/NameLink'
 import { RuleFieldset } from '~/views/networking/firewall-rules/RuleListFields'
-import { Badge, Button, buttonClass, formatDateTime, PageHeader, PropertiesTable, RadioGroup, Section, Table, TextField } from '~/views/ui'
+import { Badge, Button, formatDateTime, PageHeader, PropertiesTable, RadioGroup, Section, Table, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono } from '~/views/ui/text'
 
@@ -15,14 +15,10 @@ const note = css({ mb: '4', fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
 /** Which source addresses may reach the rack's user-facing services: any, or the listed ones. */
 export function AllowListPage({ allowList, write }: { allowList: AllowList; write: Permission }) {
   const allowed = allowList.allowedIps
-  const edit = write.allowed ? (
-    <Link to={pb.allowListEdit()} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+  const edit = (
+    <PermittedLink to={pb.allowListEdit()} permission={write} variant="primary">
       Edit allow-list
-    </Link>
-  ) : (
-    <Button variant="primary" size="sm" disabled disabledReason={write.reason}>
-      Edit allow-list
-    </Button>
+    </PermittedLink>
   )
   return (
     <>

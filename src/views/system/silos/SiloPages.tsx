@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Silo, SiloIdentityMode, VirtualResourceCounts } from '~/api'
@@ -16,12 +15,10 @@ import {
 import type { UtilizationCard as Card } from '~/machines/utilization/utilization'
 import { pb } from '~/paths'
 import { FormModal } from '~/views/kit/FormModal'
-import { NameLink } from '~/views/kit/NameLink'
+import { NameLink, PermittedLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import {
   Badge,
-  Button,
-  buttonClass,
   formatBytes,
   formatDateTime,
   formatNumber,
@@ -127,14 +124,10 @@ const note = css({ fontSize: 'sm', color: 'fgMuted' })
 
 /** The silo's quotas beside what it has provisioned: running instances' CPUs and memory, disks' and snapshots' storage. */
 export function SiloQuotasTab({ cards, editTo, canEdit }: SiloQuotasTabProps) {
-  const edit = canEdit.allowed ? (
-    <Link to={editTo} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+  const edit = (
+    <PermittedLink to={editTo} permission={canEdit}>
       Edit quotas
-    </Link>
-  ) : (
-    <Button variant="secondary" size="sm" disabled disabledReason={canEdit.reason}>
-      Edit quotas
-    </Button>
+    </PermittedLink>
   )
   return (
     <Section title="Quotas" actions={edit}>

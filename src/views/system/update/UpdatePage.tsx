@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { targetVersion, type TargetRelease, type TargetReleaseValues, type UpdatePage } from '~/machines/system/update'
 import { FormModal } from '~/views/kit/FormModal'
-import { Badge, Button, buttonClass, formatDateTime, PageHeader, PropertiesTable, TextField } from '~/views/ui'
+import { PermittedLink } from '~/views/kit/NameLink'
+import { Badge, formatDateTime, PageHeader, PropertiesTable, TextField } from '~/views/ui'
 
 type Props = {
   release: TargetRelease
@@ -19,14 +19,10 @@ const mono = css({ fontFamily: 'mono' })
 /** The rack's target release: what the update system moves the fleet towards, where it came from, when it was asked for. */
 export function UpdatePage({ release, canSet, setTo }: Props) {
   const version = targetVersion(release)
-  const set = canSet.allowed ? (
-    <Link to={setTo} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+  const set = (
+    <PermittedLink to={setTo} permission={canSet} variant="primary">
       Set target release
-    </Link>
-  ) : (
-    <Button variant="primary" size="sm" disabled disabledReason={canSet.reason}>
-      Set target release
-    </Button>
+    </PermittedLink>
   )
   return (
     <>
