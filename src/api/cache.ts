@@ -9,7 +9,7 @@ import type { ResponseBody } from './types'
 /**
  * A failed read with no data is never served (the next read asks again), so
  * it stays only while fresh — long enough for a list not to ask again at once
- * (machines/storage/disk-list.ts) — not for gcTime: kept, it keeps its error,
+ * (the disks list) — not for gcTime: kept, it keeps its error,
  * and React keeps with each error a page rendered the whole fiber tree of that
  * page, long after it is left.
  */
