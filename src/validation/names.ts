@@ -1,3 +1,5 @@
+// Names and descriptions: Nexus's name rule, the description's length, a
+// generated default name, and one name per list.
 import { messages } from './messages'
 import { firstProblem, stringSchema, type Check } from './schema'
 

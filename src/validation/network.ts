@@ -1,3 +1,5 @@
+// Addresses and ports: IP addresses, CIDR blocks, address ranges and port
+// ranges, each parsed and checked with the shared messages.
 import { messages } from './messages'
 import { stringSchema } from './schema'
 import { type } from 'arktype'

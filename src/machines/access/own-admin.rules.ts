@@ -1,7 +1,7 @@
 // Whether a change would take away the signed-in user's own last admin role
 // here: after it, they could no longer undo it. The access page then asks with
 // a warning (removing) or shows one (changing the role). The reads behind the
-// question are in my-role.input.ts; these are the rules.
+// question are in my-role.ts; these are the rules.
 import type { Policy } from './policy'
 import { ROLES, roleRank, strongestRole, type RoleName } from './roles.rules'
 

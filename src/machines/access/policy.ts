@@ -1,7 +1,5 @@
-// A policy's reads: where a policy lives (its scope and API path) and the
-// policy through the cache. The access pages' routes take these at boot, so
-// they sit apart from policy.input.ts's read-modify-write, which only the
-// pages' actions and the role form need.
+// Policies: where a policy lives (its scope and API path), the policy read
+// through the cache, and the read-modify-write that changes it.
 import { ApiError, fetchApi, type IdentityType, type SiloRoleRoleAssignment, api, invalidate, type Read } from '~/api'
 import { type RoleName } from './roles.rules'
 
@@ -51,8 +49,6 @@ export function readPolicy(scope: AccessScope): Promise<Policy> {
 // tab's change is not undone), apply the change, write it back. The changes
 // are pure functions (assigning replaces the identity's assignment,
 // removing drops it).
-// The reads live in policy.reads.ts (the routes take them at boot); named here
-// too, so a page or test has one module for a policy.
 /** Assigning a role replaces any existing assignment for that identity. */
 export function withRole(policy: Policy, identity: Identity, role: RoleName): Policy {
   const others = policy.roleAssignments.filter((a) => a.identityId !== identity.id)

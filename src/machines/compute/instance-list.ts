@@ -3,7 +3,7 @@
 // only, one GET each; the rows used to wait for all of them (a second round
 // trip before the first row). Now the rows show at once, each one's IPs from the cache or marked loading,
 // and the list reads its page again when the lookups are in (from the cache:
-// no new request), as the disks list does with its instances (disk-list.ts).
+// no new request), as the disks list does with its instances (storage/disks.ts).
 import { apiQueryOptions, fetchApi, type ExternalIp, type Instance } from '~/api'
 import { cachedRead, lookUpThenRefresh } from '../shared/row-lookups'
 import type { BulkSpec } from '../shared/bulk.rules'

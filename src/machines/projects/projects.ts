@@ -1,4 +1,5 @@
-// The projects pages' reads: the list's pages and one project (the edit form).
+// Projects: the list's pages, one project (for the edit form), the create and
+// edit form, and delete.
 import { fetchApi, api, invalidate, type Project } from '~/api'
 import { type PageParams } from '../shared/list.machine'
 import { nameDescriptionErrors } from '~/validation'

@@ -1,6 +1,5 @@
-// The signed-in user's SSH keys as their pages read them: the list's pages
-// and one key. Apart from ssh-key-form.input.ts's fields and calls so the
-// route takes only these at boot.
+// The signed-in user's SSH keys: the list's pages and one key, the add form
+// and delete.
 import { fetchApi, api, invalidate, type SshKey, type SshKeyCreate } from '~/api'
 import { type PageParams } from '../shared/list.machine'
 import { validateDescription, validateName, validateSshPublicKey } from '~/validation'
@@ -16,8 +15,6 @@ export const fetchSshKey = (sshKey: string) => fetchApi('/v1/me/ssh-keys/{ssh_ke
 // The instance create page's 'Add SSH key' modal is this same form. Every
 // write invalidates '/v1/me/ssh-keys', which the instance create page's key
 // list reads, so a key added anywhere is offered there.
-// The pages' reads (the list's pages, one key) live in ssh-key-form.reads.ts,
-// which the route takes at boot; named here too.
 export type SshKeyValues = { name: string; description: string; publicKey: string }
 
 export const sshKeyInitialValues: SshKeyValues = { name: '', description: '', publicKey: '' }

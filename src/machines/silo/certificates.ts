@@ -1,7 +1,5 @@
-// The silo's TLS certificates as their pages read them: the list's pages and
-// one certificate. Apart from certificates.input.ts, whose form checks the
-// PEM text (shared/certificates.rules.ts, the costliest part), so the route
-// takes only these at boot.
+// The silo's TLS certificates: the list's pages and one certificate, the add
+// form (its PEM checks are shared/certificates.rules.ts) and delete.
 import { fetchApi, type Schema, api, invalidate, type Read } from '~/api'
 import { type PageParams } from '../shared/list.machine'
 import { validateDescription, validateName } from '~/validation'
@@ -23,8 +21,6 @@ export const fetchCertificate = (certificate: string) => fetchApi('/v1/certifica
 // dialog. Nexus parses the chain and key for real (and checks they match);
 // the form catches what can be told from the text: not PEM, the parts
 // swapped, an encrypted key, an expired certificate.
-// The pages' reads (the list's pages, one certificate) live in
-// certificates.reads.ts, which the route takes at boot; named here too.
 type CertificateCreate = Schema<'CertificateCreate'>
 
 export type CertificateValues = { name: string; description: string; cert: string; key: string }

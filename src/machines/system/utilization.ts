@@ -112,7 +112,7 @@ export async function invalidateUtilization(): Promise<void> {
 //
 // What the fleet, or one silo (the page's filter), has provisioned over time
 // (GET /v1/system/metrics/…), charted by the instance metrics flow as the
-// silo's own utilization page does (../utilization/silo-metrics.ts), with the
+// silo's own utilization page does (../utilization/utilization.ts), with the
 // quota or capacity it is measured against drawn as a second, flat series.
 
 const RESOURCE: Record<SystemMetricName, keyof VirtualResourceCounts> = {

@@ -1,3 +1,5 @@
+// Form fields: the labelled frame every field shares, the text field and
+// text area, the checkbox, and the list of a form's errors.
 import { useId, type ReactNode, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react'
 import { descriptionClass, errorClass, fieldClass, labelClass, requiredClass, controlClass } from './fieldStyles'
 import { cx, css } from 'styled-system/css'

@@ -1,3 +1,4 @@
+// A page's frame: its header, sections, cards and the empty state.
 import { type ReactNode, useId } from 'react'
 import { css } from 'styled-system/css'
 import { ActionMenu, type ActionItem } from './ActionMenu'

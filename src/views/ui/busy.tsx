@@ -1,3 +1,6 @@
+// Showing that something is on its way: a spinner and the page's busy bar,
+// each shown only once a wait is long enough to notice and then for long
+// enough not to flash.
 import { useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 

@@ -1,3 +1,5 @@
+// Toasts: the app's toast actor, the toaster that draws them outside every
+// modal, and the hook pages call.
 import { createContext, useContext, useCallback, type ReactNode } from 'react'
 import { type ActorRefFrom } from 'xstate'
 import { type Toast, toastMachine, type ToastInput } from '~/machines/shared/toast.machine'
