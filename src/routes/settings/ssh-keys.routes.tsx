@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchSshKey, sshKeysPage } from '~/machines/settings/ssh-keys'
+import { fetchSshKey, sshKeyFormInput, sshKeysPage } from '~/machines/settings/ssh-keys'
 import { formRoute, listRoute } from '../kit'
 import { settingsLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -7,8 +7,6 @@ import { pb } from '~/paths'
 
 const pages = () => import('./ssh-keys.pages')
 const sshKeyForm = () => import('~/views/settings/SshKeyForm')
-// The form's fields, rules and call load with the form (its route's loader), not with the app.
-const sshKeyInput = () => import('~/machines/settings/ssh-keys')
 
 export const sshKeysList = listRoute({
   getParentRoute: () => settingsLayout,
@@ -23,7 +21,7 @@ export const sshKeysNewRoute = formRoute({
   getParentRoute: () => sshKeysList.layout,
   path: 'ssh-keys-new',
   crumb: 'Add SSH key',
-  input: async () => (await sshKeyInput()).sshKeyFormInput(),
+  input: () => sshKeyFormInput(),
   noun: 'SSH key',
   verb: 'added',
   closeTo: () => pb.sshKeys(),

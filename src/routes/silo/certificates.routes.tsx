@@ -1,7 +1,7 @@
 // The silo's TLS certificates (silo admins only): the list, 'Add certificate'
 // and one certificate's view, each its own URL.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { certificatesPage, CERTIFICATE_READS, fetchCertificate } from '~/machines/silo/certificates'
+import { certificateFormInput, certificatesPage, CERTIFICATE_READS, fetchCertificate } from '~/machines/silo/certificates'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { orNotFound } from '../not-found'
@@ -9,8 +9,6 @@ import { siloAdminLayout } from './silo-admin'
 
 const pages = () => import('./certificates.pages')
 const certificateForm = () => import('~/views/silo/CertificateForm')
-// The form's fields, PEM checks and call load with the form (its route's loader), not with the app.
-const certificateInput = () => import('~/machines/silo/certificates')
 
 export const certificatesAdmin = siloAdminLayout('certificates-admin', 'Certificates', "the silo's certificates")
 
@@ -27,7 +25,7 @@ export const certificatesNewRoute = formRoute({
   getParentRoute: () => certificatesList.layout,
   path: 'certificates-new',
   crumb: 'Add certificate',
-  input: async () => (await certificateInput()).certificateFormInput(),
+  input: () => certificateFormInput(),
   noun: 'certificate',
   verb: 'added',
   closeTo: () => pb.certificates(),
