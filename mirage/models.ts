@@ -114,7 +114,10 @@ export interface Tables {
   /** An alert the rack raised (its class and when), delivered to each receiver subscribed to its class. */
   alert: { id: string; alert_class: string; time_created: string }
   alertDelivery: S['AlertDelivery']
-  ipPool: S['IpPool']
+  /** `internal`: the pool the rack's own services draw on (never listed with the others, never linked to a silo). */
+  ipPool: S['IpPool'] & { internal?: boolean }
+  /** An address the rack's own services (Nexus, external DNS, boundary NTP) hold from the service pool. */
+  serviceExternalIp: { id: string; ipPoolId: string; ip: string; service: string }
   ipPoolRange: Omit<S['IpPoolRange'], 'ip_pool_id'> & { ipPoolId: string }
   ipPoolSiloLink: Omit<S['IpPoolSiloLink'], 'ip_pool_id' | 'silo_id'> & {
     id: string
@@ -297,6 +300,7 @@ export const models = {
     siloLinks: hasMany('ipPoolSiloLink', { inverse: 'ipPool' }),
   }),
   ipPoolRange: Model.extend({ ipPool: belongsTo('ipPool', { inverse: 'ranges' }) }),
+  serviceExternalIp: Model.extend({ ipPool: belongsTo('ipPool', { inverse: null }) }),
   ipPoolSiloLink: Model.extend({
     ipPool: belongsTo('ipPool', { inverse: 'siloLinks' }),
     silo: belongsTo('silo'),

@@ -11,7 +11,7 @@ import type { Row, Store } from '../store'
 import * as system from '../serializers/system'
 
 function lookupPool({ store }: LookupCtx, value: string): Row<'ipPool'> {
-  const pool = store.first('ipPool', (p) => (isUuid(value) ? p.id === value : p.name === value))
+  const pool = store.first('ipPool', (p) => !p.internal && (isUuid(value) ? p.id === value : p.name === value))
   if (!pool) throw notFound('ip-pool', isUuid(value) ? { id: value } : { name: value })
   return pool
 }

@@ -1,24 +1,45 @@
-// IP pools: the operator's view (/v1/system/ip-pools, fleet viewer reads) and
-// the silo user's view of the pools linked to their silo (/v1/ip-pools).
+// IP pools: the operator's view (/v1/system/ip-pools, fleet viewer reads), the
+// pool the rack's own services use (/v1/system/ip-pools-service: found by
+// nothing else, as Nexus hides it from every other pool call), and the silo
+// user's view of the pools linked to their silo (/v1/ip-pools).
 import { requireFleet } from '../lib/authz'
 import { notFound } from '../lib/errors'
 import { isV6, rangeSize } from '../lib/ip'
 import { isUuid, type LookupCtx } from '../lib/lookup'
 import { ID_ONLY, paginate } from '../lib/paginate'
 import { ok, type Route } from '../lib/route'
-import type { Row } from '../store'
+import type { Row, Store } from '../store'
 import * as system from '../serializers/system'
 
 function lookupPool({ store }: LookupCtx, value: string): Row<'ipPool'> {
-  const pool = store.first('ipPool', (p) => (isUuid(value) ? p.id === value : p.name === value))
+  const pool = store.first('ipPool', (p) => !p.internal && (isUuid(value) ? p.id === value : p.name === value))
   if (!pool) throw notFound('ip-pool', isUuid(value) ? { id: value } : { name: value })
+  return pool
+}
+
+/** The rack's service pool (made when the rack is set up; Nexus finds it by its name). */
+export function servicePool(store: Store): Row<'ipPool'> {
+  const pool = store.first('ipPool', (p) => !!p.internal)
+  if (!pool) throw notFound('ip-pool', { name: 'oxide-service-pool' })
   return pool
 }
 
 export function ipPoolRoutes(route: Route) {
   route('get', '/v1/system/ip-pools', ({ store, actor, query }) => {
     requireFleet(store, actor, 'viewer')
-    return ok(paginate(query, store.all('ipPool'), system.ipPool))
+    return ok(paginate(query, store.where('ipPool', (p) => !p.internal), system.ipPool))
+  })
+
+  route('get', '/v1/system/ip-pools-service', ({ store, actor }) => {
+    requireFleet(store, actor, 'viewer')
+    return ok(system.ipPool(servicePool(store)))
+  })
+
+  route('get', '/v1/system/ip-pools-service/ranges', ({ store, actor, query }) => {
+    requireFleet(store, actor, 'viewer')
+    const pool = servicePool(store)
+    const ranges = store.where('ipPoolRange', (r) => r.ipPoolId === pool.id)
+    return ok(paginate(query, ranges, system.ipPoolRange, { sorts: ID_ONLY, idOf: (r) => `${r.time_created}/${r.id}` }))
   })
 
   route('get', '/v1/system/ip-pools/{pool}', (ctx) => {

@@ -185,6 +185,8 @@ export const ipPoolWrites: LazyArea = {
     ['delete', '/v1/system/ip-pools/{pool}'],
     ['post', '/v1/system/ip-pools/{pool}/ranges/add'],
     ['post', '/v1/system/ip-pools/{pool}/ranges/remove'],
+    ['post', '/v1/system/ip-pools-service/ranges/add'],
+    ['post', '/v1/system/ip-pools-service/ranges/remove'],
   ],
 }
 

@@ -37,6 +37,12 @@ export function systemRoutes(route: Route) {
     return ok(system.siloQuotas(q))
   })
 
+  // Every silo's quotas, discoverable or not, by silo id.
+  route('get', '/v1/system/silo-quotas', ({ store, actor, query }) => {
+    requireFleet(store, actor, 'viewer')
+    return ok(paginate(query, store.all('siloQuota'), system.siloQuotas, { sorts: ID_ONLY, idOf: (q) => q.siloId }))
+  })
+
   route('get', '/v1/system/silos/{silo}/ip-pools', (ctx) => {
     const silo = lookupSilo(ctx, ctx.path.silo)
     requireFleet(ctx.store, ctx.actor, 'viewer')

@@ -28,4 +28,44 @@ export function seedIpPools(store: Store) {
   link(ids.ipPool.two, ids.silo.mazeWar, false)
   link(ids.ipPool.three, ids.silo.myriad, true)
   link(ids.ipPool.one, ids.silo.myriad, false)
+  seedServicePool(store)
+}
+
+/** The pool the rack's own services draw on, as Nexus names it; it is never listed with the others. */
+export const SERVICE_POOL = {
+  id: childId('ip-pool', 'oxide-service-pool'),
+  name: 'oxide-service-pool',
+  /** Its first range holds the services' addresses; the second is free. */
+  ranges: [
+    ['198.51.100.1', '198.51.100.20'],
+    ['198.51.100.100', '198.51.100.110'],
+  ],
+  /** The addresses the services hold: removing the first range is refused while they do. */
+  addresses: [
+    ['nexus', '198.51.100.2'],
+    ['external-dns', '198.51.100.3'],
+    ['boundary-ntp', '198.51.100.4'],
+  ],
+} as const
+
+export function seedServicePool(store: Store) {
+  const p = SERVICE_POOL
+  store.create('ipPool', {
+    id: p.id,
+    name: p.name,
+    description: 'IP Pool for Oxide Services',
+    internal: true,
+    ...stamps(0),
+  })
+  p.ranges.forEach(([first, last], j) =>
+    store.create('ipPoolRange', {
+      id: childId('ip-pool-range', p.name, String(j)),
+      ipPoolId: p.id,
+      range: { first, last },
+      time_created: at(0, j + 1),
+    }),
+  )
+  for (const [service, ip] of p.addresses) {
+    store.create('serviceExternalIp', { id: childId('service-external-ip', service), ipPoolId: p.id, ip, service })
+  }
 }

@@ -100,10 +100,56 @@ describe('ranges', () => {
     // rootbeer-float (123.4.56.4) comes from ip-pool-1's first range.
     const res = await removeRange('ip-pool-1', '123.4.56.0', '123.4.56.20')
     expect(res.body).toMatchObject(
-      invalid('IP pool ranges cannot be deleted while external IP addresses in them are allocated'),
+      invalid('IP pool ranges cannot be deleted while external IP addresses are allocated from them'),
     )
     const missing = await removeRange('ip-pool-1', '123.4.56.0', '123.4.56.21')
     expect(missing.body).toMatchObject(invalid('The provided range 123.4.56.0-123.4.56.21 does not exist'))
+  })
+})
+
+describe('the service pool', () => {
+  const SERVICE = '/v1/system/ip-pools-service'
+  const addService = (first: string, last: string) => call('POST', `${SERVICE}/ranges/add`, { first, last })
+  const removeService = (first: string, last: string) => call('POST', `${SERVICE}/ranges/remove`, { first, last })
+
+  test('reads as its own pool, hidden from every other pool call', async () => {
+    const pool = await call('GET', SERVICE)
+    expect(pool.body).toMatchObject({ name: 'oxide-service-pool', description: 'IP Pool for Oxide Services' })
+    const names = (await call('GET', POOLS)).body.items.map((p: { name: string }) => p.name)
+    expect(names).not.toContain('oxide-service-pool')
+    expect((await call('GET', `${POOLS}/oxide-service-pool`)).status).toBe(404)
+    expect((await addRange('oxide-service-pool', '10.99.0.1', '10.99.0.2')).status).toBe(404)
+    const ranges = (await call('GET', `${SERVICE}/ranges`)).body.items
+    expect(ranges.map((r: { range: unknown }) => r.range)).toEqual([
+      { first: '198.51.100.1', last: '198.51.100.20' },
+      { first: '198.51.100.100', last: '198.51.100.110' },
+    ])
+  })
+
+  test('adds IPv4 ranges only, overlapping no pool’s; removes a range none of the services’ addresses is in', async () => {
+    expect((await addService('fd00:1::1', 'fd00:1::9')).body).toMatchObject(invalid('IPv6 ranges are not allowed yet'))
+    expect((await addService('10.0.0.25', '10.0.0.26')).body).toMatchObject(
+      invalid('The provided IP range 10.0.0.25-10.0.0.26 overlaps with an existing range'),
+    )
+    // Nor may another pool take the service pool's addresses.
+    expect((await addRange('ip-pool-4', '198.51.100.5', '198.51.100.6')).body).toMatchObject(
+      invalid('The provided IP range 198.51.100.5-198.51.100.6 overlaps with an existing range'),
+    )
+    expect((await addService('198.51.100.200', '198.51.100.210')).status).toBe(201)
+    expect((await removeService('198.51.100.1', '198.51.100.20')).body).toMatchObject(
+      invalid('IP pool ranges cannot be deleted while external IP addresses are allocated from them'),
+    )
+    expect((await removeService('198.51.100.100', '198.51.100.110')).status).toBe(204)
+    expect((await removeService('198.51.100.100', '198.51.100.110')).body).toMatchObject(
+      invalid('The provided range 198.51.100.100-198.51.100.110 does not exist'),
+    )
+  })
+
+  test('fleet viewers read it, only fleet admins change it', async () => {
+    actAs(ids.user.grace)
+    expect((await call('GET', `${SERVICE}/ranges`)).status).toBe(200)
+    expect((await addService('198.51.100.200', '198.51.100.210')).status).toBe(403)
+    expect((await removeService('198.51.100.100', '198.51.100.110')).status).toBe(403)
   })
 })
 
