@@ -1,13 +1,14 @@
 // An instance's network interfaces. Adding, changing and removing one needs
 // the instance stopped; the first becomes the primary, and the primary goes
-// last (Nexus's network interface queries and their messages).
+// last; an update's transit IPs are checked as Nexus checks them
+// (Nexus's network interface queries and their messages).
 import { requireProjectWrite } from '../lib/authz'
 import { array, bool, optName, optStr, strValue } from '../lib/body'
 import { alreadyExists, badRequest, invalidRequest } from '../lib/errors'
 import { can } from '../lib/instance-state'
 import { isIpNet } from '../lib/ip'
 import { INSTANCE, lookupInProject, lookupNetworkInterface, requiredQuery, type LookupCtx } from '../lib/lookup'
-import { insertNic, parseNicCreate, planNic } from '../lib/nics'
+import { insertNic, parseNicCreate, planNic, transitIpsProblem } from '../lib/nics'
 import { paginate } from '../lib/paginate'
 import { created, noContent, ok, type Route } from '../lib/route'
 import type { Row } from '../store'
@@ -59,6 +60,9 @@ export function networkInterfaceRoutes(route: Route) {
     const nic = nicOf(ctx)
     const instance = ctx.store.find('instance', nic.instanceId)!
     requireProjectWrite(ctx.store, ctx.actor, instance.projectId)
+    // The transit IPs are checked before the instance's state.
+    const transitProblem = transitIpsProblem(transitIps)
+    if (transitProblem) throw invalidRequest(transitProblem)
     requireStopped(instance, 'Instance must be stopped to update its network interfaces')
     const siblings = ctx.store.where('networkInterface', (n) => n.instanceId === instance.id && n.id !== nic.id)
     if (newName && newName !== nic.name && siblings.some((n) => n.name === newName)) {

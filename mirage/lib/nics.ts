@@ -4,7 +4,20 @@
 import type { Row, Store } from '../store'
 import { field, nameValue, object, strValue } from './body'
 import { alreadyExists, badRequest, invalidRequest } from './errors'
-import { canonicalIp, firstFree, intToIpv4, ipv4ToInt, isIpv4, parseIpv4Block, RESERVED_AT_START, usableRange } from './ip'
+import {
+  canonicalIp,
+  firstFree,
+  intToIpv4,
+  ipv4ToInt,
+  ipv6ToBigInt,
+  isIpv4,
+  netContains,
+  netRange,
+  netsOverlap,
+  parseIpv4Block,
+  RESERVED_AT_START,
+  usableRange,
+} from './ip'
 import { lookupInVpc, lookupVpc, type Kind, type LookupCtx } from './lookup'
 import { randomInt } from './random'
 
@@ -147,4 +160,34 @@ export function insertNic(store: Store, instanceId: string, nic: PlannedNic, pri
     time_created: t,
     time_modified: t,
   })
+}
+
+// ---- transit IPs -------------------------------------------------------------------
+//
+// Nexus checks an update's transit IPs in order: each must be written as its
+// network address (no host bits set), be neither multicast nor loopback, and
+// not overlap any listed before it. A single address (a /32 or /128) is called
+// an "address", anything wider a "network" ("block" in the overlap wording).
+
+const MULTICAST = { v4: '224.0.0.0/4', v6: 'ff00::/8' }
+const LOOPBACK = { v4: '127.0.0.0/8', v6: '::1/128' }
+
+/** Why Nexus refuses these transit IPs, or undefined when it takes them. */
+export function transitIpsProblem(nets: readonly string[]): string | undefined {
+  for (const [i, net] of nets.entries()) {
+    const range = netRange(net)
+    if (!range) continue
+    const host = range.width === (range.v6 ? 128 : 32)
+    const count = host ? '' : ' block'
+    const ty = host ? 'address' : 'network'
+    const family = range.v6 ? 'v6' : 'v4'
+    const [addr] = net.split('/')
+    const value = range.v6 ? ipv6ToBigInt(addr) : BigInt(ipv4ToInt(addr))
+    if (value !== range.first) return `transit IP${count} ${net} has a non-zero host identifier`
+    if (netContains(MULTICAST[family], net)) return `transit IP${count} ${net} is a multicast ${ty}`
+    if (netContains(LOOPBACK[family], net)) return `transit IP${count} ${net} is a loopback ${ty}`
+    const past = nets.slice(0, i).find((p) => netsOverlap(net, p))
+    if (past) return `transit IP${count} ${net} overlaps with ${past}`
+  }
+  return undefined
 }

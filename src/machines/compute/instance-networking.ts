@@ -17,7 +17,7 @@ import {
   type InstanceNetworkInterface,
   type Schema,
 } from '~/api'
-import { messages, parseCidr, validateDescription, validateIp, validateName } from '~/validation'
+import { messages, parseCidr, validateCidr, validateDescription, validateIp, validateName, validateUnique } from '~/validation'
 import { ipPosition } from '~/validation/network'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import { type InstanceCheck } from './instance-storage'
@@ -309,20 +309,67 @@ export function nicCreateFormInput(ref: InstanceRef): FormInput<NicCreateValues,
 }
 
 // ---- edit an interface -------------------------------------------------------------------
+//
+// Besides its name, description and primary flag, an interface carries
+// transit IPs: further networks it may send and receive on (a router's or a
+// VPN appliance's routes). Each is a CIDR, listed once. A network typed in the
+// field but not yet added counts as added when the form is saved.
 
-export type NicEditValues = { name: string; description: string; primary: boolean }
+export type NicEditValues = {
+  name: string
+  description: string
+  primary: boolean
+  transitIps: string[]
+  /** The network being typed, not yet in `transitIps`. */
+  transitIpDraft: string
+}
 
-export function validateNicEdit(values: NicEditValues): FieldErrors<NicEditValues> {
-  return { name: validateName(values.name), description: validateDescription(values.description) }
+/** The draft's problem, if any: not a CIDR, or one already listed. */
+function transitIpProblem(list: readonly string[], draft: string): string | undefined {
+  const cidr = parseCidr(draft)
+  if (!cidr) return validateCidr(draft)
+  return validateUnique([...list, cidr.text])
 }
 
 /**
- * Nexus can make a secondary interface primary but not the reverse, and an
- * update without transit IPs clears them: the current ones are sent back.
+ * The Add button: the draft joins the list (written plainly) and the field
+ * empties; a draft that is not a CIDR, or is listed already, stays with its
+ * message. An empty field changes nothing.
+ */
+export function addTransitIp(values: Pick<NicEditValues, 'transitIps' | 'transitIpDraft'>): {
+  change: Partial<NicEditValues>
+  error?: string
+} {
+  const draft = values.transitIpDraft.trim()
+  if (!draft) return { change: {} }
+  const error = transitIpProblem(values.transitIps, draft)
+  const cidr = parseCidr(draft)
+  if (error || !cidr) return { change: {}, error }
+  return { change: { transitIps: [...values.transitIps, cidr.text], transitIpDraft: '' } }
+}
+
+/** What the save sends: the list, and the draft when one is typed. */
+export function transitIpsOf(values: Pick<NicEditValues, 'transitIps' | 'transitIpDraft'>): string[] {
+  const cidr = parseCidr(values.transitIpDraft.trim())
+  return cidr ? [...values.transitIps, cidr.text] : values.transitIps
+}
+
+export function validateNicEdit(values: NicEditValues): FieldErrors<NicEditValues> {
+  const draft = values.transitIpDraft.trim()
+  return {
+    name: validateName(values.name),
+    description: validateDescription(values.description),
+    transitIpDraft: draft ? transitIpProblem(values.transitIps, draft) : undefined,
+  }
+}
+
+/**
+ * Nexus can make a secondary interface primary but not the reverse; an
+ * update sends the whole list of transit IPs (one left out is removed).
  */
 export async function updateNic(
   { project, instance }: InstanceRef,
-  nic: Pick<InstanceNetworkInterface, 'name' | 'primary' | 'transitIps'>,
+  nic: Pick<InstanceNetworkInterface, 'name' | 'primary'>,
   values: NicEditValues,
 ): Promise<InstanceNetworkInterface> {
   // By name within the instance: Nexus refuses an id together with instance and project.
@@ -333,7 +380,7 @@ export async function updateNic(
       name: values.name,
       description: values.description,
       primary: values.primary && !nic.primary,
-      transitIps: nic.transitIps ?? [],
+      transitIps: transitIpsOf(values),
     },
   })
   await invalidateNics()
@@ -347,7 +394,13 @@ export function nicEditFormInput(
   nic: Pick<InstanceNetworkInterface, 'name' | 'description' | 'primary' | 'transitIps'>,
 ): FormInput<NicEditValues, InstanceNetworkInterface> {
   return {
-    initialValues: { name: nic.name, description: nic.description, primary: nic.primary },
+    initialValues: {
+      name: nic.name,
+      description: nic.description,
+      primary: nic.primary,
+      transitIps: nic.transitIps ?? [],
+      transitIpDraft: '',
+    },
     validate: validateNicEdit,
     submit: (v) => updateNic(ref, nic, v),
   }

@@ -83,6 +83,26 @@ describe('changing a network interface', () => {
     expect(res.status).toBe(400)
     expect(res.body.error_code).toBeUndefined()
   })
+
+  test.each([
+    [['10.1.2.0/16'], 'transit IP block 10.1.2.0/16 has a non-zero host identifier'],
+    [['224.1.0.0/16'], 'transit IP block 224.1.0.0/16 is a multicast network'],
+    [['ff02::1/128'], 'transit IP ff02::1/128 is a multicast address'],
+    [['127.0.0.1/32'], 'transit IP 127.0.0.1/32 is a loopback address'],
+    [['10.0.0.0/8', '10.20.0.0/16'], 'transit IP block 10.20.0.0/16 overlaps with 10.0.0.0/8'],
+    [['192.168.1.0/24', '192.168.1.0/24'], 'transit IP block 192.168.1.0/24 overlaps with 192.168.1.0/24'],
+  ])('refuses transit IPs %j', async (transit_ips, message) => {
+    const res = await put('nic0', 'analytics', { transit_ips })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe(message)
+    expect((await nicsOf('analytics'))[0].transit_ips).toEqual([])
+  })
+
+  test('takes IPv4 and IPv6 networks together, and an empty list removes them', async () => {
+    const both = await put('nic0', 'analytics', { transit_ips: ['10.0.0.0/8', 'fd00:1::/64'] })
+    expect(both.body.transit_ips).toEqual(['10.0.0.0/8', 'fd00:1::/64'])
+    expect((await put('nic0', 'analytics', { transit_ips: [] })).body.transit_ips).toEqual([])
+  })
 })
 
 describe('removing a network interface', () => {

@@ -24,6 +24,8 @@ import {
   rulesForInstance,
   unattachedFloatingIpsPage,
   validateNicCreate,
+  validateNicEdit,
+  addTransitIp,
   vpcChoicesPage,
   type FirewallNic,
 } from '~/machines/compute/instance-networking'
@@ -235,7 +237,13 @@ describe('edit interface form', () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue(nic({ name: 'renamed' }) as never)
     const actor = createActor(nicEditFormMachine, { input: nicEditFormInput(ref, nic()) }).start()
     const props = () => connectForm(actor.getSnapshot(), actor.send)
-    expect(props().values).toEqual({ name: 'nic1', description: 'second', primary: false })
+    expect(props().values).toEqual({
+      name: 'nic1',
+      description: 'second',
+      primary: false,
+      transitIps: ['10.8.0.0/24'],
+      transitIpDraft: '',
+    })
     props().change('name', 'renamed')
     props().change('primary', true)
     props().submit()
@@ -255,6 +263,42 @@ describe('edit interface form', () => {
     actor.send({ type: 'SUBMIT' })
     await waitFor(actor, (s) => s.status === 'done')
     expect(put.mock.calls[0][1]).toMatchObject({ body: { primary: false, transitIps: [] } })
+  })
+})
+
+describe('transit IPs', () => {
+  const values = (transitIps: string[], transitIpDraft: string) => ({
+    name: 'nic1',
+    description: '',
+    primary: false,
+    transitIps,
+    transitIpDraft,
+  })
+
+  it.each([
+    ['10.0.0.0', 'Must contain an IP address and a width, separated by a /'],
+    ['10.0.0.0/x', 'Width must be an integer'],
+    ['10.0.0.0/33', 'Max width for IPv4 is 32'],
+    ['fd00::/129', 'Max width for IPv6 is 128'],
+    ['10.8.0.0/24', 'Items must be unique'],
+  ])('refuses %s with the CIDR message', (draft, message) => {
+    expect(addTransitIp(values(['10.8.0.0/24'], draft))).toEqual({ change: {}, error: message })
+    expect(validateNicEdit(values(['10.8.0.0/24'], draft)).transitIpDraft).toBe(message)
+  })
+
+  it('adds a network written plainly and empties the field; an empty field does nothing', () => {
+    expect(addTransitIp(values([], ' 10.9.0.0/016 '))).toEqual({ change: { transitIps: ['10.9.0.0/16'], transitIpDraft: '' } })
+    expect(addTransitIp(values(['10.8.0.0/24'], ''))).toEqual({ change: {} })
+  })
+
+  it('a typed network not yet added is saved with the list', async () => {
+    const put = vi.spyOn(api, 'put').mockResolvedValue(nic() as never)
+    const actor = createActor(nicEditFormMachine, { input: nicEditFormInput(ref, nic()) }).start()
+    const props = () => connectForm(actor.getSnapshot(), actor.send)
+    props().change('transitIpDraft', 'fd00:1::/64')
+    props().submit()
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(put.mock.calls[0][1]).toMatchObject({ body: { transitIps: ['10.8.0.0/24', 'fd00:1::/64'] } })
   })
 })
 

@@ -1,9 +1,20 @@
-// The networking tab's side forms: add and edit a network interface, attach
-// an ephemeral or a floating IP.
-import { field, type FormProps } from '~/machines/shared/form.connect'
-import type { EphemeralIpValues, FloatingIpValues, NicCreateValues, NicEditValues, VpcChoice } from '~/machines/compute/instance-networking'
+// The networking tab's side forms: add and edit a network interface (its
+// transit IPs too), attach an ephemeral or a floating IP.
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { field, setFields, type FormProps } from '~/machines/shared/form.connect'
+import {
+  addTransitIp,
+  type EphemeralIpValues,
+  type FloatingIpValues,
+  type NicCreateValues,
+  type NicEditValues,
+  type VpcChoice,
+} from '~/machines/compute/instance-networking'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { Checkbox, Select, TextField } from '~/views/ui'
+import { Button, Checkbox, Select, Table, TextField } from '~/views/ui'
+import { mono } from '~/views/ui/text'
+import { RuleFieldset } from '~/views/networking/firewall-rules/RuleListFields'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
@@ -76,7 +87,83 @@ export function NicEditForm<R>({ form, isPrimary, onDismiss }: NicEditFormProps<
             : 'Becomes the primary interface the next time the instance starts'
         }
       />
+      <TransitIpsField form={form} />
     </NameDescriptionForm>
+  )
+}
+
+const none = css({ fontSize: 'sm', color: 'fgMuted' })
+const adder = css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', alignItems: 'start' })
+// Level with the input, below its label.
+const addButton = css({ mt: '7' })
+
+/** The interface's transit IPs: the list, each removable, and a network to add. */
+function TransitIpsField<R>({ form }: { form: FormProps<NicEditValues, R> }) {
+  const { transitIps } = form.values
+  // A refused Add says why under the field until the text changes.
+  const [addError, setAddError] = useState<string>()
+  const draft = field(form, 'transitIpDraft')
+  const add = () => {
+    const { change, error } = addTransitIp(form.values)
+    setAddError(error)
+    setFields(form, change)
+  }
+  const rows = transitIps.map((ip, index) => ({ ip, index }))
+  return (
+    <RuleFieldset
+      title="Transit IPs"
+      hint="Further networks this interface may send and receive traffic on, for an instance that routes (a router, a VPN appliance)."
+    >
+      {rows.length === 0 ? (
+        <p className={none}>No transit IPs</p>
+      ) : (
+        <Table
+          label="Transit IPs"
+          rows={rows}
+          rowKey={(r) => r.ip}
+          columns={[
+            { header: 'Network', cell: (r) => <span className={mono}>{r.ip}</span> },
+            {
+              header: 'Remove',
+              hideHeader: true,
+              width: '6rem',
+              cell: (r) => (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove transit IP ${r.ip}`}
+                  onClick={() => form.change('transitIps', transitIps.filter((_, i) => i !== r.index))}
+                >
+                  Remove
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      <div className={adder}>
+        <TextField
+          label="Transit IP"
+          description="An IPv4 or IPv6 network, like 10.10.0.0/16"
+          autoComplete="off"
+          {...draft}
+          error={addError ?? draft.error}
+          onChange={(value) => {
+            setAddError(undefined)
+            draft.onChange(value)
+          }}
+          onKeyDown={(e) => {
+            // Enter adds the network rather than saving the form.
+            if (e.key !== 'Enter') return
+            e.preventDefault()
+            add()
+          }}
+        />
+        <Button variant="secondary" className={addButton} onClick={add}>
+          Add transit IP
+        </Button>
+      </div>
+    </RuleFieldset>
   )
 }
 

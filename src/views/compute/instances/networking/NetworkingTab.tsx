@@ -77,6 +77,21 @@ export function NetworkingTab(p: Props) {
             { header: 'Subnet', cell: (n) => n.subnetName ?? <span className={muted}>{n.subnetId}</span> },
             { header: 'IP', cell: (n) => <span className={mono}>{n.ip}</span>, width: '11rem' },
             { header: 'MAC', cell: (n) => <span className={mono}>{n.mac || '—'}</span>, width: '11rem' },
+            {
+              header: 'Transit IPs',
+              cell: (n) =>
+                n.transitIps?.length ? (
+                  <span className={css({ display: 'inline-flex', flexDirection: 'column', gap: '0.5' })}>
+                    {n.transitIps.map((ip) => (
+                      <span key={ip} className={mono}>
+                        {ip}
+                      </span>
+                    ))}
+                  </span>
+                ) : (
+                  <span className={muted}>—</span>
+                ),
+            },
           ]}
           rowActions={nicActions}
           emptyState={<EmptyState title="No network interfaces" body="Add one to connect this instance to a VPC" />}
