@@ -39,6 +39,8 @@ export type MetricsProps = {
   /** why the custom range was refused */
   rangeError?: string
   autoRefresh: boolean
+  /** when the charts on screen were read; none before the first read of this range */
+  readAt?: Date
   /** auto-refresh applies to the last hour only */
   canAutoRefresh: boolean
   setPreset: (preset: RangePreset) => void
@@ -57,7 +59,7 @@ export function connectMetrics(
   snapshot: SnapshotFrom<MetricsMachine>,
   send: (event: MetricsEvent) => void,
 ): MetricsProps {
-  const { metric, range, window, charts, error, rangeError, autoRefresh, choice, selected } = snapshot.context
+  const { metric, range, window, charts, error, rangeError, autoRefresh, choice, selected, readAt } = snapshot.context
   const loading = snapshot.matches('loading')
   return {
     metric,
@@ -72,6 +74,7 @@ export function connectMetrics(
     isRefreshing: loading && !!charts,
     error: snapshot.matches('failed') && error !== undefined ? errorMessage(error) : undefined,
     rangeError,
+    readAt: readAt === undefined ? undefined : new Date(readAt),
     autoRefresh,
     canAutoRefresh: range.kind === 'preset' && range.preset === '1h',
     setPreset: (preset) => send({ type: 'SET_RANGE', preset }),

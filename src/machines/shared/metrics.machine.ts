@@ -263,6 +263,8 @@ export type MetricsContext = {
   choice?: MetricChoice
   /** the chosen disk or interface id; '' for all */
   selected: string
+  /** when the charts on screen were read (ms since the epoch, from `now`); goes with them */
+  readAt?: number
 }
 
 export type MetricsEvent =
@@ -318,6 +320,7 @@ export const metricsMachine = setup({
       actions: assign({
         range: ({ event }) => ({ kind: 'preset', preset: event.preset }),
         charts: null,
+        readAt: undefined,
         rangeError: undefined,
       }),
     },
@@ -329,6 +332,7 @@ export const metricsMachine = setup({
         actions: assign({
           range: ({ event }) => ({ kind: 'custom', start: event.start, end: event.end }),
           charts: null,
+          readAt: undefined,
           rangeError: undefined,
         }),
       },
@@ -336,7 +340,7 @@ export const metricsMachine = setup({
     ],
     REFRESH: { target: '.loading', reenter: true },
     // Other series: the charts on screen are someone else's numbers, so they go.
-    CHOOSE: { target: '.loading', reenter: true, actions: assign({ selected: ({ event }) => event.value, charts: null }) },
+    CHOOSE: { target: '.loading', reenter: true, actions: assign({ selected: ({ event }) => event.value, charts: null, readAt: undefined }) },
     SET_AUTO_REFRESH: { actions: assign({ autoRefresh: ({ event }) => event.enabled }) },
   },
   states: {
@@ -353,7 +357,10 @@ export const metricsMachine = setup({
           runQuery: context.runQuery,
           only: context.choice && context.selected ? { field: context.choice.field, value: context.selected } : undefined,
         }),
-        onDone: { target: 'ready', actions: assign({ charts: ({ event }) => event.output, error: undefined }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ charts: ({ event }) => event.output, error: undefined, readAt: ({ context }) => context.now() }),
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
       },
     },

@@ -291,6 +291,33 @@ describe('refreshing', () => {
     expect(props().isRefreshing).toBe(false)
   })
 
+  test('says when the charts were read: each completed read, not a failed one; a new range starts without', async () => {
+    const fake = fakeOxql()
+    const { props, settled } = start(fake)
+    expect(props().readAt).toBeUndefined()
+    await settled()
+    expect(props().readAt).toEqual(new Date(NOW))
+    now = NOW + 30_000
+    fake.hold()
+    props().refresh()
+    // The charts on screen are still those read at NOW.
+    expect(props().readAt).toEqual(new Date(NOW))
+    fake.hold(false)
+    fake.releaseAll()
+    await settled()
+    expect(props().readAt).toEqual(new Date(NOW + 30_000))
+
+    now = NOW + 60_000
+    fake.fail(new Error('boom'))
+    props().refresh()
+    await settled()
+    expect(props().readAt).toEqual(new Date(NOW + 30_000))
+
+    fake.hold()
+    props().setPreset('6h')
+    expect(props().readAt).toBeUndefined()
+  })
+
   test('the last hour refreshes itself every 10 s; other ranges and auto-refresh off do not', async () => {
     vi.useFakeTimers()
     const fake = fakeOxql()

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import type { ChartView, MetricsProps } from '~/machines/shared/metrics.connect'
 import type { MetricChart as Chart, MetricKind, MetricsRange, RangePreset, TimeWindow } from '~/machines/shared/metrics.machine'
 import { Button, Card, Checkbox, CopyToClipboard, EmptyState, formatDateTime, Select, Spinner, TextField } from '~/views/ui'
+import { clockTime } from '~/machines/compute/serial-console.connect'
 import { formatMetric, UNIT_LABEL } from './format-metric'
 import { Link } from '@tanstack/react-router'
 import { pb } from '~/paths'
@@ -22,6 +23,7 @@ const toolbar = css({
   mb: '4',
 })
 const controls = css({ display: 'flex', alignItems: 'center', gap: '3', h: '8' })
+const updatedText = css({ fontSize: 'sm', color: 'fgMuted', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 const windowText = css({ fontSize: 'sm', color: 'fgMuted', mb: '4' })
 const grid = css({
   display: 'grid',
@@ -166,6 +168,12 @@ export function MetricsPanel({ metrics: m }: MetricsPanelProps) {
           />
         </div>
         <div className={controls}>
+          {/* Plain text, not a live region: it changes every refresh, and a screen reader reads it when it gets there. */}
+          {m.readAt && (
+            <span className={updatedText} data-testid="metrics-updated">
+              Updated <time dateTime={m.readAt.toISOString()}>{clockTime(m.readAt)}</time>
+            </span>
+          )}
           {m.canAutoRefresh && <Checkbox label="Auto-refresh" value={m.autoRefresh} onChange={m.setAutoRefresh} />}
           <Button variant="secondary" size="sm" onClick={m.refresh} loading={m.isRefreshing}>
             Refresh
