@@ -176,3 +176,26 @@ test('leaving mid-upload asks first; leaving cancels the upload and removes the 
   const disks = await getJson(page, '/v1/disks?project=mock-project&limit=1000')
   expect(disks.items.filter((d) => d.name.startsWith('upload-e2e-leave'))).toEqual([])
 })
+
+test('a chosen file that does not look bootable, or is not whole blocks, is warned about; a GPT disk image is not', async ({ page }) => {
+  await openConsole(page, UPLOAD)
+  const form = page.getByRole('form', { name: 'Upload image' })
+  const warnings = form.getByRole('note', { name: 'File warnings' })
+  await form.getByLabel('Image file').setInputFiles(imageFile('data.raw', 3 * 512))
+  await expect(warnings).toContainText('This file does not look bootable')
+  await expect(warnings.getByRole('link', { name: 'Creating and sharing images' })).toHaveAttribute(
+    'href',
+    'https://docs.oxide.computer/guides/creating-and-sharing-images',
+  )
+  // 1536 bytes is whole 512-byte blocks, not whole 4096-byte ones.
+  await expect(warnings).not.toContainText('whole number of')
+  await form.getByRole('radio', { name: '4096 bytes' }).check()
+  await expect(warnings).toContainText('Its size (1536 bytes) is not a whole number of 4096-byte blocks')
+
+  // A GPT header at byte 512 and a size of whole blocks: nothing to warn about.
+  const disk = Buffer.alloc(8192, 0x5a)
+  disk.write('EFI PART', 512, 'ascii')
+  await form.getByLabel('Image file').setInputFiles({ name: 'disk.raw', mimeType: 'application/octet-stream', buffer: disk })
+  await expect(form.getByTestId('chosen-file')).toContainText('disk.raw')
+  await expect(warnings).toBeHidden()
+})

@@ -13,6 +13,7 @@ import { api, ApiError, GiB, KiB, type Disk, type Image, type Schema, type Snaps
 import { BLOCK_SIZES as LIMIT_BLOCK_SIZES, messages, validateDescription, validateName } from '~/validation'
 import { errorStatus } from '../shared/error-message.rules'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
+import { IMAGE_HEAD_BYTES } from './image-upload.rules'
 
 // ---- the form ------------------------------------------------------------------
 
@@ -68,6 +69,11 @@ export function checkImageFile(file: Pick<UploadSource, 'size'> | null, blockSiz
   if (!BLOCK_SIZES.includes(blockSize as BlockSize)) return undefined // the block size field says so
   if (file.size % blockSize !== 0) return imageUploadMessages.notWholeBlocks(blockSize)
   return undefined
+}
+
+/** The file's first sectors, as much as the boot checks (image-upload.rules.ts) look at. */
+export async function readImageHead(file: UploadSource): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, Math.min(file.size, IMAGE_HEAD_BYTES)).arrayBuffer())
 }
 
 /** The temporary disk holds the whole file: its size rounded up to whole GiB (Nexus's unit of disk size). */

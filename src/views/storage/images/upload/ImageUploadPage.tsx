@@ -1,9 +1,10 @@
 // The upload page: the form, and once an upload has started, its progress and steps.
-import { useEffect, useRef, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { Image } from '~/api'
 import { field, type FormProps } from '~/machines/shared/form.connect'
-import { BLOCK_SIZES, diskSizeFor, type ImageUploadValues } from '~/machines/storage/image-upload'
+import { BLOCK_SIZES, diskSizeFor, readImageHead, type ImageUploadValues } from '~/machines/storage/image-upload'
+import { IMAGE_DOCS_URL, imageFileWarnings, type ImageFileWarning } from '~/machines/storage/image-upload.rules'
 import type { ImageUploadProps, UploadStepStatus } from '~/machines/storage/image-upload.connect'
 import { Row, Section } from '~/views/compute/instances/create/Section'
 import {
@@ -93,6 +94,7 @@ export function ImageUploadPage({ form, upload, onCancel }: ImageUploadPageProps
                 : undefined
             }
           />
+          <FileWarnings file={values.file} blockSize={values.blockSize} />
         </Section>
         {/* What happened shows where the user is looking: by the upload's progress. */}
         <FormErrors errors={form.formErrors} />
@@ -107,6 +109,65 @@ export function ImageUploadPage({ form, upload, onCancel }: ImageUploadPageProps
           </Button>
         </div>
       </form>
+    </div>
+  )
+}
+
+// ---- what the chosen file looks like ---------------------------------------------
+
+const warningBox = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5',
+  px: '3',
+  py: '2.5',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  color: 'warning',
+  bg: 'warningBg',
+  '& a': { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px', fontWeight: 'medium' },
+})
+const warningList = css({ display: 'flex', flexDirection: 'column', gap: '1', m: 0, pl: '4', listStyle: 'disc' })
+
+type ChosenFile = ImageUploadValues['file']
+
+/** The chosen file's first sectors, read once per file; null until read (or when the read fails: no advice then). */
+function useFileHead(file: ChosenFile): { file: ChosenFile; head: Uint8Array } | null {
+  const [read, setRead] = useState<{ file: ChosenFile; head: Uint8Array } | null>(null)
+  useEffect(() => {
+    if (!file) return
+    let current = true
+    readImageHead(file).then(
+      (head) => current && setRead({ file, head }),
+      () => current && setRead(null),
+    )
+    return () => {
+      current = false
+    }
+  }, [file])
+  // A head read from a file no longer chosen says nothing about this one.
+  return read && file && read.file === file ? read : null
+}
+
+/** Advice on the chosen file before it uploads: a warning, never a block. */
+function FileWarnings({ file, blockSize }: { file: ChosenFile; blockSize: number }) {
+  const read = useFileHead(file)
+  if (!file || !read) return null
+  const warnings: ImageFileWarning[] = imageFileWarnings({ head: read.head, size: file.size, blockSize })
+  if (warnings.length === 0) return null
+  return (
+    <div role="note" aria-label="File warnings" className={warningBox} data-testid="image-file-warnings">
+      <ul className={warningList}>
+        {warnings.map((w) => (
+          <li key={w.kind}>{w.message}</li>
+        ))}
+      </ul>
+      <span>
+        How to prepare an image:{' '}
+        <a href={IMAGE_DOCS_URL} target="_blank" rel="noreferrer">
+          Creating and sharing images
+        </a>
+      </span>
     </div>
   )
 }
