@@ -213,6 +213,7 @@ export const metrics: LazyArea = {
   load: () => rare().then((m) => m.metricsRoutes),
   routes: [
     ['post', '/v1/timeseries/query'],
+    ['post', '/v1/system/timeseries/query'],
     ['get', '/v1/metrics/{metric_name}'],
     ['get', '/v1/system/timeseries/schemas'],
   ],

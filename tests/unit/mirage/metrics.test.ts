@@ -1,5 +1,5 @@
-// Metrics in the mock: OxQL queries scoped to a project, silo metrics and the
-// timeseries schemas, each checked against the OpenAPI document.
+// Metrics in the mock: OxQL queries scoped to a project or the fleet, silo
+// metrics and the timeseries schemas, each checked against the OpenAPI document.
 import { describe, expect, test } from 'vitest'
 import { childId } from '../../../mirage/seed/ids'
 import { call, withFreshServer } from './helpers'
@@ -125,26 +125,67 @@ describe('POST /v1/timeseries/query', () => {
     expect(body.tables[0].timeseries).toEqual({})
   })
 
-  test('a group_by over unaligned tables is refused', async () => {
-    const res = await query(oxql('virtual_machine:vcpu_usage', { align: '', groupBy: 'group_by [state], sum' }))
+  test.each([
+    [
+      'a group_by over unaligned tables',
+      oxql('virtual_machine:vcpu_usage', { align: '', groupBy: 'group_by [state], sum' }),
+      "Input table to a `group_by` table operation must be aligned, but table 'virtual_machine:vcpu_usage' is not aligned",
+    ],
+    ['an unknown timeseries', 'get virtual_machine:nope | align mean_within(60s)', 'Timeseries not found for: virtual_machine:nope'],
+    [
+      'an unknown field',
+      'get virtual_machine:vcpu_usage | filter colour == "red"',
+      'The filter expression "colour == "red"" is not valid, the following errors were encountered\n' +
+        '  > The filter expression refers to identifiers that are not valid for its input table "virtual_machine:vcpu_usage". ' +
+        'Invalid identifiers: ["colour"], valid identifiers: ["datum", "instance_id", "project_id", "silo_id", "start_time", "state", "timestamp", "vcpu_id"]',
+    ],
+    [
+      'a group_by over an unknown field',
+      oxql('virtual_machine:vcpu_usage', { groupBy: 'group_by [colour], sum' }),
+      `Cannot group by field 'colour', which does not appear in the input tables. Valid fields are: ["instance_id", "project_id", "silo_id", "state", "vcpu_id"]`,
+    ],
+    ['a query too long', `get virtual_machine:vcpu_usage | filter ${'state == "run" || '.repeat(250)}state == "run"`, 'Queries must be <= 4096 characters'],
+  ])('%s is refused with Nexus’s words', async (_, q, message) => {
+    const res = await query(q)
     expect(res.status).toBe(400)
-    expect(res.body.message).toBe('Input tables to a group_by must be aligned')
+    expect(res.body).toMatchObject({ error_code: 'InvalidRequest', message })
     expect(responseErrors('/v1/timeseries/query', 'post', 400, res.body)).toEqual([])
   })
 
-  test.each([
-    ['an unknown timeseries', 'get virtual_machine:nope | align mean_within(60s)', 404],
-    ['not a query', 'select * from metrics', 400],
-    ['an unknown field', 'get virtual_machine:vcpu_usage | filter colour == "red"', 400],
-  ])('%s is an error body', async (_, q, status) => {
-    const res = await query(q)
-    expect(res.status).toBe(status)
-    expect(responseErrors('/v1/timeseries/query', 'post', status, res.body)).toEqual([])
+  test('a parse error points at the column, with what was expected there', async () => {
+    const res = await query('get virtual_machine:vcpu_usage | frobnicate')
+    expect(res.status).toBe(400)
+    const lines: string[] = res.body.message.split('\n')
+    expect(lines[0]).toBe('Error at 1:34: .. al_machine:vcpu_usage | frobnicate ..')
+    expect(lines[1].indexOf('^')).toBe(lines[0].indexOf('frobnicate'))
+    expect(lines[2]).toMatch(/^Expected: error at 1:34: expected one of "align", "filter"/)
+    expect((await query('select * from metrics')).body.message).toMatch(/^Error at 1:1: /)
   })
 
   test('the project is required and must exist', async () => {
     expect((await call('POST', '/v1/timeseries/query', { query: 'get virtual_machine:vcpu_usage' })).status).toBe(400)
     expect((await query('get virtual_machine:vcpu_usage', 'nope')).status).toBe(404)
+  })
+})
+
+describe('POST /v1/system/timeseries/query', () => {
+  const system = (q: string) => call('POST', '/v1/system/timeseries/query', { query: q })
+
+  test('answers over every project’s series', async () => {
+    const other = childId('instance', 'other-project', 'other-1')
+    for (const id of [db1, other]) {
+      const res = await system(oxql('virtual_machine:vcpu_usage', { filter: `instance_id == "${id}"`, groupBy: 'group_by [instance_id], sum' }))
+      expect(res.status).toBe(200)
+      expect(responseErrors('/v1/system/timeseries/query', 'post', 200, res.body)).toEqual([])
+      expect(Object.values(res.body.tables[0].timeseries)).toHaveLength(1)
+    }
+  })
+
+  test('a query without any filter would read whole tables: refused', async () => {
+    const res = await system('get instance_network_interface:bytes_sent | align mean_within(1m)')
+    expect(res.status).toBe(400)
+    expect(res.body.message).toMatch(/^This query requires at least one full table scan\./)
+    expect(responseErrors('/v1/system/timeseries/query', 'post', 400, res.body)).toEqual([])
   })
 })
 
@@ -184,5 +225,14 @@ describe('GET /v1/system/timeseries/schemas', () => {
     expect(responseErrors('/v1/system/timeseries/schemas', 'get', 200, res.body)).toEqual([])
     const names = res.body.items.map((s: { timeseries_name: string }) => s.timeseries_name)
     expect(names).toEqual(expect.arrayContaining(['virtual_machine:vcpu_usage', 'virtual_disk:bytes_read', 'instance_network_interface:bytes_sent']))
+    expect(names).toEqual([...names].sort())
+  })
+
+  test('pages with a token to the end', async () => {
+    const first = await call('GET', '/v1/system/timeseries/schemas?limit=5')
+    expect(first.body.items).toHaveLength(5)
+    const second = await call('GET', `/v1/system/timeseries/schemas?limit=100&page_token=${first.body.next_page}`)
+    expect(second.body.next_page).toBeNull()
+    expect(second.body.items[0].timeseries_name).not.toBe(first.body.items[0].timeseries_name)
   })
 })
