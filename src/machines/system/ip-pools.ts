@@ -4,7 +4,9 @@ import {
   fetchApi,
   invalidate,
   MAX_LIMIT,
+  type FleetRole,
   type IpPool,
+  type Read,
   type IpPoolRange,
   type IpPoolSiloLink,
   type IpPoolUtilization,
@@ -14,9 +16,10 @@ import {
   type Silo,
 } from '~/api'
 import { messages, validateDescription, validateName } from '~/validation'
-import { validateIpRange } from '~/validation/network'
+import { ipPosition, ipRangeSize, validateIpRange } from '~/validation/network'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
+import type { Permission } from '../shared/permission.rules'
 
 // IP pools, for operators: the list (each pool with its address counts), the
 // pool page, the create/edit form, a pool's ranges, and the links between
@@ -316,4 +319,67 @@ export function validateLinkPool(values: LinkPoolValues): FieldErrors<LinkPoolVa
 
 export function linkPoolFormInput(silo: string): FormInput<LinkPoolValues, IpPoolSiloLink> {
   return { initialValues: { pool: '' }, validate: validateLinkPool, submit: (v) => linkPool(silo, v.pool) }
+}
+
+// ---- the service pool: the addresses the rack's own services use ----
+//
+// One pool, set up with the rack, holding the addresses of Nexus, external DNS
+// and boundary NTP. It is not one of the pools above: it is never listed with
+// them and cannot be linked to a silo. Nexus reports no utilization for it, so
+// its page counts what its ranges hold. It takes IPv4 ranges only, and a range
+// is removed only while none of the services' addresses is in it.
+
+export const SERVICE_POOL_ADMIN_ONLY = 'Only a fleet admin can change the service pool’s ranges'
+
+/** Adding and removing ranges: fleet admins only (a fleet viewer reads the page). */
+export const servicePoolWrite = (role: FleetRole | undefined): Permission =>
+  role === 'admin' ? { allowed: true } : { allowed: false, reason: SERVICE_POOL_ADMIN_ONLY }
+
+/** What the write right follows: the fleet policy, and silos (whose roles map to fleet roles). */
+export const SERVICE_POOL_WRITE_READS: Read[] = ['/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
+
+/** The page's header: the pool, and whether this user may change its ranges. */
+export async function loadServicePoolPage(readFleetRole: () => Promise<FleetRole | undefined>) {
+  const [pool, role] = await Promise.all([fetchApi('/v1/system/ip-pools-service'), readFleetRole()])
+  return { pool, write: servicePoolWrite(role) }
+}
+
+export type ServicePoolPage = Awaited<ReturnType<typeof loadServicePoolPage>>
+
+export const servicePoolRangesPage = ({ pageToken, limit }: PageParams) =>
+  fetchApi('/v1/system/ip-pools-service/ranges', { query: { limit, pageToken } })
+
+/** How many addresses a range holds (a range as Nexus sends it is always valid). */
+export const rangeSize = (range: IpRange): bigint => ipRangeSize(range.first, range.last) ?? 0n
+
+/** The ranges' capacity, summed (the page's shown rows: Nexus has no count for the service pool). */
+export const totalSize = (ranges: IpPoolRange[]): bigint => ranges.reduce((n, r) => n + rangeSize(r.range), 0n)
+
+export const serviceRangeMessages = { ipv4Only: 'The service pool takes IPv4 ranges only' } as const
+
+/** A range's own checks, then IPv4 only (Nexus refuses an IPv6 range in the service pool). */
+export function validateServiceRangeForm(values: IpRangeFormValues): FieldErrors<IpRangeFormValues> {
+  const errors = validateIpRange(values)
+  if (errors.first || errors.last) return errors
+  return ipPosition(values.first.trim())?.version === 6 ? { first: serviceRangeMessages.ipv4Only } : {}
+}
+
+async function invalidateServicePool(): Promise<void> {
+  await invalidate('/v1/system/ip-pools-service', '/v1/system/ip-pools-service/ranges')
+}
+
+export async function addServiceRange(values: IpRangeFormValues): Promise<IpPoolRange> {
+  const range = await api.post('/v1/system/ip-pools-service/ranges/add', { body: ipRangeBody(values) })
+  await invalidateServicePool()
+  return range
+}
+
+/** Nexus refuses while a service's address is in the range; its message is the toast's. */
+export async function removeServiceRange(range: IpRange): Promise<void> {
+  await api.post('/v1/system/ip-pools-service/ranges/remove', { body: range })
+  await invalidateServicePool()
+}
+
+export function serviceRangeFormInput(): FormInput<IpRangeFormValues, IpPoolRange> {
+  return { initialValues: ipRangeInitialValues, validate: validateServiceRangeForm, submit: addServiceRange }
 }

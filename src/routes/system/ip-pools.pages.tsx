@@ -13,6 +13,9 @@ import {
   poolSilosPage,
   rangeText,
   removeIpRange,
+  removeServiceRange,
+  SERVICE_POOL_WRITE_READS,
+  servicePoolRangesPage,
   unlinkSilo,
   type IpPoolRow,
   type PoolSiloRow,
@@ -23,6 +26,7 @@ import {
   IpRangesTab,
   LinkSiloForm,
   PoolSilosTab,
+  ServicePoolPage,
   siloLabel,
   type IpPoolTab,
 } from '~/views/system/ip-pools/IpPoolPage'
@@ -57,7 +61,37 @@ function RangesTab({ pool }: { pool: string }) {
       action: () => removeIpRange(pool, range),
       success: `IP range ${rangeText(range)} removed`,
     })
-  return <IpRangesTab pool={pool} list={list} onRemove={onRemove} />
+  return <IpRangesTab addTo={pb.ipPoolRangesAdd({ pool })} list={list} onRemove={onRemove} />
+}
+
+const servicePoolRoute = routeApi('/authed/system/networking/ip-pools-service', {
+  refreshOn: ['/v1/system/ip-pools-service', ...SERVICE_POOL_WRITE_READS],
+})
+
+/** The service pool: removing a range asks first, naming the range and what its addresses serve. */
+export function ServicePool() {
+  const { pool, write } = servicePoolRoute.useLoaderData()
+  const { list } = useListPage({
+    fetchPage: servicePoolRangesPage,
+    refreshOn: ['/v1/system/ip-pools-service', '/v1/system/ip-pools-service/ranges'],
+  })
+  const confirmAction = useConfirmAction()
+  const onRemove = ({ range }: IpPoolRange) =>
+    void confirmAction({
+      title: 'Remove IP range',
+      message: `Remove the range ${rangeText(range)} from the service IP pool? The rack’s services can no longer be given its addresses; a range a service still holds an address in cannot be removed.`,
+      confirmLabel: 'Remove',
+      danger: true,
+      errorTitle: 'Could not remove IP range',
+      action: () => removeServiceRange(range),
+      success: `IP range ${rangeText(range)} removed`,
+    })
+  return (
+    <>
+      <ServicePoolPage pool={pool} ranges={list} onRemove={onRemove} writeDenied={write.reason} />
+      <Outlet />
+    </>
+  )
 }
 
 /** The link side modal: its own form, and the silos not linked yet, read when it opens. */

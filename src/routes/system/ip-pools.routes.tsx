@@ -5,8 +5,11 @@ import {
   ipPoolRowsPage,
   ipRangeFormInput,
   loadIpPoolPage,
+  loadServicePoolPage,
   rangeText,
+  serviceRangeFormInput,
 } from '~/machines/system/ip-pools'
+import { readFleetRole } from '~/machines/access/my-role'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -89,7 +92,38 @@ export const ipRangeAddRoute = formRoute({
   form: lazyRouteComponent(() => import('~/views/system/ip-pools/IpPoolPage'), 'IpRangeForm'),
 })
 
+/**
+ * The rack's service pool: its ranges, and whether this user may change them
+ * (a fleet viewer reads it); the add-range form opens over it.
+ */
+export const ipPoolServiceRoute = createRoute({
+  getParentRoute: () => systemLayout,
+  path: 'networking/ip-pools-service',
+  staticData: {
+    crumb: () => [
+      { label: 'IP Pools', to: pb.ipPools() },
+      { label: 'Service IP pool', to: pb.ipPoolService() },
+    ],
+  },
+  loader: () => loadServicePoolPage(readFleetRole),
+  component: lazyRouteComponent(pages, 'ServicePool'),
+})
+
+export const ipPoolServiceRangeAddRoute = formRoute({
+  getParentRoute: () => ipPoolServiceRoute,
+  path: 'ranges-add',
+  crumb: 'Add range',
+  input: () => serviceRangeFormInput(),
+  noun: 'IP range',
+  verb: 'added',
+  nameOf: (r) => rangeText(r.range),
+  closeTo: () => pb.ipPoolService(),
+  form: lazyRouteComponent(() => import('~/views/system/ip-pools/IpPoolPage'), 'IpRangeForm'),
+  props: { poolName: 'Service IP pool', ipv4Only: true },
+})
+
 export const ipPoolsRoutes = [
   ipPoolsList.withModals([ipPoolsNewRoute]),
   ipPoolRoute.addChildren([ipPoolEditRoute, ipRangeAddRoute]),
+  ipPoolServiceRoute.addChildren([ipPoolServiceRangeAddRoute]),
 ]

@@ -5,7 +5,9 @@ import type { IpPool, IpPoolRange, Silo } from '~/api'
 import { field, type FormProps, type FormViewProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import {
+  rangeSize,
   rangeVersion,
+  totalSize,
   type IpRangeFormValues,
   type LinkSiloValues,
   type PoolSiloRow,
@@ -24,14 +26,16 @@ import {
   formatBigCount,
   formatDateTime,
   idProperty,
+  PageHeader,
   PropertiesTable,
   ResourceHeader,
+  Section,
   Select,
   Tabs,
   TextField,
 } from '~/views/ui'
 import { mono } from '~/views/ui/text'
-import { AddressCounts } from './IpPoolsPage'
+import { AddressCounts, BigCount } from './IpPoolsPage'
 
 export const IP_POOL_TABS = [
   { value: 'ranges', label: 'IP ranges' },
@@ -80,15 +84,22 @@ export function IpPoolHeader({ pool, utilization, onEdit, onAddRange, onDelete, 
   )
 }
 
-type IpRangesTabProps = { pool: string; list: ListProps<IpPoolRange>; onRemove: (range: IpPoolRange) => void }
+type IpRangesTabProps = {
+  /** The add-range form's URL. */
+  addTo: string
+  list: ListProps<IpPoolRange>
+  onRemove: (range: IpPoolRange) => void
+  /** Set when this user may not add or remove ranges: the actions are disabled, saying why. */
+  writeDenied?: string
+}
 
-
-export function IpRangesTab({ pool, list, onRemove }: IpRangesTabProps) {
+/** A pool's ranges, each with its size; the add link and each row's Remove. */
+export function IpRangesTab({ addTo, list, onRemove, writeDenied }: IpRangesTabProps) {
   return (
     <ResourceListPage
       headless
       title="IP ranges"
-      create={{ label: 'Add range', to: pb.ipPoolRangesAdd({ pool }) }}
+      create={{ label: 'Add range', to: addTo, disabledReason: writeDenied }}
       empty={{ title: 'No IP ranges', body: 'Add a range to be able to allocate addresses from this pool' }}
       list={list}
       rowKey={(r) => r.id}
@@ -97,25 +108,28 @@ export function IpRangesTab({ pool, list, onRemove }: IpRangesTabProps) {
         { header: 'First', cell: (r) => <span className={mono}>{r.range.first}</span> },
         { header: 'Last', cell: (r) => <span className={mono}>{r.range.last}</span> },
         { header: 'Version', cell: (r) => <Badge variant="neutral">{`IPv${rangeVersion(r.range)}`}</Badge>, width: '7rem' },
+        { header: 'Addresses', cell: (r) => <BigCount value={rangeSize(r.range)} />, width: '9rem' },
         { header: 'Added', cell: (r) => formatDateTime(r.timeCreated), width: '12rem' },
       ]}
-      rowActions={(r) => [{ label: 'Remove', danger: true, onSelect: () => onRemove(r) }]}
+      rowActions={(r) => [
+        { label: 'Remove', danger: true, disabled: !!writeDenied, disabledReason: writeDenied, onSelect: () => onRemove(r) },
+      ]}
     />
   )
 }
 
-/** `params.pool`: the pool the range is added to. */
-type IpRangeFormProps = FormViewProps<IpRangeFormValues, IpPoolRange>
+/** `params.pool`: the pool the range is added to (the service pool's form names its pool itself). */
+type IpRangeFormProps = FormViewProps<IpRangeFormValues, IpPoolRange> & { poolName?: string; ipv4Only?: boolean }
 
 /** First and last address, both ends included; the form says how many that is once both are valid. */
-export function IpRangeForm({ form, params: { pool }, onDismiss }: IpRangeFormProps) {
+export function IpRangeForm({ form, params: { pool }, onDismiss, poolName, ipv4Only }: IpRangeFormProps) {
   const size = ipRangeSize(form.values.first, form.values.last)
   const address = (name: keyof IpRangeFormValues, label: string, description?: string) => (
     <TextField label={label} required {...field(form, name)} description={description} spellCheck={false} autoComplete="off" />
   )
   return (
-    <FormModal form={form} title="Add IP range" subtitle={pool} submitLabel="Add IP range" onDismiss={onDismiss}>
-      {address('first', 'First address', 'IPv4 or IPv6; the range includes both ends')}
+    <FormModal form={form} title="Add IP range" subtitle={poolName ?? pool} submitLabel="Add IP range" onDismiss={onDismiss}>
+      {address('first', 'First address', ipv4Only ? 'IPv4 only; the range includes both ends' : 'IPv4 or IPv6; the range includes both ends')}
       {address('last', 'Last address', size === undefined ? undefined : `${formatBigCount(size).exact} ${size === 1n ? 'address' : 'addresses'}`)}
     </FormModal>
   )
@@ -223,5 +237,52 @@ export function LinkSiloForm<R>({ pool, form, silos, onDismiss }: LinkSiloFormPr
         {...field(form, 'isDefault')}
       />
     </FormModal>
+  )
+}
+
+type ServicePoolProps = {
+  pool: IpPool
+  ranges: ListProps<IpPoolRange>
+  onRemove: (range: IpPoolRange) => void
+  writeDenied?: string
+}
+
+const serviceNote = css({ fontSize: 'sm', color: 'fgMuted', maxW: '65ch', mb: '4' })
+
+/**
+ * The rack's service pool: what it is for, what its shown ranges hold (Nexus
+ * counts no utilization for it), and its ranges.
+ */
+export function ServicePoolPage({ pool, ranges, onRemove, writeDenied }: ServicePoolProps) {
+  const shown = ranges.rows
+  return (
+    <>
+      <PageHeader title="Service IP pool" description="The addresses the rack’s own services use: Nexus, external DNS and boundary NTP" />
+      <p className={serviceNote}>
+        This pool is not one of the pools silos draw on: it cannot be linked to a silo, and instances never get
+        addresses from it. It takes IPv4 ranges only. A range cannot be removed while a service holds an address in it.
+      </p>
+      <PropertiesTable
+        columns={2}
+        items={[
+          { label: 'Name', value: <span className={mono}>{pool.name}</span> },
+          { label: 'Created', value: formatDateTime(pool.timeCreated) },
+          {
+            label: 'Capacity',
+            value: ranges.isLoading ? '…' : (
+              <span>
+                <BigCount value={totalSize(shown)} /> addresses{ranges.canNext || ranges.canPrev ? ' in the ranges shown' : ''}
+              </span>
+            ),
+          },
+          { label: 'Last modified', value: formatDateTime(pool.timeModified) },
+          { label: 'In use', value: <span className={idText}>Not reported for the service pool</span> },
+          idProperty(pool.id, 'pool'),
+        ]}
+      />
+      <Section title="IP ranges">
+        <IpRangesTab addTo={pb.ipPoolServiceRangesAdd()} list={ranges} onRemove={onRemove} writeDenied={writeDenied} />
+      </Section>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { allocatedPercent, type AddressCount, type IpPoolRow } from '~/machines/system/ip-pools'
@@ -10,6 +10,8 @@ import { muted } from '~/views/ui/text'
 
 type Props = { list: ListProps<IpPoolRow>; onDelete: (pool: IpPoolRow) => void }
 
+const note = css({ fontSize: 'sm', color: 'fgMuted', mb: '3', maxW: '75ch' })
+const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'underline', _hover: { color: 'accent' } })
 
 export function IpPoolsPage({ list, onDelete }: Props) {
   const navigate = useNavigate()
@@ -32,7 +34,15 @@ export function IpPoolsPage({ list, onDelete }: Props) {
         { label: 'Edit', onSelect: () => void navigate({ to: pb.ipPoolEdit({ pool: p.name }) }) },
         { label: 'Delete', danger: true, onSelect: () => onDelete(p) },
       ]}
-    />
+    >
+      <p className={note}>
+        These pools give silos their addresses. The rack’s own services use the{' '}
+        <Link to={pb.ipPoolService()} className={link}>
+          service IP pool
+        </Link>
+        , which is not listed here and cannot be linked to a silo.
+      </p>
+    </ResourceListPage>
   )
 }
 
