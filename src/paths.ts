@@ -126,7 +126,12 @@ export const pb = {
   inventoryDisks: () => '/system/inventory/disks',
   inventorySledsUninitialized: () => '/system/inventory/sleds-uninitialized',
   sledInstances: (p: { sledId: string }) => `/system/inventory/sleds/${seg(p.sledId)}/instances`,
+  sledDisks: (p: { sledId: string }) => `/system/inventory/sleds/${seg(p.sledId)}/disks`,
+  /** A physical disk's page (Nexus names it by id). */
+  physicalDisk: (p: { diskId: string }) => `/system/inventory/disks/${seg(p.diskId)}`,
   inventoryRacks: () => '/system/inventory/racks',
+  /** A rack's page: its sleds and switches. */
+  inventoryRack: (p: { rackId: string }) => `/system/inventory/racks/${seg(p.rackId)}`,
   inventorySwitches: () => '/system/inventory/switches',
   inventorySwitchPorts: () => '/system/inventory/switch-ports',
   /** A switch's page: its properties and its rack's ports. */
@@ -142,6 +147,9 @@ export const pb = {
     `/system/networking/ip-pools/${seg(p.pool)}${q({ tab: p.tab === 'silos' ? 'silos' : undefined })}`,
   ipPoolEdit: (p: { pool: string }) => `/system/networking/ip-pools/${seg(p.pool)}/edit`,
   ipPoolRangesAdd: (p: { pool: string }) => `/system/networking/ip-pools/${seg(p.pool)}/ranges-add`,
+  /** The rack's own services' pool: a page of its own (a sibling of the pools, so no pool's name can hide it). */
+  ipPoolService: () => '/system/networking/ip-pools-service',
+  ipPoolServiceRangesAdd: () => '/system/networking/ip-pools-service/ranges-add',
   addressLots: () => '/system/networking/address-lots',
   addressLotsNew: () => '/system/networking/address-lots-new',
   /** A lot's blocks, in a side modal over the list. */

@@ -79,6 +79,8 @@ export const walkRoutes: WalkRoute[] = [
   { path: pb.ipPool({ pool: name }) },
   { path: pb.ipPoolEdit({ pool: name }) },
   { path: pb.ipPoolRangesAdd({ pool: name }) },
+  { path: pb.ipPoolService() },
+  { path: pb.ipPoolServiceRangesAdd() },
   { path: pb.addressLots() },
   { path: pb.addressLotsNew() },
   { path: pb.addressLot({ lot: name }) },
