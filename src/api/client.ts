@@ -1,14 +1,13 @@
 // The one HTTP client: typed calls by path template and method, camelCase in,
 // snake_case out, Bearer token, 401 → login, and the response classes.
 import ky from 'ky'
-import { camelize, snakify } from './case'
+import { camelize } from './case'
 import { ApiError, type ApiErrorInit, type ApiErrorType, capitalize } from './errors'
 import { clientErrorMessage, type ErrorBody, serverErrorMessage } from './errors'
+import { dryRunCall, wireRequest } from './dry-run'
 import { takeEarly } from './early'
-import { type CallOptions, isFormPath, type OptionalIfEmpty, type PathsWith } from './operation'
-import { fillPath } from './path'
+import { type CallOptions, type OptionalIfEmpty, type PathsWith } from './operation'
 import { endSession, sessionEnded, sessionSignal } from './session'
-import { toQueryString, toSearchParams } from './query-string'
 import type { Method, ResponseBody } from './types'
 
 // Errors are classified here, not by ky; nothing is retried. ky reads the
@@ -79,6 +78,9 @@ export function holdRequestsUntil(ready: () => Promise<unknown>): void {
 
 /** Untyped core of every call; use `api` (typed) outside this folder. */
 export async function request(method: Method, pathTemplate: string, opts: RawOptions = {}): Promise<unknown> {
+  // Under a dry run (a form showing its request) the call is written down, not sent.
+  const notSent = dryRunCall(method, pathTemplate, opts)
+  if (notSent) return notSent
   const { response, fail, session } = await exchange(method, pathTemplate, opts)
   const parsed = parseJson(await response.text())
   // An answer for a session that has ended since is nobody's.
@@ -98,6 +100,8 @@ export async function requestRaw(
   pathTemplate: PathsWith<'get'>,
   opts: Omit<RawOptions, 'body'> = {},
 ): Promise<Response> {
+  const notSent = dryRunCall(method, pathTemplate, opts)
+  if (notSent) return notSent
   const { response, fail, session } = await exchange(method, pathTemplate, opts)
   if (session.aborted) throw sessionEnded()
   if (response.ok) return response
@@ -113,7 +117,9 @@ async function exchange(method: Method | 'head', pathTemplate: string, opts: Raw
   if (gate) await gate()
   // Same origin. Node's Request (tests) cannot resolve a relative URL, so resolve
   // it here against the page, exactly as the browser would.
-  const relative = fillPath(pathTemplate, opts.path) + toQueryString(opts.query)
+  // The same wire form a dry run shows (dry-run.ts): path, query string and body.
+  const wire = wireRequest(method, pathTemplate, opts)
+  const relative = wire.path
   const url = globalThis.location ? new URL(relative, globalThis.location.origin).href : relative
   const fail = (type: ApiErrorType, message: string, rest: Omit<ApiErrorInit, 'type' | 'message'> = {}) => {
     const error = new ApiError({ type, message, ...rest })
@@ -139,11 +145,7 @@ async function exchange(method: Method | 'head', pathTemplate: string, opts: Raw
       method,
       headers: token ? { authorization: `Bearer ${token}` } : undefined,
       signal,
-      ...(opts.body === undefined
-        ? {}
-        : isFormPath(pathTemplate)
-          ? { body: toSearchParams(opts.body as object) }
-          : { json: snakify(opts.body) }),
+      ...(wire.form !== undefined ? { body: new URLSearchParams(wire.form) } : wire.body !== undefined ? { json: wire.body } : {}),
     })
   } catch (e) {
     if (isAbort(e, signal)) throw e

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
+import { dryRun } from '~/api'
 import type { FieldErrors, FormEvent, FormMachine } from './form.machine'
+import { incomplete, requestPreview, type RequestPreview } from './request-preview.rules'
 
 export type FormProps<V, R> = {
   values: V
@@ -20,6 +22,12 @@ export type FormProps<V, R> = {
   blur: (name: keyof V) => void
   submit: () => void
   reset: () => void
+  /**
+   * The request(s) a submit would send now, from the submit itself run with
+   * every call written down and none sent (api/dry-run.ts); while a field is
+   * refused, what is left to fix instead. Absent where a form has no call.
+   */
+  describeRequest?: () => Promise<RequestPreview>
 }
 
 /**
@@ -60,7 +68,7 @@ export function connectForm<V extends object, R>(
   snapshot: SnapshotFrom<FormMachine<V, R>>,
   send: (event: FormEvent<V>) => void,
 ): FormProps<V, R> {
-  const { values, initialValues, touched, fieldErrors, serverError, submitCount, result } = snapshot.context
+  const { values, initialValues, touched, fieldErrors, serverError, submitCount, result, submit, secrets } = snapshot.context
   const errors: FieldErrors<V> = {}
   for (const name of Object.keys(fieldErrors) as (keyof V)[]) {
     if (touched[name] || submitCount > 0) errors[name] = fieldErrors[name]
@@ -82,6 +90,11 @@ export function connectForm<V extends object, R>(
     blur: (name) => send({ type: 'BLUR', name }),
     submit: () => send({ type: 'SUBMIT' }),
     reset: () => send({ type: 'RESET' }),
+    describeRequest: () => {
+      const missing = incomplete(fieldErrors as Record<string, string | undefined>)
+      if (missing) return Promise.resolve(missing)
+      return dryRun(() => submit(values)).then((run) => requestPreview(run, secrets))
+    },
   }
 }
 

@@ -33,6 +33,8 @@ export type FormContext<V, R> = {
   values: V
   validate?: (values: V) => FieldErrors<V>
   submit: (values: V) => Promise<R>
+  /** The input's `secrets`: masked where the form shows its request. */
+  secrets: readonly string[]
   touched: Partial<Record<keyof V, boolean>>
   /** Current rule violations, shown or not (see connect). */
   fieldErrors: FieldErrors<V>
@@ -90,6 +92,7 @@ export function createFormMachine<V extends object, R = unknown>() {
       values: input.values ?? input.initialValues,
       validate: input.validate,
       submit: input.submit,
+      secrets: input.secrets ?? [],
       touched: {},
       fieldErrors: checkFields(input.validate, input.values ?? input.initialValues),
       serverError: undefined,

@@ -23,6 +23,8 @@ export type SideModalFormProps = {
   /** What a refused submit left to fix: focus goes to the first, the footer says how many. */
   attention?: SubmitAttentionState
   children: ReactNode
+  /** Below the form, outside it (the request it would send): never part of its submit. */
+  after?: ReactNode
 }
 
 const noAttention: SubmitAttentionState = { count: 0, fields: [], attempt: 0 }
@@ -44,6 +46,7 @@ export function SideModalForm({
   dirty = false,
   attention = noAttention,
   children,
+  after,
 }: SideModalFormProps) {
   const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
@@ -97,6 +100,7 @@ export function SideModalForm({
       <form ref={formRef} id={formId} className={form} onSubmit={handleSubmit} noValidate aria-label={title}>
         {children}
       </form>
+      {after}
     </SideModal>
   )
 }

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { api } from '~/api'
 import { connectForm, field } from '~/machines/shared/form.connect'
 import { createFormMachine, type FieldErrors } from '~/machines/shared/form.machine'
 import { FormModal } from '~/views/kit/FormModal'
@@ -159,5 +160,81 @@ describe('a submit refused by validation', () => {
     await user.click(submitButton())
     await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('radio', { name: 'Allow' })))
     expect(attention().textContent).toBe('1 field needs attention')
+  })
+})
+
+describe('the API request panel', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('is closed at first; opened, it says what is missing, then follows the form with the body it would send, sending nothing', async () => {
+    const user = userEvent.setup()
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    const submit = (v: Values) =>
+      api.post('/v1/disks', { query: { project: 'p1' }, body: { name: v.name, description: v.description, size: v.size ?? 0, blockSize: v.blockSize } }).then(() => v)
+    // Only the name and policy are needed: typing them makes the form complete.
+    function RequestHarness() {
+      const actor = useActorRef(machine, { input: { initialValues, validate, submit: submit as (v: Values) => Promise<Values> } })
+      const form = useConnect(actor, connectForm<Values, Values>)
+      return (
+        <FormModal form={form} title="Create thing" submitLabel="Create thing" onDismiss={() => {}}>
+          <NameDescriptionFields form={form} />
+          <Checkbox label="Start now" {...field(form, 'start')} />
+        </FormModal>
+      )
+    }
+    render(<RequestHarness />)
+    const summary = within(dialog()).getByText('API request')
+    expect(within(dialog()).queryByText(/Still to fix/)).toBeNull()
+
+    // (The browser's keyboard opening of a disclosure is the e2e test's: jsdom has none.)
+    await user.click(summary)
+    expect(await within(dialog()).findByText(/Still to fix/)).toBeTruthy()
+    expect(within(dialog()).getByText('Name is required')).toBeTruthy()
+
+    await user.type(within(dialog()).getByRole('textbox', { name: /^Name/ }), 'disk-1')
+    // Policy has no control here: still one thing to fix.
+    expect(await within(dialog()).findByText('Policy is required')).toBeTruthy()
+    expect(within(dialog()).queryByText('Name is required')).toBeNull()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})
+
+describe('the API request panel of a complete form', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows the HTTP request and the CLI command, each with a copy button, and submitting still sends once', async () => {
+    const user = userEvent.setup()
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 'd' }), { status: 201, headers: { 'content-type': 'application/json' } }))
+    vi.stubGlobal('fetch', fetch)
+    const submit = (v: Values) =>
+      api.post('/v1/disks', { query: { project: 'p1' }, body: { name: v.name, description: v.description, size: v.size ?? 0, blockSize: v.blockSize } }).then(() => v)
+    function RequestHarness() {
+      const actor = useActorRef(machine, { input: { initialValues: { ...initialValues, policy: 'allow' }, validate, submit } })
+      const form = useConnect(actor, connectForm<Values, Values>)
+      return (
+        <FormModal form={form} title="Create thing" submitLabel="Create thing" onDismiss={() => {}}>
+          <NameDescriptionFields form={form} />
+        </FormModal>
+      )
+    }
+    render(<RequestHarness />)
+    await user.type(within(dialog()).getByRole('textbox', { name: /^Name/ }), 'disk-1')
+    await user.click(within(dialog()).getByText('API request'))
+    const http = await within(dialog()).findByText(/^POST \/v1\/disks\?project=p1/)
+    expect(http.textContent).toBe(
+      'POST /v1/disks?project=p1\n\n{\n  "name": "disk-1",\n  "description": "",\n  "size": 10,\n  "block_size": 4096\n}',
+    )
+    expect(within(dialog()).getByText(/^oxide api '\/v1\/disks\?project=p1' --method POST --input - <<'EOF'/)).toBeTruthy()
+    expect(within(dialog()).getByRole('button', { name: 'Copy HTTP request' })).toBeTruthy()
+    expect(within(dialog()).getByRole('button', { name: 'Copy CLI command' })).toBeTruthy()
+
+    // It follows the form.
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Description' }), 'x')
+    await waitFor(() => expect(http.textContent).toContain('"description": "x"'))
+    expect(fetch).not.toHaveBeenCalled()
+
+    await user.click(submitButton())
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
   })
 })

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '~/api'
+import { floatingIpCreateFormInput } from '~/machines/networking/floating-ips'
+import { projectFormInput } from '~/machines/projects/projects'
 import { connectForm } from '~/machines/shared/form.connect'
-import { createFormMachine, type FieldErrors } from '~/machines/shared/form.machine'
+import { createFormMachine, type FieldErrors, type FormInput } from '~/machines/shared/form.machine'
+import { certificateFormInput } from '~/machines/silo/certificates'
 import { deferred } from './deferred'
 
 type Values = { name: string; size: number; tags: string[] }
@@ -151,5 +154,59 @@ describe('form machine', () => {
     }).start()
     actor.send({ type: 'SUBMIT' })
     expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual({ id: '1', name: '' })
+  })
+})
+
+describe("a form's request, shown and not sent", () => {
+  function startForm<V extends object, R>(input: FormInput<V, R>) {
+    const actor = createActor(createFormMachine<V, R>(), { input }).start()
+    return () => connectForm(actor.getSnapshot(), actor.send)
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('create project: the body as typed, snake_case, and no call made', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    const props = startForm(projectFormInput())
+    props().change('name', 'my-project')
+    expect(await props().describeRequest!()).toEqual({
+      kind: 'requests',
+      masked: false,
+      requests: [{ method: 'post', path: '/v1/projects', body: { name: 'my-project', description: '' } }],
+    })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('while a field is refused it says what is left, not a body', async () => {
+    const props = startForm(projectFormInput())
+    expect(await props().describeRequest!()).toEqual({ kind: 'incomplete', problems: ['Name is required'] })
+  })
+
+  it('create floating IP: the project in the query string, the pool and address in the body', async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    const props = startForm(floatingIpCreateFormInput('my-project', []))
+    props().change('name', 'fip-1')
+    props().change('pool', 'default')
+    props().change('ip', ' 10.0.0.9 ')
+    const preview = await props().describeRequest!()
+    expect(preview).toMatchObject({
+      kind: 'requests',
+      requests: [
+        { method: 'post', path: '/v1/floating-ips?project=my-project', body: { name: 'fip-1', description: '', pool: 'default', ip: '10.0.0.9' } },
+      ],
+    })
+  })
+
+  it("create certificate: the private key is masked, the chain is not", async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    const props = startForm({ ...certificateFormInput(), validate: undefined })
+    props().change('name', 'c1')
+    props().change('cert', 'CHAIN')
+    props().change('key', 'PRIVATE')
+    const preview = await props().describeRequest!()
+    expect(preview).toMatchObject({ kind: 'requests', masked: true })
+    expect(preview.kind === 'requests' && preview.requests[0].body).toMatchObject({ name: 'c1', cert: 'CHAIN\n', key: '••••••' })
   })
 })

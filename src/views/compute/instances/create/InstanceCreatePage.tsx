@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
 import { field } from '~/machines/shared/form.connect'
 import { AttentionNote, Button, FormErrors, PageHeader, TextArea, TextField, useFocusFirstInvalid } from '~/views/ui'
+import { RequestPreview } from '~/views/kit/RequestPreview'
 import { BootDiskSection, DisksSection } from './DiskSections'
 import { Section } from './Section'
 import { AdvancedSection, AuthenticationSection, HardwareSection, NetworkingSection } from './Sections'
@@ -66,6 +67,7 @@ export function InstanceCreatePage({ page, onCancel, onCreateDisk, onAttachDisk,
         <AuthenticationSection page={page} onAddSshKey={onAddSshKey} />
         <NetworkingSection page={page} />
         <AdvancedSection page={page} />
+        <RequestPreview form={page} />
         <div className={footer}>
           <AttentionNote count={page.attention.count} />
           <Button variant="secondary" onClick={onCancel} disabled={page.isSubmitting}>
