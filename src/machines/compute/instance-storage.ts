@@ -12,6 +12,7 @@ import type { ActionState } from '../shared/lifecycle.connect'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import { disabledReason, instanceCan, type InstanceAction } from './instance.rules'
 import type { FetchPage } from '../shared/list.machine'
+import { withSources, type SourcedDisk } from '../shared/disk-sources'
 import type { InstanceRef, Permission } from '../shared/permission.rules'
 
 /** Disk sizes Nexus accepts, in GiB. */
@@ -25,10 +26,13 @@ export const anyDiskInTransition = (disks: Disk[]) => disks.some((d) => isDiskTr
 
 // ---- reads -------------------------------------------------------------------
 
+/** A page of the instance's disks, each with the image or snapshot it was made from. */
 export const instanceDisksPage =
-  ({ project, instance }: InstanceRef): FetchPage<Disk> =>
-  ({ pageToken, limit }) =>
-    fetchApi('/v1/instances/{instance}/disks', { path: { instance }, query: { project, limit, pageToken } })
+  ({ project, instance }: InstanceRef): FetchPage<SourcedDisk> =>
+  async ({ pageToken, limit }) => {
+    const page = await fetchApi('/v1/instances/{instance}/disks', { path: { instance }, query: { project, limit, pageToken } })
+    return { ...page, items: await withSources(project, page.items) }
+  }
 
 /** The storage tab: the first page of the instance's disks (a failure is the page's error). */
 export const loadInstanceStorage = (ref: InstanceRef) => instanceDisksPage(ref)({ limit: PAGE_SIZE })

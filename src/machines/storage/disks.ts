@@ -35,10 +35,12 @@ import { findByName, findMessages, isReadySnapshot, validateFindName } from '../
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage } from '../shared/list.machine'
 import { cachedRead, lookUpThenRefresh } from '../shared/row-lookups'
+import { readDiskSources, sourceOf, type DiskSource } from '../shared/disk-sources'
 
 // ---- the list's rows ---------------------------------------------------------------
 //
-// A page of a project's disks, each with the instance it is attached to. The
+// A page of a project's disks, each with the image or snapshot it came from
+// (shared/disk-sources) and the instance it is attached to. The
 // page's instances are found without reading every instance of the project
 // (at 5,000 instances that was twenty requests in a row before the first row
 // showed): the first page of instances comes with the disks (one request, and
@@ -50,6 +52,8 @@ import { cachedRead, lookUpThenRefresh } from '../shared/row-lookups'
 /** A disk and the instance it is attached to (resolved from the id in its state), if any. */
 export type DiskRow = {
   disk: Disk
+  /** The image or snapshot it was made from; none: a blank disk. */
+  source?: DiskSource
   instance?: Instance
   /** Its instance is being looked up: the list reads the page again when it is in. */
   instanceLoading?: boolean
@@ -118,7 +122,10 @@ export const diskRowsPage =
     ])
     // A search of every page looks up the instances of its matches only.
     const disks = keep ? page.items.filter((disk) => keep({ disk })) : page.items
-    return { ...page, items: toDiskRows(disks, instancesOf(disks, known, lookUp)) }
+    // The sources of this page's disks: one read of each list they need (shared/disk-sources).
+    const sources = await readDiskSources(project, disks)
+    const rows = toDiskRows(disks, instancesOf(disks, known, lookUp))
+    return { ...page, items: rows.map((r) => ({ ...r, source: sourceOf(r.disk, sources) })) }
   }
 
 /** The list polls while a row's instance is loading too: a safety net should the word that it is in go unheard. */

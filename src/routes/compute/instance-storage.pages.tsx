@@ -85,6 +85,7 @@ export function InstanceStorageRoute() {
   return (
     <>
       <StorageTab
+        project={project}
         bootDisks={boot}
         // Its rows are the list minus the boot disk: the list's own filter would show them all again.
         otherDisks={{ ...disks, rows: other, filter: undefined }}

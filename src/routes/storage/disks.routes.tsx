@@ -13,8 +13,8 @@ export const disksList = listRoute({
   path: 'disks',
   crumb: 'Disks',
   fetchPage: ({ project }) => diskRowsPage(project),
-  // Rows name their instances: a change to one (or one looked up by id) reads the page again.
-  refreshOn: ['/v1/disks', '/v1/disks/{disk}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'],
+  // Rows name their instances and sources: a change to one (or one looked up by id) reads the page again.
+  refreshOn: ['/v1/disks', '/v1/disks/{disk}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips', '/v1/images', '/v1/images/{image}', '/v1/snapshots', '/v1/snapshots/{snapshot}'],
   // Poll the page while any disk is on its way somewhere, or a row's instance is on its way.
   pollWhile: (rows) => anyInstanceLoading(rows) || rows.some((r) => isDiskTransitional(r.disk.state)),
   page: lazyRouteComponent(pages, 'DisksList'),

@@ -11,7 +11,7 @@ import { ListTable } from '~/views/kit/ListTable'
 import type { ListSelection } from '~/machines/shared/bulk.connect'
 import { NameLink } from '~/views/kit/NameLink'
 import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime, type ActionItem } from '~/views/ui'
-import { DiskRowActions, DiskStateBadge } from './DiskRow'
+import { DiskRowActions, DiskSourceCell, DiskStateBadge } from './DiskRow'
 
 export type { DiskRow }
 
@@ -90,6 +90,7 @@ export function DisksPage({ project, list, selection, rowActor, detachPermission
           { header: 'Name', cell: ({ disk }) => <NameLink to={pb.disk({ project, disk: disk.name })}>{disk.name}</NameLink> },
           { header: 'Size', cell: ({ disk }) => formatBytes(disk.size), width: '7rem' },
           { header: 'State', cell: ({ disk }) => <DiskStateBadge state={disk.state.state} />, width: '13rem' },
+          { header: 'Source', cell: ({ source }) => <DiskSourceCell project={project} source={source} /> },
           {
             header: 'Attached to',
             cell: ({ disk, instance, instanceLoading }) => {

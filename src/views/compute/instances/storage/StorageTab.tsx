@@ -1,19 +1,22 @@
 import type { Disk } from '~/api'
+import type { SourcedDisk } from '~/machines/shared/disk-sources'
 import type { DiskProps } from '~/machines/storage/disk.connect'
 import type { DiskRowActor } from '~/machines/storage/disk.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { DiskRowAction } from '~/machines/compute/instance-storage'
 import type { Permission } from '~/machines/shared/permission.rules'
-import { DiskRowActions, DiskStateBadge } from '~/views/storage/disks/DiskRow'
+import { DiskRowActions, DiskSourceCell, DiskStateBadge } from '~/views/storage/disks/DiskRow'
 import { ListTable } from '~/views/kit/ListTable'
 import { Button, EmptyState, Section, Table, formatBytes, formatDateTime, type ActionItem, type Column } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = {
+  /** For the links to the disks' sources. */
+  project: string
   /** The instance's boot disk (none, or one) … */
-  bootDisks: Disk[]
+  bootDisks: SourcedDisk[]
   /** … and its other disks, with the list's paging. */
-  otherDisks: ListProps<Disk>
+  otherDisks: ListProps<SourcedDisk>
   /** The row's disk machine, once the rows machine has seen the row. */
   rowActor: (id: string) => DiskRowActor | undefined
   /** What each row may do, and why not (the instance's verdicts and the row's disk machine's). */
@@ -27,10 +30,11 @@ type Props = {
   onCreateNew: () => void
 }
 
-const dataColumns: Column<Disk>[] = [
+const dataColumns = (project: string): Column<SourcedDisk>[] => [
   { header: 'Name', cell: (d) => <span className={css({ fontWeight: 'medium' })}>{d.name}</span> },
   { header: 'Size', cell: (d) => formatBytes(d.size), width: '8rem' },
   { header: 'State', cell: (d) => <DiskStateBadge state={d.state.state} />, width: '11rem' },
+  { header: 'Source', cell: (d) => <DiskSourceCell project={project} source={d.source} /> },
   { header: 'Created', cell: (d) => formatDateTime(d.timeCreated), width: '14rem' },
 ]
 
@@ -56,8 +60,8 @@ export function StorageTab(p: Props) {
       ]
     }
   // Each row's menu reads that row's disk machine.
-  const columns = (isBoot: boolean): Column<Disk>[] => [
-    ...dataColumns,
+  const columns = (isBoot: boolean): Column<SourcedDisk>[] => [
+    ...dataColumns(p.project),
     {
       header: 'Actions',
       hideHeader: true,
