@@ -12,8 +12,9 @@
 // echoed (CR becomes CRLF) and the login prompt asks for a password it never
 // accepts. As in Nexus, the socket opens and is then closed with code 1011
 // and the reason when the instance can't be reached or has no console; when
-// the instance stops, its console's sockets are closed and the next start
-// boots it again.
+// the instance stops or reboots, its console's sockets are closed and the
+// next connection boots it again (a console opened while it reboots boots at
+// once, as the reboot does).
 //
 // Data goes out as ArrayBuffers: mock-socket turns a Uint8Array into the text
 // "104,105" on the way.
@@ -28,7 +29,7 @@ import type { Client, Server as SocketServer } from 'mock-socket'
 import { requireProjectWrite } from './lib/authz'
 import { bootLog } from './lib/boot-log'
 import { NexusError } from './lib/errors'
-import { can } from './lib/instance-state'
+import { can, hasVmm } from './lib/instance-state'
 import { INSTANCE, isUuid, lookupInProject } from './lib/lookup'
 import { PendingSocket } from './lib/pending-socket'
 import { authenticate } from './session'
@@ -56,10 +57,14 @@ function toBuffer(text: string): ArrayBuffer {
 }
 
 const noConsole = (i: Row<'instance'>) => `instance is ${i.run_state} and has no active serial console server`
+/** Nexus's refusal when the instance has a VMM that is not (or no longer) running one. */
+const cannotConnect = (i: Row<'instance'>) => `cannot connect to serial console of instance in state "${i.run_state}"`
 
 interface Console {
   store: Store
   instance: Row<'instance'>
+  /** the run state change this console booted after: a later reboot is a new boot */
+  bootedAt: string
   timers: ReturnType<typeof setTimeout>[]
   watcher?: ReturnType<typeof setInterval>
   /** everything printed so far, replayed to each new connection */
@@ -121,11 +126,14 @@ function watch(c: Console) {
   if (c.watcher) return
   c.watcher = setInterval(() => {
     const now = c.store.find('instance', c.instance.id)
-    if (now && can('serialConsole', now)) {
+    // Any run state change since the boot (it may be over between two looks) is a reboot.
+    const rebooted = now !== undefined && now.time_run_state_updated !== c.bootedAt
+    if (now && can('serialConsole', now) && !rebooted) {
       if (c.clients.size === 0) stopWatching(c)
       return
     }
-    for (const client of c.clients) client.close({ code: CLOSE_NORMAL, reason: now ? noConsole(now) : 'instance deleted', wasClean: true })
+    const reason = !now ? 'instance deleted' : !can('serialConsole', now) ? noConsole(now) : 'instance is rebooting'
+    for (const client of c.clients) client.close({ code: CLOSE_NORMAL, reason, wasClean: true })
     forget(c)
   }, WATCH_MS)
 }
@@ -200,11 +208,16 @@ function connect(socket: Client) {
   } catch (e) {
     return refuse(socket, e instanceof NexusError ? e.message : 'Internal Server Error')
   }
-  if (!can('serialConsole', instance)) return refuse(socket, noConsole(instance))
+  if (!can('serialConsole', instance)) return refuse(socket, hasVmm(instance) ? cannotConnect(instance) : noConsole(instance))
 
   let c = consoles.get(instance.id)
+  // Nobody watched it reboot (or stop and start): what it printed is from an earlier boot.
+  if (c && c.clients.size === 0 && c.bootedAt !== instance.time_run_state_updated) {
+    forget(c)
+    c = undefined
+  }
   if (!c) {
-    c = { store, instance, timers: [], output: '', clients: new Set(), booted: false, phase: 'login', line: '' }
+    c = { store, instance, bootedAt: instance.time_run_state_updated, timers: [], output: '', clients: new Set(), booted: false, phase: 'login', line: '' }
     consoles.set(instance.id, c)
     boot(c)
   }

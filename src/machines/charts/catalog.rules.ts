@@ -8,6 +8,7 @@ import { deviceMachine } from '../auth/device.machine'
 import { loginMachine } from '../auth/login.machine'
 import { INSTANCE_STATES } from '../compute/instance.rules'
 import { instanceMachine } from '../compute/instance.machine'
+import { serialConsoleMachine } from '../compute/serial-console.machine'
 import { createFormMachine } from '../shared/form.machine'
 import { createListMachine } from '../shared/list.machine'
 import { DISK_STATES } from '../shared/disk.rules'
@@ -105,6 +106,13 @@ const uploadOutput: SampleOutput = (event) => {
   return undefined
 }
 
+// The serial console walks on a socket that is never opened (a walk runs no actor); the
+// instance it reads is running when it was waited for, and rebooting when a close is looked into.
+const serialOutput: SampleOutput = (event) => ({
+  runState: event === 'xstate.done.actor.check' ? 'rebooting' : 'running',
+  timeRunStateUpdated: new Date(),
+})
+
 const noop = () => Promise.resolve({ items: [] })
 
 export const CHARTS: readonly ChartDef[] = [
@@ -144,6 +152,27 @@ export const CHARTS: readonly ChartDef[] = [
       events: {
         START: { values: { name: 'sample-image', description: '', os: 'linux', version: '1', blockSize: 512, file: sampleFile } },
       },
+    },
+  },
+  {
+    name: 'serial-console',
+    title: 'Serial console',
+    machine: {
+      machine: serialConsoleMachine,
+      input: (runState) => ({
+        project: 'sample',
+        instance: SAMPLE_INSTANCE_ID,
+        url: 'wss://sample.invalid/serial-console/stream',
+        runState,
+        runStateSince: new Date(0),
+      }),
+      output: serialOutput,
+      events: {
+        SEND: { data: 'root\r' },
+        'socket.data': { data: new Uint8Array([104, 105]) },
+        'socket.closed': { code: 1000, reason: 'instance is rebooting' },
+      },
+      start: { label: 'Instance starts in', options: INSTANCE_STATES, initial: 'starting' },
     },
   },
   { name: 'device', title: 'Device code', machine: { machine: deviceMachine } },

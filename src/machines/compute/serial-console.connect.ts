@@ -2,9 +2,10 @@
 // the console back: the line marking a reconnect, the text of the terminal's
 // scrollback, and the name a downloaded log is saved under.
 import type { SnapshotFrom } from 'xstate'
+import type { InstanceState } from '~/api'
 import type { SerialConsoleEvent, SerialConsoleMachine } from './serial-console.machine'
 
-export type SerialConsoleStatus = 'connecting' | 'connected' | 'closed' | 'error'
+export type SerialConsoleStatus = 'waiting' | 'connecting' | 'connected' | 'closed' | 'error' | 'unavailable'
 
 /** What the terminal draws: this session's output, addressed so it can catch up. */
 export type SerialOutput = {
@@ -17,9 +18,14 @@ export type SerialOutput = {
 
 export type SerialConsoleProps = {
   status: SerialConsoleStatus
-  /** 'Connecting…', 'Connected', 'Closed', 'Error' */
+  /** 'Waiting for the instance to start…', 'Connecting…', 'Connected', 'Closed', 'Error', 'Unavailable' */
   statusLabel: string
-  /** why it failed (error), or the server's reason for closing (closed) */
+  /** the instance's run state as last read */
+  runState: InstanceState
+  /**
+   * why it failed (error), the server's reason for closing (closed), why
+   * there is no console (unavailable), or what it waits for (waiting)
+   */
   message?: string
   output: SerialOutput
   /** keystrokes reach the instance only while connected */
@@ -30,31 +36,58 @@ export type SerialConsoleProps = {
 }
 
 const LABELS: Record<SerialConsoleStatus, string> = {
+  waiting: 'Waiting for the instance to start…',
   connecting: 'Connecting…',
   connected: 'Connected',
   closed: 'Closed',
   error: 'Error',
+  unavailable: 'Unavailable',
+}
+
+/** What a waiting console tells the user: where the instance is, and that nothing needs doing. */
+export const waitingMessage = (runState: InstanceState) =>
+  `The instance is ${runState}. The console connects by itself when it is running.`
+
+function statusOf(snapshot: SnapshotFrom<SerialConsoleMachine>): SerialConsoleStatus {
+  if (snapshot.matches({ session: 'connected' })) return 'connected'
+  // A close being looked into is on its way to a reconnect, a wait or the close itself.
+  if (snapshot.matches('session') || snapshot.matches('checking') || snapshot.matches('starting')) return 'connecting'
+  if (snapshot.matches('waiting')) return 'waiting'
+  if (snapshot.matches('closed')) return 'closed'
+  if (snapshot.matches('unavailable')) return 'unavailable'
+  return 'error'
+}
+
+function messageOf(status: SerialConsoleStatus, context: SnapshotFrom<SerialConsoleMachine>['context']) {
+  switch (status) {
+    case 'error':
+      return context.error
+    case 'closed':
+      return context.closeReason
+    case 'unavailable':
+      return context.unavailable
+    case 'waiting':
+      return waitingMessage(context.runState)
+    default:
+      return undefined
+  }
 }
 
 export function connectSerialConsole(
   snapshot: SnapshotFrom<SerialConsoleMachine>,
   send: (event: SerialConsoleEvent) => void,
 ): SerialConsoleProps {
-  const { session, chunks, dropped, error, closeReason } = snapshot.context
-  const status: SerialConsoleStatus = snapshot.matches({ session: 'connected' })
-    ? 'connected'
-    : snapshot.matches('session')
-      ? 'connecting'
-      : snapshot.matches('closed')
-        ? 'closed'
-        : 'error'
+  const { session, chunks, dropped, runState } = snapshot.context
+  const status = statusOf(snapshot)
   return {
     status,
     statusLabel: LABELS[status],
-    message: status === 'error' ? error : status === 'closed' ? closeReason : undefined,
+    runState,
+    message: messageOf(status, snapshot.context),
     output: { session, chunks, dropped },
     canType: status === 'connected',
-    canReconnect: status !== 'connecting',
+    // Waiting ends by itself; a reconnect then would only race it.
+    canReconnect: status !== 'connecting' && status !== 'waiting',
     send: (data) => send({ type: 'SEND', data }),
     reconnect: () => send({ type: 'RECONNECT' }),
   }

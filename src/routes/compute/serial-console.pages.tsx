@@ -2,7 +2,7 @@
 // terminal loads lazily inside.
 import type { Instance } from '~/api'
 import { connectSerialConsole } from '~/machines/compute/serial-console.connect'
-import { serialConsoleMachine } from '~/machines/compute/serial-console.machine'
+import { serialConsoleMachine, waitsForBoot } from '~/machines/compute/serial-console.machine'
 import { SerialConsolePage, SerialConsoleUnavailable } from '~/views/compute/instances/serial/SerialConsolePage'
 import { useConnect } from '~/views/use-connect'
 import { pb } from '~/paths'
@@ -11,9 +11,14 @@ import { usePageActor } from '../page-actor'
 
 const serialRoute = routeApi('/authed/projects/$project/instances/$instance/serial-console')
 
-/** The socket lives as long as this component: leaving the page stops the machine, which closes it. */
+/**
+ * The socket, or the wait for the instance to run, lives as long as this
+ * component: leaving the page stops the machine, which ends both.
+ */
 function SerialSession({ project, instance }: { project: string; instance: Instance }) {
-  const actor = usePageActor(serialConsoleMachine, { input: { project, instance: instance.id } })
+  const actor = usePageActor(serialConsoleMachine, {
+    input: { project, instance: instance.id, runState: instance.runState, runStateSince: instance.timeRunStateUpdated },
+  })
   const serial = useConnect(actor, connectSerialConsole)
   return (
     <SerialConsolePage
@@ -27,8 +32,9 @@ function SerialSession({ project, instance }: { project: string; instance: Insta
 export function SerialConsoleRoute() {
   const { instance, unavailable } = serialRoute.useLoaderData()
   const { project } = serialRoute.useParams()
-  // The loader said the run state has no console: no machine, no socket.
-  if (unavailable !== undefined) {
+  // The loader said the run state has no console, and it is not on its way to
+  // one: no machine, no socket. A booting instance is waited for.
+  if (unavailable !== undefined && !waitsForBoot(instance.runState)) {
     return (
       <SerialConsoleUnavailable
         instanceName={instance.name}

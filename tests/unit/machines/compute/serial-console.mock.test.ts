@@ -74,6 +74,31 @@ test('stopping the instance hangs up, saying why', async () => {
   expect(props().message).toMatch(/^Instance is (stopping|stopped) and has no active serial console server$/)
 })
 
+test('rebooting the instance hangs up; the console reconnects by itself and the boot log starts again', async () => {
+  const { actor, props, text } = open('db1')
+  await waitFor(actor, () => text().endsWith('db1 login: '), { timeout: 4000 })
+  const res = await call('POST', '/v1/instances/db1/reboot?project=mock-project')
+  expect(res.status).toBe(202)
+  await waitFor(actor, () => props().output.session === 2, { timeout: 4000 })
+  await waitFor(actor, () => props().status === 'connected' && text().endsWith('db1 login: '), { timeout: 4000 })
+  expect(text()).toMatch(/^BdsDxe: loading Boot0001/)
+})
+
+test('a starting instance is waited for, then its boot log streams from the first line', async () => {
+  const res = await call('POST', '/v1/instances/analytics/start?project=mock-project')
+  expect(res.status).toBe(202)
+  const actor = createActor(serialConsoleMachine, {
+    input: { project: 'mock-project', instance: 'analytics', runState: 'starting', location: { protocol: 'http:', host: 'localhost' } },
+  })
+  actor.start()
+  const props = () => connectSerialConsole(actor.getSnapshot(), actor.send)
+  expect(props().status).toBe('waiting')
+  await waitFor(actor, () => props().status === 'connected', { timeout: 4000 })
+  await waitFor(actor, () => props().output.chunks.length > 0, { timeout: 4000 })
+  expect(new TextDecoder().decode(props().output.chunks[0])).toMatch(/^BdsDxe: loading Boot0001/)
+  actor.stop()
+})
+
 test('an unknown instance is refused as not found', async () => {
   const { actor, props } = open('nope')
   await waitFor(actor, () => props().status === 'error')
@@ -89,4 +114,15 @@ test('only the stream goes to the mock; other websockets get the real WebSocket'
   expect(other).not.toBeInstanceOf(MockWebSocket)
   stream.close()
   other.close()
+})
+
+test('an instance still starting is refused as Nexus refuses one whose VMM is not running; the console then waits', async () => {
+  const res = await call('POST', '/v1/instances/analytics/start?project=mock-project')
+  expect(res.status).toBe(202)
+  // Straight to the socket, as if the page had read it running.
+  const { actor, props } = open('analytics')
+  await waitFor(actor, () => props().status === 'waiting')
+  expect(actor.getSnapshot().context.lastClose).toEqual({ code: 1011, reason: 'cannot connect to serial console of instance in state "starting"' })
+  expect(props().runState).toBe('starting')
+  actor.stop()
 })

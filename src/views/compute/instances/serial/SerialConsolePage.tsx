@@ -22,6 +22,8 @@ const centered = css({
 const statusRow = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fgMuted' })
 const dot = css({ w: '2', h: '2', borderRadius: 'full', flexShrink: 0 })
 const dotColor: Record<SerialConsoleStatus, string> = {
+  waiting: css({ bg: 'info' }),
+  unavailable: css({ bg: 'fgSubtle' }),
   connecting: css({ bg: 'warning' }),
   connected: css({ bg: 'accent' }),
   closed: css({ bg: 'fgSubtle' }),
@@ -88,6 +90,16 @@ export function SerialConsolePage({ instanceName, instanceHref, console: c }: Se
       {c.status === 'error' && (
         <p role="alert" className={cx(note, css({ color: 'danger', bg: 'dangerBg' }))}>
           Error: {c.message ?? 'The connection failed'}
+        </p>
+      )}
+      {c.status === 'waiting' && (
+        <p className={cx(note, css({ display: 'flex', alignItems: 'center', gap: '2', color: 'info', bg: 'infoBg' }))} data-testid="serial-waiting">
+          <Spinner size="sm" decorative /> {c.message}
+        </p>
+      )}
+      {c.status === 'unavailable' && (
+        <p className={cx(note, css({ color: 'fgMuted', bg: 'neutralBg' }))}>
+          {c.message} Reconnect once it runs.
         </p>
       )}
       {c.status === 'closed' && (
