@@ -1,6 +1,17 @@
 // Nexus's error responses: `{ error_code, message, request_id }` with the
 // status and wording Nexus uses (Nexus's `external::Error` → HttpError).
 // Handlers throw these; the route wrapper turns them into responses.
+//
+// Every response carries the id the server logged the request under, in the
+// `x-request-id` header; an error body repeats it as `request_id`, so whoever
+// reads an error can quote it. The mock does the same for every answer it
+// gives, errors it makes up (chaos, planned faults) included.
+import { randomUuid } from './random'
+
+export const REQUEST_ID_HEADER = 'x-request-id'
+
+/** A fresh request id, as the server gives each request. */
+export const newRequestId = (): string => randomUuid()
 
 export class NexusError extends Error {
   constructor(
@@ -11,6 +22,13 @@ export class NexusError extends Error {
   ) {
     super(message)
   }
+}
+
+/** The body of an error answer: the error code only when there is one (request-parsing errors have none). */
+export function errorBody(error: NexusError, requestId: string): { request_id: string; message: string; error_code?: string } {
+  return error.errorCode
+    ? { request_id: requestId, error_code: error.errorCode, message: error.message }
+    : { request_id: requestId, message: error.message }
 }
 
 export type Lookup = { name: string } | { id: string }

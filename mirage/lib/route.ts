@@ -11,10 +11,9 @@ import type { paths } from '../../src/api/generated/nexus'
 import { authenticate } from '../session'
 import type { Actor } from './authz'
 import { Store } from '../store'
-import { badRequest, internalError, NexusError, unauthorized } from './errors'
+import { badRequest, errorBody, internalError, newRequestId, NexusError, REQUEST_ID_HEADER, unauthorized } from './errors'
 import type { Faults } from './faults'
 import { takePlannedFault } from './preview-faults'
-import { randomUuid } from './random'
 
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'head'
 export type ApiPath = keyof paths
@@ -75,14 +74,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Nexus reads ids case-insensitively; the store holds them lower-case. */
 const normaliseId = (v: string) => (UUID.test(v) ? v.toLowerCase() : v)
 
+/** An error as Nexus answers it: the request id in the header and in the body. */
 export function errorResponse(error: NexusError): Response {
-  const body: Record<string, string> = { request_id: randomUuid(), message: error.message }
-  if (error.errorCode) body.error_code = error.errorCode
-  return new Response(error.status, {}, body)
+  const requestId = newRequestId()
+  return new Response(error.status, { [REQUEST_ID_HEADER]: requestId }, errorBody(error, requestId))
 }
 
 function toResponse(reply: Reply<unknown>): Response {
-  const headers = { ...reply.headers }
+  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: newRequestId(), ...reply.headers }
   if (reply.body === undefined) {
     if (reply.status !== 204) headers['Content-Type'] ??= 'text/plain'
     return new Response(reply.status, headers, '')

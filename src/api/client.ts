@@ -122,7 +122,7 @@ async function exchange(method: Method | 'head', pathTemplate: string, opts: Raw
   const relative = wire.path
   const url = globalThis.location ? new URL(relative, globalThis.location.origin).href : relative
   const fail = (type: ApiErrorType, message: string, rest: Omit<ApiErrorInit, 'type' | 'message'> = {}) => {
-    const error = new ApiError({ type, message, ...rest })
+    const error = new ApiError({ type, message, method, path: relative, ...rest })
     // Logged as text, not as the error: a logged object lives as long as the
     // console keeps the message (up to 1,000 of them with an inspector
     // attached), and with it what hangs off the error — React keeps the whole

@@ -9,22 +9,104 @@ export interface ApiErrorInit {
   errorCode?: string
   statusCode?: number
   requestId?: string
+  /** The failed call: `GET`, and the path it was sent to with its query (`/v1/instances/db1?project=p`). */
+  method?: string
+  path?: string
+  /** When the failure was seen; now, unless told. */
+  at?: Date
 }
 
+/**
+ * A failed call as the console shows it: the message (already in the words
+ * the user reads), and what identifies the call for whoever runs the server —
+ * Nexus's error code, the HTTP status, the request id Nexus logged it under,
+ * the method and path, and when.
+ */
 export class ApiError extends Error {
   readonly type: ApiErrorType
   readonly errorCode?: string
   readonly statusCode?: number
   readonly requestId?: string
+  readonly method?: string
+  readonly path?: string
+  readonly at: Date
 
-  constructor({ type, message, errorCode, statusCode, requestId }: ApiErrorInit) {
+  constructor({ type, message, errorCode, statusCode, requestId, method, path, at }: ApiErrorInit) {
     super(message)
     this.name = 'ApiError'
     this.type = type
     this.errorCode = errorCode
     this.statusCode = statusCode
     this.requestId = requestId
+    this.method = method?.toUpperCase()
+    this.path = path
+    this.at = at ?? new Date()
   }
+}
+
+/** What a failed call's details show and copy: plain data, so it travels in machine events and toasts. */
+export type ErrorDetails = {
+  message: string
+  errorCode?: string
+  status?: number
+  requestId?: string
+  method?: string
+  path?: string
+  /** ISO 8601, UTC. */
+  time: string
+}
+
+/**
+ * A failure passed on as its message (an action's outcome, thrown again for a
+ * confirm dialog) that keeps the details of the call behind it.
+ */
+export class DetailedError extends Error {
+  constructor(
+    message: string,
+    readonly details: ErrorDetails | undefined,
+  ) {
+    super(message)
+    this.name = 'DetailedError'
+  }
+}
+
+/**
+ * The details of a failed call; undefined for anything that is not one (a
+ * bug, a refusal the console made itself), which has nothing to report.
+ */
+export function errorDetails(error: unknown): ErrorDetails | undefined {
+  if (error instanceof DetailedError) return error.details
+  if (!(error instanceof ApiError)) return undefined
+  return {
+    message: error.message,
+    errorCode: error.errorCode,
+    status: error.statusCode,
+    requestId: error.requestId,
+    method: error.method,
+    path: error.path,
+    time: error.at.toISOString(),
+  }
+}
+
+/** The fields shown, in order, with their labels; a field the call did not have is left out. */
+export function detailRows(d: ErrorDetails): { label: string; value: string }[] {
+  const rows: [string, string | number | undefined][] = [
+    ['Message', d.message],
+    ['Error code', d.errorCode],
+    ['Status', d.status],
+    ['Request ID', d.requestId],
+    ['Request', d.method && d.path ? `${d.method} ${d.path}` : (d.path ?? d.method)],
+    ['Time', d.time],
+  ]
+  return rows.flatMap(([label, value]) => (value === undefined || value === '' ? [] : [{ label, value: String(value) }]))
+}
+
+/**
+ * The plain-text block "Copy details" puts on the clipboard, one `Label: value`
+ * a line; several failed calls (a bulk action's) are separated by a blank line.
+ */
+export function detailsText(list: readonly ErrorDetails[]): string {
+  return list.map((d) => detailRows(d).map(({ label, value }) => `${label}: ${value}`).join('\n')).join('\n\n')
 }
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

@@ -14,7 +14,7 @@ export {
   type ApiQueryOptions,
 } from './cache'
 export { sessionSignal } from './session'
-export { ApiError, type ApiErrorInit, type ApiErrorType } from './errors'
+export { ApiError, type ApiErrorInit, type ApiErrorType, DetailedError, detailRows, detailsText, errorDetails, type ErrorDetails } from './errors'
 export { camelize, camelToSnake, isDateKey, snakify } from './case'
 export { dryRun, NotSent, wireRequest, type DryRun, type WireRequest } from './dry-run'
 export { toQueryString } from './query-string'

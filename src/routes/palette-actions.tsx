@@ -63,7 +63,7 @@ export function LiveQuickActions({ isFleetViewer, nav, opened }: LiveQuickAction
   // cache: the palette's machine invalidates the instance once it has acted.
   const act = async (action: InstancePaletteAction, call: () => Promise<ActionResult>) => {
     const result = await call()
-    if (!result.ok) toast({ variant: 'error', title: failedTitle[action], description: result.error })
+    if (!result.ok) toast({ variant: 'error', title: failedTitle[action], description: result.error, details: result.details })
     return result
   }
 

@@ -158,18 +158,60 @@ export async function deleteFirewallRule(ref: VpcRef, name: string): Promise<voi
   await changeRules(ref, (rules) => removeRule(rules, name))
 }
 
+export type RuleStatus = VpcFirewallRule['status']
+
+/** A rule already in the status asked for is not changed again, and the bar says so. */
+const alreadyIn = (status: RuleStatus) => (r: VpcFirewallRule) => (r.status === status ? `Already ${status}` : undefined)
+
 export const FIREWALL_RULE_BULK: BulkSpec<VpcFirewallRule> = {
   noun: { one: 'firewall rule', many: 'firewall rules' },
   keyOf: (r) => r.id,
   nameOf: (r) => r.name,
-  // The rules are one set: deleting several is one PUT of the rules that are left.
-  actions: [{ id: 'delete', label: 'Delete', doing: 'Deleting', done: 'Deleted', danger: true, confirm: true, batch: true }],
+  // The rules are one set: changing several is one PUT of the whole set.
+  // Turning rules on or off changes what traffic reaches the instances, so it asks first, as deleting does.
+  actions: [
+    { id: 'enable', label: 'Enable', doing: 'Enabling', done: 'Enabled', confirm: true, batch: true, refusal: alreadyIn('enabled') },
+    { id: 'disable', label: 'Disable', doing: 'Disabling', done: 'Disabled', confirm: true, batch: true, refusal: alreadyIn('disabled') },
+    { id: 'delete', label: 'Delete', doing: 'Deleting', done: 'Deleted', danger: true, confirm: true, batch: true },
+  ],
 }
 
 /** Deletes the named rules in one PUT of the set that is left (read fresh first). */
 export async function deleteFirewallRules(ref: VpcRef, names: readonly string[]): Promise<void> {
   const gone = new Set(names)
   await changeRules(ref, (rules) => rules.filter((r) => !gone.has(r.name)))
+}
+
+/**
+ * The named rules with `status`, every other rule as it is: one PUT of the
+ * whole set (read fresh first). A named rule that has gone since refuses the
+ * change, which cannot be made to it.
+ */
+export function setRulesStatus(
+  rules: readonly VpcFirewallRuleUpdate[],
+  names: readonly string[],
+  status: RuleStatus,
+): VpcFirewallRuleUpdate[] {
+  const missing = names.find((n) => !rules.some((r) => r.name === n))
+  if (missing !== undefined) throw new Error(ruleGone(missing))
+  const changed = new Set(names)
+  return rules.map((r) => (changed.has(r.name) ? { ...r, status } : r))
+}
+
+/** A bulk action of FIREWALL_RULE_BULK on the named rules: one PUT of the whole set. */
+export async function changeFirewallRules(ref: VpcRef, action: string, names: readonly string[]): Promise<void> {
+  switch (action) {
+    case 'delete':
+      return deleteFirewallRules(ref, names)
+    case 'enable':
+    case 'disable': {
+      const status: RuleStatus = action === 'enable' ? 'enabled' : 'disabled'
+      await changeRules(ref, (rules) => setRulesStatus(rules, names, status))
+      return
+    }
+    default:
+      throw new Error(`Firewall rules have no bulk action ${action}`)
+  }
 }
 
 // ---- the lists inside a rule ---------------------------------------------------

@@ -15,6 +15,7 @@
 // lifecycle machine where it has one, or the same call its menu makes), or
 // `performBatch(action, rows)` for an action that is one call for all rows.
 import { assign, emit, fromCallback, sendTo, setup, type EventObject } from 'xstate'
+import { errorDetails } from '~/api'
 import { errorMessage } from './error-message.rules'
 import type { ActionResult } from './lifecycle.machine'
 
@@ -85,7 +86,7 @@ type RunnerInput = {
 const settle = (work: () => Promise<ActionResult>): Promise<ActionResult> =>
   Promise.resolve()
     .then(work)
-    .catch((error: unknown) => ({ ok: false as const, error: errorMessage(error) }))
+    .catch((error: unknown) => ({ ok: false as const, error: errorMessage(error), details: errorDetails(error) }))
 
 /** Starts rows while fewer than `concurrency` are in flight; after CANCEL starts none. */
 const runner = fromCallback<EventObject, RunnerInput>(({ input, sendBack, receive }) => {

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
+import { errorDetails, type ErrorDetails } from '~/api'
 import { errorMessage } from './error-message.rules'
 import { failedTitle } from './failure-title.rules'
 
@@ -24,8 +25,11 @@ export type ConfirmEvent =
   /** The page that asked is gone: the question is moot, and nobody waits for the answer. */
   | { type: 'DISMISS' }
 
-/** Emitted when the action rejects; the dialog stays open so the user can retry or cancel. */
-export type ConfirmEmitted = { type: 'failed'; title: string; message: string }
+/**
+ * Emitted when the action rejects; the dialog stays open so the user can retry
+ * or cancel. `details`: what the server said, when a call failed.
+ */
+export type ConfirmEmitted = { type: 'failed'; title: string; message: string; details?: ErrorDetails }
 
 export type ConfirmOutcome = 'confirmed' | 'cancelled'
 
@@ -73,6 +77,7 @@ export const confirmMachine = setup({
             type: 'failed' as const,
             title: context.request?.errorTitle ?? failedTitle(context.request?.title ?? ''),
             message: errorMessage(event.error),
+            details: errorDetails(event.error),
           })),
         },
       },

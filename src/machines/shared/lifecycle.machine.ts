@@ -14,14 +14,17 @@
 // `outcome` naming that very event when the operation ends, or at once when
 // it is refused.
 import { assign, emit, enqueueActions, fromPromise, setup, type AnyActorLogic, type EventObject } from 'xstate'
-import { api, apiQueryOptions, cacheAnswer, invalidate, sessionSignal, type ApiArgs, type GetPath, type Read, type ResponseBody } from '~/api'
+import { api, apiQueryOptions, cacheAnswer, errorDetails, invalidate, sessionSignal, type ApiArgs, type ErrorDetails, type GetPath, type Read, type ResponseBody } from '~/api'
 import { tableRefusal, type ActionTable } from './action-table.rules'
 import { errorMessage } from './error-message.rules'
 
 export const ACTION_IN_PROGRESS = 'Another action is in progress'
 
-/** How an operation ended; `output` is the answer of one that does not answer with the resource (a snapshot). */
-export type ActionResult = { ok: true; output?: unknown } | { ok: false; error: string }
+/**
+ * How an operation ended; `output` is the answer of one that does not answer
+ * with the resource (a snapshot); `details`, what the server said when its call failed.
+ */
+export type ActionResult = { ok: true; output?: unknown } | { ok: false; error: string; details?: ErrorDetails }
 
 /** An action event whose sender waits for the answer. */
 export type WithReply = { reply?: true }
@@ -382,9 +385,9 @@ export function createLifecycleMachine<
                     { type: 'keepActionError', params: ({ event }: { event: { error: unknown } }) => event.error },
                     {
                       type: 'reply',
-                      params: ({ context }: { context: C }): Reply => ({
+                      params: ({ context, event }: { context: C; event: { error: unknown } }): Reply => ({
                         op: o.op,
-                        result: { ok: false, error: context.error ?? errorMessage(undefined) },
+                        result: { ok: false, error: context.error ?? errorMessage(undefined), details: errorDetails(event.error) },
                       }),
                     },
                     'forget',

@@ -1,4 +1,5 @@
 import { enqueueActions, fromCallback, setup } from 'xstate'
+import type { ErrorDetails } from '~/api'
 
 export type ToastVariant = 'success' | 'error' | 'info'
 
@@ -9,14 +10,28 @@ export type Toast = {
   variant: ToastVariant
   /** null: stays until dismissed */
   timeoutMs: number | null
+  /** What the server said about the failed call(s), offered under a "Details" button. */
+  details?: readonly ErrorDetails[]
 }
 
 export type ToastInput = {
   title: string
   description?: string
   variant: ToastVariant
-  /** Defaults to TOAST_TIMEOUT_MS; null keeps the toast until dismissed. */
+  /**
+   * Defaults to TOAST_TIMEOUT_MS, or to null (until dismissed) for a toast
+   * with details: someone may have to reach it by keyboard and copy them.
+   */
   timeoutMs?: number | null
+  /** A failed call's details (or several); a toast without any has no "Details" button. */
+  details?: ErrorDetails | readonly ErrorDetails[]
+}
+
+/** The details as a list; none is no list. */
+function detailList(details: ToastInput['details']): readonly ErrorDetails[] | undefined {
+  if (details === undefined) return undefined
+  const list = 'message' in details ? [details] : details
+  return list.length > 0 ? list : undefined
 }
 
 export type ToastEvent = ({ type: 'ADD' } & ToastInput) | { type: 'DISMISS'; id: string } | { type: 'CLEAR' }
@@ -44,12 +59,14 @@ export const toastMachine = setup({
     ADD: {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const seq = context.seq + 1
+        const details = detailList(event.details)
         const toast: Toast = {
           id: `toast-${seq}`,
           title: event.title,
           description: event.description,
           variant: event.variant,
-          timeoutMs: event.timeoutMs === undefined ? TOAST_TIMEOUT_MS : event.timeoutMs,
+          timeoutMs: event.timeoutMs !== undefined ? event.timeoutMs : details ? null : TOAST_TIMEOUT_MS,
+          ...(details ? { details } : {}),
         }
         enqueue.assign({ seq, toasts: [...context.toasts, toast] })
         if (toast.timeoutMs !== null) {

@@ -47,7 +47,9 @@ export function useBulk<Row>(spec: BulkSpec<Row>, perform: Perform, performBatch
       })
       const notStarted = run.rows.filter(({ key }) => !run.results[key]).length
       const summary = bulkSummary(action, noun, { total: run.rows.length, failures, notStarted })
-      toast({ title: summary.title, description: summary.detail, variant: summary.ok ? 'success' : 'error' })
+      // Each failed call's details (a batch is one call, however many rows it failed).
+      const details = [...new Set(Object.values(run.results).flatMap((r) => (r.ok || !r.details ? [] : [r.details])))]
+      toast({ title: summary.title, description: summary.detail, details, variant: summary.ok ? 'success' : 'error' })
     })
     return () => sub.unsubscribe()
   }, [actor, toast])

@@ -1,7 +1,8 @@
+import { DetailedError, type ErrorDetails } from '~/api'
 import { useToast } from '~/views/ui'
 
 /** What a lifecycle machine's action resolves to: it never rejects. */
-export type ActionOutcome = { ok: true } | { ok: false; error: string }
+export type ActionOutcome = { ok: true } | { ok: false; error: string; details?: ErrorDetails }
 
 /** The success toast: a title, or a title and a line under it, from what the action returned. */
 type Success<R> = string | ((result: Extract<R, { ok: true }>) => { title: string; description?: string })
@@ -17,7 +18,8 @@ export function useRunAction() {
   return async <R extends ActionOutcome>(work: Promise<R>, success: Success<R>, failure: string): Promise<boolean> => {
     const result = await work
     if (!result.ok) {
-      toast({ title: failure, description: (result as { error: string }).error, variant: 'error' })
+      const { error, details } = result as Extract<ActionOutcome, { ok: false }>
+      toast({ title: failure, description: error, details, variant: 'error' })
       return false
     }
     const done = typeof success === 'string' ? { title: success } : success(result as Extract<R, { ok: true }>)
@@ -28,9 +30,10 @@ export function useRunAction() {
 
 /**
  * A machine's action as a confirm dialog's `action`: the dialog stays open
- * with the error toast when it failed, as for a call that throws.
+ * with the error toast when it failed, as for a call that throws (and the
+ * toast offers the failed call's details).
  */
 export async function orThrow(work: Promise<ActionOutcome>): Promise<void> {
   const result = await work
-  if (!result.ok) throw new Error(result.error)
+  if (!result.ok) throw new DetailedError(result.error, result.details)
 }

@@ -1,17 +1,17 @@
 // The VPC's firewall rules tab: a chunk of its own (firewall-rules.routes.tsx).
 import type { VpcFirewallRule } from '~/api'
-import { deleteFirewallRule, deleteFirewallRules, FIREWALL_RULE_BULK } from '~/machines/networking/firewall-rules'
+import { changeFirewallRules, deleteFirewallRule, FIREWALL_RULE_BULK } from '~/machines/networking/firewall-rules'
 import { FirewallRulesTab } from '~/views/networking/firewall-rules/FirewallRulesTab'
 import { useBulk, useConfirmDelete, type ListPageProps } from '../kit'
 
 export function FirewallRules({ list, params: { project, vpc } }: ListPageProps<VpcFirewallRule>) {
   const confirmDelete = useConfirmDelete()
-  // One PUT of the rules that are left, never one per rule.
+  // One PUT of the whole set, never one per rule.
   const selection = useBulk(
     FIREWALL_RULE_BULK,
-    () => Promise.resolve({ ok: false, error: 'Firewall rules are deleted together' }),
-    async (_, rows) => {
-      await deleteFirewallRules({ project, vpc }, rows.map((r) => r.name))
+    () => Promise.resolve({ ok: false, error: 'Firewall rules are changed together' }),
+    async (action, rows) => {
+      await changeFirewallRules({ project, vpc }, action, rows.map((r) => r.name))
       return { ok: true }
     },
   )

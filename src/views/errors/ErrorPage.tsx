@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { errorDetails } from '~/api'
 import { pb } from '~/paths'
-import { errorLink, ErrorLayout, errorText } from './ErrorLayout'
+import { errorLink, ErrorLayout, errorText, ServerSaid } from './ErrorLayout'
 
 export const NO_GROUPS_NOTICE =
   'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
@@ -30,6 +31,7 @@ export function ErrorPage({ error, noGroups, onSignOut }: Props) {
           </a>
         </p>
       )}
+      <ServerSaid details={errorDetails(error)} />
       <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
         {onSignOut && (
           <button

@@ -33,7 +33,9 @@ export function ConfirmProvider({ children, dismissOn }: { children: ReactNode; 
   const pending = useRef<((ok: boolean) => void) | null>(null)
 
   useEffect(() => {
-    const failed = actor.on('failed', (e) => addToast({ variant: 'error', title: e.title, description: e.message }))
+    const failed = actor.on('failed', (e) =>
+      addToast({ variant: 'error', title: e.title, description: e.message, details: e.details }),
+    )
     const settled = actor.subscribe((s) => {
       if (!s.matches('closed') || !pending.current) return
       const resolve = pending.current

@@ -11,6 +11,7 @@ export { COPY_CONFIRM_MS, CopyToClipboard, type CopyToClipboardProps } from './C
 export { useCopyItems } from './CopyToClipboard'
 export { Dialog, type DialogProps } from './Dialog'
 export { EmptyState, type EmptyStateProps } from './PageParts'
+export { ErrorDetailsList, type ErrorDetailsListProps } from './ErrorDetails'
 export { Field, FieldMessages, RequiredMark, useFieldIds, type FieldBaseProps, type FieldIds } from './Field'
 export { FormErrors } from './Field'
 export * from './format'

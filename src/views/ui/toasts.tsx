@@ -1,12 +1,13 @@
 // Toasts: the app's toast actor, the toaster that draws them outside every
 // modal, and the hook pages call.
-import { createContext, useContext, useCallback, type ReactNode } from 'react'
+import { createContext, useContext, useCallback, useId, useState, type ReactNode } from 'react'
 import { type ActorRefFrom } from 'xstate'
 import { type Toast, toastMachine, type ToastInput } from '~/machines/shared/toast.machine'
 import { Portal } from '@ark-ui/react/portal'
 import { useSelector, useActorRef } from '@xstate/react'
 import { css, cva } from 'styled-system/css'
 import { buttonClass } from './Button'
+import { ErrorDetailsList } from './ErrorDetails'
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons'
 
 export type ToastActor = ActorRefFrom<typeof toastMachine>
@@ -54,6 +55,38 @@ const descriptionClass = css({ mt: '0.5', fontSize: 'xs', color: 'fgMuted', word
 
 const icons = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const
 
+const detailsToggle = css({
+  mt: '1.5',
+  p: 0,
+  bg: 'transparent',
+  border: 'none',
+  fontSize: 'xs',
+  color: 'fg',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+  _hover: { color: 'accent' },
+})
+
+/**
+ * A failed call's details under the toast's message, behind a button: the
+ * toast stays short until someone asks (to paste them into a support ticket).
+ */
+function ToastDetails({ details }: { details: NonNullable<Toast['details']> }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <>
+      <button type="button" aria-expanded={open} aria-controls={id} className={detailsToggle} onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide details' : 'Details'}
+      </button>
+      <div id={id} hidden={!open} className={css({ mt: '2' })}>
+        {open && <ErrorDetailsList details={details} />}
+      </div>
+    </>
+  )
+}
+
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   const Icon = icons[toast.variant]
   return (
@@ -63,6 +96,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       <div className={css({ flex: 1, minW: 0 })}>
         <div className={titleClass}>{toast.title}</div>
         {toast.description && <div className={descriptionClass}>{toast.description}</div>}
+        {toast.details && <ToastDetails details={toast.details} />}
       </div>
       <button
         type="button"

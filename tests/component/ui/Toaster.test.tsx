@@ -86,4 +86,71 @@ describe('Toaster', () => {
     unmount()
     expect(vi.getTimerCount()).toBe(0)
   })
+
+  const details = {
+    message: 'Sled agent timed out',
+    errorCode: 'ServiceNotAvailable',
+    status: 503,
+    requestId: 'req-7',
+    method: 'POST',
+    path: '/v1/instances/db1/stop',
+    time: '2025-01-01T00:00:00.000Z',
+  }
+
+  it("a failed call's toast offers its details behind a button, and copies them as text", async () => {
+    const writeText = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    render(
+      <ToastProvider>
+        <Harness toast={{ title: 'Could not stop instance', description: 'Sled agent timed out', variant: 'error', details }} />
+      </ToastProvider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }))
+    const toast = screen.getByRole('alert')
+    const toggle = within(toast).getByRole('button', { name: 'Details' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(within(toast).queryByText('req-7')).toBeNull()
+
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(within(toast).getByText('req-7')).toBeTruthy()
+    expect(within(toast).getByText('ServiceNotAvailable')).toBeTruthy()
+    expect(within(toast).getByText('POST /v1/instances/db1/stop')).toBeTruthy()
+
+    await act(async () => fireEvent.click(within(toast).getByRole('button', { name: 'Copy details' })))
+    expect(writeText).toHaveBeenCalledWith(
+      [
+        'Message: Sled agent timed out',
+        'Error code: ServiceNotAvailable',
+        'Status: 503',
+        'Request ID: req-7',
+        'Request: POST /v1/instances/db1/stop',
+        'Time: 2025-01-01T00:00:00.000Z',
+      ].join('\n'),
+    )
+    vi.unstubAllGlobals()
+  })
+
+  it('a toast with details stays until dismissed (someone may need to reach it by keyboard)', () => {
+    render(
+      <ToastProvider>
+        <Harness toast={{ title: 'Could not stop instance', variant: 'error', details }} />
+      </ToastProvider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }))
+    act(() => vi.advanceTimersByTime(TOAST_TIMEOUT_MS * 10))
+    expect(screen.getByRole('alert')).toBeTruthy()
+  })
+
+  it('details from the response are shown as text, never as markup', () => {
+    render(
+      <ToastProvider>
+        <Harness toast={{ title: 'Could not', variant: 'error', details: { ...details, message: '<img src=x onerror=alert(1)>' } }} />
+      </ToastProvider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }))
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy()
+    expect(document.querySelector('img')).toBeNull()
+  })
 })

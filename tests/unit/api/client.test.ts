@@ -142,6 +142,20 @@ describe('failures (spec §7, §8)', () => {
     expect(consoleError).toHaveBeenCalledWith('GET /v1/me failed: 403 Forbidden: Action not authorized (request req-42)')
   })
 
+  test('the error names the call that failed: method, path with its query, and when', async () => {
+    stubFetch(() => nexusError(404, 'ObjectNotFound', 'not found: instance with name "nope"', 'req-9'))
+    const before = Date.now()
+    const e = await failure(() => api.get('/v1/instances/{instance}', { path: { instance: 'nope' }, query: { project: 'p' } }))
+    expect(e).toMatchObject({ method: 'GET', path: '/v1/instances/nope?project=p', requestId: 'req-9', statusCode: 404 })
+    expect(e.at.getTime()).toBeGreaterThanOrEqual(before)
+  })
+
+  test('the request id comes from the x-request-id header when the body has none', async () => {
+    stubFetch(() => new Response('<html>bad gateway</html>', { status: 502, headers: { 'x-request-id': 'hdr-1' } }))
+    const e = await failure(() => api.get('/v1/me'))
+    expect(e).toMatchObject({ type: 'client_error', statusCode: 502, requestId: 'hdr-1', method: 'GET', path: '/v1/me' })
+  })
+
   test('ObjectNotFound: server message capitalised', async () => {
     stubFetch(() => nexusError(404, 'ObjectNotFound', 'not found: project with name "nope"'))
     const e = await failure(() => api.get('/v1/projects/{project}', { path: { project: 'nope' } }))

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ApiError, capitalize, clientErrorMessage, createdResource, serverErrorMessage } from '~/api/errors'
+import { ApiError, capitalize, clientErrorMessage, createdResource, DetailedError, detailRows, detailsText, errorDetails, serverErrorMessage } from '~/api/errors'
 
 describe('serverErrorMessage (spec §8)', () => {
   const msg = (errorCode: string | undefined, message: string | undefined, method = 'get', path = '/v1/projects') =>
@@ -85,4 +85,63 @@ test('ApiError carries what callers and the log need', () => {
   expect(e).toBeInstanceOf(Error)
   expect(e).toMatchObject({ name: 'ApiError', type: 'error', message: 'M', errorCode: 'C', statusCode: 400, requestId: 'r' })
   expect(capitalize('')).toBe('')
+})
+
+describe('the details of a failed call', () => {
+  const at = new Date('2025-01-01T00:00:00.000Z')
+  const error = new ApiError({
+    type: 'error',
+    message: 'Not found: instance with name "nope"',
+    errorCode: 'ObjectNotFound',
+    statusCode: 404,
+    requestId: 'req-1',
+    method: 'get',
+    path: '/v1/instances/nope?project=p',
+    at,
+  })
+
+  test('ApiError carries status, error code, message, request id, method (upper case), path and when', () => {
+    expect(error).toMatchObject({
+      statusCode: 404,
+      errorCode: 'ObjectNotFound',
+      message: 'Not found: instance with name "nope"',
+      requestId: 'req-1',
+      method: 'GET',
+      path: '/v1/instances/nope?project=p',
+      at,
+    })
+  })
+
+  test('errorDetails: plain data from an ApiError, or from an action error that kept them; nothing from anything else', () => {
+    const details = {
+      message: 'Not found: instance with name "nope"',
+      errorCode: 'ObjectNotFound',
+      status: 404,
+      requestId: 'req-1',
+      method: 'GET',
+      path: '/v1/instances/nope?project=p',
+      time: '2025-01-01T00:00:00.000Z',
+    }
+    expect(errorDetails(error)).toEqual(details)
+    expect(errorDetails(new DetailedError('Not found', details))).toBe(details)
+    expect(errorDetails(new Error('a bug'))).toBeUndefined()
+    expect(errorDetails(undefined)).toBeUndefined()
+  })
+
+  test('the copied block: one field a line, the fields a call did not have left out, several calls apart', () => {
+    const details = errorDetails(error)!
+    expect(detailsText([details])).toBe(
+      [
+        'Message: Not found: instance with name "nope"',
+        'Error code: ObjectNotFound',
+        'Status: 404',
+        'Request ID: req-1',
+        'Request: GET /v1/instances/nope?project=p',
+        'Time: 2025-01-01T00:00:00.000Z',
+      ].join('\n'),
+    )
+    const unreadable = errorDetails(new ApiError({ type: 'client_error', message: 'Error reading API response', at }))!
+    expect(detailRows(unreadable).map((r) => r.label)).toEqual(['Message', 'Time'])
+    expect(detailsText([details, unreadable]).split('\n\n')).toHaveLength(2)
+  })
 })

@@ -40,7 +40,7 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
   // The machine keeps the failure as `error` too; the toast tells whoever clicked, wherever the menu is.
   const run = (kind: 'start' | 'reboot', call: () => Promise<ActionResult>) => () => {
     void call().then((result) => {
-      if (!result.ok) addToast({ variant: 'error', title: failedTitle[kind], description: result.error })
+      if (!result.ok) addToast({ variant: 'error', title: failedTitle[kind], description: result.error, details: result.details })
     })
   }
 

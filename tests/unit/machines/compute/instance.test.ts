@@ -149,7 +149,7 @@ describe('instance machine', () => {
     const t = start(stopped)
     const done = t.props().start()
     t.last('start').answer.reject(refused)
-    await expect(done).resolves.toEqual({ ok: false, error: 'Instance must be stopped' })
+    await expect(done).resolves.toEqual({ ok: false, error: 'Instance must be stopped', details: expect.objectContaining({ message: 'Instance must be stopped' }) })
 
     // The instance is refetched: the server may have moved on meanwhile.
     expect(t.snap().matches({ idle: 'refreshing' })).toBe(true)
@@ -233,7 +233,7 @@ describe('instance machine', () => {
     const t = start(makeInstance({ runState: 'failed' }))
     const done = t.props().delete()
     t.last('delete').answer.reject(refused)
-    await expect(done).resolves.toEqual({ ok: false, error: 'Instance must be stopped' })
+    await expect(done).resolves.toEqual({ ok: false, error: 'Instance must be stopped', details: expect.objectContaining({ message: 'Instance must be stopped' }) })
     expect(t.snap().status).toBe('active')
     expect(t.snap().matches({ idle: 'refreshing' })).toBe(true)
   })

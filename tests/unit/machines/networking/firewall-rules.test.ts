@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClient, type VpcFirewallRule, type VpcFirewallRuleHostFilter, type VpcFirewallRuleTarget, type VpcFirewallRuleUpdate } from '~/api'
-import { addDraft, addItem, addPort, addRule, changeRules, cloneName, deleteFirewallRule, editDraft, editRuleFormInput, newRuleFormInput, newRuleValues, removeAt, removeRule, replaceRule, ruleToFormValues, ruleToUpdate, sortRules, toggleProtocol, validateFirewallRule, valuesToRuleUpdate, type FirewallRuleFormValues } from '~/machines/networking/firewall-rules'
+import { addDraft, addItem, addPort, addRule, changeFirewallRules, changeRules, cloneName, FIREWALL_RULE_BULK, setRulesStatus, deleteFirewallRule, editDraft, editRuleFormInput, newRuleFormInput, newRuleValues, removeAt, removeRule, replaceRule, ruleToFormValues, ruleToUpdate, sortRules, toggleProtocol, validateFirewallRule, valuesToRuleUpdate, type FirewallRuleFormValues } from '~/machines/networking/firewall-rules'
 import { jsonResponse, stubFetch, type SeenRequest } from '../../api/fetch-stub'
 import { createActor, waitFor } from 'xstate'
 import { createFormMachine } from '~/machines/shared/form.machine'
@@ -116,6 +116,22 @@ describe('rule set operations', () => {
     expect(() => replaceRule(rules, 'gone', update('x'))).toThrow('Firewall rule gone no longer exists')
   })
 
+  it('setRulesStatus changes only the named rules, and refuses a rule that has gone', () => {
+    const rules = [update('a'), update('b')]
+    expect(setRulesStatus(rules, ['b'], 'disabled').map((r) => r.status)).toEqual(['enabled', 'disabled'])
+    expect(() => setRulesStatus(rules, ['gone'], 'disabled')).toThrow('Firewall rule gone no longer exists')
+  })
+
+  it('the bulk bar offers Enable and Disable, each refusing rules already so, and asks first', () => {
+    const [enable, disable] = FIREWALL_RULE_BULK.actions
+    const rule = (status: 'enabled' | 'disabled') => ({ ...update('x'), status, id: 'i', vpcId: 'v', timeCreated: new Date(iso), timeModified: new Date(iso) })
+    expect([enable.label, disable.label]).toEqual(['Enable', 'Disable'])
+    expect(enable.refusal?.(rule('enabled'))).toBe('Already enabled')
+    expect(enable.refusal?.(rule('disabled'))).toBeUndefined()
+    expect(disable.refusal?.(rule('disabled'))).toBe('Already disabled')
+    expect(enable.confirm && disable.confirm && enable.batch && disable.batch).toBe(true)
+  })
+
   it('removeRule drops the named rule only', () => {
     expect(removeRule([update('a'), update('b')], 'a').map((r) => r.name)).toEqual(['b'])
     expect(() => removeRule([update('a')], 'b')).toThrow('Firewall rule b no longer exists')
@@ -157,6 +173,20 @@ describe('saving the rule set', () => {
   it('deleteFirewallRule puts the set without the rule', async () => {
     const server = fakeNexus([wireRule('a', 1), wireRule('b', 2)])
     await deleteFirewallRule(ref, 'a')
+    expect(server.puts()).toEqual([{ rules: [putRule('b', 2)] }])
+  })
+
+  it('enabling or disabling several rules is one PUT of the whole set with only their status changed', async () => {
+    const server = fakeNexus([wireRule('a', 1), wireRule('b', 2), wireRule('c', 3)])
+    await changeFirewallRules(ref, 'disable', ['a', 'c'])
+    expect(server.puts()).toEqual([
+      { rules: [putRule('a', 1, { status: 'disabled' }), putRule('b', 2), putRule('c', 3, { status: 'disabled' })] },
+    ])
+  })
+
+  it('deleting several rules is one PUT of the rules left', async () => {
+    const server = fakeNexus([wireRule('a', 1), wireRule('b', 2)])
+    await changeFirewallRules(ref, 'delete', ['a'])
     expect(server.puts()).toEqual([{ rules: [putRule('b', 2)] }])
   })
 

@@ -228,7 +228,8 @@ describe('disk machine', () => {
     const t = start(detached)
     const done = t.props().delete()
     t.last('delete').answer.reject(refused)
-    await expect(done).resolves.toEqual({ ok: false, error: 'Disk cannot be deleted' })
+    // The failed call's details travel with the outcome, for the toast.
+    await expect(done).resolves.toEqual({ ok: false, error: 'Disk cannot be deleted', details: expect.objectContaining({ status: 400 }) })
 
     // The disk is refetched: the server may have moved on meanwhile.
     expect(t.snap().matches({ idle: 'refreshing' })).toBe(true)
@@ -375,6 +376,7 @@ describe('disk machine calls', () => {
     await expect(props().delete()).resolves.toEqual({
       ok: false,
       error: 'Disk cannot be deleted',
+      details: expect.objectContaining({ message: 'Disk cannot be deleted' }),
     })
     expect(del).toHaveBeenCalledWith('/v1/disks/{disk}', { path: { disk: disk.id } })
     expect(stale('/v1/disks')).toBe(false)
