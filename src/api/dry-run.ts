@@ -60,6 +60,9 @@ export function wireRequest(method: Method | 'head', pathTemplate: string, opts:
 let recording: { requests: WireRequest[]; refused: number } | undefined
 let last: Promise<unknown> = Promise.resolve()
 
+/** Whether a dry run is under way (the cache then fetches nothing and changes nothing: cache.ts). */
+export const inDryRun = (): boolean => recording !== undefined
+
 /**
  * Under a dry run: writes the call down and returns its refusal (the client
  * returns that instead of sending). Otherwise undefined: send as usual.

@@ -30,9 +30,9 @@ const summary = css({
   listStyle: 'none',
   borderRadius: 'sm',
   '&::-webkit-details-marker': { display: 'none' },
-  '& svg': { transition: 'transform 0.15s' },
 })
 const bodyClass = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '3' })
+const requestClass = css({ display: 'flex', flexDirection: 'column', gap: '3' })
 const note = css({ color: 'fgMuted', m: 0 })
 const blockHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })
 const blockTitle = css({ fontSize: 'xs', fontWeight: 'medium', color: 'fgMuted', textTransform: 'uppercase', letterSpacing: 'wide' })
@@ -90,7 +90,7 @@ function PreviewBody({ preview }: { preview: Preview }) {
         const which = many ? ` ${i + 1}` : ''
         const cli = cliCommand(r)
         return (
-          <div key={i} className={bodyClass}>
+          <div key={i} className={requestClass}>
             <CodeBlock title={`HTTP${many ? ` (request ${i + 1} of ${requests.length})` : ''}`} text={httpText(r)} copyLabel={`Copy HTTP request${which}`} />
             {cli && <CodeBlock title="CLI" text={cli} copyLabel={`Copy CLI command${which}`} />}
           </div>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { api, dryRun, NotSent, wireRequest } from '~/api'
+import { api, dryRun, fetchApi, NotSent, queryClient, wireRequest } from '~/api'
 import { jsonResponse, stubFetch } from './fetch-stub'
 
 const ORIGIN = 'http://localhost:3000'
@@ -10,6 +10,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
+  queryClient.clear()
 })
 
 const createFip = () =>
@@ -107,5 +108,24 @@ describe('dry run', () => {
     ])
     expect(a.requests.map((r) => r.path)).toEqual(['/v1/projects/a'])
     expect(b.requests.map((r) => r.path)).toEqual(['/v1/projects/b'])
+  })
+
+  test('a read the cache holds is answered from it (however old), so the write after it shows too', async () => {
+    const { fetch } = stubFetch(() => jsonResponse(200, {}))
+    queryClient.setQueryData(['/v1/projects/{project}', { path: { project: 'p' } }], { id: 'p-id', name: 'p' }, { updatedAt: 0 })
+    const run = await dryRun(async () => {
+      const p = await fetchApi('/v1/projects/{project}', { path: { project: 'p' } })
+      await api.put('/v1/projects/{project}', { path: { project: p.id }, body: { name: 'p2' } })
+    })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(run.requests).toEqual([{ method: 'put', path: '/v1/projects/p-id', body: { name: 'p2' } }])
+  })
+
+  test('a read the cache lacks is written down and refused, and the refusal never lands in the cache', async () => {
+    const { fetch } = stubFetch(() => jsonResponse(200, {}))
+    const run = await dryRun(() => fetchApi('/v1/projects/{project}', { path: { project: 'p' } }))
+    expect(fetch).not.toHaveBeenCalled()
+    expect(run).toEqual({ requests: [{ method: 'get', path: '/v1/projects/p' }], stopped: true })
+    expect(queryClient.getQueryState(['/v1/projects/{project}', { path: { project: 'p' } }])).toBeUndefined()
   })
 })
