@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole } from './helpers'
+import { inPageFetch, openConsole } from './helpers'
 
 const terminalText = (page: Page) => page.getByTestId('serial-terminal').locator('.xterm-rows')
 
@@ -43,6 +43,37 @@ test('a stopped instance’s serial console says it is unavailable and opens not
   await expect(page.getByRole('button', { name: 'Reconnect' })).toHaveCount(0)
 })
 
+/** Navigate inside the app, as a link would: a reload would restart the in-page mock. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((p) => {
+    history.pushState({}, '', p)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+test('a starting instance’s serial console waits, then connects by itself and shows the boot from its first line', async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/instances')
+  expect(await inPageFetch(page, 'POST', '/v1/instances/analytics/start?project=mock-project')).toBe(202)
+  await navigate(page, '/projects/mock-project/instances/analytics/serial-console')
+  await expect(page.getByRole('status', { name: 'Connection: Waiting for the instance to start…' })).toBeVisible()
+  await expect(page.getByText('The instance is starting. The console connects by itself when it is running.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reconnect' })).toBeDisabled()
+  // No click: it connects when the instance runs, and the boot log starts at its first line.
+  await expect(page.getByRole('status', { name: 'Connection: Connected' })).toBeVisible()
+  await expect(terminalText(page)).toContainText('BdsDxe: loading Boot0001')
+  await expect(terminalText(page)).toContainText(/analytics login:\s*$/m)
+})
+
+test('a reboot closes the serial console; it waits for the instance and reconnects by itself', async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/instances/db1/serial-console')
+  await expect(terminalText(page)).toContainText(/db1 login:\s*$/m)
+  expect(await inPageFetch(page, 'POST', '/v1/instances/db1/reboot?project=mock-project')).toBe(202)
+  await expect(page.getByText('The instance is rebooting. The console connects by itself when it is running.')).toBeVisible()
+  await expect(terminalText(page)).toContainText(/reconnected at \d\d:\d\d:\d\d/)
+  await expect(page.getByRole('status', { name: 'Connection: Connected' })).toBeVisible()
+  await expect(terminalText(page)).toContainText(/reconnected at [\s\S]*BdsDxe: loading Boot0001/)
+})
+
 test('metrics: CPU, disk and network charts render, and the range can change', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page, '/projects/mock-project/instances/db1/metrics')
   await expect(page).toHaveURL(/\/instances\/db1\/metrics\/cpu$/)
@@ -50,6 +81,12 @@ test('metrics: CPU, disk and network charts render, and the range can change', {
 
   await expect(chart('CPU utilization')).toBeVisible()
   await expect(page.getByRole('figure', { name: 'CPU utilization' })).toContainText('Running')
+  // When the charts on screen were read, by the refresh controls; a refresh moves it on.
+  const updated = page.getByTestId('metrics-updated')
+  await expect(updated).toHaveText(/^Updated \d\d:\d\d:\d\d$/)
+  const readAt = await updated.locator('time').getAttribute('datetime')
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  await expect(updated.locator('time')).not.toHaveAttribute('datetime', readAt ?? '')
 
   const tabs = page.getByRole('navigation', { name: 'Metrics' })
   await tabs.getByRole('link', { name: 'Disk' }).click()
