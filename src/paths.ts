@@ -4,6 +4,7 @@ type Project = { project: string }
 type Silo = { silo: string }
 type Instance = Project & { instance: string }
 type AntiAffinityGroup = Project & { antiAffinityGroup: string }
+type AffinityGroup = Project & { affinityGroup: string }
 type Vpc = Project & { vpc: string }
 type Router = Vpc & { router: string }
 type SwitchPort = { rack: string; switchLocation: string; port: string }
@@ -44,9 +45,12 @@ export const pb = {
   lookupInstance: (p: { instance: string }) => `/lookup/instances/${seg(p.instance)}`,
   lookupI: (p: { instance: string }) => `/lookup/i/${seg(p.instance)}`,
   affinity: (p: Project) => `/projects/${seg(p.project)}/affinity`,
-  affinityNew: (p: Project) => `/projects/${seg(p.project)}/affinity-new`,
+  /** The new-group form; `kind: 'affinity'` starts it on an affinity group (else anti-affinity). */
+  affinityNew: (p: Project & { kind?: 'affinity' }) => `/projects/${seg(p.project)}/affinity-new${q({ kind: p.kind })}`,
   antiAffinityGroup: (p: AntiAffinityGroup) => `${pb.affinity(p)}/${seg(p.antiAffinityGroup)}`,
   antiAffinityGroupEdit: (p: AntiAffinityGroup) => `${pb.antiAffinityGroup(p)}/edit`,
+  affinityGroup: (p: AffinityGroup) => `/projects/${seg(p.project)}/affinity-groups/${seg(p.affinityGroup)}`,
+  affinityGroupEdit: (p: AffinityGroup) => `${pb.affinityGroup(p)}/edit`,
   disks: (p: Project) => `/projects/${seg(p.project)}/disks`,
   disksNew: (p: Project) => `/projects/${seg(p.project)}/disks-new`,
   /** A disk's details, a side modal over the disks list. */

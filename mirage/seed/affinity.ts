@@ -43,7 +43,17 @@ export function seedAffinity(store: Store) {
     description: 'Keep the API next to its cache',
     policy: 'allow',
     failure_domain: 'sled',
-    instanceIds: [member('api-1'), member('cache-1')],
+    instanceIds: [member('api-1'), member('cache-1'), member('db1')],
     ...stamps(14),
+  })
+  store.create('affinityGroup', {
+    id: childId('affinity-group', 'mock-project', 'near-storage'),
+    projectId: ids.project.mock,
+    name: 'near-storage',
+    description: 'Batch jobs beside their data; no members yet',
+    policy: 'fail',
+    failure_domain: 'sled',
+    instanceIds: [],
+    ...stamps(15),
   })
 }

@@ -180,4 +180,7 @@ export const walkRoutes: WalkRoute[] = [
   { path: pb.affinityNew(project) },
   { path: pb.antiAffinityGroup({ ...project, antiAffinityGroup: name }) },
   { path: pb.antiAffinityGroupEdit({ ...project, antiAffinityGroup: name }) },
+  { path: pb.affinityNew({ ...project, kind: 'affinity' }) },
+  { path: pb.affinityGroup({ ...project, affinityGroup: name }) },
+  { path: pb.affinityGroupEdit({ ...project, affinityGroup: name }) },
 ]

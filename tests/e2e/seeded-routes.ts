@@ -28,6 +28,7 @@ const seeded: Record<string, string> = {
   snapshots: 'snapshot-1',
   images: 'ubuntu-24-04',
   affinity: 'romulus-remus',
+  'affinity-groups': 'close-together',
   certificates: 'maze-war-tls',
   'ssh-keys': 'm1-macbook-pro',
   silos: 'maze-war',

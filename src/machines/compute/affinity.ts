@@ -1,26 +1,107 @@
-// Anti-affinity groups: the pages' reads (the groups list with member counts,
-// one group, its members, the instances the add-member form offers), the
-// create/edit form's values, rules and calls, delete, and the member calls
-// with the rule for who may join. Reads go by id where Nexus takes one
-// without a project, so a rename does not pull a group out from under its own
-// page. Each mutation invalidates the cached reads it changes.
-import { allPages, api, fetchApi, firstPage, invalidate, MAX_LIMIT, PAGE_SIZE, type Instance, type Schema, type Read } from '~/api'
+// Affinity and anti-affinity groups: the pages' reads (each kind's list with
+// member counts, one group, its members, the instances the add-member form
+// offers), the create/edit form's values, rules and calls, delete, and the
+// member calls with the rule for who may join. Both kinds take the same calls
+// under their own paths, so each call is written once per kind in `CALLS` and
+// everything else is shared. Reads go by id where Nexus takes one without a
+// project, so a rename does not pull a group out from under its own page.
+// Each mutation invalidates the cached reads it changes.
+import { allPages, api, fetchApi, firstPage, invalidate, MAX_LIMIT, PAGE_SIZE, type Instance, type Read, type Schema } from '~/api'
 import { nameDescriptionErrors } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
+import { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS } from './affinity.rules'
 import { disabledReason, instanceCan } from './instance.rules'
 
+export { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS }
+
+export type AffinityGroup = Schema<'AffinityGroup'>
 export type AntiAffinityGroup = Schema<'AntiAffinityGroup'>
+export type AffinityGroupMember = Schema<'AffinityGroupMember'>
 export type AntiAffinityGroupMember = Schema<'AntiAffinityGroupMember'>
 export type AffinityPolicy = Schema<'AffinityPolicy'>
 export type FailureDomain = Schema<'FailureDomain'>
 
-/** A row of the groups list: the group, and how many members it has when that could be read. */
-export type AntiAffinityGroupRow = AntiAffinityGroup & { members?: { count: number; more: boolean } }
+/** Affinity groups keep their members together; anti-affinity groups keep them apart. */
+export type GroupKind = 'affinity' | 'anti-affinity'
+/** Either kind of group: both have the same fields. */
+export type Group = AffinityGroup | AntiAffinityGroup
+export type GroupMember = AffinityGroupMember | AntiAffinityGroupMember
+
+/** A row of a groups list: the group, and how many members it has when that could be read. */
+export type GroupRow = Group & { members?: { count: number; more: boolean } }
+
+/** Each kind's name in a sentence ('Anti-affinity group x created'). */
+export const KIND_NOUN: Record<GroupKind, string> = {
+  affinity: 'affinity group',
+  'anti-affinity': 'anti-affinity group',
+}
+
+/** The kinds in the order the pages show them. */
+export const GROUP_KINDS: readonly GroupKind[] = ['anti-affinity', 'affinity']
+
+// ---- the calls, per kind -----------------------------------------------------------
+
+type ListQuery = { project: string; limit?: number; pageToken?: string; sortBy?: PageParams['sortBy'] }
+type Body = { name: string; description: string; policy: AffinityPolicy; failureDomain: FailureDomain }
+type Update = { name: string; description: string }
+
+/** One kind's calls; `group` is a name (with the project) or an id. */
+type GroupCalls = {
+  list: (query: ListQuery) => Promise<Page<Group>>
+  view: (group: string, project?: string) => Promise<Group>
+  members: (groupId: string, p: PageParams) => Promise<Page<GroupMember>>
+  create: (project: string, body: Body) => Promise<Group>
+  update: (project: string, group: string, body: Update) => Promise<Group>
+  remove: (project: string, group: string) => Promise<void>
+  addMember: (project: string, group: string, instance: string) => Promise<GroupMember>
+  removeMember: (project: string, group: string, instance: string) => Promise<void>
+}
+
+const CALLS: Record<GroupKind, GroupCalls> = {
+  'anti-affinity': {
+    list: (query) => fetchApi('/v1/anti-affinity-groups', { query }),
+    view: (g, project) => fetchApi('/v1/anti-affinity-groups/{anti_affinity_group}', { path: { anti_affinity_group: g }, query: { project } }),
+    members: (id, { limit, pageToken }) =>
+      fetchApi('/v1/anti-affinity-groups/{anti_affinity_group}/members', { path: { anti_affinity_group: id }, query: { limit, pageToken } }),
+    create: (project, body) => api.post('/v1/anti-affinity-groups', { query: { project }, body }),
+    update: (project, g, body) => api.put('/v1/anti-affinity-groups/{anti_affinity_group}', { path: { anti_affinity_group: g }, query: { project }, body }),
+    remove: (project, g) => api.delete('/v1/anti-affinity-groups/{anti_affinity_group}', { path: { anti_affinity_group: g }, query: { project } }),
+    addMember: (project, g, instance) =>
+      api.post('/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}', {
+        path: { anti_affinity_group: g, instance },
+        query: { project },
+      }),
+    removeMember: (project, g, instance) =>
+      api.delete('/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}', {
+        path: { anti_affinity_group: g, instance },
+        query: { project },
+      }),
+  },
+  affinity: {
+    list: (query) => fetchApi('/v1/affinity-groups', { query }),
+    view: (g, project) => fetchApi('/v1/affinity-groups/{affinity_group}', { path: { affinity_group: g }, query: { project } }),
+    members: (id, { limit, pageToken }) =>
+      fetchApi('/v1/affinity-groups/{affinity_group}/members', { path: { affinity_group: id }, query: { limit, pageToken } }),
+    create: (project, body) => api.post('/v1/affinity-groups', { query: { project }, body }),
+    update: (project, g, body) => api.put('/v1/affinity-groups/{affinity_group}', { path: { affinity_group: g }, query: { project }, body }),
+    remove: (project, g) => api.delete('/v1/affinity-groups/{affinity_group}', { path: { affinity_group: g }, query: { project } }),
+    addMember: (project, g, instance) =>
+      api.post('/v1/affinity-groups/{affinity_group}/members/instance/{instance}', {
+        path: { affinity_group: g, instance },
+        query: { project },
+      }),
+    removeMember: (project, g, instance) =>
+      api.delete('/v1/affinity-groups/{affinity_group}/members/instance/{instance}', {
+        path: { affinity_group: g, instance },
+        query: { project },
+      }),
+  },
+}
 
 // ---- who may join ----------------------------------------------------------------
 
-/** An instance offered to join a group; only a stopped one may. */
+/** An instance offered to join a group; only a stopped one may, and only while the group has room. */
 export type MemberCandidate = {
   name: string
   runState: Instance['runState']
@@ -28,64 +109,67 @@ export type MemberCandidate = {
   disabledReason?: string
 }
 
+export const groupFullReason = `The group already has ${GROUP_MAX_MEMBERS} members, the most it may hold`
+
 /** The project's instances that are not members yet, each marked whether it may join now. */
 export function memberCandidates(
   instances: readonly Pick<Instance, 'id' | 'name' | 'runState'>[],
-  members: readonly AntiAffinityGroupMember[],
+  members: readonly GroupMember[],
 ): MemberCandidate[] {
   const memberIds = new Set(members.map((m) => m.value.id))
+  const full = members.length >= GROUP_MAX_MEMBERS
   return instances
     .filter((i) => !memberIds.has(i.id))
     .map((i) => {
       const allowed = instanceCan('addToAffinityGroup', i.runState)
-      return {
-        name: i.name,
-        runState: i.runState,
-        disabled: !allowed,
-        disabledReason: allowed ? undefined : disabledReason('addToAffinityGroup', i.runState),
-      }
+      const reason = full ? groupFullReason : allowed ? undefined : disabledReason('addToAffinityGroup', i.runState)
+      return { name: i.name, runState: i.runState, disabled: !!reason, disabledReason: reason }
     })
 }
 
+/** Why an instance in `count` groups of a kind may join no more of them, if it may not. */
+export const instanceGroupsFullReason = (kind: GroupKind, count: number): string | undefined =>
+  count >= INSTANCE_MAX_GROUPS ? `An instance belongs to at most ${INSTANCE_MAX_GROUPS} ${KIND_NOUN[kind]}s` : undefined
+
 // ---- reads -------------------------------------------------------------------------
 
-/** Every group read (and write) is under this path. */
-export const GROUPS = '/v1/anti-affinity-groups'
-/** A group's reads: the list, each group and its members. */
-export const GROUP_READS: Read[] = [GROUPS, '/v1/anti-affinity-groups/{anti_affinity_group}', '/v1/anti-affinity-groups/{anti_affinity_group}/members', '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}']
+/** Every group read, of both kinds, and each instance's lists of its groups: a change to one changes the others. */
+export const GROUP_READS: Read[] = [
+  '/v1/anti-affinity-groups',
+  '/v1/anti-affinity-groups/{anti_affinity_group}',
+  '/v1/anti-affinity-groups/{anti_affinity_group}/members',
+  '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}',
+  '/v1/affinity-groups',
+  '/v1/affinity-groups/{affinity_group}',
+  '/v1/affinity-groups/{affinity_group}/members',
+  '/v1/affinity-groups/{affinity_group}/members/instance/{instance}',
+]
+const INSTANCE_GROUP_READS: Read[] = ['/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/affinity-groups']
 
-export const fetchGroup = ({ project, antiAffinityGroup }: { project: string; antiAffinityGroup: string }) =>
-  fetchApi('/v1/anti-affinity-groups/{anti_affinity_group}', {
-    path: { anti_affinity_group: antiAffinityGroup },
-    query: { project },
-  })
-
-const fetchMembers = (groupId: string, { pageToken, limit }: PageParams) =>
-  fetchApi('/v1/anti-affinity-groups/{anti_affinity_group}/members', {
-    path: { anti_affinity_group: groupId },
-    query: { limit, pageToken },
-  })
+export const fetchGroup = (kind: GroupKind, { project, group }: { project: string; group: string }) =>
+  CALLS[kind].view(group, project)
 
 /** A group's members, by the group's id. */
 export const membersPage =
-  (groupId: string): FetchPage<AntiAffinityGroupMember> =>
+  (kind: GroupKind, groupId: string): FetchPage<GroupMember> =>
   (p) =>
-    fetchMembers(groupId, p)
+    CALLS[kind].members(groupId, p)
 
 /**
- * A page of groups with each group's member count. A group holds at most 32
- * members, so one read of a page of members counts them; a count that fails
- * to load shows as unknown rather than failing the list.
+ * A page of one kind's groups with each group's member count. A group holds
+ * at most 32 members, so one read of a page of members counts them; a count
+ * that fails to load shows as unknown rather than failing the list.
  */
 export const groupRowsPage =
-  (project: string): FetchPage<AntiAffinityGroupRow> =>
-  async ({ pageToken, limit, sortBy, keep }): Promise<Page<AntiAffinityGroupRow>> => {
-    const page = await fetchApi(GROUPS, { query: { project, limit, pageToken, sortBy } })
+  (kind: GroupKind, project: string): FetchPage<GroupRow> =>
+  async ({ pageToken, limit, sortBy, keep }): Promise<Page<GroupRow>> => {
+    const calls = CALLS[kind]
+    const page = await calls.list({ project, limit, pageToken, sortBy })
     // A search of every page counts the members of its matches only.
     const items = await Promise.all(
       (keep ? page.items.filter((g) => keep(g)) : page.items).map((g) =>
-        fetchMembers(g.id, { limit: PAGE_SIZE }).then(
-          (members): AntiAffinityGroupRow => ({ ...g, members: { count: members.items.length, more: !!members.nextPage } }),
+        calls.members(g.id, { limit: PAGE_SIZE }).then(
+          (members): GroupRow => ({ ...g, members: { count: members.items.length, more: !!members.nextPage } }),
           () => g,
         ),
       ),
@@ -99,37 +183,59 @@ export const groupRowsPage =
  * less the group's members, which are few and read whole.
  */
 export const memberCandidatesPage =
-  (project: string, groupId: string): FetchPage<MemberCandidate> =>
+  (kind: GroupKind, project: string, groupId: string): FetchPage<MemberCandidate> =>
   async () => {
     const [instances, members] = await Promise.all([
       firstPage((limit) => fetchApi('/v1/instances', { query: { project, limit } })),
-      allPages((pageToken) => fetchMembers(groupId, { limit: MAX_LIMIT, pageToken })),
+      allPages((pageToken) => CALLS[kind].members(groupId, { limit: MAX_LIMIT, pageToken })),
     ])
     return { items: memberCandidates(instances.items, members), nextPage: instances.more ? 'more' : undefined }
   }
 
+/** The groups of both kinds an instance belongs to, and the project's others of each kind it may join. */
+export async function loadInstanceGroups(project: string, instance: string) {
+  const [affinity, antiAffinity, allAffinity, allAntiAffinity] = await Promise.all([
+    fetchApi('/v1/instances/{instance}/affinity-groups', { path: { instance }, query: { project, limit: MAX_LIMIT } }),
+    fetchApi('/v1/instances/{instance}/anti-affinity-groups', { path: { instance }, query: { project, limit: MAX_LIMIT } }),
+    CALLS.affinity.list({ project, limit: MAX_LIMIT }),
+    CALLS['anti-affinity'].list({ project, limit: MAX_LIMIT }),
+  ])
+  const of = (mine: Group[], all: Group[]) => {
+    const memberOf = new Set(mine.map((g) => g.id))
+    return { groups: mine, otherGroups: all.filter((g) => !memberOf.has(g.id)) }
+  }
+  return {
+    affinity: of(affinity.items, allAffinity.items),
+    antiAffinity: of(antiAffinity.items, allAntiAffinity.items),
+  }
+}
+export type InstanceGroups = Awaited<ReturnType<typeof loadInstanceGroups>>
+
 // ---- the group form ------------------------------------------------------------------
 
-export type AntiAffinityGroupFormValues = {
+export type GroupFormValues = {
+  kind: GroupKind
   name: string
   description: string
   policy: AffinityPolicy
   failureDomain: FailureDomain
 }
 
-export const antiAffinityGroupInitialValues: AntiAffinityGroupFormValues = {
+export const groupInitialValues = (kind: GroupKind = 'anti-affinity'): GroupFormValues => ({
+  kind,
   name: '',
   description: '',
   policy: 'allow',
   failureDomain: 'sled',
-}
+})
 
 /** The policies a group may have, in the order the form offers them. */
 export const AFFINITY_POLICIES: readonly AffinityPolicy[] = ['allow', 'fail']
 export const FAILURE_DOMAINS: readonly FailureDomain[] = ['sled']
 
-export function validateAntiAffinityGroup(values: AntiAffinityGroupFormValues): FieldErrors<AntiAffinityGroupFormValues> {
-  const errors: FieldErrors<AntiAffinityGroupFormValues> = nameDescriptionErrors(values)
+export function validateGroup(values: GroupFormValues): FieldErrors<GroupFormValues> {
+  const errors: FieldErrors<GroupFormValues> = nameDescriptionErrors(values)
+  if (!GROUP_KINDS.includes(values.kind)) errors.kind = 'Choose a kind of group'
   if (!AFFINITY_POLICIES.includes(values.policy)) errors.policy = 'Choose a policy'
   if (!FAILURE_DOMAINS.includes(values.failureDomain)) errors.failureDomain = 'Choose a failure domain'
   return errors
@@ -137,18 +243,14 @@ export function validateAntiAffinityGroup(values: AntiAffinityGroupFormValues): 
 
 // ---- calls -----------------------------------------------------------------------------
 
-// Groups, their members and each instance's list of groups all change together.
+// Groups, their members and each instance's lists of groups all change together.
 async function invalidateGroups(): Promise<void> {
-  await Promise.all([
-    invalidate('/v1/anti-affinity-groups', '/v1/anti-affinity-groups/{anti_affinity_group}', '/v1/anti-affinity-groups/{anti_affinity_group}/members', '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}'),
-    invalidate('/v1/instances/{instance}/anti-affinity-groups'),
-  ])
+  await invalidate(...GROUP_READS, ...INSTANCE_GROUP_READS)
 }
-export async function createAntiAffinityGroup(
-  project: string,
-  values: AntiAffinityGroupFormValues,
-): Promise<AntiAffinityGroup> {
-  const group = await api.post('/v1/anti-affinity-groups', { query: { project }, body: values })
+
+export async function createGroup(project: string, values: GroupFormValues): Promise<Group> {
+  const { kind, name, description, policy, failureDomain } = values
+  const group = await CALLS[kind].create(project, { name, description, policy, failureDomain })
   await invalidateGroups()
   return group
 }
@@ -157,72 +259,74 @@ export async function createAntiAffinityGroup(
  * `group` is the name or id of the group being edited. Nexus lets only the
  * name and description change: policy and failure domain are set at creation.
  */
-export async function updateAntiAffinityGroup(
+export async function updateGroup(
+  kind: GroupKind,
   project: string,
   group: string,
-  values: Pick<AntiAffinityGroupFormValues, 'name' | 'description'>,
-): Promise<AntiAffinityGroup> {
-  const updated = await api.put('/v1/anti-affinity-groups/{anti_affinity_group}', {
-    path: { anti_affinity_group: group },
-    query: { project },
-    body: { name: values.name, description: values.description },
-  })
+  values: Pick<GroupFormValues, 'name' | 'description'>,
+): Promise<Group> {
+  const updated = await CALLS[kind].update(project, group, { name: values.name, description: values.description })
   await invalidateGroups()
   return updated
 }
 
-export async function deleteAntiAffinityGroup(project: string, group: string): Promise<void> {
-  await api.delete('/v1/anti-affinity-groups/{anti_affinity_group}', {
-    path: { anti_affinity_group: group },
-    query: { project },
-  })
+/**
+ * The delete confirmation's question: deleting a group drops its memberships
+ * (the instances stay), so it says how many members leave, when that is known.
+ */
+export function deleteGroupQuestion(kind: GroupKind, name: string, members?: { count: number; more: boolean }): string {
+  const who = !members
+    ? 'Its members leave the group'
+    : members.count === 0
+      ? ''
+      : members.count === 1 && !members.more
+        ? 'Its one member leaves the group'
+        : `Its ${members.count}${members.more ? '+' : ''} members leave the group`
+  const leave = who && ` ${who}; the instances themselves are not changed.`
+  return `Are you sure you want to delete ${KIND_NOUN[kind]} ${name}?${leave} This cannot be undone.`
+}
+
+/** Deleting a group drops its memberships; its instances stay as they are. */
+export async function deleteGroup(kind: GroupKind, project: string, group: string): Promise<void> {
+  await CALLS[kind].remove(project, group)
   await invalidateGroups()
 }
 
-export async function addAntiAffinityGroupMember(
-  project: string,
-  group: string,
-  instance: string,
-): Promise<AntiAffinityGroupMember> {
-  const member = await api.post('/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}', {
-    path: { anti_affinity_group: group, instance },
-    query: { project },
-  })
+/** Only a stopped instance joins (Nexus refuses one holding a sled, in its own words). */
+export async function addGroupMember(kind: GroupKind, project: string, group: string, instance: string): Promise<GroupMember> {
+  const member = await CALLS[kind].addMember(project, group, instance)
   await invalidateGroups()
   return member
 }
 
-export async function removeAntiAffinityGroupMember(project: string, group: string, instance: string): Promise<void> {
-  await api.delete('/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}', {
-    path: { anti_affinity_group: group, instance },
-    query: { project },
-  })
+/** A member leaves whatever its state. */
+export async function removeGroupMember(kind: GroupKind, project: string, group: string, instance: string): Promise<void> {
+  await CALLS[kind].removeMember(project, group, instance)
   await invalidateGroups()
 }
 
-export const antiAffinityGroupFormMachine = createFormMachine<AntiAffinityGroupFormValues, AntiAffinityGroup>()
+export const groupFormMachine = createFormMachine<GroupFormValues, Group>()
 
-/** Input for antiAffinityGroupFormMachine: a new group in `project`, or the edit of `group`. */
-export function antiAffinityGroupFormInput(
-  project: string,
-  group?: AntiAffinityGroup,
-): FormInput<AntiAffinityGroupFormValues, AntiAffinityGroup> {
-  if (!group) {
+/** Input for the group form: a new group in `project` (of `kind` to start with), or the edit of `group`. */
+export function groupFormInput(project: string, edit?: { kind: GroupKind; group: Group }, kind?: GroupKind): FormInput<GroupFormValues, Group> {
+  if (!edit) {
     return {
-      initialValues: antiAffinityGroupInitialValues,
-      validate: validateAntiAffinityGroup,
-      submit: (values) => createAntiAffinityGroup(project, values),
+      initialValues: groupInitialValues(kind),
+      validate: validateGroup,
+      submit: (values) => createGroup(project, values),
     }
   }
+  const { group } = edit
   return {
     initialValues: {
+      kind: edit.kind,
       name: group.name,
       description: group.description,
       policy: group.policy,
       failureDomain: group.failureDomain,
     },
-    validate: validateAntiAffinityGroup,
-    submit: (values) => updateAntiAffinityGroup(project, group.name, values),
+    validate: validateGroup,
+    submit: (values) => updateGroup(edit.kind, project, group.name, values),
   }
 }
 
@@ -234,12 +338,12 @@ export function validateAddMember(values: AddMemberFormValues): FieldErrors<AddM
   return values.instance ? {} : { instance: 'Instance is required' }
 }
 
-export const addMemberFormMachine = createFormMachine<AddMemberFormValues, AntiAffinityGroupMember>()
+export const addMemberFormMachine = createFormMachine<AddMemberFormValues, GroupMember>()
 
-export function addMemberFormInput(project: string, group: string): FormInput<AddMemberFormValues, AntiAffinityGroupMember> {
+export function addMemberFormInput(kind: GroupKind, project: string, group: string): FormInput<AddMemberFormValues, GroupMember> {
   return {
     initialValues: { instance: '' },
     validate: validateAddMember,
-    submit: (values) => addAntiAffinityGroupMember(project, group, values.instance),
+    submit: (values) => addGroupMember(kind, project, group, values.instance),
   }
 }

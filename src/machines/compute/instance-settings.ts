@@ -1,6 +1,7 @@
 // The instance settings tab: what its route loads (the disks, the groups the
-// instance is in and the others it may join), and its forms (used with the
-// form machine): resize, boot disk, auto-restart policy and add to a group.
+// instance is in, of both kinds, and the others it may join), and its forms
+// (used with the form machine): resize, boot disk, auto-restart policy and add
+// to a group.
 // The first three submit through the instance machine (it holds the rules and
 // the call), so each is handed a function that runs the machine's action and
 // throws its error.
@@ -8,7 +9,7 @@ import { fetchApi, GiB, MAX_LIMIT, type Instance, type Read } from '~/api'
 import { CPU_BOUNDS, MEMORY_GIB_BOUNDS, validateSize } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { InstanceRef } from '../shared/permission.rules'
-import { addAntiAffinityGroupMember } from './affinity'
+import { addGroupMember, GROUP_READS, loadInstanceGroups, type GroupKind } from './affinity'
 import { INSTANCE_READS } from './instance-page'
 import type { ActionResult, AutoRestartPolicy } from './instance.machine'
 
@@ -16,25 +17,19 @@ export { CPU_BOUNDS, MEMORY_GIB_BOUNDS }
 
 /**
  * The settings tab: the instance's disks (the boot disk select), the groups
- * it is in, and the project's other groups it may join. An instance has at
- * most 12 disks; a project's groups fit in one page here.
+ * of each kind it is in, and the project's other groups it may join. An
+ * instance has at most 12 disks; a project's groups fit in one page here.
  */
 export async function loadInstanceSettings({ project, instance }: InstanceRef) {
-  const [disks, groups, allGroups] = await Promise.all([
+  const [disks, groups] = await Promise.all([
     fetchApi('/v1/instances/{instance}/disks', { path: { instance }, query: { project, limit: MAX_LIMIT } }),
-    fetchApi('/v1/instances/{instance}/anti-affinity-groups', { path: { instance }, query: { project, limit: MAX_LIMIT } }),
-    fetchApi('/v1/anti-affinity-groups', { query: { project, limit: MAX_LIMIT } }),
+    loadInstanceGroups(project, instance),
   ])
-  const memberOf = new Set(groups.items.map((g) => g.id))
-  return {
-    disks: disks.items,
-    groups: groups.items,
-    otherGroups: allGroups.items.filter((g) => !memberOf.has(g.id)),
-  }
+  return { disks: disks.items, groups }
 }
 
-/** What the settings tab reads: the instance's lists, and the project's groups. */
-export const INSTANCE_SETTINGS_READS: Read[] = [...INSTANCE_READS, '/v1/anti-affinity-groups', '/v1/anti-affinity-groups/{anti_affinity_group}', '/v1/anti-affinity-groups/{anti_affinity_group}/members', '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}']
+/** What the settings tab reads: the instance's lists, and the project's groups of both kinds. */
+export const INSTANCE_SETTINGS_READS: Read[] = [...INSTANCE_READS, '/v1/instances/{instance}/affinity-groups', ...GROUP_READS]
 
 /** A machine action's outcome as a promise a form can submit. */
 export async function orThrow(result: Promise<ActionResult>): Promise<void> {
@@ -86,9 +81,10 @@ export const bootDiskFormInput = (
   submit: (v) => orThrow(set(v.disk || null)),
 })
 
+/** Joining a group of `kind`: the instance must be stopped (the instance machine's rule says why not). */
 export type AddToGroupValues = { group: string }
 export const addToGroupFormMachine = createFormMachine<AddToGroupValues, unknown>()
-export const addToGroupFormInput = (project: string, instance: string): FormInput<AddToGroupValues, unknown> => ({
+export const addToGroupFormInput = (kind: GroupKind, project: string, instance: string): FormInput<AddToGroupValues, unknown> => ({
   initialValues: { group: '' },
-  submit: (v) => addAntiAffinityGroupMember(project, v.group, instance),
+  submit: (v) => addGroupMember(kind, project, v.group, instance),
 })

@@ -1,40 +1,66 @@
-// The affinity pages (groups list, a group's page and its add-member modal): a
-// chunk of their own (affinity.routes.tsx). The group forms are views themselves.
+// The affinity pages (both kinds' lists, the new-group form, a group's page and
+// its add-member modal): a chunk of their own (affinity.routes.tsx). The edit
+// forms are views themselves.
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
 import {
   addMemberFormInput,
+  deleteGroup,
+  deleteGroupQuestion,
   GROUP_READS,
+  groupFormInput,
+  groupRowsPage,
+  KIND_NOUN,
   memberCandidatesPage,
   membersPage,
-  deleteAntiAffinityGroup,
-  removeAntiAffinityGroupMember,
-  type AntiAffinityGroup,
-  type AntiAffinityGroupMember,
-  type AntiAffinityGroupRow,
+  removeGroupMember,
+  type Group,
+  type GroupKind,
+  type GroupMember,
+  type GroupRow,
 } from '~/machines/compute/affinity'
-import { AddMemberForm } from '~/views/compute/affinity/Forms'
-import { AffinityPage, AntiAffinityGroupPage } from '~/views/compute/affinity/Pages'
+import { AddMemberForm, GroupForm } from '~/views/compute/affinity/Forms'
+import { AffinityPage, GroupPage } from '~/views/compute/affinity/Pages'
 import { pb } from '~/paths'
-import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
+import { done, routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 import { useRefreshOnInvalidate } from '../page-actor'
 
 // The group shown follows what is saved (its edit modal renames it, changes its description).
-const groupRoute = routeApi('/authed/projects/$project/affinity/$antiAffinityGroup', {
-  refreshOn: GROUP_READS,
-})
+const antiAffinityGroupRoute = routeApi('/authed/projects/$project/affinity/$antiAffinityGroup', { refreshOn: GROUP_READS })
+const affinityGroupRoute = routeApi('/authed/projects/$project/affinity-groups/$affinityGroup', { refreshOn: GROUP_READS })
+const newGroupRoute = routeApi('/authed/projects/$project/affinity-list/affinity-new')
 
-export function AffinityList({ list, params: { project } }: ListPageProps<AntiAffinityGroupRow>) {
+/** The route's list is the anti-affinity groups; the affinity groups load with the page. */
+export function AffinityList({ list, params: { project } }: ListPageProps<GroupRow>) {
+  const { list: affinity } = useListPage({ fetchPage: groupRowsPage('affinity', project), refreshOn: GROUP_READS })
   const confirmDelete = useConfirmDelete()
-  const onDelete = (g: AntiAffinityGroupRow) =>
-    void confirmDelete({ noun: 'anti-affinity group', name: g.name, remove: () => deleteAntiAffinityGroup(project, g.name) })
-  return <AffinityPage project={project} list={list} onDelete={onDelete} />
+  const onDelete = (kind: GroupKind, g: GroupRow) =>
+    void confirmDelete({
+      noun: KIND_NOUN[kind],
+      name: g.name,
+      message: deleteGroupQuestion(kind, g.name, g.members),
+      remove: () => deleteGroup(kind, project, g.name),
+    })
+  return <AffinityPage project={project} antiAffinity={list} affinity={affinity} onDelete={onDelete} />
+}
+
+/** The new-group form: the kind is chosen in it, so the toast names the kind chosen. */
+export function NewGroupRoute() {
+  const { project } = newGroupRoute.useParams()
+  const { kind } = newGroupRoute.useSearch()
+  const { form, close } = useFormPage(groupFormInput(project, undefined, kind), {
+    noun: 'group',
+    verb: 'created',
+    closeTo: pb.affinity({ project }),
+    toastTitle: (g, values) => done(KIND_NOUN[values.kind], g.name, 'created'),
+  })
+  return <GroupForm form={form} mode="create" onDismiss={close} params={{ project }} loaded={undefined} />
 }
 
 /** The add-member side modal: its own form, and the project's instances read when it opens. */
-function AddMemberModal({ project, group, onClose }: { project: string; group: AntiAffinityGroup; onClose: () => void }) {
-  const { list: candidates } = useListPage({ fetchPage: memberCandidatesPage(project, group.id) })
-  const { form } = useFormPage(addMemberFormInput(project, group.name), {
+function AddMemberModal({ kind, project, group, onClose }: { kind: GroupKind; project: string; group: Group; onClose: () => void }) {
+  const { list: candidates } = useListPage({ fetchPage: memberCandidatesPage(kind, project, group.id) })
+  const { form } = useFormPage(addMemberFormInput(kind, project, group.name), {
     noun: 'instance',
     verb: 'added',
     closeTo: onClose,
@@ -44,13 +70,19 @@ function AddMemberModal({ project, group, onClose }: { project: string; group: A
 }
 
 export function AntiAffinityGroupRoute() {
-  const group = groupRoute.useLoaderData()
-  const { project } = groupRoute.useParams()
+  const group = antiAffinityGroupRoute.useLoaderData()
+  const { project } = antiAffinityGroupRoute.useParams()
   // Another group is another page: its machines start over (a rename keeps the id, and the page).
-  return <GroupPage key={group.id} project={project} group={group} />
+  return <GroupRoutePage key={group.id} kind="anti-affinity" project={project} group={group} />
 }
 
-function GroupPage({ project, group }: { project: string; group: AntiAffinityGroup }) {
+export function AffinityGroupRoute() {
+  const group = affinityGroupRoute.useLoaderData()
+  const { project } = affinityGroupRoute.useParams()
+  return <GroupRoutePage key={group.id} kind="affinity" project={project} group={group} />
+}
+
+function GroupRoutePage({ kind, project, group }: { kind: GroupKind; project: string; group: Group }) {
   const navigate = useNavigate()
   const confirmAction = useConfirmAction()
   const confirmDelete = useConfirmDelete()
@@ -58,7 +90,7 @@ function GroupPage({ project, group }: { project: string; group: AntiAffinityGro
   const [adding, setAdding] = useState(false)
 
   // By the group's id: a rename does not pull the members out from under the page.
-  const { actor, list: members } = useListPage({ fetchPage: membersPage(group.id) })
+  const { actor, list: members } = useListPage({ fetchPage: membersPage(kind, group.id) })
   // While the group is being deleted the page is on its way out: re-reading
   // its members would only flash a 'Not found'.
   const deleting = useRef(false)
@@ -69,22 +101,23 @@ function GroupPage({ project, group }: { project: string; group: AntiAffinityGro
     }, [actor]),
   )
 
-  const onRemoveMember = (m: AntiAffinityGroupMember) =>
+  const onRemoveMember = (m: GroupMember) =>
     void confirmAction({
       title: 'Remove instance',
-      message: `Are you sure you want to remove ${m.value.name} from anti-affinity group ${group.name}?`,
+      message: `Are you sure you want to remove ${m.value.name} from ${KIND_NOUN[kind]} ${group.name}?`,
       confirmLabel: 'Remove',
       danger: true,
       errorTitle: 'Could not remove instance',
-      action: () => removeAntiAffinityGroupMember(project, group.name, m.value.name),
+      action: () => removeGroupMember(kind, project, group.name, m.value.name),
       success: `${m.value.name} removed from ${group.name}`,
     })
   const onDelete = () => {
     deleting.current = true
     void confirmDelete({
-      noun: 'anti-affinity group',
+      noun: KIND_NOUN[kind],
       name: group.name,
-      remove: () => deleteAntiAffinityGroup(project, group.name),
+      message: deleteGroupQuestion(kind, group.name, members.isLoading ? undefined : { count: members.rows.length, more: members.canNext }),
+      remove: () => deleteGroup(kind, project, group.name),
     }).then((deleted) => {
       deleting.current = deleted
       // Only once the dialog has closed: leaving the page first would dismiss it unanswered.
@@ -94,7 +127,8 @@ function GroupPage({ project, group }: { project: string; group: AntiAffinityGro
 
   return (
     <>
-      <AntiAffinityGroupPage
+      <GroupPage
+        kind={kind}
         project={project}
         group={group}
         members={members}
@@ -102,7 +136,7 @@ function GroupPage({ project, group }: { project: string; group: AntiAffinityGro
         onRemoveMember={onRemoveMember}
         onDelete={onDelete}
       />
-      {adding && <AddMemberModal project={project} group={group} onClose={() => setAdding(false)} />}
+      {adding && <AddMemberModal kind={kind} project={project} group={group} onClose={() => setAdding(false)} />}
       <Outlet />
     </>
   )

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { antiAffinityGroupFormInput, fetchGroup, GROUP_READS, groupRowsPage } from '~/machines/compute/affinity'
+import { fetchGroup, GROUP_READS, groupFormInput, groupRowsPage, type GroupKind } from '~/machines/compute/affinity'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -8,38 +8,43 @@ import { pb } from '~/paths'
 const pages = () => import('./affinity.pages')
 const groupForm = () => import('~/views/compute/affinity/Forms')
 
+// The page lists both kinds: the anti-affinity groups load with the route, the
+// affinity groups with the page (affinity.pages.tsx).
 export const affinityList = listRoute({
   getParentRoute: () => projectLayout,
   path: 'affinity',
   crumb: (p) => [{ label: 'Affinity', to: pb.affinity({ project: p.project }) }],
-  fetchPage: ({ project }) => groupRowsPage(project),
+  fetchPage: ({ project }) => groupRowsPage('anti-affinity', project),
   refreshOn: GROUP_READS,
   page: lazyRouteComponent(pages, 'AffinityList'),
   sortByName: true,
 })
 
-export const affinityNewRoute = formRoute({
+/** `?kind=affinity` starts the form on an affinity group; otherwise it starts on anti-affinity. */
+const newGroupSearch = (s: Record<string, unknown>): { kind?: Extract<GroupKind, 'affinity'> } =>
+  s.kind === 'affinity' ? { kind: 'affinity' } : {}
+
+// Not a `formRoute`: the form offers both kinds, and its toast names the kind chosen.
+export const affinityNewRoute = createRoute({
   getParentRoute: () => affinityList.layout,
   path: 'affinity-new',
-  crumb: 'New group',
-  input: ({ project }) => antiAffinityGroupFormInput(project),
-  noun: 'anti-affinity group',
-  verb: 'created',
-  closeTo: ({ project }) => pb.affinity({ project }),
-  form: lazyRouteComponent(groupForm, 'AntiAffinityGroupForm'),
-  props: { mode: 'create' },
+  validateSearch: newGroupSearch,
+  staticData: { crumb: 'New group' },
+  component: lazyRouteComponent(pages, 'NewGroupRoute'),
 })
+
+const affinityCrumb = (project: string) => ({ label: 'Affinity', to: pb.affinity({ project }) })
 
 export const antiAffinityGroupRoute = createRoute({
   getParentRoute: () => projectLayout,
   path: 'affinity/$antiAffinityGroup',
   staticData: {
     crumb: (p) => [
-      { label: 'Affinity', to: pb.affinity({ project: p.project }) },
+      affinityCrumb(p.project),
       { label: p.antiAffinityGroup, to: pb.antiAffinityGroup({ project: p.project, antiAffinityGroup: p.antiAffinityGroup }) },
     ],
   },
-  loader: ({ params }) => orNotFound(fetchGroup(params)),
+  loader: ({ params }) => orNotFound(fetchGroup('anti-affinity', { project: params.project, group: params.antiAffinityGroup })),
   component: lazyRouteComponent(pages, 'AntiAffinityGroupRoute'),
 })
 
@@ -52,18 +57,51 @@ export const antiAffinityGroupEditRoute = formRoute({
   getParentRoute: () => antiAffinityGroupRoute,
   path: 'edit',
   crumb: 'Edit group',
-  load: ({ project, antiAffinityGroup }) => fetchGroup({ project, antiAffinityGroup }),
-  input: ({ project }, group) => antiAffinityGroupFormInput(project, group),
+  load: ({ project, antiAffinityGroup }) => fetchGroup('anti-affinity', { project, group: antiAffinityGroup }),
+  input: ({ project }, group) => groupFormInput(project, { kind: 'anti-affinity', group }),
   noun: 'anti-affinity group',
   verb: 'updated',
   closeTo: (p) => pb.antiAffinityGroup({ project: p.project, antiAffinityGroup: p.antiAffinityGroup }),
   // Back on the group page, under its new name if renamed; the page follows the saved group.
   doneTo: (g, { project }) => pb.antiAffinityGroup({ project, antiAffinityGroup: g.name }),
-  form: lazyRouteComponent(groupForm, 'AntiAffinityGroupForm'),
+  form: lazyRouteComponent(groupForm, 'GroupForm'),
+  props: { mode: 'edit' },
+})
+
+export const affinityGroupRoute = createRoute({
+  getParentRoute: () => projectLayout,
+  path: 'affinity-groups/$affinityGroup',
+  staticData: {
+    crumb: (p) => [
+      affinityCrumb(p.project),
+      { label: p.affinityGroup, to: pb.affinityGroup({ project: p.project, affinityGroup: p.affinityGroup }) },
+    ],
+  },
+  loader: ({ params }) => orNotFound(fetchGroup('affinity', { project: params.project, group: params.affinityGroup })),
+  component: lazyRouteComponent(pages, 'AffinityGroupRoute'),
+})
+
+export const affinityGroupIndexRoute = createRoute({
+  getParentRoute: () => affinityGroupRoute,
+  path: '/',
+})
+
+export const affinityGroupEditRoute = formRoute({
+  getParentRoute: () => affinityGroupRoute,
+  path: 'edit',
+  crumb: 'Edit group',
+  load: ({ project, affinityGroup }) => fetchGroup('affinity', { project, group: affinityGroup }),
+  input: ({ project }, group) => groupFormInput(project, { kind: 'affinity', group }),
+  noun: 'affinity group',
+  verb: 'updated',
+  closeTo: (p) => pb.affinityGroup({ project: p.project, affinityGroup: p.affinityGroup }),
+  doneTo: (g, { project }) => pb.affinityGroup({ project, affinityGroup: g.name }),
+  form: lazyRouteComponent(groupForm, 'GroupForm'),
   props: { mode: 'edit' },
 })
 
 export const affinityRoutes = [
   affinityList.withModals([affinityNewRoute]),
   antiAffinityGroupRoute.addChildren([antiAffinityGroupIndexRoute, antiAffinityGroupEditRoute]),
+  affinityGroupRoute.addChildren([affinityGroupIndexRoute, affinityGroupEditRoute]),
 ]

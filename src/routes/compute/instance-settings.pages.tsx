@@ -1,8 +1,7 @@
 // The instance's Settings tab: a chunk of its own (instance.routes.tsx).
 import { useLocation } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import type { AntiAffinityGroup } from '~/api'
-import { removeAntiAffinityGroupMember } from '~/machines/compute/affinity'
+import { KIND_NOUN, removeGroupMember, type Group, type GroupKind } from '~/machines/compute/affinity'
 import {
   addToGroupFormInput,
   addToGroupFormMachine,
@@ -46,7 +45,7 @@ export function InstanceSettingsRoute() {
 
 function SettingsForms({ onSaved }: { onSaved: (title: string) => void }) {
   const { project } = settingsRoute.useParams()
-  const { disks, groups, otherGroups } = settingsRoute.useLoaderData()
+  const { disks, groups } = settingsRoute.useLoaderData()
   const instance = useInstance()
   const confirm = useConfirm()
   const name = instance.instance.name
@@ -58,20 +57,22 @@ function SettingsForms({ onSaved }: { onSaved: (title: string) => void }) {
   const restartActor = usePageActor(autoRestartFormMachine, {
     input: autoRestartFormInput(instance.instance, instance.setAutoRestartPolicy),
   })
-  const addActor = usePageActor(addToGroupFormMachine, { input: addToGroupFormInput(project, name) })
+  const addAntiActor = usePageActor(addToGroupFormMachine, { input: addToGroupFormInput('anti-affinity', project, name) })
+  const addAffinityActor = usePageActor(addToGroupFormMachine, { input: addToGroupFormInput('affinity', project, name) })
   useOnDone(resizeActor, () => onSaved(`Instance ${name} resized`))
   useOnDone(bootActor, () => onSaved('Boot disk updated'))
   useOnDone(restartActor, () => onSaved('Auto-restart policy updated'))
-  useOnDone(addActor, () => onSaved(`${name} added to the group`))
+  useOnDone(addAntiActor, () => onSaved(`${name} added to ${addAntiActor.getSnapshot().context.values.group}`))
+  useOnDone(addAffinityActor, () => onSaved(`${name} added to ${addAffinityActor.getSnapshot().context.values.group}`))
 
-  const onRemove = (g: AntiAffinityGroup) =>
+  const onRemove = (kind: GroupKind) => (g: Group) =>
     confirm({
       title: 'Remove from group',
-      message: `Remove ${name} from anti-affinity group ${g.name}?`,
+      message: `Remove ${name} from ${KIND_NOUN[kind]} ${g.name}?`,
       confirmLabel: 'Remove',
       danger: true,
       errorTitle: couldNot('remove', 'instance from group'),
-      action: () => removeAntiAffinityGroupMember(project, g.name, name),
+      action: () => removeGroupMember(kind, project, g.name, name),
     })
 
   return (
@@ -80,11 +81,9 @@ function SettingsForms({ onSaved }: { onSaved: (title: string) => void }) {
       resize={useConnect(resizeActor, connectForm)}
       bootDisk={useConnect(bootActor, connectForm)}
       autoRestart={useConnect(restartActor, connectForm)}
-      addToGroup={useConnect(addActor, connectForm)}
       disks={disks}
-      groups={groups}
-      otherGroups={otherGroups}
-      onRemoveFromGroup={onRemove}
+      antiAffinity={{ ...groups.antiAffinity, project, addToGroup: useConnect(addAntiActor, connectForm), onRemoveFromGroup: onRemove('anti-affinity') }}
+      affinity={{ ...groups.affinity, project, addToGroup: useConnect(addAffinityActor, connectForm), onRemoveFromGroup: onRemove('affinity') }}
       focusResize={useLocation().hash === RESIZE_SECTION}
     />
   )

@@ -1,26 +1,41 @@
-// The anti-affinity group forms: create or edit a group, add an instance to one.
+// The affinity forms: create or edit a group of either kind, add an instance to one.
 import { field, type FormProps, type FormViewProps } from '~/machines/shared/form.connect'
-import type { AddMemberFormValues, AntiAffinityGroup, AntiAffinityGroupFormValues, MemberCandidate } from '~/machines/compute/affinity'
+import { KIND_NOUN, type AddMemberFormValues, type Group, type GroupFormValues, type MemberCandidate } from '~/machines/compute/affinity'
 import { RadioGroup } from '~/views/ui'
 import { FormModal } from '~/views/kit/FormModal'
-import { failureDomainHelp, policyHelp } from './Pages'
+import { failureDomainHelp, kindHelp, policyHelp } from './Pages'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { PICKER_LIMIT } from '~/api'
 import { NamePicker } from '~/views/kit/NamePicker'
 
-type AntiAffinityGroupFormProps = FormViewProps<AntiAffinityGroupFormValues, AntiAffinityGroup> & {
-  /** Edit: policy and failure domain are fixed once the group exists. */
+type GroupFormProps = FormViewProps<GroupFormValues, Group> & {
+  /** Edit: the kind, policy and failure domain are fixed once the group exists. */
   mode: 'create' | 'edit'
 }
 
-/** Create and edit share one form: name, description, policy and failure domain. */
-export function AntiAffinityGroupForm({ form, mode, onDismiss }: AntiAffinityGroupFormProps) {
+/**
+ * Create and edit share one form: the kind (on create), name, description,
+ * policy and failure domain. The title and help follow the kind chosen.
+ */
+export function GroupForm({ form, mode, onDismiss }: GroupFormProps) {
   const fixed = mode === 'edit'
-  const title = fixed ? 'Edit anti-affinity group' : 'Create anti-affinity group'
+  const kind = form.values.kind
+  const title = `${fixed ? 'Edit' : 'Create'} ${KIND_NOUN[kind]}`
   const submitLabel = fixed ? 'Update group' : 'Create group'
   return (
     <FormModal form={form} title={title} submitLabel={submitLabel} onDismiss={onDismiss}>
+      {!fixed && (
+        <RadioGroup
+          label="Kind"
+          required
+          {...field(form, 'kind')}
+          options={[
+            { value: 'anti-affinity', label: 'Anti-affinity', description: kindHelp['anti-affinity'] },
+            { value: 'affinity', label: 'Affinity', description: kindHelp.affinity },
+          ]}
+        />
+      )}
       <NameDescriptionFields form={form} />
       <RadioGroup
         label="Policy"
@@ -29,15 +44,15 @@ export function AntiAffinityGroupForm({ form, mode, onDismiss }: AntiAffinityGro
         {...field(form, 'policy')}
         description={fixed ? 'The policy is set when the group is created and cannot be changed.' : undefined}
         options={[
-          { value: 'allow', label: 'Allow', description: policyHelp.allow },
-          { value: 'fail', label: 'Fail', description: policyHelp.fail },
+          { value: 'allow', label: 'Allow', description: policyHelp[kind].allow },
+          { value: 'fail', label: 'Fail', description: policyHelp[kind].fail },
         ]}
       />
       <RadioGroup
         label="Failure domain"
         disabled={fixed}
         {...field(form, 'failureDomain')}
-        options={[{ value: 'sled', label: 'Sled', description: failureDomainHelp }]}
+        options={[{ value: 'sled', label: 'Sled', description: failureDomainHelp[kind] }]}
       />
     </FormModal>
   )
@@ -54,7 +69,7 @@ type AddMemberFormProps<R> = {
   onDismiss: () => void
 }
 
-const STOPPED_ONLY = 'Only a stopped instance can be added to an anti-affinity group.'
+const STOPPED_ONLY = 'Only a stopped instance can be added to a group.'
 
 const optionLabel = (c: MemberCandidate) =>
   c.disabled && c.disabledReason ? `${c.name} (${c.runState}): ${c.disabledReason}` : `${c.name} (${c.runState})`

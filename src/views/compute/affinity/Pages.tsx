@@ -1,6 +1,6 @@
-// The affinity pages: the groups list and a group's page (its members), with
-// the badge and help texts for a group's policy.
-import type { AffinityPolicy, AntiAffinityGroup, AntiAffinityGroupMember, AntiAffinityGroupRow } from '~/machines/compute/affinity'
+// The affinity pages: both kinds of group listed on one page, and a group's
+// page (its members), with the badge and help texts for each kind and policy.
+import type { AffinityPolicy, Group, GroupKind, GroupMember, GroupRow } from '~/machines/compute/affinity'
 import { Badge, Button, buttonClass, EmptyState, formatDateTime, idProperty, PageHeader, PropertiesTable, ResourceHeader, Section } from '~/views/ui'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ListProps } from '~/machines/shared/list.connect'
@@ -14,38 +14,72 @@ export function PolicyBadge({ policy }: { policy: AffinityPolicy }) {
   return <Badge variant={policy === 'fail' ? 'warning' : 'neutral'}>{policy}</Badge>
 }
 
-/** What each policy does, shown by the form and the group page. */
-export const policyHelp: Record<AffinityPolicy, string> = {
-  allow: 'Best effort: if the members cannot be kept on separate sleds, they start anyway.',
-  fail: 'Strict: an instance that cannot be kept on a sled apart from the other members fails to start.',
+/** What each kind of group does, in a sentence. */
+export const kindHelp: Record<GroupKind, string> = {
+  'anti-affinity': 'An anti-affinity group keeps its member instances on separate sleds.',
+  affinity: 'An affinity group keeps its member instances together on one sled.',
 }
 
-export const failureDomainHelp = 'Members are kept apart if they are on different sleds.'
-
-type AffinityPageProps = {
-  project: string
-  list: ListProps<AntiAffinityGroupRow>
-  onDelete: (group: AntiAffinityGroupRow) => void
+/** What each policy does for each kind, shown by the form and the group page. */
+export const policyHelp: Record<GroupKind, Record<AffinityPolicy, string>> = {
+  'anti-affinity': {
+    allow: 'Best effort: if the members cannot be kept on separate sleds, they start anyway.',
+    fail: 'Strict: an instance that cannot be kept on a sled apart from the other members fails to start.',
+  },
+  affinity: {
+    allow: 'Best effort: if the members cannot share a sled, they start anyway.',
+    fail: 'Strict: an instance that cannot be placed on the sled of the other members fails to start.',
+  },
 }
+
+export const failureDomainHelp: Record<GroupKind, string> = {
+  'anti-affinity': 'Members are kept apart if they are on different sleds.',
+  affinity: 'Members are together if they are on the same sled.',
+}
+
+/** Each kind's title, for headings and tables. */
+export const kindTitle: Record<GroupKind, string> = {
+  'anti-affinity': 'Anti-affinity groups',
+  affinity: 'Affinity groups',
+}
+
+/** A group's own page, by its kind. */
+export const groupTo = (kind: GroupKind, project: string, group: string) =>
+  kind === 'affinity' ? pb.affinityGroup({ project, affinityGroup: group }) : pb.antiAffinityGroup({ project, antiAffinityGroup: group })
+
+/** A group's edit form, by its kind. */
+export const groupEditTo = (kind: GroupKind, project: string, group: string) =>
+  kind === 'affinity'
+    ? pb.affinityGroupEdit({ project, affinityGroup: group })
+    : pb.antiAffinityGroupEdit({ project, antiAffinityGroup: group })
 
 const nameLink = css({ color: 'fg', fontWeight: 'medium', whiteSpace: 'nowrap', _hover: { color: 'accent' } })
+const sectionNote = css({ color: 'fgMuted', fontSize: 'sm', marginBlockEnd: '2' })
 
-export function AffinityPage({ project, list, onDelete }: AffinityPageProps) {
+type GroupsTableProps = {
+  kind: GroupKind
+  project: string
+  list: ListProps<GroupRow>
+  onDelete: (kind: GroupKind, group: GroupRow) => void
+}
+
+/** One kind's groups: a section of the affinity page. */
+function GroupsSection({ kind, project, list, onDelete }: GroupsTableProps) {
   const navigate = useNavigate()
+  const title = kindTitle[kind]
   const newGroup = (
-    <Link to={pb.affinityNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
-      New group
+    <Link
+      to={pb.affinityNew({ project, kind: kind === 'affinity' ? 'affinity' : undefined })}
+      className={buttonClass({ variant: 'secondary', size: 'sm' })}
+    >
+      {kind === 'affinity' ? 'New affinity group' : 'New anti-affinity group'}
     </Link>
   )
   return (
-    <>
-      <PageHeader
-        title="Affinity"
-        description="Anti-affinity groups keep their member instances on separate sleds."
-        actions={newGroup}
-      />
+    <Section title={title}>
+      <p className={sectionNote}>{kindHelp[kind]}</p>
       <ListTable
-        label="Anti-affinity groups"
+        label={title}
         list={list}
         rowKey={(g) => g.id}
         rowName={(g) => g.name}
@@ -53,7 +87,7 @@ export function AffinityPage({ project, list, onDelete }: AffinityPageProps) {
           {
             header: 'Name',
             cell: (g) => (
-              <Link to={pb.antiAffinityGroup({ project, antiAffinityGroup: g.name })} className={nameLink}>
+              <Link to={groupTo(kind, project, g.name)} className={nameLink}>
                 {g.name}
               </Link>
             ),
@@ -69,36 +103,53 @@ export function AffinityPage({ project, list, onDelete }: AffinityPageProps) {
           { header: 'Created', cell: (g) => formatDateTime(g.timeCreated), width: '14rem' },
         ]}
         rowActions={(g) => [
-          {
-            label: 'Edit',
-            onSelect: () => void navigate({ to: pb.antiAffinityGroupEdit({ project, antiAffinityGroup: g.name }) }),
-          },
-          { label: 'Delete', danger: true, onSelect: () => onDelete(g) },
+          { label: 'Edit', onSelect: () => void navigate({ to: groupEditTo(kind, project, g.name) }) },
+          { label: 'Delete', danger: true, onSelect: () => onDelete(kind, g) },
         ]}
-        emptyState={
-          <EmptyState
-            title="No anti-affinity groups"
-            body="Create a group to keep instances on separate sleds"
-            action={newGroup}
-          />
+        emptyState={<EmptyState title={`No ${kind} groups`} body="Create one, then add stopped instances to it" action={newGroup} />}
+      />
+    </Section>
+  )
+}
+
+type AffinityPageProps = {
+  project: string
+  antiAffinity: ListProps<GroupRow>
+  affinity: ListProps<GroupRow>
+  onDelete: (kind: GroupKind, group: GroupRow) => void
+}
+
+export function AffinityPage({ project, antiAffinity, affinity, onDelete }: AffinityPageProps) {
+  return (
+    <>
+      <PageHeader
+        title="Affinity"
+        description="Groups of instances the control plane places on sleds together (affinity) or apart (anti-affinity)."
+        actions={
+          <Link to={pb.affinityNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+            New group
+          </Link>
         }
       />
+      <GroupsSection kind="anti-affinity" project={project} list={antiAffinity} onDelete={onDelete} />
+      <GroupsSection kind="affinity" project={project} list={affinity} onDelete={onDelete} />
     </>
   )
 }
 
-type AntiAffinityGroupPageProps = {
+type GroupPageProps = {
+  kind: GroupKind
   project: string
-  group: AntiAffinityGroup
-  members: ListProps<AntiAffinityGroupMember>
+  group: Group
+  members: ListProps<GroupMember>
   onAddMember: () => void
-  onRemoveMember: (member: AntiAffinityGroupMember) => void
+  onRemoveMember: (member: GroupMember) => void
   onDelete: () => void
 }
 
 const memberLink = css({ color: 'fg', fontWeight: 'medium', _hover: { color: 'accent' } })
 
-export function AntiAffinityGroupPage({ project, group, members, onAddMember, onRemoveMember, onDelete }: AntiAffinityGroupPageProps) {
+export function GroupPage({ kind, project, group, members, onAddMember, onRemoveMember, onDelete }: GroupPageProps) {
   const navigate = useNavigate()
   const addButton = (
     <Button size="sm" onClick={onAddMember}>
@@ -111,27 +162,24 @@ export function AntiAffinityGroupPage({ project, group, members, onAddMember, on
         resource={group}
         menuLabel="Group actions"
         items={[
-          {
-            label: 'Edit',
-            onSelect: () =>
-              void navigate({ to: pb.antiAffinityGroupEdit({ project, antiAffinityGroup: group.name }) }),
-          },
+          { label: 'Edit', onSelect: () => void navigate({ to: groupEditTo(kind, project, group.name) }) },
           { label: 'Delete', danger: true, onSelect: onDelete },
         ]}
       />
       <PropertiesTable
         columns={2}
         items={[
-          {
-            label: 'Policy',
-            value: <PolicyBadge policy={group.policy} />,
-          },
+          { label: 'Kind', value: kind === 'affinity' ? 'Affinity' : 'Anti-affinity' },
+          { label: 'Policy', value: <PolicyBadge policy={group.policy} /> },
           { label: 'Failure domain', value: group.failureDomain },
-          idProperty(group.id, 'group'),
           { label: 'Created', value: formatDateTime(group.timeCreated) },
+          idProperty(group.id, 'group'),
         ]}
       />
       <Section title="Members" actions={addButton}>
+        <p className={sectionNote}>
+          {kindHelp[kind]} {policyHelp[kind][group.policy]}
+        </p>
         <ListTable
           label="Members"
           list={members}
@@ -152,7 +200,7 @@ export function AntiAffinityGroupPage({ project, group, members, onAddMember, on
           emptyState={
             <EmptyState
               title="No members"
-              body="Add stopped instances to keep them on separate sleds"
+              body={`Add stopped instances to keep them ${kind === 'affinity' ? 'on the same sled' : 'on separate sleds'}`}
               action={addButton}
             />
           }

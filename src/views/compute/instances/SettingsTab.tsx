@@ -1,8 +1,11 @@
 import { useEffect } from 'react'
 import { RESIZE_SECTION } from '~/paths'
 import { css } from 'styled-system/css'
-import type { AntiAffinityGroup, Disk } from '~/api'
+import type { Disk } from '~/api'
 import { field, type FormProps } from '~/machines/shared/form.connect'
+import { instanceGroupsFullReason, KIND_NOUN, type Group, type GroupKind } from '~/machines/compute/affinity'
+import { Link } from '@tanstack/react-router'
+import { groupTo, kindHelp, kindTitle, PolicyBadge } from '~/views/compute/affinity/Pages'
 import type { InstanceProps } from '~/machines/compute/instance.connect'
 import { type AddToGroupValues, type AutoRestartValues, type BootDiskValues, type ResizeValues, CPU_BOUNDS, MEMORY_GIB_BOUNDS } from '~/machines/compute/instance-settings'
 import { SectionForm } from '~/views/kit/SectionForm'
@@ -24,11 +27,9 @@ type Props = {
   bootDisk: FormProps<BootDiskValues, void>
   autoRestart: FormProps<AutoRestartValues, void>
   disks: Disk[]
-  groups: AntiAffinityGroup[]
-  /** Groups of the project the instance isn't in. */
-  otherGroups: AntiAffinityGroup[]
-  addToGroup: FormProps<AddToGroupValues, unknown>
-  onRemoveFromGroup: (group: AntiAffinityGroup) => void
+  /** The groups of each kind the instance is in, and what it may join. */
+  antiAffinity: GroupsProps
+  affinity: GroupsProps
   /** Arrived from a Resize menu item: the resize fields take focus. */
   focusResize?: boolean
 }
@@ -36,7 +37,7 @@ type Props = {
 const row = css({ display: 'flex', gap: '4', alignItems: 'flex-end', flexWrap: 'wrap' })
 const note = css({ color: 'fgMuted', fontSize: 'sm', lineHeight: '1.6' })
 
-export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, groups, otherGroups, addToGroup, onRemoveFromGroup, focusResize }: Props) {
+export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, antiAffinity, affinity, focusResize }: Props) {
   const i = instance.instance
   // Keyboard users who picked Resize from a menu continue where they meant to, not at the top of the page.
   useEffect(() => {
@@ -91,49 +92,79 @@ export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, gr
           />
         </SectionForm>
       </Card>
-      <Card title="Anti-affinity groups">
-        <div className={css({ display: 'grid', gap: '3' })}>
-          <Table<AntiAffinityGroup>
-            label="Anti-affinity groups"
-            rows={groups}
-            rowKey={(g) => g.id}
-            rowName={(g) => g.name}
-            columns={[
-              { header: 'Name', cell: (g) => g.name },
-              { header: 'Policy', cell: (g) => <Badge variant={g.policy === 'fail' ? 'danger' : 'neutral'}>{g.policy}</Badge> },
-              { header: 'Failure domain', cell: (g) => g.failureDomain },
-            ]}
-            rowActions={(g) => [{ label: 'Remove', danger: true, onSelect: () => onRemoveFromGroup(g) }]}
-            emptyState={<EmptyState title="In no anti-affinity group" body="Add the instance to a group to keep it apart from the group's other members." />}
-          />
-          <FormErrors errors={addToGroup.formErrors} />
-          <form
-            noValidate
-            className={row}
-            onSubmit={(e) => {
-              e.preventDefault()
-              addToGroup.submit()
-            }}
-          >
-            <Select
-              label="Add to group"
-              {...field(addToGroup, 'group')}
-              placeholder={otherGroups.length ? 'Choose a group' : 'No other groups in this project'}
-              options={otherGroups.map((g) => ({ value: g.name, label: g.name }))}
-            />
-            <Button
-              type="submit"
-              size="sm"
-              variant="secondary"
-              loading={addToGroup.isSubmitting}
-              disabled={!!instance.actions.addToAffinityGroup.reason || !addToGroup.values.group}
-              disabledReason={instance.actions.addToAffinityGroup.reason}
-            >
-              Add
-            </Button>
-          </form>
-        </div>
-      </Card>
+      <GroupsCard kind="anti-affinity" instance={instance} {...antiAffinity} />
+      <GroupsCard kind="affinity" instance={instance} {...affinity} />
     </div>
+  )
+}
+
+export type GroupsProps = {
+  groups: Group[]
+  /** Groups of the project the instance isn't in. */
+  otherGroups: Group[]
+  project: string
+  addToGroup: FormProps<AddToGroupValues, unknown>
+  onRemoveFromGroup: (group: Group) => void
+}
+
+const groupLink = css({ color: 'fg', fontWeight: 'medium', _hover: { color: 'accent' } })
+
+/** One kind's groups the instance is in, and a form to join another (only while stopped, and while under the limit). */
+function GroupsCard({ kind, instance, groups, otherGroups, project, addToGroup, onRemoveFromGroup }: GroupsProps & { kind: GroupKind; instance: InstanceProps }) {
+  const title = kindTitle[kind]
+  const reason = instance.actions.addToAffinityGroup.reason ?? instanceGroupsFullReason(kind, groups.length)
+  return (
+    <Card title={title}>
+      <div className={css({ display: 'grid', gap: '3' })}>
+        <p className={note}>{kindHelp[kind]}</p>
+        <Table<Group>
+          label={title}
+          rows={groups}
+          rowKey={(g) => g.id}
+          rowName={(g) => g.name}
+          columns={[
+            {
+              header: 'Name',
+              cell: (g) => (
+                <Link to={groupTo(kind, project, g.name)} className={groupLink}>
+                  {g.name}
+                </Link>
+              ),
+            },
+            { header: 'Policy', cell: (g) => <PolicyBadge policy={g.policy} /> },
+            { header: 'Failure domain', cell: (g) => g.failureDomain },
+          ]}
+          rowActions={(g) => [{ label: 'Remove', danger: true, onSelect: () => onRemoveFromGroup(g) }]}
+          emptyState={<EmptyState title={`In no ${KIND_NOUN[kind]}`} body="Add the instance to a group of this project while it is stopped." />}
+        />
+        <FormErrors errors={addToGroup.formErrors} />
+        <form
+          noValidate
+          aria-label={`Add to ${KIND_NOUN[kind]}`}
+          className={row}
+          onSubmit={(e) => {
+            e.preventDefault()
+            addToGroup.submit()
+          }}
+        >
+          <Select
+            label={`Add to ${KIND_NOUN[kind]}`}
+            {...field(addToGroup, 'group')}
+            placeholder={otherGroups.length ? 'Choose a group' : `No other ${KIND_NOUN[kind]}s in this project`}
+            options={otherGroups.map((g) => ({ value: g.name, label: g.name }))}
+          />
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            loading={addToGroup.isSubmitting}
+            disabled={!!reason || !addToGroup.values.group}
+            disabledReason={reason}
+          >
+            Add
+          </Button>
+        </form>
+      </div>
+    </Card>
   )
 }

@@ -6,15 +6,15 @@ import { api } from '~/api'
 import {
   addMemberFormInput,
   addMemberFormMachine,
-  antiAffinityGroupFormInput,
-  antiAffinityGroupFormMachine,
+  groupFormInput,
+  groupFormMachine,
   memberCandidates,
   type AntiAffinityGroup,
   type MemberCandidate,
 } from '~/machines/compute/affinity'
 import { connectForm } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
-import { AddMemberForm, AntiAffinityGroupForm } from '~/views/compute/affinity/Forms'
+import { AddMemberForm, GroupForm } from '~/views/compute/affinity/Forms'
 import { useConnect } from '~/views/use-connect'
 
 afterEach(() => vi.restoreAllMocks())
@@ -38,7 +38,7 @@ const choicesOf = (candidates?: MemberCandidate[], more = false): ListProps<Memb
 })
 
 function AddHarness({ candidates, more }: { candidates?: MemberCandidate[]; more?: boolean }) {
-  const actor = useActorRef(addMemberFormMachine, { input: addMemberFormInput('mock-project', 'apart') })
+  const actor = useActorRef(addMemberFormMachine, { input: addMemberFormInput('anti-affinity', 'mock-project', 'apart') })
   const form = useConnect(actor, connectForm)
   return <AddMemberForm group="apart" form={form} choices={choicesOf(candidates, more)} onDismiss={() => {}} />
 }
@@ -106,16 +106,31 @@ const group: AntiAffinityGroup = {
 }
 
 function GroupHarness({ edit }: { edit?: boolean }) {
-  const actor = useActorRef(antiAffinityGroupFormMachine, {
-    input: antiAffinityGroupFormInput('mock-project', edit ? group : undefined),
+  const actor = useActorRef(groupFormMachine, {
+    input: groupFormInput('mock-project', edit ? { kind: 'anti-affinity', group } : undefined),
   })
   const form = useConnect(actor, connectForm)
   return (
-    <AntiAffinityGroupForm mode={edit ? 'edit' : 'create'} form={form} onDismiss={() => {}} params={{}} loaded={undefined} />
+    <GroupForm mode={edit ? 'edit' : 'create'} form={form} onDismiss={() => {}} params={{}} loaded={undefined} />
   )
 }
 
-describe('anti-affinity group form', () => {
+describe('group form', () => {
+  it('create: the kind is a choice, and the title and help follow it', async () => {
+    render(<GroupHarness />)
+    expect(screen.getByRole('dialog', { name: 'Create anti-affinity group' })).toBeTruthy()
+    const affinity = screen.getByRole('radio', { name: 'Affinity' })
+    await userEvent.setup().click(affinity)
+    expect(screen.getByRole('dialog', { name: 'Create affinity group' })).toBeTruthy()
+    expect(screen.getByText('Members are together if they are on the same sled.')).toBeTruthy()
+  })
+
+  it('edit: the kind is not offered', () => {
+    render(<GroupHarness edit />)
+    expect(screen.getByRole('dialog', { name: 'Edit anti-affinity group' })).toBeTruthy()
+    expect(screen.queryByRole('radio', { name: 'Affinity' })).toBeNull()
+  })
+
   it('create: the policy is a choice, explained', async () => {
     render(<GroupHarness />)
     const allow = screen.getByRole('radio', { name: 'Allow' })

@@ -2,18 +2,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { api, ApiError, queryClient, type Instance } from '~/api'
 import {
-  addAntiAffinityGroupMember,
+  addGroupMember,
   addMemberFormInput,
   addMemberFormMachine,
-  antiAffinityGroupFormInput,
-  antiAffinityGroupFormMachine,
-  antiAffinityGroupInitialValues,
-  createAntiAffinityGroup,
-  deleteAntiAffinityGroup,
+  createGroup,
+  deleteGroup,
+  deleteGroupQuestion,
+  groupFormInput,
+  groupFormMachine,
+  groupFullReason,
+  groupInitialValues,
+  instanceGroupsFullReason,
   memberCandidates,
-  removeAntiAffinityGroupMember,
-  updateAntiAffinityGroup,
-  validateAntiAffinityGroup,
+  removeGroupMember,
+  updateGroup,
+  validateGroup,
   type AntiAffinityGroup,
   type AntiAffinityGroupMember,
 } from '~/machines/compute/affinity'
@@ -69,36 +72,39 @@ afterEach(() => {
 
 describe('anti-affinity group form', () => {
   it('starts as a best-effort sled group with no name', () => {
-    expect(antiAffinityGroupInitialValues).toEqual({ name: '', description: '', policy: 'allow', failureDomain: 'sled' })
+    expect(groupInitialValues()).toEqual({ kind: 'anti-affinity', name: '', description: '', policy: 'allow', failureDomain: 'sled' })
+    expect(groupInitialValues('affinity').kind).toBe('affinity')
   })
 
   it('checks the name, description, policy and failure domain', () => {
-    const ok = { name: 'apart', description: '', policy: 'fail', failureDomain: 'sled' } as const
-    expect(validateAntiAffinityGroup(ok)).toEqual({})
-    expect(validateAntiAffinityGroup({ ...ok, name: '' })).toEqual({ name: 'Name is required' })
-    expect(validateAntiAffinityGroup({ ...ok, name: 'Apart' })).toEqual({ name: 'Must start with a lower-case letter' })
-    expect(validateAntiAffinityGroup({ ...ok, description: 'x'.repeat(513) })).toEqual({
+    const ok = { kind: 'anti-affinity', name: 'apart', description: '', policy: 'fail', failureDomain: 'sled' } as const
+    expect(validateGroup(ok)).toEqual({})
+    expect(validateGroup({ ...ok, name: '' })).toEqual({ name: 'Name is required' })
+    expect(validateGroup({ ...ok, name: 'Apart' })).toEqual({ name: 'Must start with a lower-case letter' })
+    expect(validateGroup({ ...ok, description: 'x'.repeat(513) })).toEqual({
       description: 'Must be 512 characters or fewer',
     })
-    expect(validateAntiAffinityGroup({ ...ok, policy: 'maybe' as never })).toEqual({ policy: 'Choose a policy' })
-    expect(validateAntiAffinityGroup({ ...ok, failureDomain: 'rack' as never })).toEqual({
+    expect(validateGroup({ ...ok, policy: 'maybe' as never })).toEqual({ policy: 'Choose a policy' })
+    expect(validateGroup({ ...ok, failureDomain: 'rack' as never })).toEqual({
       failureDomain: 'Choose a failure domain',
     })
   })
 
-  it('createAntiAffinityGroup posts every field to the project and marks group reads stale', async () => {
+  it('createGroup posts every field but the kind to that kind\'s path and marks group reads stale', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue(group as never)
     seedCache()
-    const values = { name: 'romulus-remus', description: 'apart', policy: 'fail', failureDomain: 'sled' } as const
-    await expect(createAntiAffinityGroup('mock-project', values)).resolves.toBe(group)
-    expect(post).toHaveBeenCalledWith('/v1/anti-affinity-groups', { query: { project: 'mock-project' }, body: values })
+    const body = { name: 'romulus-remus', description: 'apart', policy: 'fail', failureDomain: 'sled' } as const
+    await expect(createGroup('mock-project', { kind: 'anti-affinity', ...body })).resolves.toBe(group)
+    expect(post).toHaveBeenCalledWith('/v1/anti-affinity-groups', { query: { project: 'mock-project' }, body })
     expectGroupReadsStale()
+    await createGroup('mock-project', { kind: 'affinity', ...body })
+    expect(post).toHaveBeenLastCalledWith('/v1/affinity-groups', { query: { project: 'mock-project' }, body })
   })
 
-  it('updateAntiAffinityGroup sends only name and description: Nexus fixes the rest at creation', async () => {
+  it('updateGroup sends only name and description: Nexus fixes the rest at creation', async () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue({ ...group, name: 'renamed' } as never)
     seedCache()
-    const updated = await updateAntiAffinityGroup('mock-project', 'romulus-remus', {
+    const updated = await updateGroup('anti-affinity', 'mock-project', 'romulus-remus', {
       name: 'renamed',
       description: 'new',
       policy: 'allow',
@@ -113,10 +119,10 @@ describe('anti-affinity group form', () => {
     expectGroupReadsStale()
   })
 
-  it('deleteAntiAffinityGroup deletes by name in the project and marks group reads stale', async () => {
+  it('deleteGroup deletes by name in the project and marks group reads stale', async () => {
     const del = vi.spyOn(api, 'delete').mockResolvedValue(undefined as never)
     seedCache()
-    await deleteAntiAffinityGroup('mock-project', 'romulus-remus')
+    await deleteGroup('anti-affinity', 'mock-project', 'romulus-remus')
     expect(del).toHaveBeenCalledWith('/v1/anti-affinity-groups/{anti_affinity_group}', {
       path: { anti_affinity_group: 'romulus-remus' },
       query: { project: 'mock-project' },
@@ -129,7 +135,7 @@ describe('anti-affinity group form', () => {
       new ApiError({ type: 'error', message: 'Anti-affinity group name already exists', statusCode: 400 }),
     )
     seedCache()
-    await expect(createAntiAffinityGroup('mock-project', antiAffinityGroupInitialValues)).rejects.toThrow(
+    await expect(createGroup('mock-project', groupInitialValues())).rejects.toThrow(
       'Anti-affinity group name already exists',
     )
     expect(stale(listKey)).toBe(false)
@@ -137,7 +143,7 @@ describe('anti-affinity group form', () => {
 
   it('runs in the form machine: create posts to the project it was given', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue(group as never)
-    const actor = createActor(antiAffinityGroupFormMachine, { input: antiAffinityGroupFormInput('mock-project') }).start()
+    const actor = createActor(groupFormMachine, { input: groupFormInput('mock-project') }).start()
     const props = () => connectForm(actor.getSnapshot(), actor.send)
     props().change('name', 'romulus-remus')
     props().change('policy', 'fail')
@@ -152,7 +158,7 @@ describe('anti-affinity group form', () => {
 
   it('runs in the form machine: create refuses a bad name before calling the API', () => {
     const post = vi.spyOn(api, 'post')
-    const actor = createActor(antiAffinityGroupFormMachine, { input: antiAffinityGroupFormInput('mock-project') }).start()
+    const actor = createActor(groupFormMachine, { input: groupFormInput('mock-project') }).start()
     actor.send({ type: 'SUBMIT' })
     expect(connectForm(actor.getSnapshot(), actor.send).errors).toEqual({ name: 'Name is required' })
     expect(post).not.toHaveBeenCalled()
@@ -160,11 +166,11 @@ describe('anti-affinity group form', () => {
 
   it('runs in the form machine: edit starts from the group and saves to it by its old name', async () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue({ ...group, name: 'renamed' } as never)
-    const actor = createActor(antiAffinityGroupFormMachine, {
-      input: antiAffinityGroupFormInput('mock-project', group),
+    const actor = createActor(groupFormMachine, {
+      input: groupFormInput('mock-project', { kind: 'anti-affinity', group }),
     }).start()
     const props = () => connectForm(actor.getSnapshot(), actor.send)
-    expect(props().values).toEqual({ name: 'romulus-remus', description: 'apart', policy: 'fail', failureDomain: 'sled' })
+    expect(props().values).toEqual({ kind: 'anti-affinity', name: 'romulus-remus', description: 'apart', policy: 'fail', failureDomain: 'sled' })
     expect(props().isDirty).toBe(false)
     props().change('name', 'renamed')
     props().submit()
@@ -181,8 +187,8 @@ describe('anti-affinity group form', () => {
     vi.spyOn(api, 'put').mockRejectedValue(
       new ApiError({ type: 'error', message: 'Anti-affinity group name already exists', statusCode: 400 }),
     )
-    const actor = createActor(antiAffinityGroupFormMachine, {
-      input: antiAffinityGroupFormInput('mock-project', group),
+    const actor = createActor(groupFormMachine, {
+      input: groupFormInput('mock-project', { kind: 'anti-affinity', group }),
     }).start()
     actor.send({ type: 'CHANGE', name: 'name', value: 'set-apart' })
     actor.send({ type: 'SUBMIT' })
@@ -194,11 +200,11 @@ describe('anti-affinity group form', () => {
 })
 
 describe('anti-affinity group members', () => {
-  it('addAntiAffinityGroupMember posts the instance to the group and marks group reads stale', async () => {
+  it('addGroupMember posts the instance to the group and marks group reads stale', async () => {
     const added = member('i-1', 'legacy-app')
     const post = vi.spyOn(api, 'post').mockResolvedValue(added as never)
     seedCache()
-    await expect(addAntiAffinityGroupMember('mock-project', 'romulus-remus', 'legacy-app')).resolves.toBe(added)
+    await expect(addGroupMember('anti-affinity', 'mock-project', 'romulus-remus', 'legacy-app')).resolves.toBe(added)
     expect(post).toHaveBeenCalledWith('/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}', {
       path: { anti_affinity_group: 'romulus-remus', instance: 'legacy-app' },
       query: { project: 'mock-project' },
@@ -206,10 +212,10 @@ describe('anti-affinity group members', () => {
     expectGroupReadsStale()
   })
 
-  it('removeAntiAffinityGroupMember deletes the membership and marks group reads stale', async () => {
+  it('removeGroupMember deletes the membership and marks group reads stale', async () => {
     const del = vi.spyOn(api, 'delete').mockResolvedValue(undefined as never)
     seedCache()
-    await removeAntiAffinityGroupMember('mock-project', 'romulus-remus', 'web-1')
+    await removeGroupMember('anti-affinity', 'mock-project', 'romulus-remus', 'web-1')
     expect(del).toHaveBeenCalledWith('/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}', {
       path: { anti_affinity_group: 'romulus-remus', instance: 'web-1' },
       query: { project: 'mock-project' },
@@ -219,7 +225,7 @@ describe('anti-affinity group members', () => {
 
   it('the add form needs an instance, then adds it to the group', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue(member('i-1', 'legacy-app') as never)
-    const actor = createActor(addMemberFormMachine, { input: addMemberFormInput('mock-project', 'romulus-remus') }).start()
+    const actor = createActor(addMemberFormMachine, { input: addMemberFormInput('anti-affinity', 'mock-project', 'romulus-remus') }).start()
     actor.send({ type: 'SUBMIT' })
     expect(connectForm(actor.getSnapshot(), actor.send).errors).toEqual({ instance: 'Instance is required' })
     expect(post).not.toHaveBeenCalled()
@@ -253,5 +259,42 @@ describe('anti-affinity group members', () => {
         disabledReason: 'Only available when the instance is stopped',
       },
     ])
+  })
+
+  it('the same calls reach an affinity group under its own path', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(member('i-1', 'legacy-app') as never)
+    const del = vi.spyOn(api, 'delete').mockResolvedValue(undefined as never)
+    await addGroupMember('affinity', 'mock-project', 'close-together', 'legacy-app')
+    expect(post).toHaveBeenCalledWith('/v1/affinity-groups/{affinity_group}/members/instance/{instance}', {
+      path: { affinity_group: 'close-together', instance: 'legacy-app' },
+      query: { project: 'mock-project' },
+    })
+    await deleteGroup('affinity', 'mock-project', 'close-together')
+    expect(del).toHaveBeenCalledWith('/v1/affinity-groups/{affinity_group}', {
+      path: { affinity_group: 'close-together' },
+      query: { project: 'mock-project' },
+    })
+  })
+
+  it('a full group offers no instance, and says why', () => {
+    const members = Array.from({ length: 32 }, (_, i) => member(`m-${i}`, `m-${i}`))
+    const [candidate] = memberCandidates([{ id: 'i-2', name: 'legacy-app', runState: 'stopped' }], members)
+    expect(candidate).toEqual({ name: 'legacy-app', runState: 'stopped', disabled: true, disabledReason: groupFullReason })
+    expect(groupFullReason).toBe('The group already has 32 members, the most it may hold')
+  })
+
+  it('an instance in 16 groups of a kind may join no more of that kind', () => {
+    expect(instanceGroupsFullReason('affinity', 15)).toBeUndefined()
+    expect(instanceGroupsFullReason('affinity', 16)).toBe('An instance belongs to at most 16 affinity groups')
+  })
+
+  it('the delete question says how many members leave the group', () => {
+    const end = 'This cannot be undone.'
+    expect(deleteGroupQuestion('affinity', 'g', { count: 0, more: false })).toBe(`Are you sure you want to delete affinity group g? ${end}`)
+    expect(deleteGroupQuestion('anti-affinity', 'g', { count: 1, more: false })).toBe(
+      `Are you sure you want to delete anti-affinity group g? Its one member leaves the group; the instances themselves are not changed. ${end}`,
+    )
+    expect(deleteGroupQuestion('affinity', 'g', { count: 25, more: true })).toContain('Its 25+ members leave the group')
+    expect(deleteGroupQuestion('affinity', 'g')).toContain('Its members leave the group')
   })
 })
