@@ -74,6 +74,8 @@ export const pb = {
   firewallRuleEdit: (p: Vpc & { rule: string }) => `${pb.firewallRules(p)}/${seg(p.rule)}/edit`,
   subnets: (p: Vpc) => `${pb.vpc(p)}/subnets`,
   subnetsNew: (p: Vpc) => `${pb.vpc(p)}/subnets-new`,
+  /** A subnet's details (the network interfaces in it), a side modal over the subnets tab. */
+  subnet: (p: Vpc & { subnet: string }) => `${pb.subnets(p)}/${seg(p.subnet)}`,
   subnetEdit: (p: Vpc & { subnet: string }) => `${pb.subnets(p)}/${seg(p.subnet)}/edit`,
   routers: (p: Vpc) => `${pb.vpc(p)}/routers`,
   routersNew: (p: Vpc) => `${pb.vpc(p)}/routers-new`,

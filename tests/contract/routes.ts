@@ -150,6 +150,7 @@ export const walkRoutes: WalkRoute[] = [
   { path: pb.firewallRuleEdit({ ...vpc, rule: name }), lookedUpInList: true },
   { path: pb.subnets(vpc) },
   { path: pb.subnetsNew(vpc) },
+  { path: pb.subnet({ ...vpc, subnet: name }) },
   { path: pb.subnetEdit({ ...vpc, subnet: name }) },
   { path: pb.routers(vpc) },
   { path: pb.routersNew(vpc) },

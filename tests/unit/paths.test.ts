@@ -75,6 +75,7 @@ const cases: Case = {
   ],
   subnets: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/subnets']],
   subnetsNew: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/subnets-new']],
+  subnet: [[[{ project, vpc, subnet: 'sn' }], '/projects/mock-project/vpcs/mock-vpc/subnets/sn']],
   subnetEdit: [[[{ project, vpc, subnet: 'sn' }], '/projects/mock-project/vpcs/mock-vpc/subnets/sn/edit']],
   routers: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/routers']],
   routersNew: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/routers-new']],

@@ -1,10 +1,25 @@
 // A VPC's subnets: the list's pages (each subnet with its custom router), one
-// subnet and the router choices (the reads), the create/edit form's values,
+// subnet and the router choices (the reads), a subnet's details (the network
+// interfaces in it), the create/edit form's values,
 // rules and the calls that save it, and delete.
-import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type VpcRouter, type VpcSubnet, type VpcSubnetCreate, type VpcSubnetUpdate } from '~/api'
+import {
+  allPages,
+  api,
+  fetchApi,
+  invalidate,
+  MAX_LIMIT,
+  PAGE_SIZE,
+  type Instance,
+  type InstanceNetworkInterface,
+  type Read,
+  type VpcRouter,
+  type VpcSubnet,
+  type VpcSubnetCreate,
+  type VpcSubnetUpdate,
+} from '~/api'
 import { messages, parseCidr, validateCidr, validateDescription, validateName, type IpVersion } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import type { PageParams } from '../shared/list.machine'
+import type { FetchPage, PageParams } from '../shared/list.machine'
 import type { VpcRef } from './vpcs'
 
 // ---- reads ------------------------------------------------------------------
@@ -49,6 +64,54 @@ export async function loadSubnetEdit(ref: VpcRef, subnet: string) {
   const [row, routers] = await Promise.all([fetchSubnet(ref, subnet), fetchCustomRouters(ref)])
   return { subnet: row, routers }
 }
+
+// ---- a subnet's details ---------------------------------------------------------
+//
+// The subnet, and the network interfaces in it, each with the instance it
+// belongs to. The instances' names come from one page of the project's
+// instances; an instance past it is read by id. One that cannot be read
+// (deleted since, or not this user's to see) keeps its id.
+
+/** A network interface in the subnet and its instance, when it could be read. */
+export type SubnetNicRow = { nic: InstanceNetworkInterface; instance?: Instance }
+
+/** A page of the interfaces in the subnet, with their instances (see above). */
+export const subnetNicsPage =
+  ({ project, vpc }: VpcRef, subnet: string): FetchPage<SubnetNicRow> =>
+  async ({ pageToken, limit }) => {
+    const [page, known] = await Promise.all([
+      fetchApi('/v1/vpc-subnets/{subnet}/network-interfaces', { path: { subnet }, query: { project, vpc, limit, pageToken } }),
+      fetchApi('/v1/instances', { query: { project, limit: PAGE_SIZE } }).then(
+        (p) => p.items,
+        (): Instance[] => [],
+      ),
+    ])
+    const byId = new Map(known.map((i) => [i.id, i]))
+    const missing = [...new Set(page.items.map((n) => n.instanceId))].filter((id) => !byId.has(id))
+    const found = await Promise.all(
+      missing.map((id) => fetchApi('/v1/instances/{instance}', { path: { instance: id } }).catch(() => undefined)),
+    )
+    for (const i of found) if (i) byId.set(i.id, i)
+    return { ...page, items: page.items.map((nic) => ({ nic, instance: byId.get(nic.instanceId) })) }
+  }
+
+/** The subnet's details: the subnet and the first page of its interfaces (a failure is the page's error). */
+export async function loadSubnetDetail(ref: VpcRef, subnet: string) {
+  const [row, nics] = await Promise.all([fetchSubnet(ref, subnet), subnetNicsPage(ref, subnet)({ limit: PAGE_SIZE })])
+  return { subnet: row, nics }
+}
+
+export type SubnetDetail = Awaited<ReturnType<typeof loadSubnetDetail>>
+
+/** What the details read: a change to the subnet, its interfaces or their instances reads them again. */
+export const SUBNET_DETAIL_READS: Read[] = [
+  '/v1/vpc-subnets/{subnet}',
+  '/v1/vpc-subnets/{subnet}/network-interfaces',
+  '/v1/network-interfaces',
+  '/v1/network-interfaces/{interface}',
+  '/v1/instances',
+  '/v1/instances/{instance}',
+]
 
 // ---- the create and edit forms ----------------------------------------------
 

@@ -1,11 +1,39 @@
-// The VPC's subnets tab: a chunk of its own (subnets.routes.tsx).
-import { deleteSubnet, type SubnetRow } from '~/machines/networking/subnets'
+// The VPC's subnets tab and a subnet's details: a chunk of their own (subnets.routes.tsx).
+import { useNavigate } from '@tanstack/react-router'
+import { deleteSubnet, SUBNET_DETAIL_READS, subnetNicsPage, type SubnetRow } from '~/machines/networking/subnets'
+import { pb } from '~/paths'
+import { SubnetDetails } from '~/views/networking/subnets/SubnetDetails'
 import { SubnetsTab } from '~/views/networking/subnets/SubnetsTab'
-import { useConfirmDelete, type ListPageProps } from '../kit'
+import { routeApi, useConfirmDelete, useListPage, type ListPageProps } from '../kit'
 
 export function Subnets({ list, params: { project, vpc } }: ListPageProps<SubnetRow>) {
   const confirmDelete = useConfirmDelete()
   const onDelete = ({ subnet }: SubnetRow) =>
     void confirmDelete({ noun: 'subnet', name: subnet.name, remove: () => deleteSubnet({ project, vpc }, subnet.name) })
   return <SubnetsTab project={project} vpc={vpc} list={list} onDelete={onDelete} />
+}
+
+// Follows the cache: an interface added, renamed or removed elsewhere shows here.
+const detailRoute = routeApi('/authed/projects/$project/vpcs/$vpc/subnets-list/subnets/$subnet', {
+  refreshOn: SUBNET_DETAIL_READS,
+})
+
+export function SubnetDetailRoute() {
+  const { subnet, nics: first } = detailRoute.useLoaderData()
+  const { project, vpc, subnet: name } = detailRoute.useParams()
+  const navigate = useNavigate()
+  const { list: nics } = useListPage({
+    fetchPage: subnetNicsPage({ project, vpc }, name),
+    initialPage: first,
+    refreshOn: SUBNET_DETAIL_READS,
+  })
+  return (
+    <SubnetDetails
+      project={project}
+      vpc={vpc}
+      subnet={subnet}
+      nics={nics}
+      onDismiss={() => void navigate({ to: pb.subnets({ project, vpc }) })}
+    />
+  )
 }

@@ -1,8 +1,9 @@
-import { lazyRouteComponent } from '@tanstack/react-router'
-import { loadSubnetCreate, loadSubnetEdit, subnetFormInput, subnetsPage } from '~/machines/networking/subnets'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { loadSubnetCreate, loadSubnetDetail, loadSubnetEdit, subnetFormInput, subnetsPage } from '~/machines/networking/subnets'
 import type { VpcRef } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
+import { orNotFound } from '../not-found'
 import { vpcLayout } from './vpcs.routes'
 
 const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
@@ -47,4 +48,13 @@ export const subnetEditRoute = formRoute({
   props: { mode: 'edit' },
 })
 
-export const subnetsRoutes = [subnetsList.withModals([subnetsNewRoute, subnetEditRoute])]
+/** A subnet's details and the network interfaces in it, over the list, with a URL of its own. */
+export const subnetDetailRoute = createRoute({
+  getParentRoute: () => subnetsList.layout,
+  path: 'subnets/$subnet',
+  staticData: { crumb: (p) => p.subnet },
+  loader: ({ params }) => orNotFound(loadSubnetDetail(vpcOf(params), params.subnet)),
+  component: lazyRouteComponent(() => import('./subnets.pages'), 'SubnetDetailRoute'),
+})
+
+export const subnetsRoutes = [subnetsList.withModals([subnetsNewRoute, subnetEditRoute, subnetDetailRoute])]

@@ -30,7 +30,8 @@ export function SubnetsTab({ project, vpc, list, onDelete }: Props) {
       rowKey={(r) => r.subnet.id}
       rowName={(r) => r.subnet.name}
       columns={[
-        { header: 'Name', cell: (r) => r.subnet.name },
+        // The name opens the subnet's details (a side modal with its own URL): the interfaces in it.
+        { header: 'Name', cell: (r) => <NameLink to={pb.subnet({ project, vpc, subnet: r.subnet.name })}>{r.subnet.name}</NameLink> },
         { header: 'IPv4 block', cell: (r) => <span className={mono}>{r.subnet.ipv4Block}</span> },
         { header: 'IPv6 block', cell: (r) => <span className={mono}>{r.subnet.ipv6Block}</span> },
         {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, queryClient, type VpcRouter, type VpcSubnet } from '~/api'
+import { reads } from '../reads'
 import {
+  subnetNicsPage,
   BLOCK_FAMILY,
   createSubnet,
   deleteSubnet,
@@ -192,6 +194,38 @@ describe('subnet list', () => {
     expect(fetchQuery.mock.calls.map(([o]) => (o as { queryKey: readonly unknown[] }).queryKey)).toContainEqual([
       '/v1/vpc-subnets',
       { query: { project: 'p', vpc: 'v', limit: 50, pageToken: undefined } },
+    ])
+  })
+})
+
+describe("a subnet's interfaces", () => {
+  it('names each instance from one page of the project, reading only those past it by id', async () => {
+    const instance = (id: string, name: string) => ({ id, name })
+    const fetchQuery = reads((path, args) => {
+      if (path === '/v1/vpc-subnets/{subnet}/network-interfaces') {
+        return {
+          items: [
+            { id: 'n1', name: 'nic0', instanceId: 'i-near' },
+            { id: 'n2', name: 'nic1', instanceId: 'i-near' },
+            { id: 'n3', name: 'nic0', instanceId: 'i-far' },
+          ],
+          nextPage: 'more',
+        }
+      }
+      if (path === '/v1/instances') return { items: [instance('i-near', 'db1')] }
+      return instance(args.path!.instance, 'far-away')
+    })
+    const page = await subnetNicsPage({ project: 'p', vpc: 'v' }, 'sn')({ limit: 25 })
+    expect(page.nextPage).toBe('more')
+    expect(page.items.map((r) => [r.nic.id, r.instance?.name])).toEqual([
+      ['n1', 'db1'],
+      ['n2', 'db1'],
+      ['n3', 'far-away'],
+    ])
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey[0])).toEqual([
+      '/v1/vpc-subnets/{subnet}/network-interfaces',
+      '/v1/instances',
+      '/v1/instances/{instance}',
     ])
   })
 })
