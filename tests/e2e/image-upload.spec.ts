@@ -190,7 +190,7 @@ test('a chosen file that does not look bootable, or is not whole blocks, is warn
   // 1536 bytes is whole 512-byte blocks, not whole 4096-byte ones.
   await expect(warnings).not.toContainText('whole number of')
   await form.getByRole('radio', { name: '4096 bytes' }).check()
-  await expect(warnings).toContainText('Its size (1536 bytes) is not a whole number of 4096-byte blocks')
+  await expect(warnings).toContainText('Its size (1,536 bytes) is not a whole number of 4096-byte blocks')
 
   // A GPT header at byte 512 and a size of whole blocks: nothing to warn about.
   const disk = Buffer.alloc(8192, 0x5a)

@@ -22,7 +22,7 @@ export const imageFileWarningMessages = {
   notBootable:
     'This file does not look bootable: it has neither a GPT partition table nor an ISO 9660 file system. An instance may not start from it.',
   partialBlock: (size: number, blockSize: number) =>
-    `Its size (${size} bytes) is not a whole number of ${blockSize}-byte blocks. Choose the block size the image was made with, or pad the file to a whole block.`,
+    `Its size (${size.toLocaleString('en-US')} bytes) is not a whole number of ${blockSize}-byte blocks. Choose the block size the image was made with, or pad the file to a whole block.`,
 } as const
 
 /** Whether `text`'s bytes (ASCII) are at `offset` in `head`. */

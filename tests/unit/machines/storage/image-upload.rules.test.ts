@@ -55,7 +55,7 @@ describe('warnings', () => {
   test('a size that is not whole blocks of the chosen size: one warning naming both', () => {
     const warnings = imageFileWarnings({ head: gpt, size: 6144, blockSize: 4096 })
     expect(warnings).toEqual([{ kind: 'partialBlock', message: imageFileWarningMessages.partialBlock(6144, 4096) }])
-    expect(warnings[0].message).toContain('6144 bytes')
+    expect(warnings[0].message).toContain('6,144 bytes')
     expect(warnings[0].message).toContain('4096-byte blocks')
     // The same file is whole 2048-byte blocks.
     expect(imageFileWarnings({ head: gpt, size: 6144, blockSize: 2048 })).toEqual([])
