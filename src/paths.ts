@@ -123,6 +123,7 @@ export const pb = {
   idpsNew: (p: Silo) => `/system/silos/${seg(p.silo)}/idps-new`,
   samlIdp: (p: Silo & { provider: string }) => `/system/silos/${seg(p.silo)}/idps/saml/${seg(p.provider)}`,
   systemUtilization: () => '/system/utilization',
+  systemMetrics: (p: { query?: string } = {}) => `/system/metrics${q({ query: p.query })}`,
   /** The fleet's role assignments and the built-in users. */
   fleetAccess: () => '/system/access',
   systemUpdate: () => '/system/update',

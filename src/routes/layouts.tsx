@@ -75,6 +75,7 @@ export const settingsNav: NavItem[] = [
 export const systemNav: NavItem[] = [
   { label: 'Silos', to: pb.silos() },
   { label: 'Utilization', to: pb.systemUtilization() },
+  { label: 'Metrics', to: pb.systemMetrics() },
   { label: 'Inventory', to: pb.inventory() },
   { label: 'Access', to: pb.fleetAccess() },
   { label: 'Update', to: pb.systemUpdate() },

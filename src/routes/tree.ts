@@ -56,6 +56,7 @@ import { alertsRoutes } from './system/alerts.routes'
 import { silosRoutes } from './system/silos.routes'
 import { supportBundlesRoutes } from './system/support-bundles.routes'
 import { systemUtilizationRoutes } from './system/utilization.routes'
+import { systemMetricsRoutes } from './system/metrics.routes'
 import { updateRoutes } from './system/update.routes'
 
 // Each area's routes live in their own file; this is the one place they meet.
@@ -110,6 +111,7 @@ export const routeTree = rootRoute.addChildren([
       systemIndexRoute,
       ...silosRoutes,
       ...systemUtilizationRoutes,
+      ...systemMetricsRoutes,
       ...fleetAccessRoutes,
       ...inventoryRoutes,
       ...switchPortsRoutes,

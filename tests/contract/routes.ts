@@ -58,6 +58,7 @@ export const walkRoutes: WalkRoute[] = [
   { path: pb.idpsNew({ silo: name }) },
   { path: pb.samlIdp({ silo: name, provider: name }) },
   { path: pb.systemUtilization() },
+  { path: pb.systemMetrics() },
   { path: pb.fleetAccess() },
   { path: pb.systemUpdate() },
   { path: pb.systemUpdateSetTarget() },

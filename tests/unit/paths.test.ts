@@ -125,6 +125,10 @@ const cases: Case = {
   siloUserPassword: [[[{ silo: 'maze-war', user: 'a1' }], '/system/silos/maze-war/users/a1/set-password']],
   samlIdp: [[[{ silo: 'maze-war', provider: 'okta' }], '/system/silos/maze-war/idps/saml/okta']],
   systemUtilization: [[[], '/system/utilization']],
+  systemMetrics: [
+    [[], '/system/metrics'],
+    [[{ query: 'get a:b | filter x == "y"' }], '/system/metrics?query=get+a%3Ab+%7C+filter+x+%3D%3D+%22y%22'],
+  ],
   fleetAccess: [[[], '/system/access']],
   systemUpdate: [[[], '/system/update']],
   systemUpdateSetTarget: [[[], '/system/update/set-target-release']],

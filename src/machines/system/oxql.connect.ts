@@ -1,0 +1,35 @@
+import type { SnapshotFrom } from 'xstate'
+import { resultView, type ResultView, type TimeseriesSchema } from './metrics'
+import type { OxqlEvent, OxqlMachine } from './oxql.machine'
+
+export type OxqlProps = {
+  /** the query last run */
+  query: string
+  running: boolean
+  /** the result, charted and tabled; null before a run answers */
+  view: ResultView | null
+  /** the server's message (or the console's reason) when the query was refused */
+  error?: string
+  /** the server refused it (rather than the console's own check) */
+  refusedByServer: boolean
+  ranAt?: Date
+  run: (query: string) => void
+}
+
+export function connectOxql(
+  snapshot: SnapshotFrom<OxqlMachine>,
+  send: (event: OxqlEvent) => void,
+  schemas: readonly TimeseriesSchema[],
+): OxqlProps {
+  const { query, result, error, ranAt } = snapshot.context
+  const refused = snapshot.matches('refused') || snapshot.matches('invalid')
+  return {
+    query,
+    running: snapshot.matches('running'),
+    view: result ? resultView(result, schemas) : null,
+    error: refused ? error : undefined,
+    refusedByServer: snapshot.matches('refused'),
+    ranAt,
+    run: (q) => send({ type: 'RUN', query: q }),
+  }
+}
