@@ -98,6 +98,13 @@ export const pb = {
   certificatesNew: () => '/certificates-new',
   certificate: (p: { certificate: string }) => `/certificates/${seg(p.certificate)}`,
   siloSettings: () => '/silo-settings',
+  /** The silo's users and groups: a tab each, users first. */
+  usersGroups: () => '/users-groups',
+  siloUsers: () => '/users-groups/users',
+  siloGroups: () => '/users-groups/groups',
+  /** `user`, `group`: ids (Nexus names users and groups by id). */
+  siloUser: (p: { user: string }) => `/users-groups/users/${seg(p.user)}`,
+  siloGroup: (p: { group: string }) => `/users-groups/groups/${seg(p.group)}`,
   sshKeys: () => '/settings/ssh-keys',
   sshKeysNew: () => '/settings/ssh-keys-new',
   sshKeyEdit: (p: { sshKey: string }) => `/settings/ssh-keys/${seg(p.sshKey)}/edit`,

@@ -13,6 +13,7 @@ import { ipPoolRoutes } from './ip-pools'
 import { meRoutes } from './me'
 import { networkInterfaceRoutes } from './network-interfaces'
 import { projectRoutes } from './projects'
+import { rolesRoutes } from './roles'
 import { routerRouteRoutes } from './router-routes'
 import { siloRoutes } from './silos'
 import { sessionRoutes } from './session'
@@ -30,6 +31,7 @@ export function registerHandlers(route: Route, lazy: Lazy): void {
   projectRoutes(route)
   systemRoutes(route)
   lazy(rare.usersBuiltin)
+  rolesRoutes(route)
   siloRoutes(route)
   lazy(rare.certificates)
   lazy(rare.authSettings)

@@ -64,6 +64,7 @@ export const siloNav: NavItem[] = [
   { label: 'Images', to: pb.siloImages() },
   { label: 'Utilization', to: pb.siloUtilization() },
   { label: 'Access', to: pb.siloAccess() },
+  { label: 'Users & groups', to: pb.usersGroups() },
   { label: 'Certificates', to: pb.certificates() },
   { label: 'Settings', to: pb.siloSettings() },
 ]

@@ -46,6 +46,7 @@ import { sshKeysRoutes } from './settings/ssh-keys.routes'
 import { siloUtilizationRoutes } from './silo/utilization.routes'
 import { certificatesRoutes } from './silo/certificates.routes'
 import { siloSettingsRoutes } from './silo/silo-settings.routes'
+import { usersGroupsRoutes } from './silo/users-groups.routes'
 import { inventoryRoutes } from './system/inventory.routes'
 import { ipPoolsRoutes } from './system/ip-pools.routes'
 import { addressLotsRoutes, allowListRoutes } from './system/rack-networking.routes'
@@ -70,6 +71,7 @@ export const routeTree = rootRoute.addChildren([
       ...siloImagesRoutes,
       ...siloUtilizationRoutes,
       ...siloAccessRoutes,
+      ...usersGroupsRoutes,
       ...certificatesRoutes,
       ...siloSettingsRoutes,
       ...stateChartsRoutes,

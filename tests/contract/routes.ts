@@ -125,6 +125,11 @@ export const walkRoutes: WalkRoute[] = [
   { path: pb.certificatesNew() },
   { path: pb.certificate({ certificate: name }) },
   { path: pb.siloSettings() },
+  { path: pb.usersGroups(), lands: /\/users-groups\/users$/ },
+  { path: pb.siloUsers() },
+  { path: pb.siloGroups() },
+  { path: pb.siloGroup({ group: uuid }) },
+  { path: pb.siloUser({ user: uuid }), lookedUpInList: true },
   { path: pb.lookupInstance({ instance: uuid }), lands: /\/instances\/[^/]+\/storage$/ },
   { path: pb.lookupI({ instance: uuid }), lands: /\/instances\/[^/]+\/storage$/ },
 

@@ -33,6 +33,7 @@ const seeded: Record<string, string> = {
   'ssh-keys': 'm1-macbook-pro',
   silos: 'maze-war',
   users: ids.user.ada,
+  groups: ids.group.webDevs,
   'ip-pools': 'ip-pool-1',
   'address-lots': 'initial-infra',
   'support-bundles': SEEDED_BUNDLES.older,

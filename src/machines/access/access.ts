@@ -5,7 +5,8 @@ import { checkOwnLastAdmin } from './my-role'
 import { type Me, OWN_LAST_ADMIN_WARNING } from './own-admin.rules'
 import { type AccessScope, assignedRole, readPolicy, type Policy, assignRole, readSiloPolicyIfAllowed } from './policy'
 import { FLEET_ROLE_DESCRIPTIONS, ROLE_DESCRIPTIONS, type RoleDescriptions, sortIdentities, strongestRole, type NamedIdentity, type RoleName, IDENTITY_TYPE_LABELS, isRole } from './roles.rules'
-import { allPages, fetchApi, MAX_LIMIT, type Group, type User } from '~/api'
+import { allPages, ApiError, fetchApi, MAX_LIMIT, type Group, type User } from '~/api'
+import { type ApiRole, type RoleLevel } from './role-guide.rules'
 import { type Permission } from '~/machines/shared/permission.rules'
 import { type FetchPage, type Page, type PageParams } from '../shared/list.machine'
 import { messages } from '~/validation'
@@ -36,6 +37,29 @@ export const accessDescription = (scope: AccessScope) =>
 /** What each role means at this scope, for the role radios. */
 export const roleDescriptions = (scope: AccessScope): RoleDescriptions =>
   scope.kind === 'fleet' ? FLEET_ROLE_DESCRIPTIONS : ROLE_DESCRIPTIONS
+
+/** Which roles a scope's picker offers: the fleet's, a project's, or a silo's (an operator's view of any silo too). */
+export const roleLevel = (scope: AccessScope): RoleLevel =>
+  scope.kind === 'fleet' ? 'fleet' : scope.kind === 'project' ? 'project' : 'silo'
+
+/**
+ * The built-in roles as the API describes them. Only a fleet viewer may list
+ * them (`canRead`: no request is made for anyone else), and a server that no
+ * longer offers the list answers 404: both leave the role guide with its own
+ * titles.
+ */
+export const builtinRolesPage =
+  (canRead: boolean): FetchPage<ApiRole> =>
+  async () => {
+    if (!canRead) return { items: [], nextPage: null }
+    try {
+      const items = await allPages((pageToken) => fetchApi('/v1/system/roles', { query: { limit: MAX_LIMIT, pageToken } }))
+      return { items, nextPage: null }
+    } catch (e) {
+      if (e instanceof ApiError && (e.statusCode === 403 || e.statusCode === 404)) return { items: [], nextPage: null }
+      throw e
+    }
+  }
 
 /** The signed-in user as the own-admin check needs them, from the session. */
 export const meOf = (session: { me: { id: string; siloId?: string }; groups: { id: string }[] }): Me => ({

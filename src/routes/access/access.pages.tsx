@@ -2,7 +2,8 @@
 // page's rows (access.routes.tsx) and on link intent. The fleet's page
 // (fleet-access.pages.tsx) is the same screen with its own scope.
 import { useState, type ReactNode } from 'react'
-import { accessDescription, accessScope, accessTarget, meOf, ownLastAdmin, roleDescriptions } from '~/machines/access/access'
+import { accessDescription, accessScope, accessTarget, builtinRolesPage, meOf, ownLastAdmin, roleDescriptions, roleLevel } from '~/machines/access/access'
+import { roleGuide } from '~/machines/access/role-guide.rules'
 import type { AccessRow } from '~/machines/access/access'
 import { removeRole, type AccessScope } from '~/machines/access/policy'
 import { addRoleFormInput, changeRoleFormInput, pickerChoicesPage, removeRoleQuestion, roleSavedMessage } from '~/machines/access/access'
@@ -17,9 +18,17 @@ const signedIn = routeApi('/authed')
 
 type ModalProps = { scope: AccessScope; onClose: () => void }
 
+/** What each role may do at the scope: our words at once, the API's titles once read (fleet viewers only may read them). */
+function useRoleGuide(scope: AccessScope) {
+  const { isFleetViewer } = signedIn.useLoaderData()
+  const { list } = useListPage({ fetchPage: builtinRolesPage(isFleetViewer) })
+  return roleGuide(roleLevel(scope), list.rows)
+}
+
 function AddModal({ scope, onClose }: ModalProps) {
   // Read as the modal opens: who has a role changes under a page left open.
   const { list: choices } = useListPage({ fetchPage: pickerChoicesPage(scope) })
+  const guide = useRoleGuide(scope)
   const { form } = useFormPage(addRoleFormInput(scope), {
     noun: 'role',
     verb: 'assigned',
@@ -32,6 +41,7 @@ function AddModal({ scope, onClose }: ModalProps) {
       choices={choices}
       target={accessTarget(scope)}
       roleDescriptions={roleDescriptions(scope)}
+      roleGuide={guide}
       onDismiss={onClose}
     />
   )
@@ -39,6 +49,7 @@ function AddModal({ scope, onClose }: ModalProps) {
 
 function ChangeModal({ scope, row, ownLastAdmin, onClose }: ModalProps & { row: AccessRow; ownLastAdmin: boolean }) {
   // Only rows with a role here offer Change role (accessRowActions).
+  const guide = useRoleGuide(scope)
   const { form } = useFormPage(changeRoleFormInput(scope, row, row.role ?? 'viewer'), {
     noun: 'role',
     verb: 'changed',
@@ -51,6 +62,7 @@ function ChangeModal({ scope, row, ownLastAdmin, onClose }: ModalProps & { row: 
       identity={row}
       ownLastAdmin={ownLastAdmin}
       roleDescriptions={roleDescriptions(scope)}
+      roleGuide={guide}
       onDismiss={onClose}
     />
   )

@@ -2,6 +2,7 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import { choiceLabel, IDENTITY_LABEL, type AddRoleValues } from '~/machines/access/access'
 import type { NamedIdentity, RoleDescriptions } from '~/machines/access/roles.rules'
+import type { RoleGuide } from '~/machines/access/role-guide.rules'
 import { FormModal } from '~/views/kit/FormModal'
 import { Select } from '~/views/ui'
 import { RoleField } from './RoleField'
@@ -14,11 +15,13 @@ type Props<R> = {
   target: string
   /** What each role means there (the silo's and projects' by default). */
   roleDescriptions?: RoleDescriptions
+  /** What each role may do there, beside the picker. */
+  roleGuide?: RoleGuide
   onDismiss: () => void
 }
 
 /** "Add user or group": pick one without a role here, and the role to give. */
-export function AddRoleForm<R>({ form, choices, target, roleDescriptions, onDismiss }: Props<R>) {
+export function AddRoleForm<R>({ form, choices, target, roleDescriptions, roleGuide, onDismiss }: Props<R>) {
   const none = !choices.isLoading && !choices.error && choices.rows.length === 0
   const identity = field(form, 'identityId')
   return (
@@ -42,7 +45,7 @@ export function AddRoleForm<R>({ form, choices, target, roleDescriptions, onDism
         error={identity.error ?? choices.error}
         description="Users and groups that already have a role here are changed from the table"
       />
-      <RoleField {...field(form, 'role')} descriptions={roleDescriptions} />
+      <RoleField {...field(form, 'role')} descriptions={roleDescriptions} guide={roleGuide} />
     </FormModal>
   )
 }

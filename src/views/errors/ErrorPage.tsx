@@ -28,7 +28,12 @@ export function ErrorPage({ error, noGroups, onSignOut }: Props) {
           {NO_GROUPS_NOTICE}{' '}
           <a href={IDP_DOCS_URL} className={errorLink} target="_blank" rel="noreferrer">
             Read the documentation
-          </a>
+          </a>{' '}
+          or{' '}
+          <Link to={pb.usersGroups()} className={errorLink}>
+            see the silo's users, groups and roles
+          </Link>
+          .
         </p>
       )}
       <ServerSaid details={errorDetails(error)} />

@@ -1,0 +1,239 @@
+// The silo's users and groups: the two lists, a group's members, and a user's
+// groups and roles (on the silo and on each project they can reach, directly
+// or through a group), worked out from the policies. Nexus has no call for a
+// user's groups or roles: both are put together here from the lists and the
+// policies, within stated bounds.
+import { allPages, ApiError, fetchApi, firstPage, MAX_LIMIT, PAGE_SIZE, type Group, type Read, type User } from '~/api'
+import { type FetchPage, type Page } from '../shared/list.machine'
+import { pageOfRows } from './access'
+import { readPolicy, type Policy } from './policy'
+import { projectRoleFromSilo } from './role-guide.rules'
+import { strongestRole, type RoleName } from './roles.rules'
+
+/** The reads these pages follow: a change to either list or to a policy shows at once. */
+export const USERS_GROUPS_READS: Read[] = ['/v1/users', '/v1/groups', '/v1/groups/{group_id}', '/v1/policy', '/v1/projects/{project}/policy']
+
+const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
+
+/** By display name; the id breaks ties, so the order is stable across reads. */
+export const compareByDisplayName = (a: { displayName: string; id: string }, b: { displayName: string; id: string }) =>
+  byName.compare(a.displayName, b.displayName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
+/** How a user or group row is found by the list's filter: its display name, or its whole id. */
+export const identityText = (row: { displayName: string; id: string }) => ({ name: row.displayName, id: row.id })
+
+// Nexus pages users and groups by id only; every list of identities here is
+// ordered by name, so each list is read whole (Nexus's largest pages, bounded
+// as every whole read is) and paged in memory.
+const readAllUsers = (group?: string) =>
+  allPages((pageToken) => fetchApi('/v1/users', { query: { group, limit: MAX_LIMIT, pageToken } }))
+const readAllGroups = () => allPages((pageToken) => fetchApi('/v1/groups', { query: { limit: MAX_LIMIT, pageToken } }))
+
+/** A refusal to list the silo's users or groups. */
+const isForbidden = (e: unknown) => e instanceof ApiError && e.statusCode === 403
+
+/** Said in place of the lists when the user may not read them. */
+export const NOT_ALLOWED_TO_LIST = 'You are not allowed to see the users and groups of this silo. A silo admin can give you a role on the silo.'
+
+/**
+ * Whether the signed-in user may list the silo's users and groups: a refusal
+ * becomes the page's plain message rather than an error page.
+ */
+export async function readUsersGroupsAccess(): Promise<{ allowed: boolean }> {
+  try {
+    await Promise.all([readAllUsers(), readAllGroups()])
+    return { allowed: true }
+  } catch (e) {
+    if (isForbidden(e)) return { allowed: false }
+    throw e
+  }
+}
+
+/** A refused list reads as empty: the page above it says why. */
+const orEmpty = async <T>(read: () => Promise<T[]>): Promise<T[]> =>
+  read().catch((e: unknown) => {
+    if (isForbidden(e)) return []
+    throw e
+  })
+
+export const usersPage: FetchPage<User> = async (params) =>
+  pageOfRows((await orEmpty(() => readAllUsers())).sort(compareByDisplayName), params)
+
+export const groupsPage: FetchPage<Group> = async (params) =>
+  pageOfRows((await orEmpty(readAllGroups)).sort(compareByDisplayName), params)
+
+/** A group's members, by name. */
+export const groupMembersPage =
+  (groupId: string): FetchPage<User> =>
+  async (params) =>
+    pageOfRows((await readAllUsers(groupId)).sort(compareByDisplayName), params)
+
+export type GroupPage = { group: Group; members: Page<User> }
+
+/** A group's page: the group (404 for an id that is no group of this silo) and its members' first page. */
+export async function loadGroupPage(groupId: string): Promise<GroupPage> {
+  const [group, members] = await Promise.all([
+    fetchApi('/v1/groups/{group_id}', { path: { group_id: groupId } }),
+    groupMembersPage(groupId)({ limit: PAGE_SIZE }),
+  ])
+  return { group, members }
+}
+
+// A user's page ---------------------------------------------------------------
+
+/** How a user holds a role somewhere: given to them, or to a group they are in. */
+export type RoleGrant = { role: RoleName; via?: Group }
+
+/** A user's roles on one place, and what they add up to. */
+export type PlaceAccess = {
+  grants: RoleGrant[]
+  /** The project role the user's silo role gives (projects only). */
+  fromSilo?: RoleName
+  /** The strongest of all of them, if any. */
+  effective?: RoleName
+  /** The policy could not be read (the signed-in user may not see it). */
+  unreadable?: boolean
+}
+
+export type ProjectAccess = PlaceAccess & { project: string }
+
+export type UserPage = {
+  user: User
+  /** The groups the user is in, by name. */
+  groups: Group[]
+  /** Groups beyond the first GROUPS_CHECKED were not looked into. */
+  groupsMore: boolean
+  silo: PlaceAccess
+  /** The projects the signed-in user can see where this user has a role of the project's own (directly or through a group). */
+  projects: ProjectAccess[]
+  /** How many projects were looked at, and whether there are more than that. */
+  projectsChecked: number
+  projectsMore: boolean
+}
+
+/** One page of projects is looked into (each is a policy read of its own). */
+export const PROJECTS_CHECKED = PAGE_SIZE
+/** One page of groups is looked into (each is a members read of its own). */
+export const GROUPS_CHECKED = PAGE_SIZE
+
+/** The roles a policy gives the user, directly or through one of their groups; direct first, then by group name. */
+export function grantsIn(policy: Policy, userId: string, groups: readonly Group[]): RoleGrant[] {
+  const grants: RoleGrant[] = []
+  for (const a of policy.roleAssignments) {
+    if (a.identityType === 'silo_user' && a.identityId === userId) grants.push({ role: a.roleName })
+    const group = a.identityType === 'silo_group' ? groups.find((g) => g.id === a.identityId) : undefined
+    if (group) grants.push({ role: a.roleName, via: group })
+  }
+  return grants.sort((a, b) => (a.via ? 1 : 0) - (b.via ? 1 : 0) || (a.via && b.via ? compareByDisplayName(a.via, b.via) : 0))
+}
+
+/** A place's access from its policy (undefined: the policy could not be read). */
+export function placeAccess(policy: Policy | undefined, userId: string, groups: readonly Group[], fromSilo?: RoleName): PlaceAccess {
+  if (!policy) return { grants: [], fromSilo, effective: fromSilo, unreadable: true }
+  const grants = grantsIn(policy, userId, groups)
+  return { grants, fromSilo, effective: strongestRole(fromSilo, ...grants.map((g) => g.role)) }
+}
+
+/** A policy, or undefined where the signed-in user may not read it. */
+const policyIfAllowed = (read: Promise<Policy>): Promise<Policy | undefined> =>
+  read.catch((e: unknown) => {
+    if (isForbidden(e)) return undefined
+    throw e
+  })
+
+/** The groups (of the first GROUPS_CHECKED) that have the user among their members. */
+async function readGroupsOf(userId: string): Promise<{ groups: Group[]; more: boolean }> {
+  const { items, more } = await firstPage((limit) => fetchApi('/v1/groups', { query: { limit } }), GROUPS_CHECKED)
+  const members = await Promise.all(items.map((g) => readAllUsers(g.id)))
+  const groups = items.filter((_, i) => members[i].some((u) => u.id === userId)).sort(compareByDisplayName)
+  return { groups, more }
+}
+
+/**
+ * Everything a user's page shows, or undefined for an id that is no user of
+ * the silo. Nexus reads a silo's user only through its list.
+ */
+export async function loadUserPage(userId: string): Promise<UserPage | undefined> {
+  const [users, { groups, more: groupsMore }, siloPolicy, projects] = await Promise.all([
+    readAllUsers(),
+    readGroupsOf(userId),
+    policyIfAllowed(readPolicy({ kind: 'silo' })),
+    firstPage((limit) => fetchApi('/v1/projects', { query: { limit } }), PROJECTS_CHECKED),
+  ])
+  const user = users.find((u) => u.id === userId)
+  if (!user) return undefined
+  const silo = placeAccess(siloPolicy, userId, groups)
+  const fromSilo = projectRoleFromSilo(silo.effective)
+  const policies = await Promise.all(
+    projects.items.map((p) => policyIfAllowed(readPolicy({ kind: 'project', project: p.name }))),
+  )
+  const reached = projects.items
+    .map((p, i): ProjectAccess => ({ project: p.name, ...placeAccess(policies[i], userId, groups, fromSilo) }))
+    // A project where the user has only what the silo role gives is said once, for every project.
+    .filter((p) => p.grants.length > 0 || p.unreadable)
+  return {
+    user,
+    groups,
+    groupsMore,
+    silo,
+    projects: reached,
+    projectsChecked: projects.items.length,
+    projectsMore: projects.more,
+  }
+}
+
+/** The user holds no role anywhere the page looked (and the silo's policy was read). */
+export const hasNoRole = (page: Pick<UserPage, 'silo' | 'projects'>) =>
+  !page.silo.unreadable && !page.silo.effective && page.projects.every((p) => !p.effective)
+
+/**
+ * Why this user can reach nothing, said plainly, or undefined when they have
+ * a group or a role. No group and no role is what a misconfigured identity
+ * provider leaves behind.
+ */
+export function noAccessReason(page: Pick<UserPage, 'groups' | 'groupsMore' | 'silo' | 'projects'>): string | undefined {
+  if (!hasNoRole(page)) return undefined
+  if (page.groups.length === 0 && !page.groupsMore) {
+    return 'This user is in no groups and has no role on the silo or on any project: they can sign in but see nothing. If they should have access, check that the identity provider sends their groups, or give them a role.'
+  }
+  return 'This user has no role on the silo or on any project, neither directly nor through their groups: they can sign in but see nothing. Give them, or one of their groups, a role.'
+}
+
+/** How a grant reads: 'directly' or 'through group web-devs'. */
+export const grantSource = (g: RoleGrant) => (g.via ? `through group ${g.via.displayName}` : 'directly')
+
+/** Under the projects: how far the page looked. */
+export const projectsBoundNote = (page: Pick<UserPage, 'projectsChecked' | 'projectsMore'>) =>
+  page.projectsMore
+    ? `Only the first ${page.projectsChecked} projects were checked; this user may have roles on others.`
+    : undefined
+
+export const groupsBoundNote = (page: Pick<UserPage, 'groupsMore'>) =>
+  page.groupsMore ? `Only the first ${GROUPS_CHECKED} groups of the silo were checked; this user may be in others.` : undefined
+
+/** One line of a user's roles: where, which role (none where the policy could not be read), and how they hold it. */
+export type RoleRow = { key: string; where: 'silo' | 'every-project' | 'project'; project?: string; role?: RoleName; source: string }
+
+export const POLICY_UNREADABLE = 'You may not read this policy'
+
+/**
+ * A user's roles: the silo's, then what the silo role gives on every project
+ * (one line, not one per project), then each project's own by name, one row
+ * per way the user holds a role there.
+ */
+export function roleRows(page: Pick<UserPage, 'silo' | 'projects'>): RoleRow[] {
+  const rows: RoleRow[] = []
+  const place = (access: PlaceAccess, project?: string) => {
+    const where = project ? 'project' : 'silo'
+    const at = project ?? 'silo'
+    if (access.unreadable) rows.push({ key: `${at}:unreadable`, where, project, source: POLICY_UNREADABLE })
+    access.grants.forEach((g, i) => rows.push({ key: `${at}:${i}`, where, project, role: g.role, source: grantSource(g) }))
+  }
+  place(page.silo)
+  const fromSilo = projectRoleFromSilo(page.silo.effective)
+  if (fromSilo) {
+    rows.push({ key: 'every-project', where: 'every-project', role: fromSilo, source: `from their ${page.silo.effective} role on the silo` })
+  }
+  for (const p of [...page.projects].sort((a, b) => byName.compare(a.project, b.project))) place(p, p.project)
+  return rows
+}
