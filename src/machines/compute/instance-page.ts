@@ -1,10 +1,10 @@
 // The instance page's reads, as its routes load them (and re-read them when a
 // mutation invalidates what they read): the instance and its external IPs,
-// which the header lists; the serial console page; and where an instance
+// which the header lists; the Connect tab's SSH keys; the serial console page; and where an instance
 // given by id lives. Each tab's own reads are in its module
 // (instance-storage.ts, instance-networking.ts, instance-settings.ts,
 // instance-metrics.ts).
-import { ApiError, fetchApi, type Read } from '~/api'
+import { ApiError, fetchApi, MAX_LIMIT, type Read } from '~/api'
 import type { InstanceRef } from '../shared/permission.rules'
 import { disabledReason } from './instance.rules'
 
@@ -25,6 +25,21 @@ export async function loadInstancePage(ref: InstanceRef) {
 }
 
 export type InstancePageData = Awaited<ReturnType<typeof loadInstancePage>>
+
+/**
+ * The Connect tab: the SSH public keys the instance was given when it was
+ * created (a key deleted since is no longer listed). An instance takes a
+ * handful of keys, so one page holds them.
+ */
+export async function loadInstanceConnect({ project, instance }: InstanceRef) {
+  const keys = await fetchApi('/v1/instances/{instance}/ssh-public-keys', {
+    path: { instance },
+    query: { project, limit: MAX_LIMIT },
+  })
+  return { sshKeys: keys.items }
+}
+
+export type InstanceConnectData = Awaited<ReturnType<typeof loadInstanceConnect>>
 
 /**
  * The serial console page: the instance, and why its console cannot open in

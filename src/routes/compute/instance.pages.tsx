@@ -77,12 +77,14 @@ const connectRoute = routeApi('/authed/projects/$project/instances/$instance/con
 
 export function InstanceConnectRoute() {
   const { project } = connectRoute.useParams()
+  const { sshKeys } = connectRoute.useLoaderData()
   const instance = useInstance()
   return (
     <ConnectTab
       instance={instance.instance}
       project={project}
       externalIps={useExternalIps()}
+      sshKeys={sshKeys}
       serialConsoleHref={pb.serialConsole({ project, instance: instance.instance.name })}
       serialConsoleDisabledReason={instance.actions.serialConsole.reason}
     />

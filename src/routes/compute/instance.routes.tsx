@@ -128,6 +128,8 @@ export const instanceConnectRoute = createRoute({
   getParentRoute: () => instanceLayout,
   path: 'connect',
   staticData: { crumb: 'Connect' },
+  // The SSH keys the instance was given.
+  loader: async ({ params }) => (await instancePage()).loadInstanceConnect(params),
   component: lazyRouteComponent(pages, 'InstanceConnectRoute'),
 })
 

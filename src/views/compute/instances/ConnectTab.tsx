@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { ExternalIp, Instance } from '~/api'
-import { Card, CopyToClipboard, buttonClass } from '~/views/ui'
+import type { ExternalIp, Instance, SshKey } from '~/api'
+import { Card, CopyToClipboard, Table, buttonClass } from '~/views/ui'
+import { mono, muted } from '~/views/ui/text'
 
 type Props = {
   instance: Instance
   project: string
   externalIps: ExternalIp[]
+  /** The SSH public keys the instance was given when it was created. */
+  sshKeys: SshKey[]
   serialConsoleHref: string
   /** Why the serial console can't be opened in this state, if it can't. */
   serialConsoleDisabledReason?: string
@@ -28,6 +31,12 @@ const code = css({
 })
 const text = css({ color: 'fgMuted', fontSize: 'sm', lineHeight: '1.6' })
 
+/** 'ssh-ed25519 AAAAC3Nz…' : a key's type and the first characters of its data. */
+const abbreviateKey = (key: string) => {
+  const [type, data = ''] = key.trim().split(/\s+/)
+  return data.length > 16 ? `${type} ${data.slice(0, 16)}…` : `${type} ${data}`
+}
+
 function Command({ command }: { command: string }) {
   return (
     <div className={code}>
@@ -38,7 +47,7 @@ function Command({ command }: { command: string }) {
 }
 
 /** How to reach the instance: the serial console, SSH, and the CLI. */
-export function ConnectTab({ instance, project, externalIps, serialConsoleHref, serialConsoleDisabledReason }: Props) {
+export function ConnectTab({ instance, project, externalIps, sshKeys, serialConsoleHref, serialConsoleDisabledReason }: Props) {
   const ip = externalIps[0]?.ip
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
@@ -63,7 +72,7 @@ export function ConnectTab({ instance, project, externalIps, serialConsoleHref, 
           {ip ? (
             <>
               <p className={text}>
-                The instance is reachable on its external IP with the SSH keys chosen when it was created. The user
+                The instance is reachable on its external IP with the SSH keys it was given when it was created (listed below). The user
                 depends on the image (for example <code>ubuntu</code> or <code>debian</code>).
               </p>
               <Command command={`ssh ubuntu@${ip}`} />
@@ -74,6 +83,27 @@ export function ConnectTab({ instance, project, externalIps, serialConsoleHref, 
               SSH.
             </p>
           )}
+          <Table
+            label="SSH public keys"
+            rows={sshKeys}
+            rowKey={(k) => k.id}
+            rowName={(k) => k.name}
+            columns={[
+              { header: 'Key', cell: (k) => <span className={css({ fontWeight: 'medium' })}>{k.name}</span> },
+              { header: 'Description', cell: (k) => k.description || <span className={muted}>—</span> },
+              {
+                header: 'Public key',
+                // The key's type and the start of its data: enough to tell keys apart.
+                cell: (k) => <span className={mono}>{abbreviateKey(k.publicKey)}</span>,
+              },
+            ]}
+            emptyState={
+              <p className={text}>
+                The instance was given no SSH keys. Keys are chosen when an instance is created; the image may still
+                let you in another way.
+              </p>
+            }
+          />
         </div>
       </Card>
       <Card title="Command line">
