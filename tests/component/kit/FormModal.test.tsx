@@ -171,7 +171,7 @@ describe('the API request panel', () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
     const submit = (v: Values) =>
-      api.post('/v1/disks', { query: { project: 'p1' }, body: { name: v.name, description: v.description, size: v.size ?? 0, blockSize: v.blockSize } }).then(() => v)
+      api.post('/v1/disks', { query: { project: 'p1' }, body: { name: v.name, description: v.description, size: v.size ?? 0, diskSource: { type: 'blank', blockSize: v.blockSize } } }).then(() => v)
     // Only the name and policy are needed: typing them makes the form complete.
     function RequestHarness() {
       const actor = useActorRef(machine, { input: { initialValues, validate, submit: submit as (v: Values) => Promise<Values> } })
@@ -208,7 +208,7 @@ describe('the API request panel of a complete form', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 'd' }), { status: 201, headers: { 'content-type': 'application/json' } }))
     vi.stubGlobal('fetch', fetch)
     const submit = (v: Values) =>
-      api.post('/v1/disks', { query: { project: 'p1' }, body: { name: v.name, description: v.description, size: v.size ?? 0, blockSize: v.blockSize } }).then(() => v)
+      api.post('/v1/disks', { query: { project: 'p1' }, body: { name: v.name, description: v.description, size: v.size ?? 0, diskSource: { type: 'blank', blockSize: v.blockSize } } }).then(() => v)
     function RequestHarness() {
       const actor = useActorRef(machine, { input: { initialValues: { ...initialValues, policy: 'allow' }, validate, submit } })
       const form = useConnect(actor, connectForm<Values, Values>)
@@ -223,7 +223,7 @@ describe('the API request panel of a complete form', () => {
     await user.click(within(dialog()).getByText('API request'))
     const http = await within(dialog()).findByText(/^POST \/v1\/disks\?project=p1/)
     expect(http.textContent).toBe(
-      'POST /v1/disks?project=p1\n\n{\n  "name": "disk-1",\n  "description": "",\n  "size": 10,\n  "block_size": 4096\n}',
+      'POST /v1/disks?project=p1\n\n{\n  "name": "disk-1",\n  "description": "",\n  "size": 10,\n  "disk_source": {\n    "type": "blank",\n    "block_size": 4096\n  }\n}',
     )
     expect(within(dialog()).getByText(/^oxide api '\/v1\/disks\?project=p1' --method POST --input - <<'EOF'/)).toBeTruthy()
     expect(within(dialog()).getByRole('button', { name: 'Copy HTTP request' })).toBeTruthy()
