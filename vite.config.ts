@@ -198,16 +198,22 @@ export default defineConfig(({ mode }) => {
       'import.meta.env.VITE_CHAOS': JSON.stringify(env.CHAOS ?? ''),
     },
     plugins: [react(), app.plugin, bundleReport()],
-    server: nexus
-      ? {
+    // A first visit to the dev server (`npm start` on a fresh clone): the
+    // dependencies are bundled before the page asks for them (a dependency
+    // found mid-load makes the page reload), and the first page's modules are
+    // transformed while the browser is still opening.
+    optimizeDeps: { entries: ['src/main.tsx', 'src/app.tsx', 'mirage/index.ts', 'src/routes/**/*.pages.tsx'] },
+    server: {
+      warmup: { clientFiles: ['./src/main.tsx', './src/app.tsx', './mirage/index.ts', './src/routes/projects.pages.tsx', './src/views/preview/PreviewBanner.tsx'] },
+      ...(nexus && {
           proxy: Object.fromEntries(
             ['/v1', '/login', '/device', '/experimental'].map((p) => [
               p,
               { target: nexus, changeOrigin: true, secure: false, ws: p === '/v1' },
             ]),
           ),
-        }
-      : undefined,
+        }),
+    },
     // `vite preview` serves both builds under the console's strict CSP (README).
     preview: { headers: SECURITY_HEADERS },
     build: {
@@ -223,10 +229,26 @@ export default defineConfig(({ mode }) => {
           moduleSideEffects: [{ test: /node_modules\/(arktype|@ark)\//, sideEffects: false }, { test: /\/src\/.*\.tsx?$/, sideEffects: false }],
         },
         output: {
+          // A shared chunk's name lists every page that uses it; the hash is enough.
+          chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
           codeSplitting: {
             groups: [
               { name: 'boot', test: app.inEntry, priority: 2 },
               { name: 'app', test: app.inApp, priority: 1 },
+              // Over a network every file costs a round trip, and the browser
+              // opens six connections to one origin: a page's code comes in a
+              // few files, not one per module. What lazy pages share of the
+              // kit (table, forms, dialogs, Ark UI) is one chunk; what else
+              // two or more pages share goes in chunks by who uses it, the
+              // small ones merged with their nearest (never with the heavy
+              // libraries, which stay with the charts, the terminal and the
+              // state-chart layout that need them).
+              {
+                name: 'kit',
+                test: /\/(src\/(views\/(ui|kit)|routes\/kit|machines\/shared|validation)|node_modules\/(@ark-ui|@zag-js|@floating-ui|@internationalized))\//,
+                minShareCount: 2,
+              },
+              { name: 'shared', test: (id) => /\/(src|node_modules)\//.test(id) && !/node_modules\/(apexcharts|react-apexcharts|elkjs|@xterm)\//.test(id), minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 30_000 },
             ],
           },
         },

@@ -178,8 +178,15 @@ async function settle(page) {
   }
 }
 
-async function coldLoad(base, spec) {
+async function coldLoad(base, spec, rtt = 0) {
   const { context, page } = await newPage(spec)
+  // Added round-trip time on every request, files and API alike (Chromium's
+  // network emulation): what a console across a VPN pays per round trip.
+  if (rtt) {
+    const net = await context.newCDPSession(page)
+    await net.send('Network.enable')
+    await net.send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: -1, uploadThroughput: -1 })
+  }
   // BENCH_PROFILE=dir: a CPU profile of the load up to the rows, per page (dir/<page>.cpuprofile, for devtools).
   const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null
   if (profiler) {
@@ -203,8 +210,9 @@ async function coldLoad(base, spec) {
     )
     console.log(`  ${spec.name}: rows at ${Math.round(rowsAt)} ms\n    ${timeline.join('\n    ')}`)
   }
-  const { js, files, api, mock, request, mockReady, appReady } = await page.evaluate(() => {
+  const { js, files, api, mock, request, mockReady, appReady, codeBefore, callsBefore } = await page.evaluate(() => {
     const res = performance.getEntriesByType('resource')
+    const before = res.filter((r) => r.startTime < window.__bench.rowsAt)
     const scripts = res.filter((r) => /\.m?js(\?|$)/.test(r.name))
     return {
       js: scripts.reduce((n, r) => n + r.decodedBodySize, 0),
@@ -215,13 +223,16 @@ async function coldLoad(base, spec) {
       mockReady: performance.getEntriesByName('mock start', 'measure')[0]?.startTime ?? NaN,
       appReady: performance.getEntriesByName('app ready', 'mark')[0]?.startTime ?? NaN,
       request: window.__bench.firstApiAt ?? NaN,
+      // What the first rows waited on: JavaScript and CSS files, and API calls, asked for before they showed.
+      codeBefore: before.filter((r) => /\.(m?js|css)(\?|$)/.test(r.name)).length,
+      callsBefore: before.filter((r) => /^\/(v1|device|login)\//.test(new URL(r.name).pathname)).length,
     }
   })
   const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   await context.close()
-  return { rowsAt, js, files, api, heap: usedSize, mock, request, mockReady, appReady }
+  return { rowsAt, js, files, api, heap: usedSize, mock, request, mockReady, appReady, codeBefore, callsBefore }
 }
 
 async function secondNavigation(base, spec) {
@@ -351,7 +362,8 @@ if (FILTER) {
 
 const results = dirs.map(() => [])
 const scaleResults = dirs.map(() => [])
-for (const spec of PAGES) {
+// BENCH_PREVIEW=0: the production build's table alone (the preview still records the answers it replays).
+for (const spec of process.env.BENCH_PREVIEW === '0' ? [] : PAGES) {
   const [normal, scale] = await measure(
     spec,
     SCALE_PAGES.find((s) => s.name === spec.name),
@@ -371,14 +383,16 @@ for (const spec of PAGES) {
 // with Prism. A call it has no answer for gets Nexus's 404.
 const NEXUS = process.env.BENCH_NEXUS !== '0'
 const LATENCY = Number(process.env.BENCH_LATENCY ?? 40)
+// BENCH_RTT=0,50,150: the production build's loads again with that much round-trip time added (0 first: the others are measured against it).
+const RTTS = (process.env.BENCH_RTT ?? '0,50,150').split(',').map(Number)
 const nexusRows = []
 let warm = null
 if (NEXUS) {
-  let nexusDir = process.env.BENCH_NEXUS_DIR
-  if (!nexusDir) {
-    nexusDir = 'dist/bench-nexus'
-    console.log(`building the production build into ${nexusDir}…`)
-    execFileSync('npx', ['vite', 'build', '--mode', 'nexus', '--outDir', nexusDir, '--logLevel', 'warn'], {
+  let nexusDirs = process.env.BENCH_NEXUS_DIR?.split(',')
+  if (!nexusDirs) {
+    nexusDirs = ['dist/bench-nexus']
+    console.log(`building the production build into ${nexusDirs[0]}…`)
+    execFileSync('npx', ['vite', 'build', '--mode', 'nexus', '--outDir', nexusDirs[0], '--logLevel', 'warn'], {
       stdio: 'inherit',
       env: { ...process.env, BUNDLE_REPORT: '1' },
     })
@@ -397,31 +411,50 @@ if (NEXUS) {
     Object.assign(answers, await page.evaluate(() => window.__bench.recorded))
     await context.close()
   }
-  const files = staticFiles(nexusDir, SECURITY_HEADERS)
   const notFound = JSON.stringify({ error_code: 'ObjectNotFound', message: 'not found', request_id: 'bench' })
-  const standIn = createServer((req, res) => {
-    const { pathname, search } = new URL(req.url, 'http://x')
-    if (!/^\/(v1|device|login)\//.test(pathname) || (req.method === 'GET' && !pathname.startsWith('/v1/'))) return files(req, res)
-    const a = answers[pathname + search]
-    setTimeout(() => {
-      res.writeHead(a?.status ?? 404, { 'content-type': 'application/json', ...SECURITY_HEADERS })
-      res.end(a?.body ?? notFound)
-    }, LATENCY)
-  })
-  const nexusPort = PORT + 20
-  await new Promise((ok) => standIn.listen(nexusPort, '127.0.0.1', ok))
-  const base = `http://127.0.0.1:${nexusPort}`
-  for (const spec of PAGES.filter((p) => !p.ready)) {
-    const runs = []
-    for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(base, spec).catch(() => ({ rowsAt: NaN, js: NaN, api: NaN, request: NaN })))
-    nexusRows.push({
-      page: spec.name,
-      firstRows: spread(runs.map((r) => r.rowsAt)),
-      firstCall: Math.round(median(runs.map((r) => r.request))),
-      js: Math.round(median(runs.map((r) => r.js)) / 1024),
-      api: median(runs.map((r) => r.api)),
-    })
-  }
+  // One stand-in per build (BENCH_NEXUS_DIR=a,b): their runs alternate, as the preview's do.
+  const standIns = await Promise.all(
+    nexusDirs.map(async (dir, k) => {
+      const files = staticFiles(dir, SECURITY_HEADERS)
+      const server = createServer((req, res) => {
+        const { pathname, search } = new URL(req.url, 'http://x')
+        if (!/^\/(v1|device|login)\//.test(pathname) || (req.method === 'GET' && !pathname.startsWith('/v1/'))) return files(req, res)
+        const a = answers[pathname + search]
+        setTimeout(() => {
+          res.writeHead(a?.status ?? 404, { 'content-type': 'application/json', ...SECURITY_HEADERS })
+          res.end(a?.body ?? notFound)
+        }, LATENCY)
+      })
+      await new Promise((ok) => server.listen(PORT + 20 + k, '127.0.0.1', ok))
+      return server
+    }),
+  )
+  const nexusBases = nexusDirs.map((_, k) => `http://127.0.0.1:${PORT + 20 + k}`)
+  const base = nexusBases[0]
+  for (const rtt of RTTS)
+    for (const spec of PAGES.filter((p) => !p.ready)) {
+      const runs = nexusDirs.map(() => [])
+      for (let i = 0; i < RUNS; i++)
+        for (const k of nexusDirs.keys())
+          runs[k].push(await coldLoad(nexusBases[k], spec, rtt).catch(() => ({ rowsAt: NaN, js: NaN, api: NaN, request: NaN, codeBefore: NaN, callsBefore: NaN })))
+      for (const k of nexusDirs.keys()) {
+        const rows = median(runs[k].map((r) => r.rowsAt))
+        const atZero = nexusRows.find((r) => r.dir === nexusDirs[k] && r.rtt === 0 && r.page === spec.name)?.rows
+        nexusRows.push({
+          dir: nexusDirs[k],
+          rtt,
+          page: spec.name,
+          rows,
+          firstRows: spread(runs[k].map((r) => r.rowsAt)),
+          firstCall: Math.round(median(runs[k].map((r) => r.request))),
+          js: Math.round(median(runs[k].map((r) => r.js)) / 1024),
+          api: median(runs[k].map((r) => r.api)),
+          before: `${median(runs[k].map((r) => r.codeBefore))} + ${median(runs[k].map((r) => r.callsBefore))}`,
+          // Each round trip on the critical path costs one RTT more than at no added latency.
+          trips: rtt && atZero != null ? ((rows - atZero) / rtt).toFixed(1) : '—',
+        })
+      }
+    }
   // Warm navigation: projects → a project's instances, in a running console.
   const navs = []
   for (let i = 0; i < RUNS; i++) {
@@ -450,7 +483,7 @@ if (NEXUS) {
     await context.close()
   }
   warm = { ms: spread(navs.map((n) => n.ms)), calls: median(navs.map((n) => n.calls)), followUps: median(navs.map((n) => n.followUps)), urls: navs[0]?.urls ?? [] }
-  standIn.close()
+  for (const server of standIns) server.close()
 }
 
 await browser.close()
@@ -461,8 +494,8 @@ if (NEXUS) {
     `\nproduction build (dist/nexus's kind) behind one origin, API stand-in replaying the preview seed's answers after ${LATENCY} ms each; ${RUNS} cold loads per page, ${new Date().toISOString()}\n` +
       `(the other console, from issue 20: first rows 492–661 ms, first-load JS 848–1,040 KB, warm navigation 2 /v1 calls; targets ≤ 0.6× of those)\n`,
   )
-  console.log('| page | first rows, ms (min / median / max) | first call at, ms | first-load JS (decoded) | API calls |\n|---|---|---|---|---|')
-  for (const r of nexusRows) console.log(`| ${r.page} | ${r.firstRows} | ${r.firstCall} | ${r.js} KB | ${r.api} |`)
+  console.log('| build | added RTT | page | first rows, ms (min / median / max) | first call at, ms | first-load JS (decoded) | API calls | JS+CSS files + API calls before the rows | round trips on the critical path (≈) |\n|---|---|---|---|---|---|---|---|---|')
+  for (const r of nexusRows) console.log(`| ${r.dir} | ${r.rtt} ms | ${r.page} | ${r.firstRows} | ${r.firstCall} | ${r.js} KB | ${r.api} | ${r.before} | ${r.trips} |`)
   if (warm) console.log(`\nwarm navigation projects → mock-project's instances: ${warm.ms} ms to rows; /v1 calls before the rows: ${warm.calls} (${warm.urls.join(', ')}) + ${warm.followUps} row follow-ups by id`)
 }
 
@@ -499,7 +532,7 @@ for (const d of dirs.keys()) {
 // The bundle's own report (vite.config.ts bundleReport, written when the build
 // ran with BUNDLE_REPORT=1): what the application chunk every first page loads
 // carries, by package or src/ folder, minified.
-for (const dir of [...dirs, ...(NEXUS ? [process.env.BENCH_NEXUS_DIR ?? 'dist/bench-nexus'] : [])]) {
+for (const dir of [...dirs, ...(NEXUS ? (process.env.BENCH_NEXUS_DIR ?? 'dist/bench-nexus').split(',') : [])]) {
   let report
   try {
     report = JSON.parse(readFileSync(`${dir}/bundle-report.json`, 'utf8'))
