@@ -133,6 +133,50 @@ test('edit from the list row and delete from the list', async ({ page }) => {
   await expect(emptyRow).toHaveCount(0)
 })
 
+test('create an affinity group and add a stopped member; one started meanwhile is refused in Nexus words', async ({ page }) => {
+  await openConsole(page, AFFINITY)
+  const table = page.getByRole('table', { name: 'Affinity groups', exact: true })
+  await expect(table.getByRole('row').filter({ hasText: 'close-together' })).toContainText('3')
+
+  // The form offers the kind; its title follows the choice.
+  await page.getByRole('link', { name: 'New group' }).click()
+  await page.getByRole('dialog', { name: 'Create anti-affinity group' }).getByRole('radio', { name: 'Affinity', exact: true }).check()
+  const create = page.getByRole('dialog', { name: 'Create affinity group' })
+  await typeInto(create.getByLabel('Name'), 'e2e-near')
+  await create.getByRole('button', { name: 'Create group' }).click()
+  await expect(page.getByText('Affinity group e2e-near created')).toBeVisible()
+  const row = table.getByRole('row').filter({ hasText: 'e2e-near' })
+  await expect(row).toContainText('allow')
+  await expect(page.getByRole('table', { name: 'Anti-affinity groups' }).getByRole('row').filter({ hasText: 'e2e-near' })).toHaveCount(0)
+
+  await row.getByRole('link', { name: 'e2e-near' }).click()
+  await expect(page).toHaveURL(/\/affinity-groups\/e2e-near$/)
+  await expect(page.getByRole('heading', { name: 'e2e-near', level: 1 })).toBeVisible()
+
+  const { modal, select } = await openAddInstance(page)
+  await select.selectOption('legacy-app')
+  await modal.getByRole('button', { name: 'Add to group' }).click()
+  await expect(page.getByText('legacy-app added to e2e-near')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: 'legacy-app' })).toContainText('stopped')
+
+  // analytics is stopped when the form opens, then someone starts it: Nexus refuses, and the form says so.
+  const again = await openAddInstance(page)
+  await again.select.selectOption('analytics')
+  const started = await page.evaluate(async () => (await fetch('/v1/instances/analytics/start?project=mock-project', { method: 'POST' })).status)
+  expect(started).toBe(202)
+  await again.modal.getByRole('button', { name: 'Add to group' }).click()
+  await expect(again.modal.getByText('Instance cannot be added to affinity group with reservation')).toBeVisible()
+  await again.modal.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click()
+  await expect(again.modal).toBeHidden()
+
+  // The instance's settings list the group beside its anti-affinity groups.
+  await page.getByRole('table', { name: 'Members' }).getByRole('link', { name: 'legacy-app' }).click()
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  await expect(page.getByRole('table', { name: 'Affinity groups', exact: true }).getByRole('link', { name: 'e2e-near' })).toBeVisible()
+  await expect(page.getByText('In no anti-affinity group')).toBeVisible()
+})
+
 test('an unknown group is not found', async ({ page }) => {
   await openConsole(page, `${AFFINITY}/no-such-group`)
   await expect(page.getByText('Page not found')).toBeVisible()
