@@ -139,3 +139,12 @@ test('detach a disk from a stopped instance, then delete it', async ({ page }) =
   await expect(page.getByText('Disk disk-4 deleted')).toBeVisible()
   await expect(rowOf(page, 'disk-4')).toHaveCount(0)
 })
+
+test('each disk says where it came from: an image or a snapshot, linked, or blank', async ({ page }) => {
+  await openConsole(page, disks)
+  await expect(rowOf(page, 'disk-1').getByRole('link', { name: 'ubuntu-24-04' })).toBeVisible()
+  await expect(rowOf(page, 'disk-4').getByRole('link', { name: 'snapshot-1' })).toBeVisible()
+  await expect(rowOf(page, 'disk-3')).toContainText('blank')
+  await rowOf(page, 'disk-1').getByRole('link', { name: 'ubuntu-24-04' }).click()
+  await expect(page).toHaveURL(/\/images\/ubuntu-24-04\/edit$/)
+})

@@ -174,3 +174,38 @@ test('attach and detach a floating IP; edit a network interface', async ({ page 
   await edit.getByRole('button', { name: 'Update network interface' }).click()
   await expect(page.getByText('Network interface nic0 updated')).toBeVisible()
 })
+
+test('transit IPs of a stopped instance: a bad network is refused, a good one listed', async ({ page }) => {
+  await openConsole(page, networking('analytics'))
+  await rowAction(page, 'Network interfaces', 'nic0', 'Edit')
+  const edit = page.getByRole('dialog', { name: 'Edit network interface' })
+  await typeInto(edit.getByLabel('Description'), 'routes for the VPN')
+  await typeInto(edit.getByRole('textbox', { name: 'Transit IP' }), '10.10.0.0/33')
+  await edit.getByRole('button', { name: 'Update network interface' }).click()
+  // Refused before any request, the form as it was.
+  await expect(edit.getByText('Max width for IPv4 is 32')).toBeVisible()
+  await expect(edit.getByLabel('Description')).toHaveValue('routes for the VPN')
+  await expect(edit.getByRole('textbox', { name: 'Transit IP' })).toHaveValue('10.10.0.0/33')
+
+  await typeInto(edit.getByRole('textbox', { name: 'Transit IP' }), '10.10.0.0/16')
+  await edit.getByRole('button', { name: 'Add transit IP' }).click()
+  await expect(edit.getByRole('table', { name: 'Transit IPs' })).toContainText('10.10.0.0/16')
+  await typeInto(edit.getByRole('textbox', { name: 'Transit IP' }), '10.10.0.0/16')
+  await edit.getByRole('button', { name: 'Add transit IP' }).click()
+  await expect(edit.getByText('Items must be unique')).toBeVisible()
+  await edit.getByRole('textbox', { name: 'Transit IP' }).clear()
+  await edit.getByRole('button', { name: 'Update network interface' }).click()
+  await expect(page.getByText('Network interface nic0 updated')).toBeVisible()
+  await expect(rowOf(page, 'Network interfaces', 'nic0')).toContainText('10.10.0.0/16')
+})
+
+test('the connect tab lists the SSH keys the instance was given; the storage tab where its disks came from', async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/instances/db1/connect')
+  const keys = page.getByRole('table', { name: 'SSH public keys' })
+  await expect(keys.getByRole('row').filter({ hasText: 'm1-macbook-pro' })).toBeVisible()
+  await expect(keys.getByRole('row').filter({ hasText: 'mac-mini' })).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Storage' }).click()
+  await expect(rowOf(page, 'Boot disk', 'disk-1').getByRole('link', { name: 'ubuntu-24-04' })).toBeVisible()
+  await expect(rowOf(page, 'Other disks', 'disk-2')).toContainText('blank')
+})

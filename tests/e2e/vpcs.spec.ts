@@ -211,3 +211,13 @@ test('a fresh project can be deleted once its VPC is gone', async ({ page }) => 
   await page.getByRole('link', { name: 'Oxide Console home' }).click()
   await deleteRow(page, projects, 'e2e-fresh', 'Project e2e-fresh deleted')
 })
+
+test("a subnet's details list the network interfaces in it, each with its instance", async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/vpcs/mock-vpc/subnets')
+  await page.getByRole('link', { name: 'mock-subnet', exact: true }).click()
+  const details = page.getByRole('dialog', { name: /Subnet/ })
+  const nics = details.getByRole('table', { name: 'Network interfaces in this subnet' })
+  await expect(nics.getByRole('row').filter({ hasText: 'db1' })).toContainText('172.30.0.')
+  await nics.getByRole('link', { name: 'analytics' }).click()
+  await expect(page).toHaveURL(/\/instances\/analytics\/networking$/)
+})
