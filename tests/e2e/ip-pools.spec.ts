@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { closeMenu, navTo, openConsole, typeInto } from './helpers'
+import { closeMenu, navTo, openConsole, signIn, signOut, typeInto } from './helpers'
 
 // Seed: ip-pool-1 (maze-war's default, two IPv4 ranges) … ip-pool-4 (linked to
 // no silo); silos maze-war, myriad and thrax. Each test has its own in-page mock.
@@ -153,4 +153,60 @@ test('create a pool, add IPv4 and IPv6 ranges, link a silo as default, unlink, r
 test('an unknown pool is not found', async ({ page }) => {
   await openConsole(page, '/system/networking/ip-pools/nope')
   await expect(page.getByText('Page not found')).toBeVisible()
+})
+
+// The service pool (oxide-service-pool): 198.51.100.1–20, which holds the
+// services' own addresses, and 198.51.100.100–110, free.
+test('the service pool: linked from the pools, an IPv4 range added, a range the services use refused in Nexus’s words', async ({ page }) => {
+  await openConsole(page, '/system/networking/ip-pools')
+  await page.getByRole('link', { name: 'service IP pool' }).click()
+  await expect(page).toHaveURL(/\/system\/networking\/ip-pools-service$/)
+  await expect(page.getByRole('heading', { name: 'Service IP pool' })).toBeVisible()
+  await expect(page.getByText('it cannot be linked to a silo')).toBeVisible()
+  const ranges = page.getByRole('table', { name: 'IP ranges' })
+  await expect(rowWith(ranges, '198.51.100.100')).toContainText('11')
+
+  await page.getByRole('link', { name: 'Add range' }).first().click()
+  const add = page.getByRole('dialog', { name: 'Add IP range' })
+  await typeInto(add.getByLabel('First address'), 'fd00:5::1')
+  await typeInto(add.getByLabel('Last address'), 'fd00:5::9')
+  await add.getByRole('button', { name: 'Add IP range' }).click()
+  await expect(add.getByText('The service pool takes IPv4 ranges only')).toBeVisible()
+  await typeInto(add.getByLabel('First address'), '198.51.100.200')
+  await typeInto(add.getByLabel('Last address'), '198.51.100.209')
+  await add.getByRole('button', { name: 'Add IP range' }).click()
+  await expect(add).toBeHidden()
+  await expect(page.getByText('IP range 198.51.100.200–198.51.100.209 added')).toBeVisible()
+  await expect(rowWith(ranges, '198.51.100.200')).toContainText('10')
+
+  const inUse = ranges.getByRole('button', { name: 'Actions for 198.51.100.1–198.51.100.20' })
+  await inUse.click()
+  await page.getByRole('menuitem', { name: 'Remove' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText('Remove the range 198.51.100.1–198.51.100.20 from the service IP pool?')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+  await expect(
+    page.getByText('IP pool ranges cannot be deleted while external IP addresses are allocated from them'),
+  ).toBeVisible()
+  // The dialog stays open on a refusal; the range stays.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
+  await expect(inUse).toBeVisible()
+})
+
+test('a fleet viewer reads the service pool, its writes disabled with the reason', async ({ page }) => {
+  await openConsole(page)
+  await signOut(page)
+  await signIn(page, 'grace-hopper')
+  await expect(page).toHaveURL(/\/projects$/)
+  // In-app only: a reload would start the preview over, signed in as the admin.
+  await page.getByRole('button', { name: 'Switch between silo and system' }).click()
+  await page.getByRole('menuitem', { name: 'System' }).click()
+  await navTo(page, 'IP Pools')
+  await page.getByRole('link', { name: 'service IP pool' }).click()
+  await expect(page.getByRole('heading', { name: 'Service IP pool' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add range' })).toBeDisabled()
+  await expect(page.getByText('Only a fleet admin can change the service pool’s ranges').first()).toBeAttached()
+  const ranges = page.getByRole('table', { name: 'IP ranges' })
+  await rowWith(ranges, '198.51.100.100').getByRole('button', { name: /^Actions for / }).click()
+  await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeDisabled()
+  await closeMenu(page)
 })

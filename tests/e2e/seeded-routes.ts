@@ -38,6 +38,7 @@ const seeded: Record<string, string> = {
   'address-lots': 'initial-infra',
   'support-bundles': SEEDED_BUNDLES.older,
   sleds: sledId('BRM42220014'),
+  racks: ids.rack,
   alerts: 'ops-pager',
   'announce-sets': 'rack-uplinks',
   switches: switchId('switch0'),
@@ -47,6 +48,7 @@ const seeded: Record<string, string> = {
 const samlSilo = 'myriad'
 const db1 = childId('instance', 'mock-project', 'db1')
 const projectImage = { images: 'image-1' }
+const physicalDisk = childId('physical-disk', 'BRM42220014', 'u2-0')
 const placeholder = /^(string|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
 
 class Unmapped extends Error {}
@@ -65,6 +67,8 @@ export function seededPath(path: string): string {
     if (port > 0 && i - port === 2) return 'switch0'
     if (port > 0 && i - port === 3) return 'qsfp0'
     if (before === 'images' && segs[1] === 'projects') return projectImage.images
+    // The inventory's disks are physical disks, named by id (a project's are its disks, by name).
+    if (before === 'disks' && segs[2] === 'inventory') return physicalDisk
     const v = seeded[before]
     if (!v) throw new Unmapped(`${path} (after "${before}")`)
     return v

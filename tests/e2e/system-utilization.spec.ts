@@ -67,3 +67,15 @@ test('inventory: sleds, physical disks, and the instances on a sled', async ({ p
   await expect(instances.getByRole('row').filter({ hasText: 'db1' })).toContainText('maze-war')
   await expect(instances.getByRole('row').filter({ hasText: 'research-1' })).toContainText('myriad-research')
 })
+
+test('every silo’s quotas in one table', async ({ page }) => {
+  await openConsole(page, '/system/utilization')
+  const quotas = page.getByRole('table', { name: 'Silo quotas' })
+  await expect(quotas.getByRole('row')).toHaveCount(4)
+  await expect(quotas.getByRole('row').filter({ hasText: 'myriad' })).toContainText('256 GiB')
+  await expect(quotas.getByRole('row').filter({ hasText: 'maze-war' })).toContainText('200')
+  // The silo filter narrows the charts, not the quotas.
+  await page.getByRole('combobox', { name: 'Silo' }).selectOption('myriad')
+  await expect(page.getByRole('heading', { name: 'Provisioned in myriad' })).toBeVisible()
+  await expect(quotas.getByRole('row')).toHaveCount(4)
+})

@@ -138,3 +138,27 @@ test('a fleet viewer sees the writes disabled, with the reason', async ({ page }
   const row = rowWith(page.getByRole('table', { name: 'Uninitialized sleds' }), 'BRM42220063')
   await expect(row.getByRole('button', { name: 'Add to rack' })).toBeDisabled()
 })
+
+test('a sled’s disks tab lists its drives, and a disk and the rack open from there', async ({ page }) => {
+  await openConsole(page, '/system/inventory/sleds')
+  const sleds = page.getByRole('table', { name: 'Sleds' })
+  await rowWith(sleds, 'BRM42220014').getByRole('link').first().click()
+  await expect(page.getByRole('heading', { name: 'Sled BRM42220014' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Disks' }).click()
+  await expect(page).toHaveURL(/\/sleds\/[^/]+\/disks$/)
+  const disks = page.getByRole('table', { name: 'Physical disks' })
+  // Ten U.2 and two M.2 drives, and the header row.
+  await expect(disks.getByRole('row')).toHaveCount(13)
+  await expect(rowWith(disks, 'A084A7040000')).toContainText('U.2')
+  await rowWith(disks, 'A084A7040000').getByRole('link').click()
+  await expect(page.getByRole('heading', { name: 'Disk A084A7040000' })).toBeVisible()
+  await expect(page.getByText('WUS4C6432DSP3X3')).toBeVisible()
+  await page.getByRole('link', { name: 'BRM42220014' }).click()
+  await expect(page).toHaveURL(/\/sleds\/[^/]+\/disks$/)
+
+  // The sled's rack: its four sleds and its switches.
+  await page.locator('dl > div').filter({ hasText: 'Rack' }).getByRole('link').click()
+  await expect(page.getByRole('heading', { name: 'Rack', exact: true })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Sleds' }).getByRole('row')).toHaveCount(5)
+  await expect(page.getByRole('table', { name: 'Switches' }).getByRole('row').nth(1)).toBeVisible()
+})

@@ -1,9 +1,10 @@
 // Inventory: the tabs' pages (sleds, physical disks, sleds the rack sees but
-// has not added), a sled and the instances it runs (with their project and
-// silo: an operator sees every silo's), whether this user may change sleds,
+// has not added), a sled with the instances it runs (with their project and
+// silo: an operator sees every silo's) and its disks, a physical disk, a rack
+// with its sleds and switches, whether this user may change sleds,
 // and the two changes, with their confirms: a sled's provision policy, and
 // adding a sled.
-import { api, fetchApi, invalidate, type FleetRole, type Read, type Schema, type Sled } from '~/api'
+import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type FleetRole, type PhysicalDisk, type Read, type Schema, type Sled } from '~/api'
 import type { PageParams } from '../shared/list.machine'
 import type { Permission } from '../shared/permission.rules'
 
@@ -20,6 +21,11 @@ export const sledInstancesPage =
 
 export const uninitializedSledsPage = ({ pageToken, limit }: PageParams) =>
   fetchApi('/v1/system/hardware/sleds-uninitialized', { query: { limit, pageToken } })
+
+export const sledDisksPage =
+  (sledId: string) =>
+  ({ pageToken, limit }: PageParams) =>
+    fetchApi('/v1/system/hardware/sleds/{sled_id}/disks', { path: { sled_id: sledId }, query: { limit, pageToken } })
 
 export const fetchSled = (sledId: string) => fetchApi('/v1/system/hardware/sleds/{sled_id}', { path: { sled_id: sledId } })
 
@@ -47,6 +53,43 @@ export async function loadSledPage(sledId: string, readFleetRole: () => Promise<
 
 export type SledPage = Awaited<ReturnType<typeof loadSledPage>>
 
+// ---- a physical disk's page, a rack's page ----------------------------------
+
+/**
+ * A physical disk, and the sled it sits in (absent when the disk is in no
+ * sled, or the sled cannot be read: the page says its id only).
+ */
+export async function loadPhysicalDiskPage(diskId: string) {
+  const disk = await fetchApi('/v1/system/hardware/disks/{disk_id}', { path: { disk_id: diskId } })
+  const sled = disk.sledId ? await fetchSled(disk.sledId).catch(() => undefined) : undefined
+  return { disk, sled }
+}
+
+export type PhysicalDiskPage = Awaited<ReturnType<typeof loadPhysicalDiskPage>>
+
+/** How a disk's form factor reads. */
+export const FORM_FACTOR: Record<PhysicalDisk['formFactor'], string> = { u2: 'U.2', m2: 'M.2' }
+
+/**
+ * A rack, with its sleds and switches: Nexus lists neither by rack, so both
+ * lists are read whole (a rack holds at most 32 sleds and 2 switches; every
+ * rack's together stay few pages) and kept by rack id.
+ */
+export async function loadRackPage(rackId: string) {
+  const [rack, sleds, switches] = await Promise.all([
+    fetchApi('/v1/system/hardware/racks/{rack_id}', { path: { rack_id: rackId } }),
+    allPages((pageToken) => fetchApi('/v1/system/hardware/sleds', { query: { limit: MAX_LIMIT, pageToken } })),
+    allPages((pageToken) => fetchApi('/v1/system/hardware/switches', { query: { limit: MAX_LIMIT, pageToken } })),
+  ])
+  return {
+    rack,
+    sleds: sleds.filter((s) => s.rackId === rack.id),
+    switches: switches.filter((s) => s.rackId === rack.id),
+  }
+}
+
+export type RackPage = Awaited<ReturnType<typeof loadRackPage>>
+
 /**
  * Whether new instances may be placed on the sled: an in-service sled says
  * so in its provision policy; an expunged one never takes any.
@@ -62,9 +105,12 @@ export type UninitializedSled = Schema<'UninitializedSled'>
 /** What a sled's change (its provision policy, a sled added) shows in. */
 export const HARDWARE_PATH: Read[] = [
   '/v1/system/hardware/disks',
+  '/v1/system/hardware/disks/{disk_id}',
   '/v1/system/hardware/racks',
+  '/v1/system/hardware/racks/{rack_id}',
   '/v1/system/hardware/sleds',
   '/v1/system/hardware/sleds/{sled_id}',
+  '/v1/system/hardware/sleds/{sled_id}/disks',
   '/v1/system/hardware/sleds/{sled_id}/instances',
   '/v1/system/hardware/sleds-uninitialized',
 ]

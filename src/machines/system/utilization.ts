@@ -9,6 +9,8 @@ import {
   MAX_LIMIT,
   TiB,
   type Measurement,
+  type Read,
+  type Schema,
   type SiloUtilization,
   type Sled,
   type SystemMetricName,
@@ -22,6 +24,7 @@ import {
   type TimeWindow,
 } from '~/machines/shared/metrics.machine'
 import { measurementPoint, SILO_CHARTS } from '~/machines/shared/provisioned-metrics.rules'
+import type { PageParams } from '~/machines/shared/list.machine'
 
 /**
  * The capacity estimate, "32 per sled of disk, factor 0.909,
@@ -103,9 +106,27 @@ export function summarize({ silos, sleds }: UtilizationData, silo: string | null
   return { silo, rows, ...totals(rows), capacity: silo === null ? capacityEstimate(sleds) : undefined }
 }
 
+// ---- every silo's quotas ----
+//
+// One table of what each silo may provision, a page at a time (Nexus pages it
+// by silo id). A quota row names its silo by id only: the name comes from the
+// utilization read with the page, or the id shows.
+
+export const siloQuotasPage = ({ pageToken, limit }: PageParams) =>
+  fetchApi('/v1/system/silo-quotas', { query: { limit, pageToken } })
+
+/** A silo's name by id, from the utilization read with the page. */
+export const siloNamesById = (silos: SiloUtilization[]): Map<string, string> =>
+  new Map(silos.map((s) => [s.siloId, s.siloName]))
+
+export type SiloQuotas = Schema<'SiloQuotas'>
+
+/** Quotas change with a silo's quota edit, a silo created or deleted. */
+export const SILO_QUOTAS_READS: Read[] = ['/v1/system/silo-quotas', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/quotas', '/v1/system/utilization/silos']
+
 /** Marks the summary's reads stale, so a refresh reads them again rather than from the cache. */
 export async function invalidateUtilization(): Promise<void> {
-  await Promise.all([invalidate('/v1/system/utilization/silos', '/v1/system/utilization/silos/{silo}'), invalidate('/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized')])
+  await Promise.all([invalidate('/v1/system/utilization/silos', '/v1/system/utilization/silos/{silo}', '/v1/system/silo-quotas'), invalidate('/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized')])
 }
 
 // ---- the charts ----

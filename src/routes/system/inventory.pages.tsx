@@ -6,6 +6,7 @@ import type { PhysicalDisk, Sled, SledInstance } from '~/api'
 import {
   addSled,
   addSledQuestion,
+  HARDWARE_PATH,
   INVENTORY_WRITES_READS,
   provisionPolicyChange,
   provisionPolicyQuestion,
@@ -15,13 +16,18 @@ import {
 } from '~/machines/system/inventory'
 import {
   InventoryTabs,
+  PhysicalDiskPage,
   PhysicalDisksTab,
+  RackPage,
   RacksTab,
-  SledInstancesPage,
+  SledDisksTab,
+  SledHeader,
+  SledInstancesTab,
   SledsTab,
   SwitchesTab,
   UninitializedSledsTab,
   type InventoryTab,
+  type SledTab,
 } from '~/views/system/inventory/InventoryPages'
 import { SwitchPortsTab } from '~/views/system/inventory/SwitchPortsTab'
 import { SWITCH_PORTS_READS, type Rack, type Switch, type SwitchPort } from '~/machines/system/switch-ports'
@@ -93,18 +99,43 @@ export function UninitializedSleds({ list }: ListPageProps<UninitializedSled>) {
   return <UninitializedSledsTab list={list} writes={writes} onAdd={onAdd} />
 }
 
-export function SledInstances({ list }: ListPageProps<SledInstance>) {
+/** The sled page: its header and tabs; the tab's list is the child route. */
+export function SledLayout() {
   const { sled, writes } = sledRoute.useLoaderData()
   const change = useChangeProvisionPolicy()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const tab: SledTab = pathname.endsWith('/disks') ? 'disks' : 'instances'
+  const href: Record<SledTab, string> = {
+    instances: pb.sledInstances({ sledId: sled.id }),
+    disks: pb.sledDisks({ sledId: sled.id }),
+  }
   return (
-    <SledInstancesPage
+    <SledHeader
       sled={sled}
       writes={writes}
-      list={list}
       onChangeProvisionPolicy={() => void change(sled, writes)}
-    />
+      tab={tab}
+      onTabChange={(t) => void navigate({ to: href[t] })}
+    >
+      <Outlet />
+    </SledHeader>
   )
 }
+
+export const SledInstances = ({ list }: ListPageProps<SledInstance>) => <SledInstancesTab list={list} />
+
+export const SledDisks = ({ list }: ListPageProps<PhysicalDisk>) => <SledDisksTab list={list} />
+
+const diskRoute = routeApi('/authed/system/inventory/disks/$diskId', { refreshOn: HARDWARE_PATH })
+
+export const PhysicalDiskView = () => <PhysicalDiskPage {...diskRoute.useLoaderData()} />
+
+const rackRoute = routeApi('/authed/system/inventory/racks/$rackId', {
+  refreshOn: [...HARDWARE_PATH, '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
+})
+
+export const RackView = () => <RackPage {...rackRoute.useLoaderData()} />
 
 const portsNames = routeApi('/authed/system/inventory-tabs/switch-ports-names', {
   refreshOn: SWITCH_PORTS_READS,

@@ -1,9 +1,13 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router'
 import { readFleetRole } from '~/machines/access/my-role'
 import {
+  HARDWARE_PATH,
   loadInventoryWrites,
+  loadPhysicalDiskPage,
+  loadRackPage,
   loadSledPage,
   physicalDisksPage,
+  sledDisksPage,
   sledInstancesPage,
   sledsPage,
   uninitializedSledsPage,
@@ -105,7 +109,7 @@ export const switchPortsList = listRoute({
   page: lazyRouteComponent(pages, 'SwitchPorts'),
 })
 
-/** A sled (its page's header, following the cache) and the user's rights on it; its instances are the page's list. */
+/** A sled (its page's header and tabs, following the cache) and the user's rights on it; each tab is a child route. */
 export const sledRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'inventory/sleds/$sledId',
@@ -117,7 +121,7 @@ export const sledRoute = createRoute({
     ],
   },
   loader: ({ params }) => orNotFound(loadSledPage(params.sledId, readFleetRole)),
-  component: Outlet,
+  component: lazyRouteComponent(pages, 'SledLayout'),
 })
 
 export const sledIndexRoute = createRoute({
@@ -138,6 +142,46 @@ export const sledInstancesList = listRoute({
   page: lazyRouteComponent(pages, 'SledInstances'),
 })
 
+/** The sled's physical disks; each opens its own page. */
+export const sledDisksList = listRoute({
+  getParentRoute: () => sledRoute,
+  path: 'disks',
+  crumb: 'Disks',
+  fetchPage: ({ sledId }) => sledDisksPage(sledId),
+  refreshOn: HARDWARE_PATH,
+  page: lazyRouteComponent(pages, 'SledDisks'),
+})
+
+/** A physical disk, with the sled it sits in. */
+export const physicalDiskRoute = createRoute({
+  getParentRoute: () => systemLayout,
+  path: 'inventory/disks/$diskId',
+  staticData: {
+    crumb: (p) => [
+      { label: 'Inventory', to: pb.inventory() },
+      { label: 'Disks', to: pb.inventoryDisks() },
+      { label: p.diskId, to: pb.physicalDisk({ diskId: p.diskId }) },
+    ],
+  },
+  loader: ({ params }) => orNotFound(loadPhysicalDiskPage(params.diskId)),
+  component: lazyRouteComponent(pages, 'PhysicalDiskView'),
+})
+
+/** A rack, with its sleds and switches (each a link to its page). */
+export const rackRoute = createRoute({
+  getParentRoute: () => systemLayout,
+  path: 'inventory/racks/$rackId',
+  staticData: {
+    crumb: (p) => [
+      { label: 'Inventory', to: pb.inventory() },
+      { label: 'Racks', to: pb.inventoryRacks() },
+      { label: p.rackId, to: pb.inventoryRack({ rackId: p.rackId }) },
+    ],
+  },
+  loader: ({ params }) => orNotFound(loadRackPage(params.rackId)),
+  component: lazyRouteComponent(pages, 'RackView'),
+})
+
 export const inventoryRoutes = [
   inventoryIndexRoute,
   inventoryLayout.addChildren([
@@ -148,5 +192,7 @@ export const inventoryRoutes = [
     switchesList.withModals(),
     switchPortsNames.addChildren([switchPortsList.withModals()]),
   ]),
-  sledRoute.addChildren([sledIndexRoute, sledInstancesList.withModals()]),
+  sledRoute.addChildren([sledIndexRoute, sledInstancesList.withModals(), sledDisksList.withModals()]),
+  physicalDiskRoute,
+  rackRoute,
 ]

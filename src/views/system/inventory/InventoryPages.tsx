@@ -3,10 +3,13 @@ import { css } from 'styled-system/css'
 import type { PhysicalDisk, Sled, SledInstance } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
 import {
+  FORM_FACTOR,
   provisionPolicy,
   provisionPolicyChange,
   provisionPolicyLabel,
   type InventoryWrites,
+  type PhysicalDiskPage as PhysicalDiskPageData,
+  type RackPage as RackPageData,
   type UninitializedSled,
 } from '~/machines/system/inventory'
 import type { Rack, Switch, SwitchPage as SwitchPageData } from '~/machines/system/switch-ports'
@@ -29,6 +32,7 @@ import {
   Table,
   Tabs,
   type BadgeVariant,
+  type Column,
 } from '~/views/ui'
 import { mono as monoText } from '~/views/ui/text'
 import { portColumns } from './SwitchPortsTab'
@@ -72,7 +76,7 @@ export const lifeVariant = (value: string): BadgeVariant =>
 
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' })
 
-/** The fleet's racks: Nexus says little of a rack beyond its id and age. */
+/** The fleet's racks: Nexus says little of a rack beyond its id and age; the id opens its sleds and switches. */
 export function RacksTab({ list }: { list: ListProps<Rack> }) {
   return (
     <ListTable
@@ -85,7 +89,8 @@ export function RacksTab({ list }: { list: ListProps<Rack> }) {
           header: 'ID',
           cell: (r) => (
             <span className={mono}>
-              {r.id} <CopyToClipboard text={r.id} label="Copy rack ID" />
+              <NameLink to={pb.inventoryRack({ rackId: r.id })}>{r.id}</NameLink>{' '}
+              <CopyToClipboard text={r.id} label="Copy rack ID" />
             </span>
           ),
         },
@@ -213,7 +218,22 @@ export function UninitializedSledsTab({ list, writes, onAdd }: UninitializedSled
   )
 }
 
-const FORM_FACTOR = { u2: 'U.2', m2: 'M.2' } as const
+/** A physical disk's columns, in the inventory's disks tab and a sled's: the id opens the disk's page. */
+const diskColumns: Column<PhysicalDisk>[] = [
+  {
+    header: 'ID',
+    cell: (d) => (
+      <span className={mono}>
+        <NameLink to={pb.physicalDisk({ diskId: d.id })}>{d.id}</NameLink>
+      </span>
+    ),
+  },
+  { header: 'Serial', cell: (d) => <span className={mono}>{d.serial}</span> },
+  { header: 'Model', cell: (d) => <span className={mono}>{d.model}</span> },
+  { header: 'Form factor', cell: (d) => <Badge variant="neutral">{FORM_FACTOR[d.formFactor]}</Badge> },
+  { header: 'Policy', cell: (d) => <Badge variant={lifeVariant(d.policy.kind)}>{words(d.policy.kind)}</Badge> },
+  { header: 'State', cell: (d) => <Badge variant={lifeVariant(d.state)}>{words(d.state)}</Badge> },
+]
 
 export function PhysicalDisksTab({ list }: { list: ListProps<PhysicalDisk> }) {
   return (
@@ -221,14 +241,7 @@ export function PhysicalDisksTab({ list }: { list: ListProps<PhysicalDisk> }) {
       label="Physical disks"
       list={list}
       rowKey={(d) => d.id}
-      columns={[
-        { header: 'ID', cell: (d) => <span className={mono}>{d.id}</span> },
-        { header: 'Serial', cell: (d) => <span className={mono}>{d.serial}</span> },
-        { header: 'Model', cell: (d) => <span className={mono}>{d.model}</span> },
-        { header: 'Form factor', cell: (d) => <Badge variant="neutral">{FORM_FACTOR[d.formFactor]}</Badge> },
-        { header: 'Policy', cell: (d) => <Badge variant={lifeVariant(d.policy.kind)}>{words(d.policy.kind)}</Badge> },
-        { header: 'State', cell: (d) => <Badge variant={lifeVariant(d.state)}>{words(d.state)}</Badge> },
-      ]}
+      columns={diskColumns}
       emptyState={<EmptyState title="No physical disks" body="The rack has no physical disks yet" />}
     />
   )
@@ -269,24 +282,31 @@ export function SwitchesTab({ list }: { list: ListProps<Switch> }) {
   )
 }
 
-type SledInstancesPageProps = {
+export const SLED_TABS = [
+  { value: 'instances', label: 'Instances' },
+  { value: 'disks', label: 'Disks' },
+] as const
+export type SledTab = (typeof SLED_TABS)[number]['value']
+
+type SledHeaderProps = {
   sled: Sled
-  list: ListProps<SledInstance>
   writes: InventoryWrites
   /** Asks, then switches the sled's provision policy. */
   onChangeProvisionPolicy: () => void
+  tab: SledTab
+  onTabChange: (tab: SledTab) => void
+  children: ReactNode
 }
 
-
-/** A sled and the instances it runs, from every silo (an operator's view: names, not links into silos). */
-export function SledInstancesPage({ sled, list, writes, onChangeProvisionPolicy }: SledInstancesPageProps) {
+/** A sled: its properties and provision policy, then its tabs (instances, physical disks), each a URL. */
+export function SledHeader({ sled, writes, onChangeProvisionPolicy, tab, onTabChange, children }: SledHeaderProps) {
   const policy = provisionPolicyBadge(sled)
   const change = provisionPolicyChange(sled, writes)
   return (
     <>
       <PageHeader
         title={`Sled ${sled.baseboard.serial}`}
-        description="Instances running on this sled"
+        description="A sled, the instances running on it and its physical disks"
         actions={
           <Button
             variant="secondary"
@@ -304,7 +324,14 @@ export function SledInstancesPage({ sled, list, writes, onChangeProvisionPolicy 
         items={[
           idProperty(sled.id, 'sled'),
           { label: 'Part', value: <span className={monoText}>{sled.baseboard.part}</span> },
-          { label: 'Rack', value: <span className={monoText}>{sled.rackId}</span> },
+          {
+            label: 'Rack',
+            value: (
+              <span className={monoText}>
+                <NameLink to={pb.inventoryRack({ rackId: sled.rackId })}>{sled.rackId}</NameLink>
+              </span>
+            ),
+          },
           { label: 'Revision', value: sled.baseboard.revision },
           { label: 'Hardware threads', value: formatNumber(sled.usableHardwareThreads) },
           { label: 'Physical RAM', value: formatBytes(sled.usablePhysicalRam) },
@@ -312,21 +339,143 @@ export function SledInstancesPage({ sled, list, writes, onChangeProvisionPolicy 
           { label: 'State', value: <Badge variant={lifeVariant(sled.state)}>{words(sled.state)}</Badge> },
         ]}
       />
-      <ListTable
-        label="Instances"
-        list={list}
-        rowKey={(i) => i.id}
-        columns={[
-          { header: 'Name', cell: (i) => <span className={css({ fontWeight: 'medium' })}>{i.name}</span> },
-          { header: 'Project', cell: (i) => i.projectName },
-          { header: 'Silo', cell: (i) => <NameLink to={pb.silo({ silo: i.siloName })}>{i.siloName}</NameLink> },
-          { header: 'State', cell: (i) => <RunStateBadge state={i.state} /> },
-          { header: 'CPUs', cell: (i) => formatNumber(i.ncpus), width: '6rem' },
-          { header: 'Memory', cell: (i) => formatBytes(i.memory), width: '8rem' },
-          { header: 'Created', cell: (i) => formatDateTime(i.timeCreated), width: '12rem' },
+      <Tabs aria-label="Sled" value={tab} onValueChange={(v) => onTabChange(v as SledTab)} tabs={[...SLED_TABS]}>
+        {children}
+      </Tabs>
+    </>
+  )
+}
+
+/** The instances a sled runs, from every silo (an operator's view: names, not links into silos). */
+export function SledInstancesTab({ list }: { list: ListProps<SledInstance> }) {
+  return (
+    <ListTable
+      label="Instances"
+      list={list}
+      rowKey={(i) => i.id}
+      columns={[
+        { header: 'Name', cell: (i) => <span className={css({ fontWeight: 'medium' })}>{i.name}</span> },
+        { header: 'Project', cell: (i) => i.projectName },
+        { header: 'Silo', cell: (i) => <NameLink to={pb.silo({ silo: i.siloName })}>{i.siloName}</NameLink> },
+        { header: 'State', cell: (i) => <RunStateBadge state={i.state} /> },
+        { header: 'CPUs', cell: (i) => formatNumber(i.ncpus), width: '6rem' },
+        { header: 'Memory', cell: (i) => formatBytes(i.memory), width: '8rem' },
+        { header: 'Created', cell: (i) => formatDateTime(i.timeCreated), width: '12rem' },
+      ]}
+      emptyState={<EmptyState title="No instances" body="No instance runs on this sled" />}
+    />
+  )
+}
+
+/** A sled's physical disks; each opens its page. */
+export function SledDisksTab({ list }: { list: ListProps<PhysicalDisk> }) {
+  return (
+    <ListTable
+      label="Physical disks"
+      list={list}
+      rowKey={(d) => d.id}
+      columns={diskColumns}
+      emptyState={<EmptyState title="No physical disks" body="The sled reports no physical disks" />}
+    />
+  )
+}
+
+/** A physical disk: its identity, form factor, policy and state, and the sled it sits in. */
+export function PhysicalDiskPage({ disk, sled }: PhysicalDiskPageData) {
+  return (
+    <>
+      <PageHeader title={`Disk ${disk.serial}`} description="A physical disk of the rack" />
+      <PropertiesTable
+        columns={2}
+        items={[
+          idProperty(disk.id, 'disk'),
+          {
+            label: 'Sled',
+            value: disk.sledId ? (
+              <span className={monoText}>
+                <NameLink to={pb.sledDisks({ sledId: disk.sledId })}>{sled ? sled.baseboard.serial : disk.sledId}</NameLink>
+              </span>
+            ) : (
+              'In no sled'
+            ),
+          },
+          { label: 'Serial', value: <span className={monoText}>{disk.serial}</span> },
+          { label: 'Model', value: <span className={monoText}>{disk.model}</span> },
+          { label: 'Vendor', value: <span className={monoText}>{disk.vendor}</span> },
+          { label: 'Form factor', value: <Badge variant="neutral">{FORM_FACTOR[disk.formFactor]}</Badge> },
+          { label: 'Policy', value: <Badge variant={lifeVariant(disk.policy.kind)}>{words(disk.policy.kind)}</Badge> },
+          { label: 'State', value: <Badge variant={lifeVariant(disk.state)}>{words(disk.state)}</Badge> },
+          { label: 'Added', value: formatDateTime(disk.timeCreated) },
+          { label: 'Last modified', value: formatDateTime(disk.timeModified) },
         ]}
-        emptyState={<EmptyState title="No instances" body="No instance runs on this sled" />}
       />
+    </>
+  )
+}
+
+/** A rack: its sleds and its switches, each opening its page. */
+export function RackPage({ rack, sleds, switches }: RackPageData) {
+  return (
+    <>
+      <PageHeader title="Rack" description="A rack, its sleds and its switches" />
+      <PropertiesTable
+        columns={2}
+        items={[
+          idProperty(rack.id, 'rack'),
+          { label: 'Sleds', value: formatNumber(sleds.length) },
+          { label: 'Created', value: formatDateTime(rack.timeCreated) },
+          { label: 'Switches', value: formatNumber(switches.length) },
+        ]}
+      />
+      <Section title="Sleds">
+        <Table
+          label="Sleds"
+          rows={sleds}
+          rowKey={(s) => s.id}
+          columns={[
+            {
+              header: 'Serial',
+              cell: (s) => (
+                <span className={mono}>
+                  <NameLink to={pb.sledInstances({ sledId: s.id })}>{s.baseboard.serial}</NameLink>
+                </span>
+              ),
+            },
+            { header: 'Part', cell: (s) => <span className={mono}>{s.baseboard.part}</span> },
+            { header: 'Hardware threads', cell: (s) => formatNumber(s.usableHardwareThreads) },
+            { header: 'Physical RAM', cell: (s) => formatBytes(s.usablePhysicalRam) },
+            {
+              header: 'Provision policy',
+              cell: (s) => {
+                const b = provisionPolicyBadge(s)
+                return <Badge variant={b.variant}>{b.text}</Badge>
+              },
+            },
+            { header: 'State', cell: (s) => <Badge variant={lifeVariant(s.state)}>{words(s.state)}</Badge> },
+          ]}
+          emptyState={<EmptyState title="No sleds" body="The rack has no sleds yet" />}
+        />
+      </Section>
+      <Section title="Switches">
+        <Table
+          label="Switches"
+          rows={switches}
+          rowKey={(s) => s.id}
+          columns={[
+            {
+              header: 'Serial',
+              cell: (s) => (
+                <span className={mono}>
+                  <NameLink to={pb.inventorySwitch({ switchId: s.id })}>{s.baseboard.serial}</NameLink>
+                </span>
+              ),
+            },
+            { header: 'Model (part)', cell: (s) => <span className={mono}>{s.baseboard.part}</span> },
+            { header: 'Revision', cell: (s) => s.baseboard.revision, width: '7rem' },
+          ]}
+          emptyState={<EmptyState title="No switches" body="The rack reports no switches" />}
+        />
+      </Section>
     </>
   )
 }

@@ -1,18 +1,21 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { SiloUtilization, VirtualResourceCounts } from '~/api'
+import type { ListProps } from '~/machines/shared/list.connect'
 import type { MetricsProps } from '~/machines/shared/metrics.connect'
 import {
   DISK_TB_PER_SLED,
   percentOf,
   TB_TO_TIB,
   USABLE_SHARE,
+  type SiloQuotas,
   type UtilizationSummary,
 } from '~/machines/system/utilization'
 import { pb } from '~/paths'
+import { ListTable } from '~/views/kit/ListTable'
 import { NameLink } from '~/views/kit/NameLink'
 import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
 import { Card, EmptyState, PageHeader, Select, Table, formatBytes, formatNumber } from '~/views/ui'
-import { muted } from '~/views/ui/text'
+import { mono, muted } from '~/views/ui/text'
 
 type Resource = keyof VirtualResourceCounts
 const RESOURCES: { key: Resource; title: string; format: (n: number) => string }[] = [
@@ -81,11 +84,15 @@ type Props = {
   /** Every silo's name, for the filter. */
   siloNames: string[]
   onSiloChange: (silo: string | null) => void
+  /** Every silo's quotas, a page at a time (all silos, whatever the filter). */
+  quotas: ListProps<SiloQuotas>
+  /** Silo names by id (a quota names its silo by id). */
+  namesById: Map<string, string>
   /** The charts of the fleet or the silo filtered on (the instance metrics panel: range, refresh). */
   metrics: MetricsProps
 }
 
-export function SystemUtilizationPage({ summary, siloNames, onSiloChange, metrics }: Props) {
+export function SystemUtilizationPage({ summary, siloNames, onSiloChange, quotas, namesById, metrics }: Props) {
   const scope = summary.silo ?? 'all silos'
   return (
     <>
@@ -132,6 +139,33 @@ export function SystemUtilizationPage({ summary, siloNames, onSiloChange, metric
           })),
         ]}
         emptyState={<EmptyState title="No silos" body="Silos you create appear here" />}
+      />
+
+      <h2 className={cx(sectionTitle, css({ mt: '8' }))}>Quotas of every silo</h2>
+      <p className={note}>What each silo may provision at most, whichever silo the charts show.</p>
+      <ListTable
+        label="Silo quotas"
+        list={quotas}
+        rowKey={(q) => q.siloId}
+        rowName={(q) => namesById.get(q.siloId) ?? q.siloId}
+        columns={[
+          {
+            header: 'Silo',
+            cell: (q) => {
+              const name = namesById.get(q.siloId)
+              return name ? (
+                <NameLink to={pb.silo({ silo: name, tab: 'quotas' })}>{name}</NameLink>
+              ) : (
+                <span className={mono}>{q.siloId}</span>
+              )
+            },
+          },
+          ...RESOURCES.map((r) => ({
+            header: `${r.title} quota`,
+            cell: (q: SiloQuotas) => <span className={value}>{r.format(q[r.key])}</span>,
+          })),
+        ]}
+        emptyState={<EmptyState title="No quotas" body="Every silo has quotas once it is created" />}
       />
     </>
   )
