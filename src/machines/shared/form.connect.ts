@@ -68,7 +68,7 @@ export function connectForm<V extends object, R>(
   snapshot: SnapshotFrom<FormMachine<V, R>>,
   send: (event: FormEvent<V>) => void,
 ): FormProps<V, R> {
-  const { values, initialValues, touched, fieldErrors, serverError, submitCount, result, submit, secrets } = snapshot.context
+  const { values, initialValues, touched, fieldErrors, serverError, submitCount, result, submit, secrets, followedBy } = snapshot.context
   const errors: FieldErrors<V> = {}
   for (const name of Object.keys(fieldErrors) as (keyof V)[]) {
     if (touched[name] || submitCount > 0) errors[name] = fieldErrors[name]
@@ -93,7 +93,7 @@ export function connectForm<V extends object, R>(
     describeRequest: () => {
       const missing = incomplete(fieldErrors as Record<string, string | undefined>)
       if (missing) return Promise.resolve(missing)
-      return dryRun(() => submit(values)).then((run) => requestPreview(run, secrets))
+      return dryRun(() => submit(values)).then((run) => requestPreview(run, secrets, followedBy))
     },
   }
 }

@@ -24,8 +24,18 @@ export type FormInput<V, R> = {
    */
   secrets?: readonly FieldName<V>[]
   validate?: (values: V) => FieldErrors<V>
-  /** The call that saves the form; the machine runs it as its `submit` actor. */
+  /**
+   * The call that saves the form; the machine runs it as its `submit` actor.
+   * It also shows the request it makes (form.connect's `describeRequest` runs
+   * it with nothing sent): it must make its calls itself, not hand them to
+   * another actor, whose state a dry run would then change.
+   */
   submit: (values: V) => Promise<R>
+  /**
+   * What `submit` sends after its first call, in words, for the request panel
+   * (which shows only up to the first call: the next are made from its answer).
+   */
+  followedBy?: string
 }
 
 export type FormContext<V, R> = {
@@ -35,6 +45,7 @@ export type FormContext<V, R> = {
   submit: (values: V) => Promise<R>
   /** The input's `secrets`: masked where the form shows its request. */
   secrets: readonly string[]
+  followedBy?: string
   touched: Partial<Record<keyof V, boolean>>
   /** Current rule violations, shown or not (see connect). */
   fieldErrors: FieldErrors<V>
@@ -93,6 +104,7 @@ export function createFormMachine<V extends object, R = unknown>() {
       validate: input.validate,
       submit: input.submit,
       secrets: input.secrets ?? [],
+      followedBy: input.followedBy,
       touched: {},
       fieldErrors: checkFields(input.validate, input.values ?? input.initialValues),
       serverError: undefined,

@@ -116,11 +116,10 @@ export type RequestPreview =
       requests: WireRequest[]
       /** Some value was masked (the copied text needs the real one). */
       masked: boolean
-      /**
-       * The form stopped at the last request, whose answer what it does next
-       * needs: 'read' when that is a read (the write comes from its answer).
-       */
-      then?: 'read'
+      /** The form stopped at a read: the write it then sends is made from that read's answer. */
+      readFirst?: true
+      /** What the form sends after the shown request, in its own words (`FormInput.followedBy`). */
+      followedBy?: string
     }
 
 /** `bootDiskSize` → `Boot disk size`. */
@@ -141,8 +140,11 @@ export function incomplete(fieldErrors: Record<string, string | undefined>): Req
   return problems.length ? { kind: 'incomplete', problems } : undefined
 }
 
-/** The panel's content from a dry run of the form's submit. */
-export function requestPreview(run: DryRun, secrets: readonly string[] = []): RequestPreview {
+/**
+ * The panel's content from a dry run of the form's submit. `followedBy` (the
+ * form's words for the calls after its first) shows when the run stopped at a call.
+ */
+export function requestPreview(run: DryRun, secrets: readonly string[] = [], followedBy?: string): RequestPreview {
   if (run.error !== undefined && run.requests.length === 0) return { kind: 'refused', message: errorMessage(run.error) }
   let masked = false
   const requests = run.requests.map((r) => {
@@ -151,6 +153,12 @@ export function requestPreview(run: DryRun, secrets: readonly string[] = []): Re
     return m.request
   })
   const lastCall = requests.at(-1)
-  const then = run.stopped && lastCall && (lastCall.method === 'get' || lastCall.method === 'head') ? ('read' as const) : undefined
-  return { kind: 'requests', requests, masked, ...(then ? { then } : {}) }
+  const readFirst = run.stopped && !!lastCall && (lastCall.method === 'get' || lastCall.method === 'head')
+  return {
+    kind: 'requests',
+    requests,
+    masked,
+    ...(readFirst ? { readFirst: true as const } : {}),
+    ...(run.stopped && followedBy ? { followedBy } : {}),
+  }
 }

@@ -77,7 +77,7 @@ function PreviewBody({ preview }: { preview: Preview }) {
     )
   }
   if (preview.kind === 'refused') return <p className={note}>As it stands the form would send nothing: {preview.message}</p>
-  const { requests, masked, then } = preview
+  const { requests, masked, readFirst, followedBy } = preview
   if (requests.length === 0) return <p className={note}>This form sends no request of its own.</p>
   const many = requests.length > 1
   return (
@@ -96,7 +96,8 @@ function PreviewBody({ preview }: { preview: Preview }) {
           </div>
         )
       })}
-      {then === 'read' && (
+      {followedBy && <p className={note}>Then: {followedBy}</p>}
+      {readFirst && (
         <p className={note}>The form reads this first; what it sends next is made from the answer, so it is not shown.</p>
       )}
       {masked && <p className={note}>Secrets show as •••••• here and in what is copied: put the real values in before using it.</p>}

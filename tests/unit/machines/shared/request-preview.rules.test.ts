@@ -98,8 +98,14 @@ describe('the preview', () => {
   })
 
   it("a run stopped at a read says the write is made from the read's answer", () => {
-    expect(requestPreview({ requests: [{ method: 'get', path: '/v1/policy' }], stopped: true })).toMatchObject({ then: 'read' })
-    expect(requestPreview({ requests: [project], stopped: true })).not.toHaveProperty('then')
+    expect(requestPreview({ requests: [{ method: 'get', path: '/v1/policy' }], stopped: true })).toMatchObject({ readFirst: true })
+    expect(requestPreview({ requests: [project], stopped: true })).not.toHaveProperty('readFirst')
+  })
+
+  it("the form's words for what follows show only when the run stopped at a call", () => {
+    const then = 'attaches the new disk to the instance'
+    expect(requestPreview({ requests: [project], stopped: true }, [], then)).toMatchObject({ followedBy: then })
+    expect(requestPreview({ requests: [project], stopped: false }, [], then)).not.toHaveProperty('followedBy')
   })
 
   it("the form's own refusal, before any call, is its message", () => {
