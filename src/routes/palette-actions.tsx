@@ -4,6 +4,7 @@
 // its own: routes/palette.tsx stands in for it until it is wanted.
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { DetailedError } from '~/api'
 import { INSTANCE_FAILED_TITLE, stopInstanceConfirm } from '~/machines/compute/instance.rules'
 import { connectInstance, type InstanceProps } from '~/machines/compute/instance.connect'
 import type { ActionResult } from '~/machines/compute/instance.machine'
@@ -74,7 +75,7 @@ export function LiveQuickActions({ isFleetViewer, nav, opened }: LiveQuickAction
       ...stopInstanceConfirm(i.instance.name),
       action: async () => {
         const result = await i.stop()
-        if (!result.ok) throw new Error(result.error)
+        if (!result.ok) throw new DetailedError(result.error, result.details)
       },
     })
   }

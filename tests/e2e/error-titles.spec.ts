@@ -99,3 +99,56 @@ test("deleting an empty project when the server is unavailable says 'Could not d
   await expect(page.getByText('Project empty-project deleted')).toBeVisible()
   await expect(table.getByRole('row').filter({ hasText: 'empty-project' })).toHaveCount(0)
 })
+
+// What the server said, for a support ticket: below the page's or the toast's
+// own words, the request id (and code, status, call), and "Copy details".
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+test('a nonexistent instance: the not-found page shows the request id, and Copy details copies it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openConsole(page, '/projects/mock-project/instances/no-such-instance')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByText("The page you are looking for doesn't exist or you may not have access to it.")).toBeVisible()
+  const details = page.getByRole('region', { name: 'Details' })
+  await expect(details).toContainText('Not found: instance with name "no-such-instance"')
+  await expect(details).toContainText('ObjectNotFound')
+  await expect(details).toContainText('404')
+  const requestId = (await details.getByText(UUID).textContent()) ?? ''
+  expect(requestId).toMatch(UUID)
+
+  await details.getByRole('button', { name: 'Copy details' }).click()
+  await expect(details.getByRole('button', { name: 'Copy details' })).toContainText('Copied')
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toContain(`Request ID: ${requestId}`)
+  expect(copied).toContain('Status: 404')
+  expect(copied).toMatch(/Request: GET \/v1\/instances\/no-such-instance\S*\?project=mock-project/)
+  expect(copied).toMatch(/Time: \d{4}-\d\d-\d\dT/)
+})
+
+test("a failed action's toast offers its details: request id, status and call, from the keyboard", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openConsole(page, '/projects/mock-project/instances')
+  await expect(instancesTable(page).getByRole('row').filter({ hasText: 'db1' })).toContainText('running')
+  const id = await instanceId(page, 'db1')
+  await failNext(page, { method: 'POST', path: `/v1/instances/${id}/stop`, status: 503, message: 'sled agent timed out' })
+  await rowAction(page, 'db1', 'Stop')
+  const confirm = page.getByRole('alertdialog', { name: 'Stop instance' })
+  await confirm.getByRole('button', { name: 'Stop' }).click()
+
+  const toast = errorToast(page, 'Could not stop instance')
+  await expect(toast).toContainText('Sled agent timed out')
+  // The dialog traps focus while it is open. Closed, Alt+T takes the keyboard
+  // to the toasts; this one stays until dismissed.
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await page.keyboard.press('Alt+T')
+  await expect(toast.getByRole('button', { name: 'Details' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(toast.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(toast).toContainText('ServiceNotAvailable')
+  await expect(toast).toContainText(`POST /v1/instances/${id}/stop`)
+  const requestId = (await toast.getByText(UUID).textContent()) ?? ''
+  expect(requestId).toMatch(UUID)
+  await toast.getByRole('button', { name: 'Copy details' }).press('Enter')
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(`Request ID: ${requestId}`)
+})

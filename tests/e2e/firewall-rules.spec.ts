@@ -131,3 +131,33 @@ test('an empty "add one more" field is not part of the rule and never blocks it'
   await expect(page.getByText('Firewall rule allow-alt-http created')).toBeVisible()
   await expect(rowOf(page, table, 'allow-alt-http')).toContainText('8080-8090')
 })
+
+test('disable two rules at once from the bulk bar, then enable them again', async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/vpcs/mock-vpc/firewall-rules')
+  const table = page.getByRole('table', { name: 'Firewall rules' })
+  const bar = page.getByRole('toolbar', { name: /selected$/ })
+  const status = (name: string) => rowOf(page, table, name).getByText(/^(enabled|disabled)$/)
+  await expect(status('allow-ssh')).toHaveText('enabled')
+  await expect(status('allow-icmp')).toHaveText('enabled')
+
+  await table.getByRole('checkbox', { name: 'Select allow-ssh' }).check()
+  await table.getByRole('checkbox', { name: 'Select allow-icmp' }).check()
+  // Both are enabled: Enable has nothing to do, and says why.
+  await expect(bar.getByRole('button', { name: 'Enable 0' })).toBeDisabled()
+  await bar.getByRole('button', { name: 'Disable 2' }).click()
+  const disable = page.getByRole('alertdialog', { name: 'Disable 2 firewall rules' })
+  await expect(disable).toContainText('allow-icmp and allow-ssh')
+  await disable.getByRole('button', { name: 'Disable 2' }).click()
+  await expect(page.getByText('Disabled 2 firewall rules')).toBeVisible()
+  await expect(status('allow-ssh')).toHaveText('disabled')
+  await expect(status('allow-icmp')).toHaveText('disabled')
+  await expect(status('allow-internal-inbound')).toHaveText('enabled')
+
+  await table.getByRole('checkbox', { name: 'Select allow-ssh' }).check()
+  await table.getByRole('checkbox', { name: 'Select allow-icmp' }).check()
+  await bar.getByRole('button', { name: 'Enable 2' }).click()
+  await page.getByRole('alertdialog', { name: 'Enable 2 firewall rules' }).getByRole('button', { name: 'Enable 2' }).click()
+  await expect(page.getByText('Enabled 2 firewall rules')).toBeVisible()
+  await expect(status('allow-ssh')).toHaveText('enabled')
+  await expect(status('allow-icmp')).toHaveText('enabled')
+})

@@ -1,6 +1,6 @@
 // Toasts: the app's toast actor, the toaster that draws them outside every
 // modal, and the hook pages call.
-import { createContext, useContext, useCallback, useId, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { type ActorRefFrom } from 'xstate'
 import { type Toast, toastMachine, type ToastInput } from '~/machines/shared/toast.machine'
 import { Portal } from '@ark-ui/react/portal'
@@ -116,9 +116,30 @@ export function Toaster() {
   const toasts = useSelector(actor, (s) => s.context.toasts)
   // Portalled to <body> and marked as a live announcer so an open modal,
   // which hides everything else from assistive tech, leaves toasts audible.
+  const region = useRef<HTMLElement>(null)
+  // Alt+T moves focus to the toasts, so a toast's buttons (Details, Copy
+  // details, Dismiss) are a key away rather than after the whole page.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || e.code !== 'KeyT' || e.ctrlKey || e.metaKey) return
+      const first = region.current?.querySelector<HTMLElement>('button')
+      if (!first) return
+      e.preventDefault()
+      first.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
   return (
     <Portal>
-      <section aria-label="Notifications" className={stack} {...{ [TOASTER_ATTR]: '' }} data-live-announcer="">
+      <section
+        ref={region}
+        aria-label="Notifications"
+        aria-keyshortcuts="Alt+T"
+        className={stack}
+        {...{ [TOASTER_ATTR]: '' }}
+        data-live-announcer=""
+      >
         {toasts.map((t) => (
           <ToastCard key={t.id} toast={t} onDismiss={() => actor.send({ type: 'DISMISS', id: t.id })} />
         ))}

@@ -153,4 +153,15 @@ describe('Toaster', () => {
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy()
     expect(document.querySelector('img')).toBeNull()
   })
+
+  it('Alt+T takes the keyboard to the toasts', () => {
+    render(
+      <ToastProvider>
+        <Harness toast={{ title: 'Could not stop instance', variant: 'error', details }} />
+      </ToastProvider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }))
+    fireEvent.keyDown(document, { key: 't', code: 'KeyT', altKey: true })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Details' }))
+  })
 })

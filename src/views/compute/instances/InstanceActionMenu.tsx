@@ -2,6 +2,7 @@
 // items from the machine's verdicts (instance.connect), and the confirms and
 // toasts around them. Nothing here decides whether an action is allowed.
 import type { ReactNode } from 'react'
+import { DetailedError } from '~/api'
 import type { ActionResult, InstanceRowActor } from '~/machines/compute/instance.machine'
 import { INSTANCE_FAILED_TITLE, stopInstanceConfirm } from '~/machines/compute/instance.rules'
 import { connectInstance, type InstanceProps } from '~/machines/compute/instance.connect'
@@ -50,7 +51,7 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
       ...stopInstanceConfirm(name),
       action: async () => {
         const result = await instance.stop()
-        if (!result.ok) throw new Error(result.error)
+        if (!result.ok) throw new DetailedError(result.error, result.details)
       },
     })
   }
@@ -65,7 +66,7 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
       // A failure keeps the dialog open with an error toast.
       action: async () => {
         const result = await instance.delete()
-        if (!result.ok) throw new Error(result.error)
+        if (!result.ok) throw new DetailedError(result.error, result.details)
       },
     }).then((deleted) => {
       if (deleted) onDeleted?.()
