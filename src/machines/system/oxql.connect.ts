@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { resultView, type ResultView, type TimeseriesSchema } from './metrics'
+import { resultView, type OxqlResult, type ResultView, type TimeseriesSchema } from './metrics'
 import type { OxqlEvent, OxqlMachine } from './oxql.machine'
 
 export type OxqlProps = {
@@ -16,6 +16,16 @@ export type OxqlProps = {
   run: (query: string) => void
 }
 
+// One view per result: the page re-renders as the query is typed, and the chart must not be redrawn each time.
+const views = new WeakMap<OxqlResult, ResultView>()
+function viewOf(result: OxqlResult, schemas: readonly TimeseriesSchema[]): ResultView {
+  const known = views.get(result)
+  if (known) return known
+  const view = resultView(result, schemas)
+  views.set(result, view)
+  return view
+}
+
 export function connectOxql(
   snapshot: SnapshotFrom<OxqlMachine>,
   send: (event: OxqlEvent) => void,
@@ -26,7 +36,7 @@ export function connectOxql(
   return {
     query,
     running: snapshot.matches('running'),
-    view: result ? resultView(result, schemas) : null,
+    view: result ? viewOf(result, schemas) : null,
     error: refused ? error : undefined,
     refusedByServer: snapshot.matches('refused'),
     ranAt,

@@ -3,7 +3,7 @@
 // follows the URL's query: Run puts the query in the URL, and whatever query
 // the URL holds (a shared link, a reload, Back) is run.
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect, useState } from 'react'
+import { memo, useCallback, useEffect, useState } from 'react'
 import type { MetricsRange } from '~/machines/shared/metrics.machine'
 import { connectFleetMetrics, fleetMetricsInput, fleetMetricsMachine } from '~/machines/system/metrics'
 import { connectOxql } from '~/machines/system/oxql.connect'
@@ -19,7 +19,8 @@ const metricsRoute = routeApi('/authed/system/metrics')
 type Scope = { silo: string | null; range?: MetricsRange }
 
 /** The charts of one silo choice: their machine loads that silo's (or the fleet's) measurements. */
-function ScopedCharts({ scope, siloNames, onScopeChange }: { scope: Scope; siloNames: string[]; onScopeChange: (s: Scope) => void }) {
+// Memoised: the page re-renders with each key typed in the query box.
+const ScopedCharts = memo(function ScopedCharts({ scope, siloNames, onScopeChange }: { scope: Scope; siloNames: string[]; onScopeChange: (s: Scope) => void }) {
   // Made once per scope (the component is keyed by silo).
   const [machine] = useState(() => fleetMetricsMachine(scope.silo))
   const actor = usePageActor(machine, { input: fleetMetricsInput(scope.range) })
@@ -32,7 +33,7 @@ function ScopedCharts({ scope, siloNames, onScopeChange }: { scope: Scope; siloN
       metrics={metrics}
     />
   )
-}
+})
 
 export function SystemMetrics() {
   const data = metricsRoute.useLoaderData()

@@ -1,7 +1,7 @@
 // The fleet's metrics: what the fleet or one silo has provisioned over time,
 // and the OxQL explorer (the schemas, a query box, the result charted and
 // tabled). The chart library loads with the first chart drawn.
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { MetricsProps } from '~/machines/shared/metrics.connect'
 import { formatMetric } from '~/views/compute/instances/metrics/format-metric'
@@ -47,7 +47,7 @@ export type FleetMetricsProps = {
   metrics: MetricsProps
 }
 
-export function FleetMetrics({ silo, siloNames, onSiloChange, metrics }: FleetMetricsProps) {
+export const FleetMetrics = memo(function FleetMetrics({ silo, siloNames, onSiloChange, metrics }: FleetMetricsProps) {
   return (
     <section className={section} aria-labelledby="provisioned-title">
       <h2 id="provisioned-title" className={sectionTitle}>
@@ -66,7 +66,7 @@ export function FleetMetrics({ silo, siloNames, onSiloChange, metrics }: FleetMe
       <MetricsPanel metrics={metrics} />
     </section>
   )
-}
+})
 
 // ---- the OxQL explorer ----------------------------------------------------------------
 
@@ -80,7 +80,8 @@ function Loading({ label }: { label: string }) {
 
 const hasData = (view: ResultView) => view.chart.series.some((s) => s.points.some((p) => p[1] !== null))
 
-function Result({ view, ranAt }: { view: ResultView; ranAt?: Date }) {
+// Memoised: the page re-renders with each key typed in the query box; the result has not changed.
+const Result = memo(function Result({ view, ranAt }: { view: ResultView; ranAt?: Date }) {
   const { chart, rows } = view
   const format = (v: number | null) => (v === null ? '–' : formatMetric(chart.unit, v))
   return (
@@ -131,9 +132,9 @@ function Result({ view, ranAt }: { view: ResultView; ranAt?: Date }) {
       />
     </Card>
   )
-}
+})
 
-function Schemas({ schemas, onPick }: { schemas: readonly TimeseriesSchema[]; onPick: (s: TimeseriesSchema) => void }) {
+const Schemas = memo(function Schemas({ schemas, onPick }: { schemas: readonly TimeseriesSchema[]; onPick: (query: string) => void }) {
   const [search, setSearch] = useState('')
   const found = searchSchemas(schemas, search)
   return (
@@ -154,7 +155,7 @@ function Schemas({ schemas, onPick }: { schemas: readonly TimeseriesSchema[]; on
           {
             header: 'Name',
             cell: (s) => (
-              <button type="button" className={schemaName} onClick={() => onPick(s)} aria-label={`Query ${s.timeseriesName}`}>
+              <button type="button" className={schemaName} onClick={() => onPick(exampleQuery(s))} aria-label={`Query ${s.timeseriesName}`}>
                 {s.timeseriesName}
               </button>
             ),
@@ -179,7 +180,7 @@ function Schemas({ schemas, onPick }: { schemas: readonly TimeseriesSchema[]; on
       />
     </Card>
   )
-}
+})
 
 export type ExplorerProps = {
   schemas: readonly TimeseriesSchema[]
@@ -221,7 +222,7 @@ function Explorer({ schemas, oxql, draft, onDraftChange, onRun }: ExplorerProps)
           )}
         </Card>
         {oxql.view && <Result view={oxql.view} ranAt={oxql.ranAt} />}
-        <Schemas schemas={schemas} onPick={(s) => onDraftChange(exampleQuery(s))} />
+        <Schemas schemas={schemas} onPick={onDraftChange} />
       </div>
     </section>
   )
