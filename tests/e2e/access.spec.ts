@@ -106,6 +106,14 @@ test('assign a group a role on a project, change it, remove it', { tag: '@firefo
   expect(last.offers).toContain('real-estate-devs (group)')
 })
 
+test('the add-role form says what each role may do there, in the API’s names and ours', async ({ page }) => {
+  await openProjectAccess(page)
+  const { dialog } = await pickerOffers(page)
+  await dialog.getByText('What can each role do?').click()
+  await expect(dialog.getByRole('region', { name: 'Project Administrator' })).toContainText('Give and take away roles on the project')
+  await expect(dialog.getByRole('region', { name: 'Project Viewer' })).toContainText('Change nothing')
+})
+
 test('removing your own last admin role on the silo warns first', async ({ page }) => {
   await openConsole(page)
   await navTo(page, 'Access')

@@ -1,13 +1,26 @@
 import { css } from 'styled-system/css'
 import type { RoleGuide as Guide } from '~/machines/access/role-guide.rules'
+import { ChevronRightIcon } from '~/views/ui/icons'
 
-const details = css({ border: '1px solid {colors.border}', borderRadius: 'md', fontSize: 'sm' })
+const details = css({
+  border: '1px solid {colors.border}',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  '& > summary svg': { transition: 'transform 0.15s' },
+  '&[open] > summary svg': { transform: 'rotate(90deg)' },
+})
 const summary = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
   cursor: 'pointer',
   px: '3',
   py: '2',
   fontWeight: 'medium',
-  _focusVisible: { outline: '2px solid {colors.accent}', outlineOffset: '2px', borderRadius: 'md' },
+  listStyle: 'none',
+  borderRadius: 'md',
+  '&::-webkit-details-marker': { display: 'none' },
+  _focusVisible: { outline: '2px solid {colors.accent}', outlineOffset: '2px' },
 })
 const body = css({ display: 'grid', gap: '3', px: '3', pb: '3' })
 const title = css({ fontWeight: 'medium', m: 0 })
@@ -21,7 +34,10 @@ type Props = { guide: Guide }
 export function RoleGuide({ guide }: Props) {
   return (
     <details className={details}>
-      <summary className={summary}>What can each role do?</summary>
+      <summary className={summary}>
+        <ChevronRightIcon size={14} />
+        What can each role do?
+      </summary>
       <div className={body}>
         {guide.entries.map((e) => (
           <section key={e.role} aria-label={e.title}>
