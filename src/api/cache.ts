@@ -1,7 +1,7 @@
 // Server-data cache: no retries, fresh for 2 s, no refetch on focus.
 import { type Query, QueryCache, QueryClient, type QueryFunctionContext } from '@tanstack/query-core'
 import { type RawOptions, request } from './client'
-import { inDryRun } from './dry-run'
+import { answerDryRunReadsWith, inDryRun } from './dry-run'
 import { STALE_TIME } from './constants'
 import { endSession, onSessionEnd } from './session'
 import type { ApiArgs, GetPath, OptionalIfEmpty } from './operation'
@@ -67,6 +67,10 @@ export function fetchApi<P extends GetPath>(
   }
   return queryClient.fetchQuery(options)
 }
+
+// A form showing its request answers a read it makes from what the page last
+// read of it (the key is the one `apiQueryOptions` makes for the same call).
+answerDryRunReadsWith((pathTemplate, { path, query }) => queryClient.getQueryData([pathTemplate, { path, query }]))
 
 /**
  * A read the cache holds, named as the API document names it: the path

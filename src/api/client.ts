@@ -4,7 +4,7 @@ import ky from 'ky'
 import { camelize } from './case'
 import { ApiError, type ApiErrorInit, type ApiErrorType, capitalize } from './errors'
 import { clientErrorMessage, type ErrorBody, serverErrorMessage } from './errors'
-import { dryRunCall, wireRequest } from './dry-run'
+import { dryRunCall, dryRunRequest, wireRequest } from './dry-run'
 import { takeEarly } from './early'
 import { type CallOptions, type OptionalIfEmpty, type PathsWith } from './operation'
 import { endSession, sessionEnded, sessionSignal } from './session'
@@ -79,7 +79,7 @@ export function holdRequestsUntil(ready: () => Promise<unknown>): void {
 /** Untyped core of every call; use `api` (typed) outside this folder. */
 export async function request(method: Method, pathTemplate: string, opts: RawOptions = {}): Promise<unknown> {
   // Under a dry run (a form showing its request) the call is written down, not sent.
-  const notSent = dryRunCall(method, pathTemplate, opts)
+  const notSent = dryRunRequest(method, pathTemplate, opts)
   if (notSent) return notSent
   const { response, fail, session } = await exchange(method, pathTemplate, opts)
   const parsed = parseJson(await response.text())

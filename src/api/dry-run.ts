@@ -25,6 +25,12 @@ export type WireRequest = {
   body?: unknown
   /** A form-encoded body (`user_code=…`), as sent in place of JSON. */
   form?: string
+  /**
+   * A read answered, for the dry run, with what the page last read of it
+   * (the cache): the calls after it are made from that answer. The real
+   * call reads it afresh.
+   */
+  held?: true
 }
 
 export type DryRun = {
@@ -58,6 +64,13 @@ export function wireRequest(method: Method | 'head', pathTemplate: string, opts:
 }
 
 let recording: { requests: WireRequest[]; refused: number } | undefined
+
+type HeldRead = (pathTemplate: string, opts: CallOptions) => unknown
+let heldRead: HeldRead = () => undefined
+/** How a dry run finds what the page last read of a GET (cache.ts registers it: the client cannot import the cache). */
+export function answerDryRunReadsWith(read: HeldRead): void {
+  heldRead = read
+}
 let last: Promise<unknown> = Promise.resolve()
 
 /** Whether a dry run is under way (the cache then fetches nothing and changes nothing: cache.ts). */
@@ -65,9 +78,15 @@ export const inDryRun = (): boolean => recording !== undefined
 
 /**
  * Under a dry run: writes the call down and returns its refusal (the client
- * returns that instead of sending). Otherwise undefined: send as usual.
+ * returns that instead of sending), or, for a GET whose answer the page holds
+ * and `answerHeld`, that answer. Otherwise undefined: send as usual.
  */
-export function dryRunCall(method: Method | 'head', pathTemplate: string, opts: CallOptions = {}): Promise<never> | undefined {
+function underDryRun(
+  method: Method | 'head',
+  pathTemplate: string,
+  opts: CallOptions,
+  answerHeld: boolean,
+): { held: unknown } | { refused: unknown } | undefined {
   if (!recording) return undefined
   let request: WireRequest
   try {
@@ -75,11 +94,30 @@ export function dryRunCall(method: Method | 'head', pathTemplate: string, opts: 
   } catch (e) {
     // A call that could not even be built (a missing path parameter) is refused too.
     recording.refused++
-    return Promise.reject(e)
+    return { refused: e }
+  }
+  const held = answerHeld && method === 'get' ? heldRead(pathTemplate, opts) : undefined
+  if (held !== undefined) {
+    recording.requests.push({ ...request, held: true })
+    return { held }
   }
   recording.requests.push(request)
   recording.refused++
-  return Promise.reject(new NotSent(request))
+  return { refused: new NotSent(request) }
+}
+
+/** A call under a dry run: its refusal; undefined otherwise (send it). */
+export function dryRunCall(method: Method | 'head', pathTemplate: string, opts: CallOptions = {}): Promise<never> | undefined {
+  // Never answered from the cache: this call's answer is not JSON (client.ts requestRaw).
+  const r = underDryRun(method, pathTemplate, opts, false)
+  return r && Promise.reject('refused' in r ? r.refused : new NotSent(wireRequest(method, pathTemplate, opts)))
+}
+
+/** A JSON call under a dry run: a GET the page holds is answered with that; any other call is refused. */
+export function dryRunRequest(method: Method, pathTemplate: string, opts: CallOptions = {}): Promise<unknown> | undefined {
+  const r = underDryRun(method, pathTemplate, opts, true)
+  if (!r) return undefined
+  return 'held' in r ? Promise.resolve(r.held) : Promise.reject(r.refused)
 }
 
 /** Runs `run` with every call it makes written down and refused (see above). */

@@ -93,6 +93,11 @@ function PreviewBody({ preview }: { preview: Preview }) {
           <div key={i} className={requestClass}>
             <CodeBlock title={`HTTP${many ? ` (request ${i + 1} of ${requests.length})` : ''}`} text={httpText(r)} copyLabel={`Copy HTTP request${which}`} />
             {cli && <CodeBlock title="CLI" text={cli} copyLabel={`Copy CLI command${which}`} />}
+            {r.held && (
+              <p className={note}>
+                The form reads this afresh when it saves; what follows is shown as made from what this page last read.
+              </p>
+            )}
           </div>
         )
       })}

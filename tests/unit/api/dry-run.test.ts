@@ -128,4 +128,31 @@ describe('dry run', () => {
     expect(run).toEqual({ requests: [{ method: 'get', path: '/v1/projects/p' }], stopped: true })
     expect(queryClient.getQueryState(['/v1/projects/{project}', { path: { project: 'p' } }])).toBeUndefined()
   })
+
+  test('a direct read the page has read before is written down and answered from it, so the write made from it shows', async () => {
+    const { fetch } = stubFetch(() => jsonResponse(200, {}))
+    const policy = { roleAssignments: [{ identityId: 'u1', identityType: 'silo_user', roleName: 'viewer' }] }
+    queryClient.setQueryData(['/v1/projects/{project}/policy', { path: { project: 'p' } }], policy)
+    const run = await dryRun(async () => {
+      const current = await api.get('/v1/projects/{project}/policy', { path: { project: 'p' } })
+      await api.put('/v1/projects/{project}/policy', {
+        path: { project: 'p' },
+        body: { roleAssignments: [...current.roleAssignments, { identityId: 'u2', identityType: 'silo_user', roleName: 'admin' }] },
+      })
+    })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(run.requests).toEqual([
+      { method: 'get', path: '/v1/projects/p/policy', held: true },
+      {
+        method: 'put',
+        path: '/v1/projects/p/policy',
+        body: {
+          role_assignments: [
+            { identity_id: 'u1', identity_type: 'silo_user', role_name: 'viewer' },
+            { identity_id: 'u2', identity_type: 'silo_user', role_name: 'admin' },
+          ],
+        },
+      },
+    ])
+  })
 })
