@@ -4,6 +4,7 @@
 // of the form while open.
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { errorMessage } from '~/machines/shared/error-message.rules'
 import { cliCommand, httpText, type RequestPreview as Preview } from '~/machines/shared/request-preview.rules'
 import { CopyToClipboard } from '~/views/ui'
 import { ChevronRightIcon } from '~/views/ui/icons'
@@ -123,7 +124,10 @@ export function RequestPreview({ form }: RequestPreviewProps) {
   useEffect(() => {
     if (!open || !describe.current) return
     let live = true
-    void describe.current().then((p) => live && setPreview(p))
+    void describe.current().then(
+      (p) => live && setPreview(p),
+      (e: unknown) => live && setPreview({ kind: 'refused', message: errorMessage(e) }),
+    )
     return () => {
       live = false
     }
@@ -136,7 +140,8 @@ export function RequestPreview({ form }: RequestPreviewProps) {
         <ChevronRightIcon size={14} />
         API request
       </summary>
-      <div className={bodyClass} aria-live="polite">
+      {/* Not a live region: it changes with every key typed, and is read when visited. */}
+      <div className={bodyClass}>
         {open && preview && <PreviewBody preview={preview} />}
       </div>
     </details>
