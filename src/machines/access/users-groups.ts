@@ -68,15 +68,16 @@ export const groupMembersPage =
   async (params) =>
     pageOfRows((await readAllUsers(groupId)).sort(compareByDisplayName), params)
 
-export type GroupPage = { group: Group; members: Page<User> }
+export type GroupPage = { group: Group; members: Page<User>; roles: Roles }
 
-/** A group's page: the group (404 for an id that is no group of this silo) and its members' first page. */
+/** A group's page: the group (404 for an id that is no group of this silo), its members' first page and its roles. */
 export async function loadGroupPage(groupId: string): Promise<GroupPage> {
-  const [group, members] = await Promise.all([
+  const [group, members, roles] = await Promise.all([
     fetchApi('/v1/groups/{group_id}', { path: { group_id: groupId } }),
     groupMembersPage(groupId)({ limit: PAGE_SIZE }),
+    readRolesOf(groupId, []),
   ])
-  return { group, members }
+  return { group, members, roles }
 }
 
 // A user's page ---------------------------------------------------------------
@@ -116,11 +117,11 @@ export const PROJECTS_CHECKED = PAGE_SIZE
 /** One page of groups is looked into (each is a members read of its own). */
 export const GROUPS_CHECKED = PAGE_SIZE
 
-/** The roles a policy gives the user, directly or through one of their groups; direct first, then by group name. */
-export function grantsIn(policy: Policy, userId: string, groups: readonly Group[]): RoleGrant[] {
+/** The roles a policy gives a user or group directly, or a user through one of their groups; direct first, then by group name. */
+export function grantsIn(policy: Policy, identityId: string, groups: readonly Group[]): RoleGrant[] {
   const grants: RoleGrant[] = []
   for (const a of policy.roleAssignments) {
-    if (a.identityType === 'silo_user' && a.identityId === userId) grants.push({ role: a.roleName })
+    if (a.identityId === identityId) grants.push({ role: a.roleName })
     const group = a.identityType === 'silo_group' ? groups.find((g) => g.id === a.identityId) : undefined
     if (group) grants.push({ role: a.roleName, via: group })
   }
@@ -128,9 +129,9 @@ export function grantsIn(policy: Policy, userId: string, groups: readonly Group[
 }
 
 /** A place's access from its policy (undefined: the policy could not be read). */
-export function placeAccess(policy: Policy | undefined, userId: string, groups: readonly Group[], fromSilo?: RoleName): PlaceAccess {
+export function placeAccess(policy: Policy | undefined, identityId: string, groups: readonly Group[], fromSilo?: RoleName): PlaceAccess {
   if (!policy) return { grants: [], fromSilo, effective: fromSilo, unreadable: true }
-  const grants = grantsIn(policy, userId, groups)
+  const grants = grantsIn(policy, identityId, groups)
   return { grants, fromSilo, effective: strongestRole(fromSilo, ...grants.map((g) => g.role)) }
 }
 
@@ -149,37 +150,40 @@ async function readGroupsOf(userId: string): Promise<{ groups: Group[]; more: bo
   return { groups, more }
 }
 
+/** Where a user or group holds roles: the silo, and the projects (of the first PROJECTS_CHECKED) with a role of their own. */
+export type Roles = Pick<UserPage, 'silo' | 'projects' | 'projectsChecked' | 'projectsMore'>
+
 /**
- * Everything a user's page shows, or undefined for an id that is no user of
- * the silo. Nexus reads a silo's user only through its list.
+ * The roles of a user or group: given to it directly, or (a user's) to one of
+ * `groups`; on the silo, and on each of the first projects. A policy the
+ * signed-in user may not read is said to be so.
  */
-export async function loadUserPage(userId: string): Promise<UserPage | undefined> {
-  const [users, { groups, more: groupsMore }, siloPolicy, projects] = await Promise.all([
-    readAllUsers(),
-    readGroupsOf(userId),
+async function readRolesOf(identityId: string, groups: readonly Group[]): Promise<Roles> {
+  const [siloPolicy, projects] = await Promise.all([
     policyIfAllowed(readPolicy({ kind: 'silo' })),
     firstPage((limit) => fetchApi('/v1/projects', { query: { limit } }), PROJECTS_CHECKED),
   ])
-  const user = users.find((u) => u.id === userId)
-  if (!user) return undefined
-  const silo = placeAccess(siloPolicy, userId, groups)
+  const silo = placeAccess(siloPolicy, identityId, groups)
   const fromSilo = projectRoleFromSilo(silo.effective)
   const policies = await Promise.all(
     projects.items.map((p) => policyIfAllowed(readPolicy({ kind: 'project', project: p.name }))),
   )
   const reached = projects.items
-    .map((p, i): ProjectAccess => ({ project: p.name, ...placeAccess(policies[i], userId, groups, fromSilo) }))
-    // A project where the user has only what the silo role gives is said once, for every project.
+    .map((p, i): ProjectAccess => ({ project: p.name, ...placeAccess(policies[i], identityId, groups, fromSilo) }))
+    // A project where only the silo role reaches is said once, for every project.
     .filter((p) => p.grants.length > 0 || p.unreadable)
-  return {
-    user,
-    groups,
-    groupsMore,
-    silo,
-    projects: reached,
-    projectsChecked: projects.items.length,
-    projectsMore: projects.more,
-  }
+  return { silo, projects: reached, projectsChecked: projects.items.length, projectsMore: projects.more }
+}
+
+/**
+ * Everything a user's page shows, or undefined for an id that is no user of
+ * the silo. Nexus reads a silo's user only through its list.
+ */
+export async function loadUserPage(userId: string): Promise<UserPage | undefined> {
+  const [users, { groups, more: groupsMore }] = await Promise.all([readAllUsers(), readGroupsOf(userId)])
+  const user = users.find((u) => u.id === userId)
+  if (!user) return undefined
+  return { user, groups, groupsMore, ...(await readRolesOf(userId, groups)) }
 }
 
 /** The user holds no role anywhere the page looked (and the silo's policy was read). */
@@ -232,7 +236,7 @@ export function roleRows(page: Pick<UserPage, 'silo' | 'projects'>): RoleRow[] {
   place(page.silo)
   const fromSilo = projectRoleFromSilo(page.silo.effective)
   if (fromSilo) {
-    rows.push({ key: 'every-project', where: 'every-project', role: fromSilo, source: `from their ${page.silo.effective} role on the silo` })
+    rows.push({ key: 'every-project', where: 'every-project', role: fromSilo, source: `from the ${page.silo.effective} role on the silo` })
   }
   for (const p of [...page.projects].sort((a, b) => byName.compare(a.project, b.project))) place(p, p.project)
   return rows

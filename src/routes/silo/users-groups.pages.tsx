@@ -31,14 +31,14 @@ export const Users = ({ list }: ListPageProps<User>) => <UsersTab list={list} />
 export const Groups = ({ list }: ListPageProps<Group>) => <GroupsTab list={list} />
 
 export function GroupView() {
-  const { group, members } = groupRoute.useLoaderData()
+  const { group, members, roles } = groupRoute.useLoaderData()
   const { list } = useListPage({
     fetchPage: groupMembersPage(group.id),
     initialPage: members,
     refreshOn: USERS_GROUPS_READS,
     textOf: identityText,
   })
-  return <GroupPage group={group} members={list} />
+  return <GroupPage group={group} members={list} roles={roles} />
 }
 
 export function UserView() {

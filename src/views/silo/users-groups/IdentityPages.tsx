@@ -6,6 +6,7 @@ import {
   projectsBoundNote,
   roleRows,
   type RoleRow,
+  type Roles,
   type UserPage as UserPageData,
 } from '~/machines/access/users-groups'
 import type { ListProps } from '~/machines/shared/list.connect'
@@ -19,8 +20,8 @@ const warning = css({ color: 'warning', bg: 'warningBg', px: '3', py: '2', borde
 const muted = css({ color: 'fgMuted', fontSize: 'sm', m: 0 })
 const stack = css({ display: 'grid', gap: '6' })
 
-/** A group of the silo and its members; membership comes from the identity provider. */
-export function GroupPage({ group, members }: { group: Group; members: ListProps<User> }) {
+/** A group of the silo, its members (as the identity provider sends them) and the roles it gives them. */
+export function GroupPage({ group, members, roles }: { group: Group; members: ListProps<User>; roles: Roles }) {
   return (
     <div className={stack}>
       <PageHeader title={group.displayName} description="A group of this silo and its members, as the identity provider sends them" />
@@ -35,6 +36,7 @@ export function GroupPage({ group, members }: { group: Group; members: ListProps
           emptyState={<EmptyState title="No members" body="No user of this silo is in this group" />}
         />
       </Section>
+      <RolesSection roles={roles} noneBody="This group holds no role on the silo or on any project: being in it gives no access" />
     </div>
   )
 }
@@ -43,9 +45,7 @@ export function GroupPage({ group, members }: { group: Group; members: ListProps
 export function UserPage({ page }: { page: UserPageData }) {
   const { user, groups } = page
   const reason = noAccessReason(page)
-  const rows = roleRows(page)
   const groupsNote = groupsBoundNote(page)
-  const projectsNote = projectsBoundNote(page)
   return (
     <div className={stack}>
       <PageHeader title={user.displayName} description="A user of this silo: the groups they are in and the roles they hold" />
@@ -70,30 +70,39 @@ export function UserPage({ page }: { page: UserPageData }) {
         />
         {groupsNote && <p className={muted}>{groupsNote}</p>}
       </Section>
-      <Section title="Roles">
-        <Table<RoleRow>
-          label="Roles"
-          rows={rows}
-          rowKey={(r) => r.key}
-          columns={[
-            {
-              header: 'Where',
-              cell: (r) =>
-                r.where === 'project' && r.project ? (
-                  <NameLink to={pb.projectAccess({ project: r.project })}>{`Project ${r.project}`}</NameLink>
-                ) : r.where === 'every-project' ? (
-                  'Every project'
-                ) : (
-                  <NameLink to={pb.siloAccess()}>Silo</NameLink>
-                ),
-            },
-            { header: 'Role', cell: (r) => <RoleBadge role={r.role} /> },
-            { header: 'How', cell: (r) => r.source },
-          ]}
-          emptyState={<EmptyState title="No roles" body="This user holds no role on the silo or on any project" />}
-        />
-        {projectsNote && <p className={muted}>{projectsNote}</p>}
-      </Section>
+      <RolesSection roles={page} noneBody="This user holds no role on the silo or on any project" />
     </div>
+  )
+}
+
+/** Where a user or group holds roles, one row per way they hold one, and how far the page looked. */
+function RolesSection({ roles, noneBody }: { roles: Roles; noneBody: string }) {
+  const rows = roleRows(roles)
+  const projectsNote = projectsBoundNote(roles)
+  return (
+    <Section title="Roles">
+      <Table<RoleRow>
+        label="Roles"
+        rows={rows}
+        rowKey={(r) => r.key}
+        columns={[
+          {
+            header: 'Where',
+            cell: (r) =>
+              r.where === 'project' && r.project ? (
+                <NameLink to={pb.projectAccess({ project: r.project })}>{`Project ${r.project}`}</NameLink>
+              ) : r.where === 'every-project' ? (
+                'Every project'
+              ) : (
+                <NameLink to={pb.siloAccess()}>Silo</NameLink>
+              ),
+          },
+          { header: 'Role', cell: (r) => <RoleBadge role={r.role} /> },
+          { header: 'How', cell: (r) => r.source },
+        ]}
+        emptyState={<EmptyState title="No roles" body={noneBody} />}
+      />
+      {projectsNote && <p className={muted}>{projectsNote}</p>}
+    </Section>
   )
 }

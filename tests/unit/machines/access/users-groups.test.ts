@@ -3,8 +3,8 @@
 // group, from the silo), with the plain reason when someone has no access;
 // and the role guide beside every role picker.
 import type { Server } from 'miragejs'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { clearCache } from '~/api'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { ApiError, clearCache } from '~/api'
 import { builtinRolesPage, roleLevel } from '~/machines/access/access'
 import { assignRole } from '~/machines/access/policy'
 import { projectRoleFromSilo, roleGuide, ROLE_ABILITIES } from '~/machines/access/role-guide.rules'
@@ -20,6 +20,7 @@ import {
   type UserPage,
 } from '~/machines/access/users-groups'
 import { actAs, makeServer } from '../../../../mirage'
+import { reads } from '../reads'
 import { ids } from '../../../../mirage/seed/ids'
 
 describe('the role guide', () => {
@@ -58,6 +59,22 @@ describe('the role guide', () => {
   })
 })
 
+describe('a user who may not list the silo’s users and groups', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    clearCache()
+  })
+
+  test('gets the page’s plain message, and empty lists rather than an error page', async () => {
+    reads(() => {
+      throw new ApiError({ type: 'error', message: 'Action not authorized', statusCode: 403 })
+    })
+    expect(await readUsersGroupsAccess()).toEqual({ allowed: false })
+    expect(await usersPage({ limit: 50 })).toEqual({ items: [], nextPage: null })
+    expect(await groupsPage({ limit: 50 })).toEqual({ items: [], nextPage: null })
+  })
+})
+
 describe('against the mock API', () => {
   let server: Server
   beforeEach(() => {
@@ -75,10 +92,17 @@ describe('against the mock API', () => {
     expect(await readUsersGroupsAccess()).toEqual({ allowed: true })
   })
 
-  test('a group’s page: the group and its members by name; another silo’s group is not found', async () => {
-    const { group, members } = await loadGroupPage(ids.group.webDevs)
+  test('a group’s page: the group, its members by name and its roles; another silo’s group is not found', async () => {
+    const { group, members, roles } = await loadGroupPage(ids.group.webDevs)
     expect(group.displayName).toBe('web-devs')
     expect(members.items.map((u) => u.displayName)).toEqual(['Alan Turing', 'Grace Hopper', 'Margaret Hamilton'])
+    // The group's own roles: given to it directly.
+    expect(roleRows(roles).map((r) => [r.where, r.project, r.role, r.source])).toEqual([
+      ['silo', undefined, 'viewer', 'directly'],
+      ['every-project', undefined, 'viewer', 'from the viewer role on the silo'],
+    ])
+    expect(roleRows((await loadGroupPage(ids.group.kernelDevs)).roles).map((r) => [r.project, r.role])).toEqual([['mock-project', 'admin']])
+    expect(roleRows((await loadGroupPage(ids.group.realEstateDevs)).roles)).toEqual([])
     expect((await groupMembersPage(ids.group.realEstateDevs)({ limit: 50 })).items.map((u) => u.displayName)).toEqual(['Katherine Johnson'])
     await expect(loadGroupPage(ids.group.myriadDevs)).rejects.toMatchObject({
       statusCode: 404,
@@ -92,7 +116,7 @@ describe('against the mock API', () => {
     expect(page.silo.effective).toBe('viewer')
     expect(roleRows(page).map((r) => [r.where, r.project, r.role, r.source])).toEqual([
       ['silo', undefined, 'viewer', 'through group web-devs'],
-      ['every-project', undefined, 'viewer', 'from their viewer role on the silo'],
+      ['every-project', undefined, 'viewer', 'from the viewer role on the silo'],
       ['project', 'other-project', 'collaborator', 'directly'],
     ])
     expect(noAccessReason(page)).toBeUndefined()
@@ -105,7 +129,7 @@ describe('against the mock API', () => {
     const ada = (await loadUserPage(ids.user.ada))!
     expect(roleRows(ada).map((r) => [r.where, r.project, r.role, r.source])).toEqual([
       ['silo', undefined, 'admin', 'directly'],
-      ['every-project', undefined, 'admin', 'from their admin role on the silo'],
+      ['every-project', undefined, 'admin', 'from the admin role on the silo'],
       ['project', 'mock-project', 'admin', 'through group kernel-devs'],
     ])
   })
