@@ -74,6 +74,8 @@ export function ServicePool() {
   const { list } = useListPage({
     fetchPage: servicePoolRangesPage,
     refreshOn: ['/v1/system/ip-pools-service', '/v1/system/ip-pools-service/ranges'],
+    // The filter finds a range by its addresses (a range has no name).
+    textOf: (r) => ({ id: r.id, name: `${r.range.first} ${r.range.last}` }),
   })
   const confirmAction = useConfirmAction()
   const onRemove = ({ range }: IpPoolRange) =>

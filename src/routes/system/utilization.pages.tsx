@@ -66,14 +66,20 @@ export function SystemUtilization() {
   // The silo filter (and the range to carry over): view state, not server data.
   const [scope, setScope] = useState<{ silo: string | null; range?: MetricsRange }>({ silo: null })
   // Every silo's quotas, whichever silo the charts show: the table keeps its page across the filter.
-  const { list: quotas } = useListPage({ fetchPage: siloQuotasPage, refreshOn: SILO_QUOTAS_READS })
+  const namesById = siloNamesById(data.silos)
+  // The filter finds a silo's quotas by its name (a quota row names its silo by id).
+  const { list: quotas } = useListPage({
+    fetchPage: siloQuotasPage,
+    refreshOn: SILO_QUOTAS_READS,
+    textOf: (q) => ({ id: q.siloId, name: namesById.get(q.siloId) }),
+  })
   return (
     <ScopedUtilization
       key={scope.silo ?? ''}
       summary={summarize(data, scope.silo)}
       siloNames={data.silos.map((s) => s.siloName)}
       quotas={quotas}
-      namesById={siloNamesById(data.silos)}
+      namesById={namesById}
       range={scope.range}
       onScopeChange={(silo, range) => setScope({ silo, range })}
       onRefresh={invalidateUtilization}
