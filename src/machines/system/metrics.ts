@@ -235,6 +235,9 @@ const unitOf = (units: TimeseriesSchema['units'] | undefined): ChartUnit => (uni
 
 const fieldText = (v: { type: string; value: unknown }) => String(v.value)
 
+/** A UUID's first block is enough to tell series apart on a legend; the table shows it whole. */
+const shortValue = (v: string) => (/^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(v) ? `${v.slice(0, 8)}…` : v)
+
 /** A result's timeseries as chart series (numbers only) and table rows (all). */
 export function resultView(result: OxqlResult, schemas: readonly TimeseriesSchema[]): ResultView {
   const rows: ResultRow[] = []
@@ -260,15 +263,26 @@ export function resultView(result: OxqlResult, schemas: readonly TimeseriesSchem
         first = Math.min(first, t)
         last = Math.max(last, t)
       }
-      const numeric = values.some((v) => typeof v === 'number') || values.length === 0
-      const name = fields.map((f) => `${f.name}=${f.value}`).join(', ') || table.name
+      // Gaps (null) are numbers missing, not another kind of value.
+      const numeric = values.every((v) => v === null || typeof v === 'number')
       const stats = statsOf({ points }, seriesKindOf(unit))
       const lastPoint = [...points].reverse().find((p) => p[1] !== null)
       rows.push({ key: `${table.name}/${key}`, table: table.name, fields, points: points.length, stats, lastAt: lastPoint ? new Date(lastPoint[0]) : undefined })
       if (!numeric) notCharted++
-      else if (series.length < MAX_CHART_SERIES) series.push({ name, points })
+      else if (series.length < MAX_CHART_SERIES) series.push({ name: key, points })
     }
   }
+  // The legend names each series by what sets it apart: the fields whose values differ between them.
+  const charted = new Set(series.map((s) => s.name))
+  const named = rows.filter((r) => charted.has(r.key.slice(r.table.length + 1)))
+  const varying = new Set(
+    named.flatMap((r) => r.fields.map((f) => f.name)).filter((name) => new Set(named.map((r) => r.fields.find((f) => f.name === name)?.value)).size > 1),
+  )
+  series.forEach((s, i) => {
+    const row = named[i]
+    const label = row?.fields.filter((f) => varying.has(f.name)).map((f) => `${f.name}=${shortValue(f.value)}`).join(', ')
+    s.name = label || row?.table || s.name
+  })
   const now = Date.now()
   const window = Number.isFinite(first) ? { start: new Date(first), end: new Date(Math.max(last, first + 1000)) } : { start: new Date(now - 3600_000), end: new Date(now) }
   return {

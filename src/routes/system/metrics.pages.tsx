@@ -9,7 +9,7 @@ import { connectFleetMetrics, fleetMetricsInput, fleetMetricsMachine } from '~/m
 import { connectOxql } from '~/machines/system/oxql.connect'
 import { oxqlMachine } from '~/machines/system/oxql.machine'
 import { pb } from '~/paths'
-import { FleetMetrics, SystemMetricsPage } from '~/views/system/metrics/MetricsPage'
+import { EXPLORER_ANCHOR, FleetMetrics, SystemMetricsPage } from '~/views/system/metrics/MetricsPage'
 import { useConnect } from '~/views/use-connect'
 import { routeApi } from '../kit'
 import { usePageActor } from '../page-actor'
@@ -58,7 +58,8 @@ export function SystemMetrics() {
     const text = draft.trim()
     // The same query again, or one the console refuses before sending, runs without a new history entry.
     if (!text || text === query) actor.send({ type: 'RUN', query: draft })
-    else void navigate({ to: pb.systemMetrics(), search: { query: text } })
+    // The explorer's anchor keeps a shared link (and a reload) at the result rather than the charts above it.
+    else void navigate({ to: pb.systemMetrics(), search: { query: text }, hash: EXPLORER_ANCHOR })
   }, [draft, query, navigate, actor])
 
   return (

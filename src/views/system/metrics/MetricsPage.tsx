@@ -192,10 +192,13 @@ export type ExplorerProps = {
   onRun: () => void
 }
 
+/** The explorer's id in the page, for links that land on it. */
+export const EXPLORER_ANCHOR = 'oxql-explorer'
+
 function Explorer({ schemas, oxql, draft, onDraftChange, onRun }: ExplorerProps) {
   const localError = oxql.error && !oxql.refusedByServer ? oxql.error : undefined
   return (
-    <section className={section} aria-labelledby="oxql-title">
+    <section id={EXPLORER_ANCHOR} className={section} aria-labelledby="oxql-title">
       <h2 id="oxql-title" className={sectionTitle}>
         OxQL explorer
       </h2>
