@@ -6,7 +6,6 @@ const details = css({
   border: '1px solid {colors.border}',
   borderRadius: 'md',
   fontSize: 'sm',
-  '& > summary svg': { transition: 'transform 0.15s' },
   '&[open] > summary svg': { transform: 'rotate(90deg)' },
 })
 const summary = css({
