@@ -1,6 +1,6 @@
 import type { Instance, InstanceState } from '~/api'
 import { connectLifecycle, deletedMessage, type ActionState, type OutcomeSource } from '../shared/lifecycle.connect'
-import { INSTANCE_ACTION_NAMES, isDueForRestart, type InstanceAction } from './instance.rules'
+import { INSTANCE_ACTION_NAMES, isDueForRestart, waitsForBoot, type InstanceAction } from './instance.rules'
 import {
   instanceLifecycle,
   type ActionResult,
@@ -55,6 +55,9 @@ export function connectInstance(
   const actions = Object.fromEntries(
     [...INSTANCE_ACTION_NAMES, 'setAutoRestartPolicy' as const].map((a) => [a, actionState(a)]),
   ) as InstanceProps['actions']
+  // The serial console's page also opens while the instance boots: it waits
+  // there and connects by itself once the instance runs.
+  if (waitsForBoot(instance.runState)) actions.serialConsole = { ...actions.serialConsole, enabled: true, reason: undefined }
 
   return {
     ...life,

@@ -51,6 +51,14 @@ export function instanceCan(action: InstanceAction, runState: InstanceState): bo
 export const disabledReason = (action: InstanceAction, runState: InstanceState): string | undefined =>
   tableRefusal(INSTANCE_ACTIONS, action, runState, 'instance')
 
+/**
+ * Run states the instance leaves by itself for running. The serial console
+ * does not connect in them, yet its page opens: it waits there and connects
+ * the moment the instance runs, so a boot is seen from its first line.
+ */
+export const BOOT_STATES: readonly InstanceState[] = ['creating', 'starting', 'rebooting']
+export const waitsForBoot = (runState: InstanceState) => BOOT_STATES.includes(runState)
+
 /** States the instance leaves on its own: pages poll while it is in one. */
 export const TRANSITIONAL_STATES: readonly InstanceState[] = ['creating', 'starting', 'stopping', 'rebooting']
 

@@ -19,7 +19,7 @@ import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import type { Instance, InstanceState } from '~/api'
 import { errorMessage } from '../shared/error-message.rules'
 import { readFresh } from '../shared/lifecycle.machine'
-import { disabledReason, instanceCan } from './instance.rules'
+import { BOOT_STATES, disabledReason, instanceCan, waitsForBoot } from './instance.rules'
 
 /** Bytes of recent output the server replays on connect (Nexus's `most_recent`). */
 export const MOST_RECENT_BYTES = 256 * 1024
@@ -38,9 +38,7 @@ export const WAIT_SLOW_AFTER = 60
 export const WAIT_MAX_FAILURES = 3
 export const WAIT_FAILED = 'Could not read the instance'
 
-/** Run states the instance leaves by itself for running: the console waits through them. */
-export const BOOT_STATES: readonly InstanceState[] = ['creating', 'starting', 'rebooting']
-export const waitsForBoot = (runState: InstanceState) => BOOT_STATES.includes(runState)
+export { BOOT_STATES, waitsForBoot }
 /** The console connects in a state that allows it and that is not on the way to running. */
 const consoleUp = (runState: InstanceState) => instanceCan('serialConsole', runState) && !waitsForBoot(runState)
 
