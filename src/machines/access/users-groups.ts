@@ -110,6 +110,8 @@ export type UserPage = {
   /** How many projects were looked at, and whether there are more than that. */
   projectsChecked: number
   projectsMore: boolean
+  /** The signed-in user may not list the silo's projects: project roles could not be checked. */
+  projectsUnreadable?: boolean
 }
 
 /** One page of projects is looked into (each is a policy read of its own). */
@@ -151,7 +153,7 @@ async function readGroupsOf(userId: string): Promise<{ groups: Group[]; more: bo
 }
 
 /** Where a user or group holds roles: the silo, and the projects (of the first PROJECTS_CHECKED) with a role of their own. */
-export type Roles = Pick<UserPage, 'silo' | 'projects' | 'projectsChecked' | 'projectsMore'>
+export type Roles = Pick<UserPage, 'silo' | 'projects' | 'projectsChecked' | 'projectsMore' | 'projectsUnreadable'>
 
 /**
  * The roles of a user or group: given to it directly, or (a user's) to one of
@@ -161,8 +163,16 @@ export type Roles = Pick<UserPage, 'silo' | 'projects' | 'projectsChecked' | 'pr
 async function readRolesOf(identityId: string, groups: readonly Group[]): Promise<Roles> {
   const [siloPolicy, projects] = await Promise.all([
     policyIfAllowed(readPolicy({ kind: 'silo' })),
-    firstPage((limit) => fetchApi('/v1/projects', { query: { limit } }), PROJECTS_CHECKED),
+    // Listing projects takes a role on the silo: without one, project roles go unchecked (and the page says so).
+    firstPage((limit) => fetchApi('/v1/projects', { query: { limit } }), PROJECTS_CHECKED).catch((e: unknown) => {
+      if (isForbidden(e)) return undefined
+      throw e
+    }),
   ])
+  if (!projects) {
+    const silo = placeAccess(siloPolicy, identityId, groups)
+    return { silo, projects: [], projectsChecked: 0, projectsMore: false, projectsUnreadable: true }
+  }
   const silo = placeAccess(siloPolicy, identityId, groups)
   const fromSilo = projectRoleFromSilo(silo.effective)
   const policies = await Promise.all(
@@ -190,14 +200,23 @@ export async function loadUserPage(userId: string): Promise<UserPage | undefined
 export const hasNoRole = (page: Pick<UserPage, 'silo' | 'projects'>) =>
   !page.silo.unreadable && !page.silo.effective && page.projects.every((p) => !p.effective)
 
+const PROJECTS_UNCHECKED = 'Their roles on projects could not be checked: you may not list the silo’s projects.'
+
 /**
  * Why this user can reach nothing, said plainly, or undefined when they have
  * a group or a role. No group and no role is what a misconfigured identity
  * provider leaves behind.
  */
-export function noAccessReason(page: Pick<UserPage, 'groups' | 'groupsMore' | 'silo' | 'projects'>): string | undefined {
+export function noAccessReason(
+  page: Pick<UserPage, 'groups' | 'groupsMore' | 'silo' | 'projects' | 'projectsUnreadable'>,
+): string | undefined {
   if (!hasNoRole(page)) return undefined
-  if (page.groups.length === 0 && !page.groupsMore) {
+  const noGroups = page.groups.length === 0 && !page.groupsMore
+  if (page.projectsUnreadable) {
+    const who = noGroups ? 'This user is in no groups and has no role on the silo.' : 'This user has no role on the silo, neither directly nor through their groups.'
+    return `${who} ${PROJECTS_UNCHECKED}`
+  }
+  if (noGroups) {
     return 'This user is in no groups and has no role on the silo or on any project: they can sign in but see nothing. If they should have access, check that the identity provider sends their groups, or give them a role.'
   }
   return 'This user has no role on the silo or on any project, neither directly nor through their groups: they can sign in but see nothing. Give them, or one of their groups, a role.'
@@ -207,8 +226,10 @@ export function noAccessReason(page: Pick<UserPage, 'groups' | 'groupsMore' | 's
 export const grantSource = (g: RoleGrant) => (g.via ? `through group ${g.via.displayName}` : 'directly')
 
 /** Under the projects: how far the page looked. */
-export const projectsBoundNote = (page: Pick<UserPage, 'projectsChecked' | 'projectsMore'>) =>
-  page.projectsMore
+export const projectsBoundNote = (page: Pick<UserPage, 'projectsChecked' | 'projectsMore' | 'projectsUnreadable'>) =>
+  page.projectsUnreadable
+    ? PROJECTS_UNCHECKED
+    : page.projectsMore
     ? `Only the first ${page.projectsChecked} projects were checked; this user may have roles on others.`
     : undefined
 

@@ -31,7 +31,7 @@ export function ErrorPage({ error, noGroups, onSignOut }: Props) {
           </a>{' '}
           or{' '}
           <Link to={pb.usersGroups()} className={errorLink}>
-            see the silo's users, groups and roles
+            see the silo’s users, groups and roles
           </Link>
           .
         </p>

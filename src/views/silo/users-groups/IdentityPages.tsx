@@ -70,7 +70,10 @@ export function UserPage({ page }: { page: UserPageData }) {
         />
         {groupsNote && <p className={muted}>{groupsNote}</p>}
       </Section>
-      <RolesSection roles={page} noneBody="This user holds no role on the silo or on any project" />
+      <RolesSection
+        roles={page}
+        noneBody={page.projectsUnreadable ? 'This user holds no role on the silo' : 'This user holds no role on the silo or on any project'}
+      />
     </div>
   )
 }

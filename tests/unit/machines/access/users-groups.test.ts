@@ -14,6 +14,7 @@ import {
   loadGroupPage,
   loadUserPage,
   noAccessReason,
+  projectsBoundNote,
   readUsersGroupsAccess,
   roleRows,
   usersPage,
@@ -143,6 +144,16 @@ describe('against the mock API', () => {
     const after = (await loadUserPage(ids.user.edsger))!
     expect(roleRows(after).map((r) => [r.project, r.role])).toEqual([['mock-project', 'viewer']])
     expect(noAccessReason(after)).toBeUndefined()
+  })
+
+  test('Edsger, looking at himself: he may not list the projects, so the page says what it could not check', async () => {
+    actAs(ids.user.edsger)
+    const page = (await loadUserPage(ids.user.edsger))!
+    expect(page.projectsUnreadable).toBe(true)
+    expect(noAccessReason(page)).toBe(
+      'This user is in no groups and has no role on the silo. Their roles on projects could not be checked: you may not list the silo’s projects.',
+    )
+    expect(projectsBoundNote(page)).toMatch(/could not be checked/)
   })
 
   test('an id that is no user of the silo has no page', async () => {
