@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { navTo, openConsole } from './helpers'
+import { navTo, openConsole, typeInto } from './helpers'
 
 // Seed: db1 (2 vCPUs) and the other instances report vCPU, disk and network
 // series; the mock answers the fleet's OxQL and refuses as Nexus does.
@@ -49,7 +49,8 @@ test('OxQL: a refused query shows the server’s message; a group_by before any 
   await expect(page.getByRole('table', { name: 'Query result' })).toHaveCount(0)
 
   const box = query(page)
-  await box.fill('get virtual_machine:vcpu_usage | filter timestamp > @now() - 1h | group_by [state], sum')
+  await typeInto(box, 'get virtual_machine:vcpu_usage | filter timestamp > @now() - 1h | group_by [state], sum')
+  await box.press('Escape') // closes the suggestions
   await page.getByRole('button', { name: 'Run' }).click()
   await expect(box).toHaveAccessibleDescription(/Input tables to a group_by must be aligned/)
   await expect(refusal).toHaveCount(0)
