@@ -25,7 +25,7 @@ const ON_FILL: [text: string, fill: string][] = [
   ['bg', 'danger'], // danger button
   ['bg', 'fg'], // the state chart's inverted label
 ]
-const FILLS = ['accent', 'danger', 'warning', 'fgSubtle', 'fg', 'overlay']
+const FILLS = ['accent', 'danger', 'warning', 'info', 'fgSubtle', 'fg', 'overlay']
 
 function luminance(hex: string) {
   const n = parseInt(hex.slice(1), 16)
