@@ -216,5 +216,10 @@ export function createAndAttachDisk(ref: InstanceRef) {
 export const createDiskFormMachine = createFormMachine<CreateDiskValues, Disk>()
 
 export function createDiskFormInput(ref: InstanceRef): FormInput<CreateDiskValues, Disk> {
-  return { initialValues: createDiskInitialValues, validate: validateCreateDisk, submit: createAndAttachDisk(ref) }
+  return {
+    initialValues: createDiskInitialValues,
+    validate: validateCreateDisk,
+    submit: createAndAttachDisk(ref),
+    followedBy: 'then attaches the new disk to this instance (POST /v1/instances/{instance}/disks/attach)',
+  }
 }
