@@ -210,3 +210,30 @@ test('a fleet viewer reads the service pool, its writes disabled with the reason
   await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeDisabled()
   await closeMenu(page)
 })
+
+test('a fleet viewer reads the pools, every write disabled with the reason', async ({ page }) => {
+  await openConsole(page)
+  await signOut(page)
+  await signIn(page, 'grace-hopper')
+  await expect(page).toHaveURL(/\/projects$/)
+  // In-app only: a reload would start the preview over, signed in as the admin.
+  await page.getByRole('button', { name: 'Switch between silo and system' }).click()
+  await page.getByRole('menuitem', { name: 'System' }).click()
+  await navTo(page, 'IP Pools')
+  const pools = 'Only a fleet admin can create, edit or delete IP pools'
+  await expect(page.getByRole('button', { name: 'New IP pool' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'New IP pool' })).toHaveAccessibleDescription(pools)
+  await rowWith(page.getByRole('table', { name: 'IP Pools' }), 'ip-pool-4').getByRole('button', { name: /^Actions for / }).click()
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeDisabled()
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAccessibleDescription(pools)
+  await closeMenu(page)
+
+  await page.getByRole('link', { name: 'ip-pool-1' }).click()
+  await expect(page.getByRole('button', { name: 'Add range' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Add range' })).toHaveAccessibleDescription('Only a fleet admin can change a pool’s ranges')
+  await page.getByRole('tab', { name: 'Linked silos' }).click()
+  await expect(page.getByRole('button', { name: 'Link silo' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Link silo' })).toHaveAccessibleDescription(
+    'Only a fleet admin can change which silos a pool is linked to',
+  )
+})

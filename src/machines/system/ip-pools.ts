@@ -321,6 +321,36 @@ export function linkPoolFormInput(silo: string): FormInput<LinkPoolValues, IpPoo
   return { initialValues: { pool: '' }, validate: validateLinkPool, submit: (v) => linkPool(silo, v.pool) }
 }
 
+// ---- who may change pools ----
+//
+// Every write to a pool (create, edit, delete, its ranges, its silo links)
+// is a fleet admin's; a fleet viewer reads the pages, each write disabled
+// with the reason.
+
+export const IP_POOL_ADMIN_ONLY = {
+  pools: 'Only a fleet admin can create, edit or delete IP pools',
+  ranges: 'Only a fleet admin can change a pool’s ranges',
+  silos: 'Only a fleet admin can change which silos a pool is linked to',
+} as const
+
+const adminOnly = (role: FleetRole | undefined, reason: string): Permission =>
+  role === 'admin' ? { allowed: true } : { allowed: false, reason }
+
+export type IpPoolWrites = { pools: Permission; ranges: Permission; silos: Permission }
+
+export const ipPoolWrites = (role: FleetRole | undefined): IpPoolWrites => ({
+  pools: adminOnly(role, IP_POOL_ADMIN_ONLY.pools),
+  ranges: adminOnly(role, IP_POOL_ADMIN_ONLY.ranges),
+  silos: adminOnly(role, IP_POOL_ADMIN_ONLY.silos),
+})
+
+/** `readFleetRole` is the access area's answer (the route passes it in). */
+export const loadIpPoolWrites = (readFleetRole: () => Promise<FleetRole | undefined>): Promise<IpPoolWrites> =>
+  readFleetRole().then(ipPoolWrites)
+
+/** What the write rights follow: the fleet policy, and silos (whose roles map to fleet roles). */
+export const POOL_WRITE_READS: Read[] = ['/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
+
 // ---- the service pool: the addresses the rack's own services use ----
 //
 // One pool, set up with the rack, holding the addresses of Nexus, external DNS
@@ -332,11 +362,7 @@ export function linkPoolFormInput(silo: string): FormInput<LinkPoolValues, IpPoo
 export const SERVICE_POOL_ADMIN_ONLY = 'Only a fleet admin can change the service pool’s ranges'
 
 /** Adding and removing ranges: fleet admins only (a fleet viewer reads the page). */
-export const servicePoolWrite = (role: FleetRole | undefined): Permission =>
-  role === 'admin' ? { allowed: true } : { allowed: false, reason: SERVICE_POOL_ADMIN_ONLY }
-
-/** What the write right follows: the fleet policy, and silos (whose roles map to fleet roles). */
-export const SERVICE_POOL_WRITE_READS: Read[] = ['/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
+export const servicePoolWrite = (role: FleetRole | undefined): Permission => adminOnly(role, SERVICE_POOL_ADMIN_ONLY)
 
 /** The page's header: the pool, and whether this user may change its ranges. */
 export async function loadServicePoolPage(readFleetRole: () => Promise<FleetRole | undefined>) {

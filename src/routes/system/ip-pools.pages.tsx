@@ -3,26 +3,32 @@
 // link intent.
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { IpPoolRange } from '~/api'
+import type { IpPool, IpPoolRange } from '~/api'
+import type { FormViewProps } from '~/machines/shared/form.connect'
 import {
   deleteIpPool,
   ipPoolRangesPage,
   linkableSilosPage,
   linkSiloFormInput,
   makeDefault,
+  POOL_WRITE_READS,
   poolSilosPage,
   rangeText,
   removeIpRange,
   removeServiceRange,
-  SERVICE_POOL_WRITE_READS,
   servicePoolRangesPage,
   unlinkSilo,
+  type IpPoolFormValues,
   type IpPoolRow,
+  type IpRangeFormValues,
   type PoolSiloRow,
 } from '~/machines/system/ip-pools'
 import { pb } from '~/paths'
 import {
+  deniedReason,
+  IpPoolForm,
   IpPoolHeader,
+  IpRangeForm,
   IpRangesTab,
   LinkSiloForm,
   PoolSilosTab,
@@ -38,17 +44,39 @@ const NOUN = 'IP pool'
 // The header (its address counts above all) follows the cache: an edit, a
 // range added or removed, a silo linked shows at once.
 const poolRoute = routeApi(
-  '/authed/system/networking/ip-pools/$pool',
+  '/authed/system/ip-pools-access/networking/ip-pools/$pool',
   { refreshOn: ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'] },
 )
 
+/** What this user may change (a fleet viewer reads every pool page): with the list, a pool's page and their forms. */
+const poolsAccess = routeApi('/authed/system/ip-pools-access', { refreshOn: POOL_WRITE_READS })
+
 export function IpPools({ list }: ListPageProps<IpPoolRow>) {
+  const writes = poolsAccess.useLoaderData()
   const confirmDelete = useConfirmDelete()
   const onDelete = (p: IpPoolRow) => void confirmDelete({ noun: NOUN, name: p.name, remove: () => deleteIpPool(p.name) })
-  return <IpPoolsPage list={list} onDelete={onDelete} />
+  return <IpPoolsPage list={list} write={writes.pools} onDelete={onDelete} />
 }
 
-function RangesTab({ pool }: { pool: string }) {
+// The forms, reached by their URLs too: a user who may not change pools sees the submit disabled, saying why.
+export function NewIpPool(props: FormViewProps<IpPoolFormValues, IpPool>) {
+  return <IpPoolForm {...props} mode="create" writeDenied={deniedReason(poolsAccess.useLoaderData().pools)} />
+}
+
+export function EditIpPool(props: FormViewProps<IpPoolFormValues, IpPool, IpPool>) {
+  return <IpPoolForm {...props} mode="edit" writeDenied={deniedReason(poolsAccess.useLoaderData().pools)} />
+}
+
+export function AddIpRange(props: FormViewProps<IpRangeFormValues, IpPoolRange>) {
+  return <IpRangeForm {...props} writeDenied={deniedReason(poolsAccess.useLoaderData().ranges)} />
+}
+
+export function AddServiceRange(props: FormViewProps<IpRangeFormValues, IpPoolRange>) {
+  const { write } = servicePoolRoute.useLoaderData()
+  return <IpRangeForm {...props} poolName="Service IP pool" ipv4Only writeDenied={deniedReason(write)} />
+}
+
+function RangesTab({ pool, writeDenied }: { pool: string; writeDenied?: string }) {
   const { list } = useListPage({ fetchPage: ipPoolRangesPage(pool), refreshOn: ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'] })
   const confirmAction = useConfirmAction()
   const onRemove = ({ range }: IpPoolRange) =>
@@ -61,11 +89,11 @@ function RangesTab({ pool }: { pool: string }) {
       action: () => removeIpRange(pool, range),
       success: `IP range ${rangeText(range)} removed`,
     })
-  return <IpRangesTab addTo={pb.ipPoolRangesAdd({ pool })} list={list} onRemove={onRemove} />
+  return <IpRangesTab addTo={pb.ipPoolRangesAdd({ pool })} list={list} onRemove={onRemove} writeDenied={writeDenied} />
 }
 
 const servicePoolRoute = routeApi('/authed/system/networking/ip-pools-service', {
-  refreshOn: ['/v1/system/ip-pools-service', ...SERVICE_POOL_WRITE_READS],
+  refreshOn: ['/v1/system/ip-pools-service', ...POOL_WRITE_READS],
 })
 
 /** The service pool: removing a range asks first, naming the range and what its addresses serve. */
@@ -108,7 +136,7 @@ function LinkModal({ pool, onClose }: { pool: string; onClose: () => void }) {
   return <LinkSiloForm pool={pool} form={form} silos={silos} onDismiss={onClose} />
 }
 
-function SilosTab({ pool }: { pool: string }) {
+function SilosTab({ pool, writeDenied }: { pool: string; writeDenied?: string }) {
   const { list } = useListPage({ fetchPage: poolSilosPage(pool), refreshOn: ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas'] })
   const confirmAction = useConfirmAction()
   // Whether the link modal is open: view state, not server data.
@@ -136,7 +164,13 @@ function SilosTab({ pool }: { pool: string }) {
     })
   return (
     <>
-      <PoolSilosTab list={list} onLink={() => setLinking(true)} onMakeDefault={onMakeDefault} onUnlink={onUnlink} />
+      <PoolSilosTab
+        list={list}
+        onLink={() => setLinking(true)}
+        onMakeDefault={onMakeDefault}
+        onUnlink={onUnlink}
+        writeDenied={writeDenied}
+      />
       {linking && <LinkModal pool={pool} onClose={() => setLinking(false)} />}
     </>
   )
@@ -144,6 +178,7 @@ function SilosTab({ pool }: { pool: string }) {
 
 export function IpPoolPage() {
   const { pool, utilization } = poolRoute.useLoaderData()
+  const writes = poolsAccess.useLoaderData()
   const { tab = 'ranges' } = poolRoute.useSearch()
   const navigate = useNavigate()
   const confirmDelete = useConfirmDelete()
@@ -156,13 +191,18 @@ export function IpPoolPage() {
     <IpPoolHeader
       pool={pool}
       utilization={utilization}
+      writes={writes}
       onEdit={() => void navigate({ to: pb.ipPoolEdit({ pool: pool.name }) })}
       onAddRange={() => void navigate({ to: pb.ipPoolRangesAdd({ pool: pool.name }) })}
       onDelete={() => void onDelete()}
       tab={tab}
       onTabChange={(t: IpPoolTab) => void navigate({ href: pb.ipPool({ pool: pool.name, tab: t }) })}
     >
-      {tab === 'silos' ? <SilosTab key={pool.name} pool={pool.name} /> : <RangesTab key={pool.name} pool={pool.name} />}
+      {tab === 'silos' ? (
+        <SilosTab key={pool.name} pool={pool.name} writeDenied={deniedReason(writes.silos)} />
+      ) : (
+        <RangesTab key={pool.name} pool={pool.name} writeDenied={deniedReason(writes.ranges)} />
+      )}
       <Outlet />
     </IpPoolHeader>
   )

@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import {
   fetchIpPool,
   ipPoolFormInput,
   ipPoolRowsPage,
   ipRangeFormInput,
   loadIpPoolPage,
+  loadIpPoolWrites,
   loadServicePoolPage,
   rangeText,
   serviceRangeFormInput,
@@ -17,11 +18,21 @@ import { pb } from '~/paths'
 
 const IP_POOL_NOUN = 'IP pool'
 const pages = () => import('./ip-pools.pages')
-const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
 // The pool and range forms' fields, rules and calls load with them (their routes' loaders), not with the app.
 
-export const ipPoolsList = listRoute({
+/**
+ * Whether this user may change pools (the pages' actions and forms say why
+ * not): read once for the list, a pool's page and their forms.
+ */
+export const ipPoolsAccess = createRoute({
   getParentRoute: () => systemLayout,
+  id: 'ip-pools-access',
+  loader: () => loadIpPoolWrites(readFleetRole),
+  component: Outlet,
+})
+
+export const ipPoolsList = listRoute({
+  getParentRoute: () => ipPoolsAccess,
   path: 'networking/ip-pools',
   crumb: () => [{ label: 'IP Pools', to: pb.ipPools() }],
   fetchPage: () => ipPoolRowsPage,
@@ -41,8 +52,7 @@ export const ipPoolsNewRoute = formRoute({
   verb: 'created',
   closeTo: () => pb.ipPools(),
   doneTo: (pool) => pb.ipPool({ pool: pool.name }),
-  form: lazyRouteComponent(nameDescriptionForm, 'NameDescriptionForm'),
-  props: { noun: 'IP pool', mode: 'create' },
+  form: lazyRouteComponent(pages, 'NewIpPool'),
 })
 
 type PoolSearch = { tab?: 'silos' }
@@ -53,7 +63,7 @@ type PoolSearch = { tab?: 'silos' }
  * add-range forms open over it.
  */
 export const ipPoolRoute = createRoute({
-  getParentRoute: () => systemLayout,
+  getParentRoute: () => ipPoolsAccess,
   path: 'networking/ip-pools/$pool',
   validateSearch: (s: Record<string, unknown>): PoolSearch => (s.tab === 'silos' ? { tab: 'silos' } : {}),
   staticData: {
@@ -76,8 +86,7 @@ export const ipPoolEditRoute = formRoute({
   verb: 'updated',
   closeTo: ({ pool }) => pb.ipPool({ pool }),
   doneTo: (pool) => pb.ipPool({ pool: pool.name }),
-  form: lazyRouteComponent(nameDescriptionForm, 'NameDescriptionForm'),
-  props: { noun: 'IP pool', mode: 'edit' },
+  form: lazyRouteComponent(pages, 'EditIpPool'),
 })
 
 export const ipRangeAddRoute = formRoute({
@@ -89,7 +98,7 @@ export const ipRangeAddRoute = formRoute({
   verb: 'added',
   nameOf: (r) => rangeText(r.range),
   closeTo: ({ pool }) => pb.ipPool({ pool }),
-  form: lazyRouteComponent(() => import('~/views/system/ip-pools/IpPoolPage'), 'IpRangeForm'),
+  form: lazyRouteComponent(pages, 'AddIpRange'),
 })
 
 /**
@@ -118,12 +127,10 @@ export const ipPoolServiceRangeAddRoute = formRoute({
   verb: 'added',
   nameOf: (r) => rangeText(r.range),
   closeTo: () => pb.ipPoolService(),
-  form: lazyRouteComponent(() => import('~/views/system/ip-pools/IpPoolPage'), 'IpRangeForm'),
-  props: { poolName: 'Service IP pool', ipv4Only: true },
+  form: lazyRouteComponent(pages, 'AddServiceRange'),
 })
 
 export const ipPoolsRoutes = [
-  ipPoolsList.withModals([ipPoolsNewRoute]),
-  ipPoolRoute.addChildren([ipPoolEditRoute, ipRangeAddRoute]),
+  ipPoolsAccess.addChildren([ipPoolsList.withModals([ipPoolsNewRoute]), ipPoolRoute.addChildren([ipPoolEditRoute, ipRangeAddRoute])]),
   ipPoolServiceRoute.addChildren([ipPoolServiceRangeAddRoute]),
 ]

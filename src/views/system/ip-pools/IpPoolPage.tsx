@@ -4,8 +4,11 @@ import { css } from 'styled-system/css'
 import type { IpPool, IpPoolRange, Silo } from '~/api'
 import { field, type FormProps, type FormViewProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
+import type { Permission } from '~/machines/shared/permission.rules'
 import {
   rangeSize,
+  type IpPoolFormValues,
+  type IpPoolWrites,
   rangeVersion,
   totalSize,
   type IpRangeFormValues,
@@ -16,6 +19,7 @@ import {
 import { pb } from '~/paths'
 import { ipRangeSize } from '~/validation/network'
 import { FormModal } from '~/views/kit/FormModal'
+import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { ListTable } from '~/views/kit/ListTable'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import {
@@ -46,6 +50,8 @@ export type IpPoolTab = (typeof IP_POOL_TABS)[number]['value']
 type Props = {
   pool: IpPool
   utilization?: PoolUtilization
+  /** What this user may change: a write not allowed is disabled in the menu, saying why. */
+  writes: IpPoolWrites
   onEdit: () => void
   onAddRange: () => void
   onDelete: () => void
@@ -55,16 +61,18 @@ type Props = {
 }
 
 /** The pool page: name, properties with its address counts, then its tabs (chosen by the URL's query). */
-export function IpPoolHeader({ pool, utilization, onEdit, onAddRange, onDelete, tab, onTabChange, children }: Props) {
+export function IpPoolHeader({ pool, utilization, writes, onEdit, onAddRange, onDelete, tab, onTabChange, children }: Props) {
+  const poolDenied = deniedReason(writes.pools)
+  const rangesDenied = deniedReason(writes.ranges)
   return (
     <>
       <ResourceHeader
         resource={pool}
         menuLabel="IP pool actions"
         items={[
-          { label: 'Edit', onSelect: onEdit },
-          { label: 'Add range', onSelect: onAddRange },
-          { label: 'Delete', danger: true, onSelect: onDelete },
+          { label: 'Edit', disabled: !!poolDenied, disabledReason: poolDenied, onSelect: onEdit },
+          { label: 'Add range', disabled: !!rangesDenied, disabledReason: rangesDenied, onSelect: onAddRange },
+          { label: 'Delete', danger: !poolDenied, disabled: !!poolDenied, disabledReason: poolDenied, onSelect: onDelete },
         ]}
       />
       <PropertiesTable
@@ -83,6 +91,9 @@ export function IpPoolHeader({ pool, utilization, onEdit, onAddRange, onDelete, 
     </>
   )
 }
+
+/** A permission's reason when it is not allowed, for a disabled action to say. */
+export const deniedReason = (p: Permission): string | undefined => (p.allowed ? undefined : p.reason)
 
 type IpRangesTabProps = {
   /** The add-range form's URL. */
@@ -112,23 +123,36 @@ export function IpRangesTab({ addTo, list, onRemove, writeDenied }: IpRangesTabP
         { header: 'Added', cell: (r) => formatDateTime(r.timeCreated), width: '12rem' },
       ]}
       rowActions={(r) => [
-        { label: 'Remove', danger: true, disabled: !!writeDenied, disabledReason: writeDenied, onSelect: () => onRemove(r) },
+        { label: 'Remove', danger: !writeDenied, disabled: !!writeDenied, disabledReason: writeDenied, onSelect: () => onRemove(r) },
       ]}
     />
   )
 }
 
 /** `params.pool`: the pool the range is added to (the service pool's form names its pool itself). */
-type IpRangeFormProps = FormViewProps<IpRangeFormValues, IpPoolRange> & { poolName?: string; ipv4Only?: boolean }
+type IpRangeFormProps = FormViewProps<IpRangeFormValues, IpPoolRange> & {
+  poolName?: string
+  ipv4Only?: boolean
+  /** Set when this user may not add ranges (the form reached by its URL): the submit is disabled, saying why. */
+  writeDenied?: string
+}
 
 /** First and last address, both ends included; the form says how many that is once both are valid. */
-export function IpRangeForm({ form, params: { pool }, onDismiss, poolName, ipv4Only }: IpRangeFormProps) {
+export function IpRangeForm({ form, params: { pool }, onDismiss, poolName, ipv4Only, writeDenied }: IpRangeFormProps) {
   const size = ipRangeSize(form.values.first, form.values.last)
   const address = (name: keyof IpRangeFormValues, label: string, description?: string) => (
     <TextField label={label} required {...field(form, name)} description={description} spellCheck={false} autoComplete="off" />
   )
   return (
-    <FormModal form={form} title="Add IP range" subtitle={poolName ?? pool} submitLabel="Add IP range" onDismiss={onDismiss}>
+    <FormModal
+      form={form}
+      title="Add IP range"
+      subtitle={poolName ?? pool}
+      submitLabel="Add IP range"
+      submitDisabled={!!writeDenied}
+      submitDisabledReason={writeDenied}
+      onDismiss={onDismiss}
+    >
       {address('first', 'First address', ipv4Only ? 'IPv4 only; the range includes both ends' : 'IPv4 or IPv6; the range includes both ends')}
       {address('last', 'Last address', size === undefined ? undefined : `${formatBigCount(size).exact} ${size === 1n ? 'address' : 'addresses'}`)}
     </FormModal>
@@ -140,6 +164,8 @@ type PoolSilosTabProps = {
   onLink: () => void
   onMakeDefault: (row: PoolSiloRow) => void
   onUnlink: (row: PoolSiloRow) => void
+  /** Set when this user may not link, make default or unlink: each is disabled, saying why. */
+  writeDenied?: string
 }
 
 const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', mb: '3' })
@@ -150,9 +176,9 @@ const idText = css({ color: 'fgMuted', fontFamily: 'mono', fontSize: 'xs' })
 /** A silo's name for sentences, or its id when the name could not be read. */
 export const siloLabel = (row: PoolSiloRow) => row.siloName ?? row.siloId
 
-export function PoolSilosTab({ list, onLink, onMakeDefault, onUnlink }: PoolSilosTabProps) {
+export function PoolSilosTab({ list, onLink, onMakeDefault, onUnlink, writeDenied }: PoolSilosTabProps) {
   const linkButton = (
-    <Button variant="secondary" size="sm" onClick={onLink}>
+    <Button variant="secondary" size="sm" onClick={onLink} disabled={!!writeDenied} disabledReason={writeDenied}>
       Link silo
     </Button>
   )
@@ -190,15 +216,38 @@ export function PoolSilosTab({ list, onLink, onMakeDefault, onUnlink }: PoolSilo
         rowActions={(r) => [
           {
             label: 'Make default',
-            disabled: r.isDefault,
-            disabledReason: r.isDefault ? 'This pool is already the silo’s default' : undefined,
+            disabled: !!writeDenied || r.isDefault,
+            disabledReason: writeDenied ?? (r.isDefault ? 'This pool is already the silo’s default' : undefined),
             onSelect: () => onMakeDefault(r),
           },
-          { label: 'Unlink', danger: true, onSelect: () => onUnlink(r) },
+          { label: 'Unlink', danger: !writeDenied, disabled: !!writeDenied, disabledReason: writeDenied, onSelect: () => onUnlink(r) },
         ]}
         emptyState={<EmptyState title="No linked silos" body="Link a silo so its users can use this pool" action={linkButton} />}
       />
     </>
+  )
+}
+
+type IpPoolFormProps = FormViewProps<IpPoolFormValues, IpPool> & {
+  mode: 'create' | 'edit'
+  /** Set when this user may not create or edit pools (the form reached by its URL): the submit is disabled, saying why. */
+  writeDenied?: string
+}
+
+/** A pool's name and description: create and edit share it. */
+export function IpPoolForm({ form, mode, onDismiss, writeDenied }: IpPoolFormProps) {
+  const creating = mode === 'create'
+  return (
+    <FormModal
+      form={form}
+      title={`${creating ? 'Create' : 'Edit'} IP pool`}
+      submitLabel={`${creating ? 'Create' : 'Update'} IP pool`}
+      submitDisabled={!!writeDenied}
+      submitDisabledReason={writeDenied}
+      onDismiss={onDismiss}
+    >
+      <NameDescriptionFields form={form} />
+    </FormModal>
   )
 }
 

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { ListProps } from '~/machines/shared/list.connect'
+import type { Permission } from '~/machines/shared/permission.rules'
 import { allocatedPercent, type AddressCount, type IpPoolRow } from '~/machines/system/ip-pools'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
@@ -8,17 +9,23 @@ import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { formatBigCount, formatDateTime, formatNumber, Tooltip } from '~/views/ui'
 import { muted } from '~/views/ui/text'
 
-type Props = { list: ListProps<IpPoolRow>; onDelete: (pool: IpPoolRow) => void }
+type Props = {
+  list: ListProps<IpPoolRow>
+  /** Create, edit and delete: when not allowed, each is disabled, saying why. */
+  write: Permission
+  onDelete: (pool: IpPoolRow) => void
+}
 
 const note = css({ fontSize: 'sm', color: 'fgMuted', mb: '3', maxW: '75ch' })
 const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'underline', _hover: { color: 'accent' } })
 
-export function IpPoolsPage({ list, onDelete }: Props) {
+export function IpPoolsPage({ list, write, onDelete }: Props) {
   const navigate = useNavigate()
+  const denied = write.allowed ? undefined : write.reason
   return (
     <ResourceListPage
       title="IP Pools"
-      create={{ label: 'New IP pool', to: pb.ipPoolsNew() }}
+      create={{ label: 'New IP pool', to: pb.ipPoolsNew(), disabledReason: denied }}
       empty={{ title: 'No IP pools', body: 'You need to create an IP pool to be able to see it here' }}
       list={list}
       rowKey={(p) => p.id}
@@ -31,8 +38,8 @@ export function IpPoolsPage({ list, onDelete }: Props) {
         { header: 'Created', cell: (p) => formatDateTime(p.timeCreated), width: '12rem' },
       ]}
       rowActions={(p) => [
-        { label: 'Edit', onSelect: () => void navigate({ to: pb.ipPoolEdit({ pool: p.name }) }) },
-        { label: 'Delete', danger: true, onSelect: () => onDelete(p) },
+        { label: 'Edit', disabled: !!denied, disabledReason: denied, onSelect: () => void navigate({ to: pb.ipPoolEdit({ pool: p.name }) }) },
+        { label: 'Delete', danger: !denied, disabled: !!denied, disabledReason: denied, onSelect: () => onDelete(p) },
       ]}
     >
       <p className={note}>

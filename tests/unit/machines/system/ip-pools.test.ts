@@ -3,12 +3,15 @@ import * as apiModule from '~/api'
 import { api, queryClient } from '~/api'
 import {
   allocatedPercent,
+  IP_POOL_ADMIN_ONLY,
   ipPoolCreateBody,
+  ipPoolWrites,
   ipPoolUpdateBody,
   ipRangeBody,
   linkablePoolsPage,
   linkPool,
   linkPoolFormInput,
+  loadIpPoolWrites,
   makeDefaultPool,
   parsePoolUtilization,
   rangeText,
@@ -121,5 +124,27 @@ describe('linking pools to a silo', () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue({} as never)
     await linkPoolFormInput('acme').submit({ pool: 'b' })
     expect(post.mock.calls[0][1]).toMatchObject({ body: { silo: 'acme', isDefault: false } })
+  })
+})
+
+describe('who may change pools', () => {
+  it('a fleet admin changes pools, ranges and links', () => {
+    expect(ipPoolWrites('admin')).toEqual({ pools: { allowed: true }, ranges: { allowed: true }, silos: { allowed: true } })
+  })
+
+  it('a fleet viewer or collaborator, or no fleet role, is told why each write is not theirs', () => {
+    for (const role of ['viewer', 'collaborator', undefined] as const) {
+      expect(ipPoolWrites(role)).toEqual({
+        pools: { allowed: false, reason: IP_POOL_ADMIN_ONLY.pools },
+        ranges: { allowed: false, reason: IP_POOL_ADMIN_ONLY.ranges },
+        silos: { allowed: false, reason: IP_POOL_ADMIN_ONLY.silos },
+      })
+    }
+    expect(IP_POOL_ADMIN_ONLY.pools).toBe('Only a fleet admin can create, edit or delete IP pools')
+  })
+
+  it('reads the role it is given', async () => {
+    expect((await loadIpPoolWrites(async () => 'viewer')).ranges.allowed).toBe(false)
+    expect((await loadIpPoolWrites(async () => 'admin')).silos.allowed).toBe(true)
   })
 })
