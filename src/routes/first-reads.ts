@@ -43,6 +43,15 @@ type Entry = {
 /** A list route's first page (routes/kit listRoute): `limit`, and `sort_by` when the list sorts by name. */
 const list = (template: string, query: Query, sort?: SortBy): Read => [template, undefined, { ...query, limit: PAGE_SIZE, sortBy: sort }]
 
+/**
+ * The lists a page of disks names its sources from (machines/shared/disk-sources):
+ * sent with the disks, not after them, so the Source column costs no round trip.
+ * An instance's disks are mostly made from images (its boot disk is): its
+ * tab reads the snapshots only when a disk names one.
+ */
+const imageSources = (project: string): Read[] => [list('/v1/images', { project }), list('/v1/images', {})]
+const diskSources = (project: string): Read[] => [...imageSources(project), list('/v1/snapshots', { project })]
+
 const SIGNED_OUT = ['/login', '/device']
 /** The signed-out pages' code (no reads): fetched by the boot module as a signed-in page's is. */
 const SIGNED_OUT_CODE: Record<(typeof SIGNED_OUT)[number], () => Promise<unknown>> = {
@@ -79,12 +88,12 @@ const PAGES: Entry[] = [
   {
     path: '/projects/$project/disks',
     // The rows name their instances: the project's first page of them, unsorted.
-    reads: ({ project }, sort) => [list('/v1/disks', { project }, sort), list('/v1/instances', { project })],
+    reads: ({ project }, sort) => [list('/v1/disks', { project }, sort), list('/v1/instances', { project }), ...diskSources(project)],
     code: () => [import('./storage/disks.pages')],
   },
   {
     path: '/projects/$project/instances/$instance/storage',
-    reads: ({ project, instance }) => [['/v1/instances/{instance}/disks', { instance }, { project, limit: PAGE_SIZE }]],
+    reads: ({ project, instance }) => [['/v1/instances/{instance}/disks', { instance }, { project, limit: PAGE_SIZE }], ...imageSources(project)],
     code: () => [import('./compute/instance-storage.pages')],
   },
   {

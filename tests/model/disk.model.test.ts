@@ -187,7 +187,7 @@ function replayAnswers(path: Path) {
       expect(asked, `${event.type} answers an action`).toBeDefined()
       const result =
         call[1] === 'error'
-          ? { ok: false, error: 'Internal server error' }
+          ? { ok: false, error: 'Internal server error', details: expect.objectContaining({ message: 'Internal server error', status: 500 }) }
           : asked!.op === 'snapshot'
             ? { ok: true, output: snapshot }
             : { ok: true }
@@ -309,7 +309,7 @@ describe('disk machine paths', () => {
           actor.send(settle)
           const result =
             outcome === 'error'
-              ? { ok: false, error: 'Internal server error' }
+              ? { ok: false, error: 'Internal server error', details: expect.objectContaining({ message: 'Internal server error', status: 500 }) }
               : op === 'snapshot'
                 ? { ok: true, output: snapshot }
                 : { ok: true }

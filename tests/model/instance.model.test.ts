@@ -198,7 +198,7 @@ function replayAnswers(path: Path) {
       asked = { event, op }
     } else if (call && call[2] !== 'fetch') {
       expect(asked, `${event.type} answers an action`).toBeDefined()
-      const result = call[1] === 'done' ? { ok: true } : { ok: false, error: 'Internal server error' }
+      const result = call[1] === 'done' ? { ok: true } : { ok: false, error: 'Internal server error', details: expect.objectContaining({ message: 'Internal server error', status: 500 }) }
       expect(now).toEqual([{ type: 'outcome', to: asked!.event, op: asked!.op, result }])
       asked = undefined
     } else {

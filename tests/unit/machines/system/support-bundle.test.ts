@@ -98,7 +98,7 @@ describe('support bundle machine', () => {
     t.actor.send(asked)
     t.calls[0].answer.reject(new ApiError({ type: 'client_error', message: 'Cannot delete bundle', statusCode: 400 }))
     await vi.advanceTimersByTimeAsync(0)
-    expect(t.outcomes).toEqual([{ type: 'outcome', to: asked, op: 'delete', result: { ok: false, error: 'Cannot delete bundle' } }])
+    expect(t.outcomes).toEqual([{ type: 'outcome', to: asked, op: 'delete', result: { ok: false, error: 'Cannot delete bundle', details: expect.objectContaining({ message: 'Cannot delete bundle', status: 400 }) } }])
     expect(t.calls.at(-1)?.name).toBe('fetch')
     expect(t.snap().context.error).toBe('Cannot delete bundle')
   })
