@@ -2,19 +2,11 @@
 // PUT of the whole set, so every change here reads the rules fresh, changes
 // the set, and puts it back (only the fields an update keeps). Here: the tab's
 // reads and what a rule form reads before it opens; the changes to the set
-// (add, replace, remove, delete several); the lists inside a rule (targets,
+// (add, replace, remove; enable, disable or delete several); the lists inside a rule (targets,
 // host filters, ports, protocols), each edited through a draft; and the
 // create / clone / edit form's values, rules and body.
-import type {
-  VpcFirewallRule,
-  VpcFirewallRuleAction,
-  VpcFirewallRuleDirection,
-  VpcFirewallRuleFilter,
-  VpcFirewallRuleHostFilter,
-  VpcFirewallRuleProtocol,
-  VpcFirewallRuleTarget,
-  VpcFirewallRuleUpdate,
-} from '~/api'
+import type { VpcFirewallRule, VpcFirewallRuleAction, VpcFirewallRuleDirection, VpcFirewallRuleFilter } from '~/api'
+import type { VpcFirewallRuleHostFilter, VpcFirewallRuleProtocol, VpcFirewallRuleTarget, VpcFirewallRuleUpdate } from '~/api'
 import { api, fetchApi, invalidate, PAGE_SIZE } from '~/api'
 import {
   formatPortRange,
@@ -200,18 +192,9 @@ export function setRulesStatus(
 
 /** A bulk action of FIREWALL_RULE_BULK on the named rules: one PUT of the whole set. */
 export async function changeFirewallRules(ref: VpcRef, action: string, names: readonly string[]): Promise<void> {
-  switch (action) {
-    case 'delete':
-      return deleteFirewallRules(ref, names)
-    case 'enable':
-    case 'disable': {
-      const status: RuleStatus = action === 'enable' ? 'enabled' : 'disabled'
-      await changeRules(ref, (rules) => setRulesStatus(rules, names, status))
-      return
-    }
-    default:
-      throw new Error(`Firewall rules have no bulk action ${action}`)
-  }
+  if (action === 'delete') return deleteFirewallRules(ref, names)
+  if (action !== 'enable' && action !== 'disable') throw new Error(`Firewall rules have no bulk action ${action}`)
+  await changeRules(ref, (rules) => setRulesStatus(rules, names, action === 'enable' ? 'enabled' : 'disabled'))
 }
 
 // ---- the lists inside a rule ---------------------------------------------------

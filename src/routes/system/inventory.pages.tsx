@@ -16,19 +16,21 @@ import {
 } from '~/machines/system/inventory'
 import {
   InventoryTabs,
-  PhysicalDiskPage,
   PhysicalDisksTab,
-  RackPage,
   RacksTab,
-  SledDisksTab,
-  SledHeader,
-  SledInstancesTab,
   SledsTab,
   SwitchesTab,
   UninitializedSledsTab,
   type InventoryTab,
-  type SledTab,
 } from '~/views/system/inventory/InventoryPages'
+import {
+  PhysicalDiskPage,
+  RackPage,
+  SledDisksTab,
+  SledHeader,
+  SledInstancesTab,
+  type SledTab,
+} from '~/views/system/inventory/HardwarePages'
 import { SwitchPortsTab } from '~/views/system/inventory/SwitchPortsTab'
 import { SWITCH_PORTS_READS, type Rack, type Switch, type SwitchPort } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'

@@ -2,7 +2,7 @@
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { clearPortSettings, clearSettingsQuestion, SWITCH_PORT_PAGE_READS, type PortKey } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'
-import { SwitchPage } from '~/views/system/inventory/InventoryPages'
+import { SwitchPage } from '~/views/system/inventory/HardwarePages'
 import { SwitchPortPage } from '~/views/system/inventory/SwitchPortPage'
 import { couldNot, routeApi, useConfirmAction } from '../kit'
 
