@@ -104,6 +104,7 @@ export type SiloWrites = {
   quotas: Permission
   users: Permission
   policy: Permission
+  ipPools: Permission
 }
 
 const RANK: Record<FleetRole, number> = {
@@ -117,6 +118,7 @@ const atLeast = (role: FleetRole | undefined, min: FleetRole) => !!role && RANK[
 export const QUOTAS_REASON = 'Only a fleet collaborator or admin can change a silo’s quotas'
 export const USERS_REASON = 'Only a fleet admin can manage a silo’s users'
 export const POLICY_REASON = 'Only a fleet collaborator or admin can change who has a role on a silo'
+export const IP_POOLS_REASON = 'Only a fleet admin can change which IP pools a silo is linked to'
 
 const allow = (ok: boolean, reason: string): Permission => (ok ? { allowed: true } : { allowed: false, reason })
 
@@ -125,6 +127,7 @@ export function siloWrites(fleetRole: FleetRole | undefined): SiloWrites {
     quotas: allow(atLeast(fleetRole, 'collaborator'), QUOTAS_REASON),
     users: allow(atLeast(fleetRole, 'admin'), USERS_REASON),
     policy: allow(atLeast(fleetRole, 'collaborator'), POLICY_REASON),
+    ipPools: allow(atLeast(fleetRole, 'admin'), IP_POOLS_REASON),
   }
 }
 

@@ -73,7 +73,7 @@ function LinkPoolModal({ silo, onClose }: { silo: string; onClose: () => void })
   return <LinkPoolForm silo={silo} form={form} pools={pools} onDismiss={onClose} />
 }
 
-function IpPoolsTab({ silo, initialPage }: { silo: string; initialPage?: Page<SiloIpPool> }) {
+function IpPoolsTab({ silo, initialPage, canChange }: { silo: string; initialPage?: Page<SiloIpPool>; canChange: Permission }) {
   const { list } = useListPage({
     fetchPage: siloIpPoolsPage(silo),
     initialPage,
@@ -105,7 +105,7 @@ function IpPoolsTab({ silo, initialPage }: { silo: string; initialPage?: Page<Si
     })
   return (
     <>
-      <SiloIpPoolsTab list={list} onLink={() => setLinking(true)} onMakeDefault={onMakeDefault} onUnlink={onUnlink} />
+      <SiloIpPoolsTab list={list} canChange={canChange} onLink={() => setLinking(true)} onMakeDefault={onMakeDefault} onUnlink={onUnlink} />
       {linking && <LinkPoolModal silo={silo} onClose={() => setLinking(false)} />}
     </>
   )
@@ -159,7 +159,7 @@ export function SiloPageRoute() {
   const writes = siloWrites(fleetRole)
   const tabs: Record<SiloPageTab, () => ReactNode> = {
     idps: () => <IdpsTab silo={silo} initialPage={idps} />,
-    'ip-pools': () => <IpPoolsTab silo={silo.name} initialPage={pools} />,
+    'ip-pools': () => <IpPoolsTab silo={silo.name} initialPage={pools} canChange={writes.ipPools} />,
     quotas: () => (
       <SiloQuotasTab
         cards={utilizationCards({ capacity: utilization.allocated, provisioned: utilization.provisioned })}

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import type { Permission } from '~/machines/shared/permission.rules'
 import { field, type FormProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { IpPool, LinkPoolValues, SiloIpPool } from '~/machines/system/ip-pools'
@@ -10,6 +11,8 @@ import { Badge, Button, formatDateTime, Select } from '~/views/ui'
 
 type Props = {
   list: ListProps<SiloIpPool>
+  /** Linking, making default and unlinking: a fleet admin's, else disabled with the reason. */
+  canChange: Permission
   onLink: () => void
   onMakeDefault: (pool: SiloIpPool) => void
   onUnlink: (pool: SiloIpPool) => void
@@ -19,7 +22,8 @@ const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
 const nameCell = css({ display: 'inline-flex', alignItems: 'center', gap: '2' })
 
 /** The pools the silo's instances and floating IPs draw addresses from; at most one is the default. */
-export function SiloIpPoolsTab({ list, onLink, onMakeDefault, onUnlink }: Props) {
+export function SiloIpPoolsTab({ list, canChange, onLink, onMakeDefault, onUnlink }: Props) {
+  const denied = canChange.allowed ? undefined : canChange.reason
   return (
     <ResourceListPage
       headless
@@ -44,15 +48,15 @@ export function SiloIpPoolsTab({ list, onLink, onMakeDefault, onUnlink }: Props)
       rowActions={(p) => [
         {
           label: 'Make default',
-          disabled: p.isDefault,
-          disabledReason: 'Already the silo’s default pool',
+          disabled: !!denied || p.isDefault,
+          disabledReason: denied ?? 'Already the silo’s default pool',
           onSelect: () => onMakeDefault(p),
         },
-        { label: 'Unlink', danger: true, onSelect: () => onUnlink(p) },
+        { label: 'Unlink', danger: true, disabled: !!denied, disabledReason: denied, onSelect: () => onUnlink(p) },
       ]}
     >
       <div className={toolbar}>
-        <Button variant="secondary" size="sm" onClick={onLink}>
+        <Button variant="secondary" size="sm" onClick={onLink} disabled={!!denied} disabledReason={denied}>
           Link pool
         </Button>
       </div>

@@ -16,6 +16,7 @@ import {
   PEM_KEY_MESSAGE,
   pemLabels,
   POLICY_REASON,
+  IP_POOLS_REASON,
   QUOTAS_REASON,
   quotasInitialValues,
   quotasUpdateBody,
@@ -307,20 +308,23 @@ describe('who may change what', () => {
       quotas: { allowed: false, reason: QUOTAS_REASON },
       users: { allowed: false, reason: USERS_REASON },
       policy: { allowed: false, reason: POLICY_REASON },
+      ipPools: { allowed: false, reason: IP_POOLS_REASON },
     })
     expect(siloWrites(undefined).quotas.allowed).toBe(false)
   })
 
-  test('a fleet collaborator changes quotas and roles; users take a fleet admin', () => {
+  test('a fleet collaborator changes quotas and roles; users and IP pool links take a fleet admin', () => {
     expect(siloWrites('collaborator')).toEqual({
       quotas: { allowed: true },
       users: { allowed: false, reason: USERS_REASON },
       policy: { allowed: true },
+      ipPools: { allowed: false, reason: IP_POOLS_REASON },
     })
     expect(siloWrites('admin')).toEqual({
       quotas: { allowed: true },
       users: { allowed: true },
       policy: { allowed: true },
+      ipPools: { allowed: true },
     })
   })
 })
