@@ -92,9 +92,10 @@ export function SerialConsolePage({ instanceName, instanceHref, console: c }: Se
           Error: {c.message ?? 'The connection failed'}
         </p>
       )}
+      {/* Waiting is a state the page rests in (a boot can take minutes), not a load: no spinner, the status dot says it. */}
       {c.status === 'waiting' && (
-        <p className={cx(note, css({ display: 'flex', alignItems: 'center', gap: '2', color: 'info', bg: 'infoBg' }))} data-testid="serial-waiting">
-          <Spinner size="sm" decorative /> {c.message}
+        <p className={cx(note, css({ color: 'info', bg: 'infoBg' }))} data-testid="serial-waiting">
+          {c.message}
         </p>
       )}
       {c.status === 'unavailable' && (
