@@ -236,7 +236,7 @@ test('a user who is not a fleet viewer sees no switch and gets 403 on a system U
     dispatchEvent(new PopStateEvent('popstate'))
   })
   await expect(page.getByRole('heading', { name: 'Something went wrong', exact: true })).toBeVisible()
-  await expect(page.getByText('403')).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^403$/ })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'System' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Back to console' }).click()
   await expect(page).toHaveURL(/\/projects$/)
