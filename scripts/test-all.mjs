@@ -15,9 +15,10 @@ const steps = [
   // WebKit in it: the generated data (odd strings, extra fields, empty pages
   // with tokens). `npm run test:contract` walks both.
   ['Contract walk (Nexus build against Prism, dynamic mode)', 'npx playwright test -c playwright.contract.config.ts --project dynamic'],
+  // The in-app route walk runs here in one engine (Firefox, in the e2e run);
+  // `npm run test:walks` adds the WebKit one and the contract walk's static
+  // mode, to keep CI under 25 minutes.
   ['End-to-end tests (Playwright, static preview build; all in Chromium, the @firefox flows in Firefox)', 'npx playwright test'],
-  // The same preview build, in Safari's engine (WebKitGTK over W3C WebDriver).
-  ['WebKit route walk (every spec route, in-app)', 'node scripts/webkit-walk.mjs dist/preview'],
 ]
 
 for (const [name, cmd] of steps) {

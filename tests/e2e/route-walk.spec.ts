@@ -7,8 +7,8 @@ import { openConsole, presetStorage } from './helpers'
  * Every route of spec §2 (the contract list, with the preview's seeded names)
  * opened in-app, one after the other in the same page, as links do: each
  * settles on its page with a heading, nothing left loading, and nothing thrown
- * (fixtures). The axe walk (a11y.spec.ts) loads each route afresh, and is
- * what Chromium runs; this one is quick enough for Firefox's default slice
+ * (fixtures). The axe walk (a11y.spec.ts) opens each route the same way, and
+ * is what Chromium runs; this one is quick enough for Firefox's default slice
  * (tagged @firefox), and also shows that leaving each page for the next goes
  * cleanly.
  */
