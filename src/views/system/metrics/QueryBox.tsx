@@ -3,7 +3,7 @@
 // list follows the listbox pattern: the text area keeps focus and names the
 // active option (aria-activedescendant); arrow keys move, Enter or Tab takes
 // it, Escape closes it. Ctrl+Enter (⌘+Enter) runs the query.
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { applySuggestion, suggest, type Suggestions, type TimeseriesSchema } from '~/machines/system/metrics'
 import { controlClass, descriptionClass, errorClass, fieldClass, labelClass } from '~/views/ui/fieldStyles'
@@ -62,6 +62,15 @@ export function QueryBox({ value, onChange, schemas, onRun, error }: QueryBoxPro
   const [open, setOpen] = useState<Suggestions>(CLOSED)
   const [active, setActive] = useState(0)
   const shown = open.options.length > 0
+  // Where the caret goes once the text with a chosen name is in: set as React
+  // commits it, before the next key can land (a frame later, a key typed at
+  // once would already be in and the caret would jump back before it).
+  const caretAfter = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    if (caretAfter.current === null) return
+    ref.current?.setSelectionRange(caretAfter.current, caretAfter.current)
+    caretAfter.current = null
+  }, [value])
 
   const update = (text: string, caret: number) => {
     setOpen(suggest(text, caret, schemas))
@@ -72,10 +81,10 @@ export function QueryBox({ value, onChange, schemas, onRun, error }: QueryBoxPro
     const chosen = open.options[index]
     if (!chosen) return
     const next = applySuggestion(value, open, chosen.value)
+    if (next.query === value) ref.current?.setSelectionRange(next.caret, next.caret)
+    else caretAfter.current = next.caret
     onChange(next.query)
     close()
-    // The caret goes after the inserted name once React has put the text in.
-    requestAnimationFrame(() => ref.current?.setSelectionRange(next.caret, next.caret))
   }
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
