@@ -11,9 +11,9 @@ const steps = [
   ['No mock code in the Nexus build', 'node scripts/check-nexus-bundle.mjs'],
   ['Technical-preview build', 'npm run build:preview'],
   ['Browsers for e2e (Chromium, Firefox ESR)', 'node scripts/ensure-browsers.mjs'],
-  // One of the walk's two modes, to keep CI under 25 minutes with Firefox and
-  // WebKit in it: the generated data (odd strings, extra fields, empty pages
-  // with tokens). `npm run test:contract` walks both.
+  // One of the walk's two modes, to keep CI under 25 minutes: the generated
+  // data (odd strings, extra fields, empty pages with tokens).
+  // `npm run test:contract` walks both.
   ['Contract walk (Nexus build against Prism, dynamic mode)', 'npx playwright test -c playwright.contract.config.ts --project dynamic'],
   // The in-app route walk runs here in one engine (Firefox, in the e2e run);
   // `npm run test:walks` adds the WebKit one and the contract walk's static
