@@ -218,6 +218,10 @@ export default defineConfig(({ mode }) => {
     preview: { headers: SECURITY_HEADERS },
     build: {
       sourcemap: false,
+      // Every browser the console supports knows modulepreload; with the
+      // polyfill the entry would be a file of its own, one more round trip
+      // before the boot module.
+      modulePreload: { polyfill: false },
       chunkSizeWarningLimit: 800,
       rolldownOptions: {
         treeshake: {
@@ -229,26 +233,27 @@ export default defineConfig(({ mode }) => {
           moduleSideEffects: [{ test: /node_modules\/(arktype|@ark)\//, sideEffects: false }, { test: /\/src\/.*\.tsx?$/, sideEffects: false }],
         },
         output: {
-          // A shared chunk's name lists every page that uses it; the hash is enough.
-          chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
           codeSplitting: {
             groups: [
               { name: 'boot', test: app.inEntry, priority: 2 },
               { name: 'app', test: app.inApp, priority: 1 },
               // Over a network every file costs a round trip, and the browser
               // opens six connections to one origin: a page's code comes in a
-              // few files, not one per module. What lazy pages share of the
-              // kit (table, forms, dialogs, Ark UI) is one chunk; what else
-              // two or more pages share goes in chunks by who uses it, the
-              // small ones merged with their nearest (never with the heavy
-              // libraries, which stay with the charts, the terminal and the
-              // state-chart layout that need them).
+              // bounded number of files, not one per module. What lazy pages
+              // share of the kit (table, forms, dialogs, Ark UI) is one chunk;
+              // whatever else two or more pages share is one more. So a page
+              // needs at most its own chunk, the kit and the shared chunk
+              // beside the boot module, the runtime and the app. (Chunks cut
+              // by which pages use them were smaller, but one page then
+              // fetched up to six, some holding other pages' code.) The heavy
+              // libraries stay with the charts, the terminal and the
+              // state-chart layout that need them.
               {
                 name: 'kit',
                 test: /\/(src\/(views\/(ui|kit)|routes\/kit|machines\/shared|validation)|node_modules\/(@ark-ui|@zag-js|@floating-ui|@internationalized))\//,
                 minShareCount: 2,
               },
-              { name: 'shared', test: (id) => /\/(src|node_modules)\//.test(id) && !/node_modules\/(apexcharts|react-apexcharts|elkjs|@xterm)\//.test(id), minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 30_000 },
+              { name: 'shared', test: (id) => /\/(src|node_modules)\//.test(id) && !/node_modules\/(apexcharts|react-apexcharts|elkjs|@xterm)\//.test(id), minShareCount: 2 },
             ],
           },
         },

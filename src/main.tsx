@@ -1,4 +1,5 @@
 import './index.css'
+import './splash.css'
 import { startEarly } from './api/early'
 import { firstReadUrls, loadFirstPageCode } from './routes/first-reads'
 

@@ -18,6 +18,7 @@ import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 
 const pages = () => import('./silos.pages')
+const siloPages = () => import('./silo.pages')
 
 export const silosList = listRoute({
   getParentRoute: () => systemLayout,
@@ -65,7 +66,7 @@ export const siloRoute = createRoute({
   staticData: { crumb: (p) => [{ label: 'Silos', to: pb.silos() }, { label: p.silo, to: pb.silo({ silo: p.silo }) }] },
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: ({ params, deps }) => orNotFound(loadSiloRoute(params.silo, deps.tab ?? 'idps')),
-  component: lazyRouteComponent(pages, 'SiloPageRoute'),
+  component: lazyRouteComponent(siloPages, 'SiloPageRoute'),
 })
 
 export const idpsNewRoute = formRoute({
@@ -125,7 +126,7 @@ export const idpViewRoute = createRoute({
   path: 'idps/saml/$provider',
   staticData: { crumb: (p) => p.provider },
   loader: ({ params }) => orNotFound(fetchSamlIdp(params.silo, params.provider)),
-  component: lazyRouteComponent(pages, 'IdpViewPage'),
+  component: lazyRouteComponent(siloPages, 'IdpViewPage'),
 })
 
 /** /system/networking is the IP pools list (its pages live in ip-pools.routes.tsx). */

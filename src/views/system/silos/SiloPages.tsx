@@ -1,22 +1,18 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { Silo, SiloIdentityMode, VirtualResourceCounts } from '~/api'
+import type { Silo, VirtualResourceCounts } from '~/api'
 import type { FormViewProps } from '~/machines/shared/form.connect'
-import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
 import {
   cpuText,
   gibText,
-  IDENTITY_MODE_LABELS,
   type QuotasFormContext,
   type QuotasFormValues,
   type QuotasSaved,
 } from '~/machines/system/silos'
 import type { UtilizationCard as Card } from '~/machines/utilization/utilization'
-import { pb } from '~/paths'
 import { FormModal } from '~/views/kit/FormModal'
-import { NameLink, PermittedLink } from '~/views/kit/NameLink'
-import { ResourceListPage } from '~/views/kit/ResourceListPage'
+import { PermittedLink } from '~/views/kit/NameLink'
 import {
   Badge,
   formatBytes,
@@ -30,40 +26,7 @@ import {
 } from '~/views/ui'
 import { UtilizationCard } from '~/views/utilization/UtilizationCard'
 import { QuotaFields } from './SiloForm'
-
-type Props = {
-  list: ListProps<Silo>
-  onDelete: (silo: Silo) => void
-}
-
-export function SilosPage({ list, onDelete }: Props) {
-  return (
-    <ResourceListPage
-      title="Silos"
-      create={{ label: 'New silo', to: pb.silosNew() }}
-      empty={{ title: 'No silos', body: 'Silos you create appear here' }}
-      list={list}
-      rowKey={(s) => s.id}
-      rowName={(s) => s.name}
-      columns={[
-        { header: 'Name', cell: (s) => <NameLink to={pb.silo({ silo: s.name })}>{s.name}</NameLink> },
-        { header: 'Description', cell: (s) => <span className={css({ color: 'fgMuted' })}>{s.description}</span> },
-        {
-          header: 'Discoverable',
-          cell: (s) => <Badge variant={s.discoverable ? 'success' : 'neutral'}>{s.discoverable ? 'true' : 'false'}</Badge>,
-        },
-        { header: 'Identity mode', cell: (s) => <IdentityModeBadge mode={s.identityMode} /> },
-        { header: 'Created', cell: (s) => formatDateTime(s.timeCreated), width: '14rem' },
-      ]}
-      rowActions={(s) => [{ label: 'Delete', danger: true, onSelect: () => onDelete(s) }]}
-    />
-  )
-}
-
-/** How a silo's users sign in, in the words the create form offers. */
-export function IdentityModeBadge({ mode }: { mode: SiloIdentityMode }) {
-  return <Badge variant="info">{IDENTITY_MODE_LABELS[mode]}</Badge>
-}
+import { IdentityModeBadge } from './SilosPage'
 
 export const SILO_TABS = [
   { value: 'idps', label: 'Identity providers' },
