@@ -6,6 +6,38 @@ import { SECURITY_HEADERS } from './scripts/csp.mjs'
 
 type Names = Set<string> | 'all'
 
+/**
+ * Every package src/ and mirage/ import at run time, as they name it. The dev
+ * server bundles these before the first page asks for any, without first
+ * crawling the whole source for them (seconds on a fresh clone).
+ * tests/unit/dev-dependencies.test.ts checks the list against the imports.
+ */
+export const DEV_DEPENDENCIES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+  '@tanstack/react-router',
+  '@tanstack/query-core',
+  'xstate',
+  'xstate/graph',
+  '@xstate/react',
+  'ky',
+  'arktype',
+  '@ark-ui/react/combobox',
+  '@ark-ui/react/dialog',
+  '@ark-ui/react/menu',
+  '@ark-ui/react/portal',
+  '@ark-ui/react/tabs',
+  '@ark-ui/react/tooltip',
+  'react-apexcharts',
+  'elkjs/lib/elk.bundled.js',
+  '@xterm/xterm',
+  '@xterm/addon-search',
+  'miragejs',
+  'mock-socket',
+] as const
+
 /** A module's static imports and re-exports: what it takes from each source. */
 function readEdges(id: string, code: string) {
   const takes: { source: string; names: Names }[] = []
@@ -202,7 +234,7 @@ export default defineConfig(({ mode }) => {
     // dependencies are bundled before the page asks for them (a dependency
     // found mid-load makes the page reload), and the first page's modules are
     // transformed while the browser is still opening.
-    optimizeDeps: { entries: ['src/main.tsx', 'src/app.tsx', 'mirage/index.ts', 'src/routes/**/*.pages.tsx'] },
+    optimizeDeps: { include: [...DEV_DEPENDENCIES], noDiscovery: true },
     server: {
       warmup: { clientFiles: ['./src/main.tsx', './src/app.tsx', './mirage/index.ts', './src/routes/projects.pages.tsx', './src/views/preview/PreviewBanner.tsx'] },
       ...(nexus && {
