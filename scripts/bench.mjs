@@ -49,6 +49,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 4210)
 const ONLY = process.env.BENCH_ONLY?.split(',')
 const SCALE = process.env.BENCH_SCALE !== '0'
+// BENCH_OTHER=dir: the other console of this API measured in the same run (README
+// "Benchmark" says how to build it): its production build (dir/dist-nexus)
+// behind the same stand-in, and its preview (dir/dist-preview, its mock in a
+// service worker) beside ours. The stand-in answers the calls both consoles
+// make with our preview's answers, and the calls only the other one makes
+// with its own preview's, recorded the same way.
+const OTHER = process.env.BENCH_OTHER
+/** Its first data row: its tables render only once their data is in, loading skeletons are not rows. */
+const OTHER_ROW = 'table.ox-table > tbody > tr'
 // Several builds (BENCH_DIR=dist/before,dist/after) are measured side by side:
 // their runs alternate, so a busy machine weighs on each the same.
 let dirs = process.env.BENCH_DIR?.split(',')
@@ -92,11 +101,13 @@ const SCALE_PAGES = SCALE
   : []
 
 // ---- the build served as the e2e suite and a deployment serve it (SPA fallback, CSP)
-function serve(dir, port) {
-  const server = createServer(staticFiles(dir, SECURITY_HEADERS))
+function serveFiles(dir, port, headers = SECURITY_HEADERS) {
+  const server = createServer(staticFiles(dir, headers))
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)))
 }
-const servers = await Promise.all(dirs.map((d, i) => serve(d, PORT + i)))
+const servers = await Promise.all(dirs.map((d, i) => serveFiles(d, PORT + i)))
+// The other console's preview (BENCH_OTHER), served as it is deployed: files only, its mock in a service worker.
+const otherPreview = OTHER ? { base: `http://127.0.0.1:${PORT + 40}`, server: await serveFiles(`${OTHER}/dist-preview`, PORT + 40, {}) } : null
 const bases = dirs.map((_, i) => `http://127.0.0.1:${PORT + i}`)
 
 // ---- in-page probes --------------------------------------------------------
@@ -256,6 +267,7 @@ const median = (xs) => {
   if (!s.length) return NaN
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
 }
+const ratio = (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? '—' : `${(a / b).toFixed(2)}×`)
 const spread = (all) => {
   const xs = all.filter((x) => !Number.isNaN(x))
   if (!xs.length) return 'failed'
@@ -274,8 +286,12 @@ async function measure(spec, twin) {
       console.log(`  ${s.name}${s.atScale ? ' (scale)' : ''}: ${e.message.split('\n')[0]}`)
       return NaN
     })
-  for (let i = 0; i < RUNS; i++)
+  const other = []
+  for (let i = 0; i < RUNS; i++) {
     for (const d of dirs.keys()) for (const [k, s] of specs.entries()) cold[k][d].push(await attempt(s, () => coldLoad(bases[d], s)))
+    if (otherPreview && process.env.BENCH_PREVIEW !== '0' && !spec.ready) other.push(await attempt(spec, () => coldLoad(otherPreview.base, { ...spec, ready: OTHER_ROW })))
+  }
+  if (other.length) otherPreviewRows.push({ page: spec.name, rows: median(other.map((x) => x.rowsAt ?? NaN)), js: median(other.map((x) => x.js ?? NaN)) })
   for (let i = 0; i < RUNS; i++)
     for (const d of dirs.keys()) for (const [k, s] of specs.entries()) nav[k][d].push(await attempt(s, () => secondNavigation(bases[d], s)))
   return specs.map((s, k) =>
@@ -287,6 +303,7 @@ async function measure(spec, twin) {
         page: s.name,
         firstRows: spread(c.map((x) => x.rowsAt)),
         js: `${Math.round(median(c.map((x) => x.js)) / 1024)} KB`,
+        jsMedian: median(c.map((x) => x.js)),
         requests: `${median(c.map((x) => x.files))} + ${median(c.map((x) => x.api))} API`,
         heap: `${(median(c.map((x) => x.heap)) / 2 ** 20).toFixed(1)} MB`,
         secondNav: spread(nav[k][d]),
@@ -360,6 +377,7 @@ if (FILTER) {
   }
 }
 
+const otherPreviewRows = []
 const results = dirs.map(() => [])
 const scaleResults = dirs.map(() => [])
 // BENCH_PREVIEW=0: the production build's table alone (the preview still records the answers it replays).
@@ -411,11 +429,26 @@ if (NEXUS) {
     Object.assign(answers, await page.evaluate(() => window.__bench.recorded))
     await context.close()
   }
+  // What the other console asks that ours does not, from its own mock.
+  if (otherPreview)
+    for (const spec of PAGES.filter((p) => !p.ready)) {
+      const { context, page } = await newPage({ ...spec, ready: OTHER_ROW, record: true })
+      await page.goto(otherPreview.base + spec.url)
+      await rowsShown(page).catch(() => console.log(`  other console's preview, ${spec.name}: no rows`))
+      await settle(page)
+      for (const [url, a] of Object.entries(await page.evaluate(() => window.__bench.recorded))) answers[url] ??= a
+      await context.close()
+    }
   const notFound = JSON.stringify({ error_code: 'ObjectNotFound', message: 'not found', request_id: 'bench' })
-  // One stand-in per build (BENCH_NEXUS_DIR=a,b): their runs alternate, as the preview's do.
+  // Each build measured: ours (BENCH_NEXUS_DIR=a,b), then the other console's.
+  const builds = [
+    ...nexusDirs.map((dir) => ({ label: dir, dir, headers: SECURITY_HEADERS })),
+    ...(OTHER ? [{ label: 'other console', dir: `${OTHER}/dist-nexus`, headers: {}, row: OTHER_ROW, other: true }] : []),
+  ]
+  // One stand-in per build: their runs alternate, as the preview's do.
   const standIns = await Promise.all(
-    nexusDirs.map(async (dir, k) => {
-      const files = staticFiles(dir, SECURITY_HEADERS)
+    builds.map(async ({ dir, headers }, k) => {
+      const files = staticFiles(dir, headers)
       const server = createServer((req, res) => {
         const { pathname, search } = new URL(req.url, 'http://x')
         if (!/^\/(v1|device|login)\//.test(pathname) || (req.method === 'GET' && !pathname.startsWith('/v1/'))) return files(req, res)
@@ -429,19 +462,22 @@ if (NEXUS) {
       return server
     }),
   )
-  const nexusBases = nexusDirs.map((_, k) => `http://127.0.0.1:${PORT + 20 + k}`)
+  const nexusBases = builds.map((_, k) => `http://127.0.0.1:${PORT + 20 + k}`)
   const base = nexusBases[0]
   for (const rtt of RTTS)
     for (const spec of PAGES.filter((p) => !p.ready)) {
-      const runs = nexusDirs.map(() => [])
+      const runs = builds.map(() => [])
       for (let i = 0; i < RUNS; i++)
-        for (const k of nexusDirs.keys())
-          runs[k].push(await coldLoad(nexusBases[k], spec, rtt).catch(() => ({ rowsAt: NaN, js: NaN, api: NaN, request: NaN, codeBefore: NaN, callsBefore: NaN })))
-      for (const k of nexusDirs.keys()) {
+        for (const [k, b] of builds.entries())
+          runs[k].push(await coldLoad(nexusBases[k], { ...spec, ready: b.row ?? spec.ready }, rtt).catch(() => ({ rowsAt: NaN, js: NaN, api: NaN, request: NaN, codeBefore: NaN, callsBefore: NaN })))
+      for (const [k, b] of builds.entries()) {
         const rows = median(runs[k].map((r) => r.rowsAt))
-        const atZero = nexusRows.find((r) => r.dir === nexusDirs[k] && r.rtt === 0 && r.page === spec.name)?.rows
+        const atZero = nexusRows.find((r) => r.dir === b.label && r.rtt === 0 && r.page === spec.name)?.rows
         nexusRows.push({
-          dir: nexusDirs[k],
+          dir: b.label,
+          other: !!b.other,
+          rowsMedian: rows,
+          jsMedian: median(runs[k].map((r) => r.js)),
           rtt,
           page: spec.name,
           rows,
@@ -488,6 +524,7 @@ if (NEXUS) {
 
 await browser.close()
 for (const s of servers) s.close()
+otherPreview?.server.close()
 
 if (NEXUS) {
   console.log(
@@ -497,6 +534,14 @@ if (NEXUS) {
   console.log('| build | added RTT | page | first rows, ms (min / median / max) | first call at, ms | first-load JS (decoded) | API calls | JS+CSS files + API calls before the rows | round trips on the critical path (≈) |\n|---|---|---|---|---|---|---|---|---|')
   for (const r of nexusRows) console.log(`| ${r.dir} | ${r.rtt} ms | ${r.page} | ${r.firstRows} | ${r.firstCall} | ${r.js} KB | ${r.api} | ${r.before} | ${r.trips} |`)
   if (warm) console.log(`\nwarm navigation projects → mock-project's instances: ${warm.ms} ms to rows; /v1 calls before the rows: ${warm.calls} (${warm.urls.join(', ')}) + ${warm.followUps} row follow-ups by id`)
+  if (OTHER) {
+    console.log('\nagainst the other console (medians, same stand-in, same run; targets: first rows ≤ 0.6×, first-load JS ≤ 0.7×)\n')
+    console.log('| build | added RTT | page | first rows: ours / other, ms | ratio | first-load JS: ours / other | ratio |\n|---|---|---|---|---|---|---|')
+    for (const r of nexusRows.filter((r) => !r.other)) {
+      const o = nexusRows.find((x) => x.other && x.rtt === r.rtt && x.page === r.page)
+      console.log(`| ${r.dir} | ${r.rtt} ms | ${r.page} | ${Math.round(r.rowsMedian)} / ${Math.round(o.rowsMedian)} | ${ratio(r.rowsMedian, o.rowsMedian)} | ${r.js} / ${o.js} KB | ${ratio(r.jsMedian, o.jsMedian)} |`)
+    }
+  }
 }
 
 const head = [
@@ -512,7 +557,6 @@ const table = (rows) => {
   console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`)
   for (const r of rows) console.log(`| ${[r.page, r.firstRows, r.boot, r.js, r.requests, r.heap, r.secondNav].join(' | ')} |`)
 }
-const ratio = (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? '—' : `${(a / b).toFixed(2)}×`)
 for (const d of dirs.keys()) {
   console.log(`\n${dirs[d]}: ${RUNS} runs each, ${new Date().toISOString()}\n`)
   table(results[d])
@@ -526,6 +570,15 @@ for (const d of dirs.keys()) {
     const cells = [n.page, Math.round(n.rowsMedian), Math.round(s.rowsMedian), ratio(s.rowsMedian, n.rowsMedian)]
     cells.push(Math.round(n.navMedian), Math.round(s.navMedian), n.apiMax, s.apiMax)
     console.log(`| ${cells.join(' | ')} |`)
+  }
+}
+
+if (otherPreviewRows.length) {
+  console.log(`\npreviews side by side: ${dirs[0]} against the other console's (its mock in a service worker), medians, same run; target: first rows ≤ 0.7×\n`)
+  console.log('| page | first rows: ours / other, ms | ratio | JS: ours / other | ratio |\n|---|---|---|---|---|')
+  for (const o of otherPreviewRows) {
+    const r = results[0].find((x) => x.page === o.page)
+    console.log(`| ${o.page} | ${Math.round(r.rowsMedian)} / ${Math.round(o.rows)} | ${ratio(r.rowsMedian, o.rows)} | ${r.js} / ${Math.round(o.js / 1024)} KB | ${ratio(r.jsMedian, o.js)} |`)
   }
 }
 
