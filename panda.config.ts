@@ -2,7 +2,10 @@ import { defineConfig } from '@pandacss/dev'
 
 export default defineConfig({
   preflight: true,
-  include: ['./src/**/*.{ts,tsx}'],
+  // Only views and routes style (machines, api and validation are framework-free):
+  // reading the rest too cost the dev server's first stylesheet a second.
+  // tests/unit/scripts/panda-include.test.ts checks no styled file is left out.
+  include: ['./src/routes/**/*.tsx', './src/views/**/*.{ts,tsx}'],
   exclude: [],
   jsxFramework: 'react',
   outdir: 'styled-system',
