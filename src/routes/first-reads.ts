@@ -78,7 +78,12 @@ const PAGES: Entry[] = [
     ],
     code: () => [import('~/machines/compute/instance-page'), import('./compute/instance.pages')],
   },
-  { path: '/projects/$project/vpcs/$vpc', prefix: true, reads: ({ project, vpc }) => [['/v1/vpcs/{vpc}', { vpc }, { project }]] },
+  {
+    path: '/projects/$project/vpcs/$vpc',
+    prefix: true,
+    reads: ({ project, vpc }) => [['/v1/vpcs/{vpc}', { vpc }, { project }]],
+    code: () => [import('./networking/vpcs.pages')],
+  },
   // Pages.
   {
     path: '/projects/$project/instances',
@@ -130,13 +135,19 @@ function entriesAt(pathname: string): { entry: Entry; params: Params }[] | undef
   })
 }
 
-/** The reads of the page at `pathname` + `search`, in the order its routes ask them. */
+/**
+ * The reads of the page at `pathname` + `search`: the page's own first, then
+ * its layouts', then the session's. A browser opens six connections to one
+ * origin; what is sent beyond them waits for one to free, and the session's
+ * reads are the likeliest to be answered from elsewhere soon (they are the
+ * same on every page).
+ */
 export function firstReads(pathname: string, search: string): Read[] {
   const entries = entriesAt(pathname)
   if (!entries) return []
   const raw = new URLSearchParams(search).get('sort')
   const sort = SORT_BY.find((s) => s === raw)
-  return [...SESSION, ...entries.flatMap(({ entry, params }) => entry.reads(params, sort))]
+  return [...entries.reverse().flatMap(({ entry, params }) => entry.reads(params, sort)), ...SESSION]
 }
 
 /** Starts fetching the code of the page at `pathname` (the table's pages; others load theirs with their route). */
