@@ -574,12 +574,13 @@ for (const d of dirs.keys()) {
 }
 
 if (otherPreviewRows.length) {
-  console.log(`\npreviews side by side: ${dirs[0]} against the other console's (its mock in a service worker), medians, same run; target: first rows ≤ 0.7×\n`)
-  console.log('| page | first rows: ours / other, ms | ratio | JS: ours / other | ratio |\n|---|---|---|---|---|')
-  for (const o of otherPreviewRows) {
-    const r = results[0].find((x) => x.page === o.page)
-    console.log(`| ${o.page} | ${Math.round(r.rowsMedian)} / ${Math.round(o.rows)} | ${ratio(r.rowsMedian, o.rows)} | ${r.js} / ${Math.round(o.js / 1024)} KB | ${ratio(r.jsMedian, o.js)} |`)
-  }
+  console.log(`\npreviews side by side against the other console's (its mock in a service worker), medians, same run; target: first rows ≤ 0.7×\n`)
+  console.log('| build | page | first rows: ours / other, ms | ratio | JS: ours / other | ratio |\n|---|---|---|---|---|---|')
+  for (const d of dirs.keys())
+    for (const o of otherPreviewRows) {
+      const r = results[d].find((x) => x.page === o.page)
+      console.log(`| ${dirs[d]} | ${o.page} | ${Math.round(r.rowsMedian)} / ${Math.round(o.rows)} | ${ratio(r.rowsMedian, o.rows)} | ${r.js} / ${Math.round(o.js / 1024)} KB | ${ratio(r.jsMedian, o.js)} |`)
+    }
 }
 
 // The bundle's own report (vite.config.ts bundleReport, written when the build
