@@ -35,6 +35,11 @@
 // It is a measurement for reviewers comparing before and after a change, not
 // a test: numbers move with the machine's load, so compare runs made side by side.
 //
+// The production build (issues 20, 31): against an API stand-in, at each
+// BENCH_RTT (README "Over a network"); BENCH_OTHER=dir measures the other
+// console's production build and preview in the same run (README says how to
+// build them) and prints the ratios the issues set targets for.
+//
 // BENCH_DIR=dist/x node scripts/bench.mjs            measure an existing build
 // BENCH_DIR=dist/before,dist/after npm run bench     two builds side by side
 // BENCH_RUNS=5 BENCH_PORT=4210 BENCH_ONLY=projects,silos BENCH_SCALE=0
@@ -529,7 +534,7 @@ otherPreview?.server.close()
 if (NEXUS) {
   console.log(
     `\nproduction build (dist/nexus's kind) behind one origin, API stand-in replaying the preview seed's answers after ${LATENCY} ms each; ${RUNS} cold loads per page, ${new Date().toISOString()}\n` +
-      `(the other console, from issue 20: first rows 492–661 ms, first-load JS 848–1,040 KB, warm navigation 2 /v1 calls; targets ≤ 0.6× of those)\n`,
+      (OTHER ? '' : `(the other console, from issue 20: first rows 492–661 ms, first-load JS 848–1,040 KB, warm navigation 2 /v1 calls; targets ≤ 0.6× of those; BENCH_OTHER measures it)\n`),
   )
   console.log('| build | added RTT | page | first rows, ms (min / median / max) | first call at, ms | first-load JS (decoded) | API calls | JS+CSS files + API calls before the rows | round trips on the critical path (≈) |\n|---|---|---|---|---|---|---|---|---|')
   for (const r of nexusRows) console.log(`| ${r.dir} | ${r.rtt} ms | ${r.page} | ${r.firstRows} | ${r.firstCall} | ${r.js} KB | ${r.api} | ${r.before} | ${r.trips} |`)
