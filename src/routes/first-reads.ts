@@ -78,12 +78,7 @@ const PAGES: Entry[] = [
     ],
     code: () => [import('~/machines/compute/instance-page'), import('./compute/instance.pages')],
   },
-  {
-    path: '/projects/$project/vpcs/$vpc',
-    prefix: true,
-    reads: ({ project, vpc }) => [['/v1/vpcs/{vpc}', { vpc }, { project }]],
-    code: () => [import('./networking/vpcs.pages')],
-  },
+  { path: '/projects/$project/vpcs/$vpc', prefix: true, reads: ({ project, vpc }) => [['/v1/vpcs/{vpc}', { vpc }, { project }]] },
   // Pages.
   {
     path: '/projects/$project/instances',

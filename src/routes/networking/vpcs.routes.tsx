@@ -7,6 +7,7 @@ import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
+import { VpcPage } from './vpc-frame'
 
 const pages = () => import('./vpcs.pages')
 const vpcForm = () => import('~/views/networking/vpcs/VpcForm')
@@ -49,7 +50,7 @@ export const vpcLayout = createRoute({
     ],
   },
   loader: ({ params }) => orNotFound(fetchVpc(params.project, params.vpc)),
-  component: lazyRouteComponent(pages, 'VpcPage'),
+  component: VpcPage,
 })
 
 export const vpcIndexRoute = createRoute({

@@ -88,7 +88,7 @@ it.each([
   [`${PROJECT}/instances`, ['Instances']],
   [`${PROJECT}/disks`, ['DisksList']],
   [`${PROJECT}/instances/db1/storage`, ['loadInstancePage', 'InstanceLayoutRoute', 'InstanceStorageRoute']],
-  [`${PROJECT}/vpcs/mock-vpc/firewall-rules`, ['VpcPage', 'FirewallRules']],
+  [`${PROJECT}/vpcs/mock-vpc/firewall-rules`, ['FirewallRules']],
   ['/system/silos', ['Silos']],
 ])("the boot module fetches %s's own code with the app's", async (href, exports) => {
   const modules = (await Promise.all(loadFirstPageCode(href))) as Record<string, unknown>[]

@@ -1,0 +1,46 @@
+// The VPC page's frame (properties, actions, a tab per part of the VPC) around
+// its tabs. In the app's chunk with the route, not a chunk of its own: a tab's
+// first load would otherwise fetch the frame as one more file, after the app
+// has run and matched the route.
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
+import { deleteVpc } from '~/machines/networking/vpcs'
+import { pb } from '~/paths'
+import { VpcHeader, vpcTabOf, type VpcTab } from '~/views/networking/vpcs/VpcHeader'
+import { routeApi, useConfirmDelete } from '../kit'
+
+// The header follows the cache: an edit saved in the modal over it shows at once.
+const vpcRoute = routeApi('/authed/projects/$project/vpcs/$vpc', {
+  refreshOn: ['/v1/vpcs', '/v1/vpcs/{vpc}'],
+})
+
+export function VpcPage() {
+  const { project } = vpcRoute.useParams()
+  const vpc = vpcRoute.useLoaderData()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const confirmDelete = useConfirmDelete()
+  const params = { project, vpc: vpc.name }
+  const tabHref: Record<VpcTab, string> = {
+    'firewall-rules': pb.firewallRules(params),
+    subnets: pb.subnets(params),
+    routers: pb.routers(params),
+    'internet-gateways': pb.internetGateways(params),
+  }
+  const onDelete = async () => {
+    if (await confirmDelete({ noun: 'VPC', name: vpc.name, remove: () => deleteVpc(project, vpc.name) })) {
+      void navigate({ to: pb.vpcs({ project }) })
+    }
+  }
+  return (
+    <VpcHeader
+      vpc={vpc}
+      systemRouterHref={vpc.systemRouterId ? pb.router({ ...params, router: 'system' }) : undefined}
+      onEdit={() => void navigate({ to: pb.vpcEdit(params) })}
+      onDelete={() => void onDelete()}
+      tab={vpcTabOf(pathname)}
+      onTabChange={(t) => void navigate({ to: tabHref[t] })}
+    >
+      <Outlet />
+    </VpcHeader>
+  )
+}
