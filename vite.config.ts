@@ -10,7 +10,7 @@ type Names = Set<string> | 'all'
  * Every package src/ and mirage/ import at run time, as they name it. The dev
  * server bundles these before the first page asks for any, without first
  * crawling the whole source for them (seconds on a fresh clone).
- * tests/unit/dev-dependencies.test.ts checks the list against the imports.
+ * tests/unit/scripts/dev-dependencies.test.ts checks the list against the imports.
  */
 export const DEV_DEPENDENCIES = [
   'react',
@@ -232,7 +232,7 @@ function preloadFromHtml(): Plugin {
 }
 
 /**
- * The dev server's stylesheet is Panda's, extracted from every source file on
+ * The dev server's stylesheet is Panda's, extracted from the source files on
  * its first request: seconds on a fresh start, on the one thread that also
  * transforms the page's modules. Done before the server says it is ready, the
  * first page finds it made (and a change to a source file still updates it).

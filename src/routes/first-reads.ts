@@ -133,9 +133,8 @@ function entriesAt(pathname: string): { entry: Entry; params: Params }[] | undef
 /**
  * The reads of the page at `pathname` + `search`: the page's own first, then
  * its layouts', then the session's. A browser opens six connections to one
- * origin; what is sent beyond them waits for one to free, and the session's
- * reads are the likeliest to be answered from elsewhere soon (they are the
- * same on every page).
+ * origin and what is sent beyond them waits for one to free: the reads the
+ * rows are made of go first.
  */
 export function firstReads(pathname: string, search: string): Read[] {
   const entries = entriesAt(pathname)
