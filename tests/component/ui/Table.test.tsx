@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { EmptyState, Table, type PaginationProps } from '~/views/ui'
@@ -111,7 +111,11 @@ describe('Table', () => {
     const cells = within(second).getAllByRole('cell')
     const trigger = within(cells[cells.length - 1]).getByRole('button', { name: 'Row actions' })
     await user.click(trigger)
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
+    const item = await screen.findByRole('menuitem', { name: 'Delete' })
+    // The menu takes focus a frame after it opens (later on a loaded machine):
+    // a click before that reaches a menu that is still opening.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menu')))
+    await user.click(item)
     expect(onDelete).toHaveBeenCalledWith('2')
   })
 
