@@ -23,7 +23,7 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import type { FetchPage, ListMachine, Page } from '~/machines/shared/list.machine'
 import { readListSearch, writeListSearch, type ListSearch, type RowText } from '~/machines/shared/list-find.rules'
 import { orNotFound } from '../not-found'
-import type { FormRouteOptions } from './form-route-page'
+import type { FormRouteOptions } from './form-page'
 
 export type { FormRouteOptions }
 import { useListPage } from './list-page'
@@ -206,9 +206,9 @@ export function formRoute<V extends object, R, TParent extends AnyRoute, const T
   opts: FormRouteOptions<V, R, L, P, TParent, TPath>,
 ) {
   type Loaded = { loaded: L; input: FormInput<V, R> }
-  // The form machine's glue (form-route-page.tsx) loads with the form's route,
-  // as the form's view does: no list page needs it.
-  const FormRoutePage = lazyRouteComponent(async () => ({ Page: (await import('./form-route-page')).formRoutePage(opts) }), 'Page')
+  // The form machine's glue (form-page.tsx) loads with the form's route, as the
+  // form's view does: from the kit's chunk, which the page under the form has.
+  const FormRoutePage = lazyRouteComponent(async () => ({ Page: (await import('./form-page')).formRoutePage(opts) }), 'Page')
   const route = createRoute({
     getParentRoute: opts.getParentRoute,
     path: opts.path,
