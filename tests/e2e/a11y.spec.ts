@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { routes as seededRoutes, unmapped } from './seeded-routes'
 import { expect, test } from './fixtures'
-import { openConsole, presetStorage } from './helpers'
+import { openConsole, openInApp, presetStorage } from './helpers'
 
 /**
  * WCAG 2.0/2.1 A and AA and axe's best practices on every route of spec §2
@@ -68,28 +68,6 @@ async function violations(page: Page, path: string, theme: 'light' | 'dark') {
 // (Firefox is not told: over WebDriver BiDi Playwright 1.63 cannot emulate media
 // features there; stillFrames waits for the animations to end instead.)
 test.use({ reducedMotion: 'reduce' })
-
-const NOT_FOUND = '/no/such/page'
-
-/**
- * Opens a route in-app, as a link does (a load per route would start the app
- * and its mock over each time: most of the walk's time), from the not-found
- * page: that page stays on screen until the route's page has its data, so
- * once it is gone what is measured is the route's own page.
- */
-async function openInApp(page: Page, path: string) {
-  const navigate = (p: string) =>
-    page.evaluate((to) => {
-      history.pushState({}, '', to)
-      dispatchEvent(new PopStateEvent('popstate'))
-    }, p)
-  const notFound = page.getByRole('heading', { name: 'Page not found', exact: true })
-  await navigate(NOT_FOUND)
-  await expect(notFound).toBeVisible()
-  if (path === NOT_FOUND) return
-  await navigate(path)
-  await expect(notFound, path).toHaveCount(0)
-}
 
 const CHUNKS = 8
 const size = Math.ceil(routes.length / CHUNKS)

@@ -7,6 +7,28 @@ export async function openConsole(page: Page, path = '/projects') {
   await expect(page.getByRole('region', { name: 'Technical preview' })).toBeVisible()
 }
 
+const NOT_FOUND = '/no/such/page'
+
+/**
+ * Opens a route in-app, as a link does (a load per route would start the app
+ * and its mock over each time), from the not-found page: that page stays on
+ * screen until the route's page has its data, so once it is gone what shows is
+ * the route's own page.
+ */
+export async function openInApp(page: Page, path: string) {
+  const navigate = (to: string) =>
+    page.evaluate((p) => {
+      history.pushState({}, '', p)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, to)
+  const notFound = page.getByRole('heading', { name: 'Page not found', exact: true })
+  await navigate(NOT_FOUND)
+  await expect(notFound).toBeVisible()
+  if (path === NOT_FOUND) return
+  await navigate(path)
+  await expect(notFound, path).toHaveCount(0)
+}
+
 /**
  * Types text into a field as a person does: clears it, then presses each key.
  * The suite types rather than `fill()`s: in Firefox (driven over WebDriver

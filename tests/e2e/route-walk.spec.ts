@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { routes } from './seeded-routes'
 import { expect, test } from './fixtures'
-import { openConsole, presetStorage } from './helpers'
+import { openConsole, openInApp, presetStorage } from './helpers'
 
 /**
  * Every route of spec §2 (the contract list, with the preview's seeded names)
@@ -12,26 +12,6 @@ import { openConsole, presetStorage } from './helpers'
  * (tagged @firefox), and also shows that leaving each page for the next goes
  * cleanly.
  */
-
-/** Navigate inside the app, as a link would: a reload would restart the in-page mock. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((p) => {
-    history.pushState({}, '', p)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-}
-
-/**
- * Opens the route from the not-found page: that page stays on screen until the
- * route's page has its data, so once it is gone what shows is the route's own.
- */
-async function open(page: Page, path: string) {
-  const notFound = page.getByRole('heading', { name: 'Page not found', exact: true })
-  await navigate(page, '/no/such/page')
-  await expect(notFound).toBeVisible()
-  await navigate(page, path)
-  await expect(notFound, path).toHaveCount(0)
-}
 
 async function settled(page: Page, path: string) {
   await expect(page.getByRole('heading').first(), path).toBeVisible()
@@ -47,14 +27,14 @@ for (let c = 0; c < CHUNKS; c++) {
   const chunk = routes.slice(c * size, (c + 1) * size)
   if (chunk.length === 0) continue
   test(`every seeded route opens in-app (${chunk[0]} … ${chunk.length} routes)`, { tag: '@firefox' }, async ({ page, browserName }) => {
-    // Chromium opens every route already, afresh, in the axe walk (a11y.spec.ts); CI's time goes to the other engines.
+    // Chromium opens every route already, in the axe walk (a11y.spec.ts); CI's time goes to the other engines.
     test.skip(browserName === 'chromium', 'the axe walk opens every route in Chromium')
     test.setTimeout(chunk.length * 5_000)
     // What is walked is each page, not the mock's §9 200–400 ms per call (slow-network.spec.ts has those).
     await presetStorage(page, { latency: '0' })
     await openConsole(page)
     for (const path of chunk) {
-      await open(page, path)
+      await openInApp(page, path)
       await settled(page, path)
     }
   })
