@@ -2,13 +2,14 @@ import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
-export type TabItem = { value: string; label: ReactNode; disabled?: boolean }
+export type TabItem<T extends string = string> = { value: T; label: ReactNode; disabled?: boolean }
 
-export type TabsProps = {
+/** Typed by the tabs' values: the change hands back one of them, never any string. */
+export type TabsProps<T extends string> = {
   /** Controlled: a route usually owns the current tab. */
-  value: string
-  onValueChange: (value: string) => void
-  tabs: TabItem[]
+  value: T
+  onValueChange: (value: T) => void
+  tabs: readonly TabItem<T>[]
   /** Content of the selected tab (e.g. the route's outlet). */
   children?: ReactNode
   'aria-label'?: string
@@ -37,9 +38,14 @@ const trigger = css({
   _disabled: { opacity: 0.5, cursor: 'not-allowed' },
 })
 
-export function Tabs({ value, onValueChange, tabs, children, 'aria-label': label }: TabsProps) {
+export function Tabs<T extends string>({ value, onValueChange, tabs, children, 'aria-label': label }: TabsProps<T>) {
+  // Ark names the chosen tab by its string; it is one of ours.
+  const choose = (chosen: string) => {
+    const tab = tabs.find((t) => t.value === chosen)
+    if (tab) onValueChange(tab.value)
+  }
   return (
-    <ArkTabs.Root value={value} onValueChange={(d) => onValueChange(d.value)}>
+    <ArkTabs.Root value={value} onValueChange={(d) => choose(d.value)}>
       <ArkTabs.List className={list} aria-label={label}>
         {tabs.map((t) => (
           <ArkTabs.Trigger key={t.value} value={t.value} disabled={t.disabled} className={trigger}>

@@ -125,7 +125,7 @@ export function InstanceHeader({ instance, externalIps, state, actions, error, t
           ]}
         />
       </div>
-      <Tabs aria-label="Instance" value={tab} onValueChange={(v) => onTabChange(v as InstanceTab)} tabs={[...INSTANCE_TABS]}>
+      <Tabs aria-label="Instance" value={tab} onValueChange={onTabChange} tabs={INSTANCE_TABS}>
         {children}
       </Tabs>
     </>

@@ -77,7 +77,7 @@ export function VpcHeader({ vpc, systemRouterHref, onEdit, onDelete, tab, onTabC
           { label: 'Last modified', value: formatDateTime(vpc.timeModified) },
         ]}
       />
-      <Tabs aria-label="VPC" value={tab} onValueChange={(v) => onTabChange(v as VpcTab)} tabs={[...VPC_TABS]}>
+      <Tabs aria-label="VPC" value={tab} onValueChange={onTabChange} tabs={VPC_TABS}>
         {children}
       </Tabs>
     </>

@@ -35,7 +35,7 @@ export function UsersGroupsTabs({ tab, allowed, onTabChange, children }: Props) 
         description="Everyone in this silo and the groups they are in. Open a user to see their groups and roles."
       />
       {allowed ? (
-        <Tabs aria-label="Users and groups" value={tab} onValueChange={(v) => onTabChange(v === 'groups' ? 'groups' : 'users')} tabs={[...USERS_GROUPS_TABS]}>
+        <Tabs aria-label="Users and groups" value={tab} onValueChange={onTabChange} tabs={USERS_GROUPS_TABS}>
           {children}
         </Tabs>
       ) : (

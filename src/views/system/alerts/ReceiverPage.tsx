@@ -139,7 +139,7 @@ export function ReceiverPage(props: Props) {
         ]}
       />
       <ProbePanel probe={props.probe} resend={props.resendOnProbe} onResendChange={props.onResendOnProbeChange} onProbe={props.onProbe} />
-      <Tabs aria-label="Receiver" value={tab} onValueChange={(v) => onTabChange(v as ReceiverTab)} tabs={[...RECEIVER_TABS]}>
+      <Tabs aria-label="Receiver" value={tab} onValueChange={onTabChange} tabs={RECEIVER_TABS}>
         {children}
       </Tabs>
     </>

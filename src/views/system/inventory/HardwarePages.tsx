@@ -92,7 +92,7 @@ export function SledHeader({ sled, writes, onChangeProvisionPolicy, tab, onTabCh
           { label: 'State', value: <Badge variant={lifeVariant(sled.state)}>{words(sled.state)}</Badge> },
         ]}
       />
-      <Tabs aria-label="Sled" value={tab} onValueChange={(v) => onTabChange(v as SledTab)} tabs={[...SLED_TABS]}>
+      <Tabs aria-label="Sled" value={tab} onValueChange={onTabChange} tabs={SLED_TABS}>
         {children}
       </Tabs>
     </>

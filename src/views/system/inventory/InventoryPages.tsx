@@ -45,7 +45,7 @@ export function InventoryTabs({ tab, onTabChange, children }: Props) {
   return (
     <>
       <PageHeader title="Inventory" description="The rack’s sleds, physical disks, switches and switch ports, and the sleds it sees but has not added" />
-      <Tabs aria-label="Inventory" value={tab} onValueChange={(v) => onTabChange(v as InventoryTab)} tabs={[...INVENTORY_TABS]}>
+      <Tabs aria-label="Inventory" value={tab} onValueChange={onTabChange} tabs={INVENTORY_TABS}>
         {children}
       </Tabs>
     </>

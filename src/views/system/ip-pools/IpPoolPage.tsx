@@ -85,7 +85,7 @@ export function IpPoolHeader({ pool, utilization, writes, onEdit, onAddRange, on
           idProperty(pool.id, 'pool'),
         ]}
       />
-      <Tabs aria-label="IP pool" value={tab} onValueChange={(v) => onTabChange(v as IpPoolTab)} tabs={[...IP_POOL_TABS]}>
+      <Tabs aria-label="IP pool" value={tab} onValueChange={onTabChange} tabs={IP_POOL_TABS}>
         {children}
       </Tabs>
     </>

@@ -63,7 +63,7 @@ export function SiloPage({ silo, quotas, tab, onTabChange, children }: SiloPageP
           { label: 'Created', value: formatDateTime(silo.timeCreated) },
         ]}
       />
-      <Tabs aria-label="Silo" value={tab} onValueChange={(v) => onTabChange(v as SiloTab)} tabs={[...SILO_TABS]}>
+      <Tabs aria-label="Silo" value={tab} onValueChange={onTabChange} tabs={SILO_TABS}>
         {children}
       </Tabs>
     </>

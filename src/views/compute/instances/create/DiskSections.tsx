@@ -80,7 +80,7 @@ export function BootDiskSection({ page }: { page: InstanceCreateProps }) {
 
   return (
     <Section title="Boot disk" hint="The disk the instance starts from.">
-      <Tabs aria-label="Boot disk source" value={source} onValueChange={(v) => page.chooseBootSource(v as BootSource)} tabs={sources}>
+      <Tabs aria-label="Boot disk source" value={source} onValueChange={(v) => page.chooseBootSource(v)} tabs={sources}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
           {picker()}
           {more && <FindByName key={source} page={page} list={bootSourceList[source]} />}

@@ -68,7 +68,7 @@ export function HardwareSection({ page }: { page: InstanceCreateProps }) {
   const category = page.presetCategory
   return (
     <Section title="Hardware" hint="vCPUs and memory. Pick a preset or set your own.">
-      <Tabs aria-label="Hardware presets" value={category} onValueChange={(v) => page.choosePresetCategory(v as PresetCategory)} tabs={PRESET_CATEGORIES}>
+      <Tabs aria-label="Hardware presets" value={category} onValueChange={(v) => page.choosePresetCategory(v)} tabs={PRESET_CATEGORIES}>
         {category === 'custom' ? (
           <Row>
             <NumberField
