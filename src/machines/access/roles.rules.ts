@@ -48,13 +48,17 @@ export const IDENTITY_TYPE_LABELS: Record<IdentityType, string> = { silo_user: '
 
 export type NamedIdentity = { id: string; identityType: IdentityType; name: string }
 
-const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
+// Made on first use, not at load: a collator loads the locale's data, a cost
+// no first page should pay before its rows.
+let collator: Intl.Collator | undefined
+/** Names as a person sorts them: case aside, 'item2' before 'item10'. */
+export const compareNames = (a: string, b: string) => (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })).compare(a, b)
 
 /** Users before groups, then by name (the id breaks ties, so the order is stable). */
 export function compareIdentities(a: NamedIdentity, b: NamedIdentity): number {
   return (
     IDENTITY_TYPES.indexOf(a.identityType) - IDENTITY_TYPES.indexOf(b.identityType) ||
-    byName.compare(a.name, b.name) ||
+    compareNames(a.name, b.name) ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   )
 }

@@ -8,16 +8,14 @@ import { type FetchPage, type Page } from '../shared/list.machine'
 import { pageOfRows } from './access'
 import { readPolicy, type Policy } from './policy'
 import { projectRoleFromSilo } from './role-guide.rules'
-import { strongestRole, type RoleName } from './roles.rules'
+import { compareNames, strongestRole, type RoleName } from './roles.rules'
 
 /** The reads these pages follow: a change to either list or to a policy shows at once. */
 export const USERS_GROUPS_READS: Read[] = ['/v1/users', '/v1/groups', '/v1/groups/{group_id}', '/v1/policy', '/v1/projects/{project}/policy']
 
-const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
-
 /** By display name; the id breaks ties, so the order is stable across reads. */
 export const compareByDisplayName = (a: { displayName: string; id: string }, b: { displayName: string; id: string }) =>
-  byName.compare(a.displayName, b.displayName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  compareNames(a.displayName, b.displayName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
 /** How a user or group row is found by the list's filter: its display name, or its whole id. */
 export const identityText = (row: { displayName: string; id: string }) => ({ name: row.displayName, id: row.id })
@@ -259,6 +257,6 @@ export function roleRows(page: Pick<UserPage, 'silo' | 'projects'>): RoleRow[] {
   if (fromSilo) {
     rows.push({ key: 'every-project', where: 'every-project', role: fromSilo, source: `from the ${page.silo.effective} role on the silo` })
   }
-  for (const p of [...page.projects].sort((a, b) => byName.compare(a.project, b.project))) place(p, p.project)
+  for (const p of [...page.projects].sort((a, b) => compareNames(a.project, b.project))) place(p, p.project)
   return rows
 }

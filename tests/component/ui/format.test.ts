@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DAY_MS, formatBytes, formatDateTime, formatGiB, formatNumber, GiB, MINUTE_MS, timeAgo } from '~/views/ui'
+import { countOf, DAY_MS, formatBytes, formatDateTime, formatGiB, formatNumber, GiB, MINUTE_MS, plainNumber, timeAgo } from '~/views/ui'
 
 describe('formatNumber', () => {
   it.each([
@@ -56,5 +56,36 @@ describe('times', () => {
     expect(ago(10 * DAY_MS)).toBe('1 week ago')
     expect(ago(400 * DAY_MS)).toBe('1 year ago')
     expect(timeAgo(new Date(now.getTime() + 5 * MINUTE_MS), now)).toBe('in 5 minutes')
+  })
+})
+
+// The everyday formats are written out by hand (Intl's first use costs a page
+// its locale data): each must say exactly what Intl says for en-US.
+describe('the hand-written formats agree with Intl', () => {
+  const numbers = [0, -0, 1, -1, 0.005, 1.005, 2.675, 0.125, -0.125, 999.995, 1e-7, 12345.678, -987654.321, 0.1 + 0.2, 1023.999, 2 ** 31, 123456789.555]
+  it.each(numbers)('plainNumber(%d)', (n) => {
+    expect(plainNumber(n)).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n))
+  })
+
+  it('plainNumber over many values', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+    for (let i = 0; i < 5_000; i++) {
+      const n = (Math.sin(i) * 10 ** (i % 9)) / (i % 3 ? 1 : 7)
+      expect(plainNumber(n), String(n)).toBe(intl.format(n))
+    }
+  })
+
+  it('formatDateTime over a year of times', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 7_654_321) expect(formatDateTime(t)).toBe(intl.format(t))
+  })
+
+  it('timeAgo and countOf', () => {
+    const rel = new Intl.RelativeTimeFormat('en', { numeric: 'always' })
+    const now = new Date(2025, 5, 4, 12, 0)
+    for (const [ms, amount, unit] of [[-3 * MINUTE_MS, -3, 'minute'], [-MINUTE_MS, -1, 'minute'], [5 * MINUTE_MS, 5, 'minute'], [-1000 * 365 * DAY_MS, -1000, 'year']] as const)
+      expect(timeAgo(new Date(now.getTime() + ms), now)).toBe(rel.format(amount, unit))
+    for (const [amount, unit] of [[1, 'day'], [2, 'hour'], [1234, 'minute'], [0, 'day']] as const)
+      expect(countOf(amount, unit)).toBe(new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' }).format(amount))
   })
 })

@@ -1,5 +1,5 @@
 import type { InstanceState } from '~/api'
-import { Badge, type BadgeVariant } from '~/views/ui'
+import { Badge, countOf, type BadgeVariant } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 /** Each run state's colour (every state has one). */
@@ -28,8 +28,7 @@ export function runStateDuration(since: Date, now: Date = new Date()): string {
   const found = units.find(([, ms]) => elapsed >= ms)
   if (!found) return 'for under a minute'
   const [unit, ms] = found
-  const amount = new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' })
-  return `for ${amount.format(Math.floor(elapsed / ms))}`
+  return `for ${countOf(Math.floor(elapsed / ms), unit)}`
 }
 
 export type RunStateBadgeProps = {
