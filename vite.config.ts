@@ -75,18 +75,24 @@ function readEdges(id: string, code: string) {
   return { takes, barrel: barrel ? { named, stars } : null }
 }
 
+/** The kit: what pages are made of (tables, forms, dialogs), and the Ark UI under it. */
+const KIT = /\/(src\/(views\/(ui|kit)|routes\/kit|machines\/shared|validation)|node_modules\/(@ark-ui|@zag-js|@floating-ui|@internationalized))\//
+
 /**
- * Everything src/app.tsx imports statically is one chunk, loaded at boot in
- * parallel with the mock. Left to itself the bundler cuts what the lazy
- * pages share with it into dozens of small chunks, all fetched at boot.
+ * Everything src/app.tsx imports statically, and the kit two or more lazy
+ * pages use, is loaded at boot (in parallel with the mock), in two chunks:
+ * the libraries the shell imports (`inLibs`) and the rest (`inApp`). Left to
+ * itself the bundler cuts what the lazy pages share with it into dozens of
+ * small chunks, all fetched at boot.
  *
  * Through a barrel (`~/views/ui`, `routes/kit`…) the walk follows only the
  * names the importer takes: the dialog a lazy page imports from the same
  * barrel as the shell's button stays with the lazy pages.
  */
-function appChunk(): { plugin: Plugin; inApp: (id: string) => boolean; inEntry: (id: string) => boolean } {
+function appChunk(): { plugin: Plugin; inApp: (id: string) => boolean; inLibs: (id: string) => boolean; inEntry: (id: string) => boolean } {
   const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url))
   const app = new Set<string>()
+  const kit = new Set<string>()
   // What the entry itself needs (the bundler's import helpers) is a chunk of
   // its own: in the app chunk it would make the entry wait for the whole app
   // before it could even ask for the mock.
@@ -153,9 +159,118 @@ function appChunk(): { plugin: Plugin; inApp: (id: string) => boolean; inEntry: 
       // Every list page (the first one too) is made of the kit's list view.
       await walk(src('views/kit/ResourceListPage.tsx'), app)
       await walk(src('main.tsx'), entry)
+      // The kit (tables, forms, dialogs, menus and the Ark UI under them) that
+      // two or more lazy pages use is in the app's chunks too: a page is then
+      // its own chunk and at most the shared one.
+      const uses = new Map<string, number>()
+      for (const id of this.getModuleIds()) {
+        if (!this.getModuleInfo(id)?.dynamicImporters.length) continue
+        const reached = new Set<string>()
+        await walk(id, reached)
+        for (const m of reached) if (KIT.test(m)) uses.set(m, (uses.get(m) ?? 0) + 1)
+      }
+      for (const [m, n] of uses) if (n >= 2 && !app.has(m)) kit.add(m)
     },
   }
-  return { plugin, inApp: (id) => app.has(id), inEntry: (id) => entry.has(id) }
+  return { plugin, inApp: (id) => app.has(id) || kit.has(id), inLibs: (id) => app.has(id) && id.includes('/node_modules/'), inEntry: (id) => entry.has(id) }
+}
+
+const NOT_STATIC = Symbol('not static')
+type Node = { type: string; start: number; end: number; [k: string]: any }
+
+/** The value an expression of plain literals stands for, or NOT_STATIC. */
+function staticValue(n: Node): unknown {
+  switch (n.type) {
+    case 'Literal':
+      return n.regex || n.bigint ? NOT_STATIC : n.value
+    case 'TemplateLiteral':
+      return n.expressions.length ? NOT_STATIC : n.quasis[0].value.cooked
+    case 'UnaryExpression':
+      return n.operator === '-' && n.argument.type === 'Literal' && typeof n.argument.value === 'number' ? -n.argument.value : NOT_STATIC
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+      return staticValue(n.expression)
+    case 'ArrayExpression': {
+      const items = n.elements.map((e: Node | null) => (e ? staticValue(e) : NOT_STATIC))
+      return items.includes(NOT_STATIC) ? NOT_STATIC : items
+    }
+    case 'ObjectExpression': {
+      const out: Record<string, unknown> = {}
+      for (const p of n.properties) {
+        if (p.type !== 'Property' || p.kind !== 'init' || p.method || p.shorthand) return NOT_STATIC
+        const key = !p.computed && p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : NOT_STATIC
+        const value = staticValue(p.value)
+        if (key === NOT_STATIC || value === NOT_STATIC) return NOT_STATIC
+        out[key as string] = value
+      }
+      return out
+    }
+    default:
+      return NOT_STATIC
+  }
+}
+
+/**
+ * A module's `css({...})` calls whose arguments are plain literals, replaced
+ * by the class names they return; calls with anything computed are left as
+ * they are. Exported for its test.
+ */
+export function inlineStaticCss(code: string, filename: string, css: (...styles: unknown[]) => string): string | null {
+  if (!code.includes('styled-system/css')) return null
+  const { program } = parseSync(filename, code)
+  const locals = new Set<string>()
+  for (const s of program.body as Node[])
+    if (s.type === 'ImportDeclaration' && s.source.value === 'styled-system/css' && s.importKind !== 'type')
+      for (const sp of s.specifiers) if (sp.type === 'ImportSpecifier' && sp.imported.name === 'css') locals.add(sp.local.name)
+  if (!locals.size) return null
+  const calls: Node[] = []
+  let shadowed = false
+  const visit = (n: unknown) => {
+    if (Array.isArray(n)) return n.forEach(visit)
+    if (!n || typeof n !== 'object') return
+    const node = n as Node
+    // A binding of the same name anywhere (a parameter, a variable) and the file is left alone.
+    if ((node.type === 'VariableDeclarator' || node.type === 'FunctionDeclaration') && locals.has(node.id?.name)) shadowed = true
+    if (/Function/.test(node.type) && node.params?.some((p: Node) => p.type === 'Identifier' && locals.has(p.name))) shadowed = true
+    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && locals.has(node.callee.name)) {
+      const args = node.arguments.map(staticValue)
+      if (args.length && !args.includes(NOT_STATIC)) {
+        calls.push({ ...node, value: css(...args) })
+        return
+      }
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'type' && v && typeof v === 'object') visit(v)
+  }
+  visit(program)
+  if (shadowed || !calls.length) return null
+  let out = code
+  for (const c of calls.sort((a, b) => b.start - a.start)) out = out.slice(0, c.start) + JSON.stringify(c.value) + out.slice(c.end)
+  return out
+}
+
+/**
+ * Panda's `css()` turns a style object into class names in the browser, at
+ * every module's load and on every render (a cell's style, once per row): on
+ * a first page, tens of milliseconds before the rows. Where the object is
+ * plain literals the answer is known when building, so the built code holds
+ * the class names themselves; the stylesheet is the same either way (Panda
+ * reads the sources). The dev server keeps the calls.
+ */
+function staticCss(): Plugin {
+  let css: (...styles: unknown[]) => string
+  return {
+    name: 'static-css',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      css = (await import(new URL('./styled-system/css/css.mjs', import.meta.url).href)).css
+    },
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id)) return null
+      const out = inlineStaticCss(code, id, css)
+      return out === null ? null : { code: out, map: null }
+    },
+  }
 }
 
 /**
@@ -223,7 +338,7 @@ function preloadFromHtml(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter(
-          (c) => c.type === 'chunk' && (['app', 'kit', 'mirage'].includes(c.name) || c.fileName.includes('rolldown-runtime')),
+          (c) => c.type === 'chunk' && (['app', 'libs', 'mirage'].includes(c.name) || c.fileName.includes('rolldown-runtime')),
         )
         return { html, tags: chunks.map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' as const })) }
       },
@@ -267,7 +382,7 @@ export default defineConfig(({ mode }) => {
       'import.meta.env.VITE_MOCK': JSON.stringify(mock),
       'import.meta.env.VITE_CHAOS': JSON.stringify(env.CHAOS ?? ''),
     },
-    plugins: [react(), app.plugin, bundleReport(), preloadFromHtml(), stylesBeforeReady()],
+    plugins: [staticCss(), react(), app.plugin, bundleReport(), preloadFromHtml(), stylesBeforeReady()],
     // A first visit to the dev server (`npm start` on a fresh clone): the
     // dependencies are bundled before the page asks for them (a dependency
     // found mid-load makes the page reload), and the first page's modules are
@@ -305,24 +420,24 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'boot', test: app.inEntry, priority: 2 },
-              { name: 'app', test: app.inApp, priority: 1 },
+              { name: 'boot', test: app.inEntry, priority: 3 },
               // Over a network every file costs a round trip, and the browser
               // opens six connections to one origin: a page's code comes in a
-              // bounded number of files, not one per module. What lazy pages
-              // share of the kit (table, forms, dialogs, Ark UI) is one chunk;
-              // whatever else two or more pages share is one more. So a page
-              // needs at most its own chunk, the kit and the shared chunk
-              // beside the boot module, the runtime and the app. (Chunks cut
-              // by which pages use them were smaller, but one page then
-              // fetched up to six, some holding other pages' code.) The heavy
-              // libraries stay with the charts, the terminal and the
-              // state-chart layout that need them.
-              {
-                name: 'kit',
-                test: /\/(src\/(views\/(ui|kit)|routes\/kit|machines\/shared|validation)|node_modules\/(@ark-ui|@zag-js|@floating-ui|@internationalized))\//,
-                minShareCount: 2,
-              },
+              // bounded number of files, not one per module. What every page
+              // runs is two chunks of about the same size, asked for by the
+              // HTML: the libraries the shell runs (React, the router,
+              // XState…), and the shell with the kit two or more pages use.
+              // Two, because the browser parses each file on a thread of its
+              // own: one file of both took the page ≈ 30 ms longer to start.
+              // Whatever else two or more lazy pages share is one more chunk.
+              // So a page needs at most its own chunk and the shared one
+              // beside the boot module, the runtime, the libraries and the
+              // app. (Chunks cut by which pages use them were smaller, but
+              // one page then fetched up to six, some holding other pages'
+              // code.) The heavy libraries stay with the charts, the terminal
+              // and the state-chart layout that need them.
+              { name: 'libs', test: app.inLibs, priority: 2 },
+              { name: 'app', test: app.inApp, priority: 1 },
               { name: 'shared', test: (id) => /\/(src|node_modules)\//.test(id) && !/node_modules\/(apexcharts|react-apexcharts|elkjs|@xterm)\//.test(id), minShareCount: 2 },
             ],
           },
