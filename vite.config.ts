@@ -75,6 +75,17 @@ function readEdges(id: string, code: string) {
   return { takes, barrel: barrel ? { named, stars } : null }
 }
 
+/** The heavy libraries, kept with the charts, the terminal and the state-chart layout that need them. */
+const HEAVY = /node_modules\/(apexcharts|react-apexcharts|elkjs|@xterm)\//
+
+type Side = 'system' | 'project' | 'other'
+/** Which side of the console a lazy module is on: the operator's, a project's, or neither. */
+function sideOf(id: string): Side {
+  if (/\/src\/(views|machines|routes)\/(system|silo|utilization)\//.test(id)) return 'system'
+  if (/\/src\/(views|machines|routes)\/(compute|storage|networking|projects)\//.test(id)) return 'project'
+  return 'other'
+}
+
 /** The kit: what pages are made of (tables, forms, dialogs), and the Ark UI under it. */
 const KIT = /\/(src\/(views\/(ui|kit)|routes\/kit|machines\/shared|validation)|node_modules\/(@ark-ui|@zag-js|@floating-ui|@internationalized))\//
 
@@ -89,10 +100,18 @@ const KIT = /\/(src\/(views\/(ui|kit)|routes\/kit|machines\/shared|validation)|n
  * names the importer takes: the dialog a lazy page imports from the same
  * barrel as the shell's button stays with the lazy pages.
  */
-function appChunk(): { plugin: Plugin; inApp: (id: string) => boolean; inLibs: (id: string) => boolean; inEntry: (id: string) => boolean } {
+function appChunk(): {
+  plugin: Plugin
+  inApp: (id: string) => boolean
+  inLibs: (id: string) => boolean
+  inEntry: (id: string) => boolean
+  sharedChunkOf: (id: string) => string
+} {
   const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url))
   const app = new Set<string>()
   const kit = new Set<string>()
+  /** For each module, the sides of the lazy pages that use it. */
+  const sides = new Map<string, Set<Side>>()
   // What the entry itself needs (the bundler's import helpers) is a chunk of
   // its own: in the app chunk it would make the entry wait for the whole app
   // before it could even ask for the mock.
@@ -167,12 +186,29 @@ function appChunk(): { plugin: Plugin; inApp: (id: string) => boolean; inLibs: (
         if (!this.getModuleInfo(id)?.dynamicImporters.length) continue
         const reached = new Set<string>()
         await walk(id, reached)
-        for (const m of reached) if (KIT.test(m)) uses.set(m, (uses.get(m) ?? 0) + 1)
+        const side = sideOf(id)
+        for (const m of reached) {
+          uses.set(m, (uses.get(m) ?? 0) + 1)
+          sides.set(m, (sides.get(m) ?? new Set()).add(side))
+        }
       }
-      for (const [m, n] of uses) if (n >= 2 && !app.has(m)) kit.add(m)
+      for (const [m, n] of uses) {
+        if (n < 2 || app.has(m) || HEAVY.test(m)) continue
+        const used = sides.get(m)!
+        // The kit, and what both an operator's page and a project's use
+        // (a metrics panel, a rule's fields): with the app, so no page needs
+        // two shared chunks.
+        if (KIT.test(m) || (used.has('system') && used.has('project') && m.includes('/src/'))) kit.add(m)
+      }
     },
   }
-  return { plugin, inApp: (id) => app.has(id) || kit.has(id), inLibs: (id) => app.has(id) && id.includes('/node_modules/'), inEntry: (id) => entry.has(id) }
+  // A module lazy pages share goes with the pages of its side; what only
+  // pages of neither side share (signing in, access) is a chunk of its own.
+  const sharedChunkOf = (id: string) => {
+    const used = [...(sides.get(id) ?? [])].filter((s) => s !== 'other')
+    return used.length === 1 ? `shared-${used[0]}` : 'shared'
+  }
+  return { plugin, inApp: (id) => app.has(id) || kit.has(id), inLibs: (id) => app.has(id) && id.includes('/node_modules/'), inEntry: (id) => entry.has(id), sharedChunkOf }
 }
 
 const NOT_STATIC = Symbol('not static')
@@ -438,7 +474,7 @@ export default defineConfig(({ mode }) => {
               // and the state-chart layout that need them.
               { name: 'libs', test: app.inLibs, priority: 2 },
               { name: 'app', test: app.inApp, priority: 1 },
-              { name: 'shared', test: (id) => /\/(src|node_modules)\//.test(id) && !/node_modules\/(apexcharts|react-apexcharts|elkjs|@xterm)\//.test(id), minShareCount: 2 },
+              { name: app.sharedChunkOf, test: (id) => /\/(src|node_modules)\//.test(id) && !HEAVY.test(id), minShareCount: 2 },
             ],
           },
         },
