@@ -212,32 +212,39 @@ function appChunk(): {
 }
 
 const NOT_STATIC = Symbol('not static')
-type Node = { type: string; start: number; end: number; [k: string]: any }
+/** A field of a syntax tree's node (or of anything), unknown until looked at. */
+const prop = (v: unknown, key: string): unknown => (typeof v === 'object' && v !== null ? Reflect.get(v, key) : undefined)
+const typeOf = (v: unknown) => prop(v, 'type')
 
 /** The value an expression of plain literals stands for, or NOT_STATIC. */
-function staticValue(n: Node): unknown {
-  switch (n.type) {
+function staticValue(n: unknown): unknown {
+  switch (typeOf(n)) {
     case 'Literal':
-      return n.regex || n.bigint ? NOT_STATIC : n.value
-    case 'TemplateLiteral':
-      return n.expressions.length ? NOT_STATIC : n.quasis[0].value.cooked
-    case 'UnaryExpression':
-      return n.operator === '-' && n.argument.type === 'Literal' && typeof n.argument.value === 'number' ? -n.argument.value : NOT_STATIC
+      return prop(n, 'regex') || prop(n, 'bigint') ? NOT_STATIC : prop(n, 'value')
+    case 'TemplateLiteral': {
+      const [only, ...more] = [prop(n, 'quasis')].flat()
+      return [prop(n, 'expressions')].flat().length || more.length ? NOT_STATIC : prop(prop(only, 'value'), 'cooked')
+    }
+    case 'UnaryExpression': {
+      const value = staticValue(prop(n, 'argument'))
+      return prop(n, 'operator') === '-' && typeof value === 'number' ? -value : NOT_STATIC
+    }
     case 'TSAsExpression':
     case 'TSSatisfiesExpression':
-      return staticValue(n.expression)
+      return staticValue(prop(n, 'expression'))
     case 'ArrayExpression': {
-      const items = n.elements.map((e: Node | null) => (e ? staticValue(e) : NOT_STATIC))
+      const items = [prop(n, 'elements')].flat().map((e) => (e ? staticValue(e) : NOT_STATIC))
       return items.includes(NOT_STATIC) ? NOT_STATIC : items
     }
     case 'ObjectExpression': {
       const out: Record<string, unknown> = {}
-      for (const p of n.properties) {
-        if (p.type !== 'Property' || p.kind !== 'init' || p.method || p.shorthand) return NOT_STATIC
-        const key = !p.computed && p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : NOT_STATIC
-        const value = staticValue(p.value)
-        if (key === NOT_STATIC || value === NOT_STATIC) return NOT_STATIC
-        out[key as string] = value
+      for (const p of [prop(n, 'properties')].flat()) {
+        if (typeOf(p) !== 'Property' || prop(p, 'kind') !== 'init' || prop(p, 'method') || prop(p, 'shorthand')) return NOT_STATIC
+        const key = prop(p, 'key')
+        const name = !prop(p, 'computed') && typeOf(key) === 'Identifier' ? prop(key, 'name') : typeOf(key) === 'Literal' ? String(prop(key, 'value')) : undefined
+        const value = staticValue(prop(p, 'value'))
+        if (typeof name !== 'string' || value === NOT_STATIC) return NOT_STATIC
+        out[name] = value
       }
       return out
     }
@@ -254,33 +261,36 @@ function staticValue(n: Node): unknown {
 export function inlineStaticCss(code: string, filename: string, css: (...styles: unknown[]) => string): string | null {
   if (!code.includes('styled-system/css')) return null
   const { program } = parseSync(filename, code)
-  const locals = new Set<string>()
-  for (const s of program.body as Node[])
+  const locals = new Set<unknown>()
+  for (const s of program.body)
     if (s.type === 'ImportDeclaration' && s.source.value === 'styled-system/css' && s.importKind !== 'type')
-      for (const sp of s.specifiers) if (sp.type === 'ImportSpecifier' && sp.imported.name === 'css') locals.add(sp.local.name)
+      for (const sp of s.specifiers) if (sp.type === 'ImportSpecifier' && prop(sp.imported, 'name') === 'css') locals.add(sp.local.name)
   if (!locals.size) return null
-  const calls: Node[] = []
+  const calls: { start: number; end: number; classes: string }[] = []
   let shadowed = false
-  const visit = (n: unknown) => {
+  const visit = (n: unknown): void => {
     if (Array.isArray(n)) return n.forEach(visit)
-    if (!n || typeof n !== 'object') return
-    const node = n as Node
+    if (typeof n !== 'object' || n === null) return
+    const type = typeOf(n)
     // A binding of the same name anywhere (a parameter, a variable) and the file is left alone.
-    if ((node.type === 'VariableDeclarator' || node.type === 'FunctionDeclaration') && locals.has(node.id?.name)) shadowed = true
-    if (/Function/.test(node.type) && node.params?.some((p: Node) => p.type === 'Identifier' && locals.has(p.name))) shadowed = true
-    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && locals.has(node.callee.name)) {
-      const args = node.arguments.map(staticValue)
-      if (args.length && !args.includes(NOT_STATIC)) {
-        calls.push({ ...node, value: css(...args) })
+    if ((type === 'VariableDeclarator' || type === 'FunctionDeclaration') && locals.has(prop(prop(n, 'id'), 'name'))) shadowed = true
+    if (typeof type === 'string' && type.includes('Function') && [prop(n, 'params')].flat().some((p) => typeOf(p) === 'Identifier' && locals.has(prop(p, 'name')))) shadowed = true
+    const callee = prop(n, 'callee')
+    if (type === 'CallExpression' && typeOf(callee) === 'Identifier' && locals.has(prop(callee, 'name'))) {
+      const args = [prop(n, 'arguments')].flat().map(staticValue)
+      const start = prop(n, 'start')
+      const end = prop(n, 'end')
+      if (args.length && !args.includes(NOT_STATIC) && typeof start === 'number' && typeof end === 'number') {
+        calls.push({ start, end, classes: css(...args) })
         return
       }
     }
-    for (const [k, v] of Object.entries(node)) if (k !== 'type' && v && typeof v === 'object') visit(v)
+    for (const [key, v] of Object.entries(n)) if (key !== 'type') visit(v)
   }
   visit(program)
   if (shadowed || !calls.length) return null
   let out = code
-  for (const c of calls.sort((a, b) => b.start - a.start)) out = out.slice(0, c.start) + JSON.stringify(c.value) + out.slice(c.end)
+  for (const c of calls.sort((a, b) => b.start - a.start)) out = out.slice(0, c.start) + JSON.stringify(c.classes) + out.slice(c.end)
   return out
 }
 
@@ -466,9 +476,9 @@ export default defineConfig(({ mode }) => {
               // Two, because the browser parses each file on a thread of its
               // own: one file of both took the page ≈ 30 ms longer to start.
               // Whatever else two or more lazy pages share is one more chunk.
-              // So a page needs at most its own chunk and the shared one
-              // beside the boot module, the runtime, the libraries and the
-              // app. (Chunks cut by which pages use them were smaller, but
+              // It is cut by side (appChunk's sharedChunkOf): a page needs at
+              // most its own chunk and its side's shared one beside the boot
+              // module, the runtime, the libraries and the app. (Chunks cut by which pages use them were smaller, but
               // one page then fetched up to six, some holding other pages'
               // code.) The heavy libraries stay with the charts, the terminal
               // and the state-chart layout that need them.
