@@ -474,7 +474,7 @@ export default defineConfig(({ mode }) => {
               // HTML: the libraries the shell runs (React, the router,
               // XState…), and the shell with the kit two or more pages use.
               // Two, because the browser parses each file on a thread of its
-              // own: one file of both took the page ≈ 30 ms longer to start.
+              // own: one file of both took a page 10–30 ms longer to start.
               // Whatever else two or more lazy pages share is one more chunk.
               // It is cut by side (appChunk's sharedChunkOf): a page needs at
               // most its own chunk and its side's shared one beside the boot

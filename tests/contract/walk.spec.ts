@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { appendFileSync } from 'node:fs'
 import { walkRoutes } from './routes'
 
 /**
@@ -62,6 +63,13 @@ for (const route of walkRoutes) {
       expect((await page.locator('#root').innerText()).trim().length).toBeGreaterThan(20)
     }
 
+    // CONTRACT_CODE_FILES=file: how many JavaScript and CSS files the page
+    // needed by the time it showed, a line per route (README "Over a network").
+    const codeFilesTo = process.env.CONTRACT_CODE_FILES
+    if (codeFilesTo) {
+      const files = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\.(m?js|css)(\?|$)/.test(r.name)).length)
+      appendFileSync(codeFilesTo, `${files} ${route.path}\n`)
+    }
     expect(errors, 'uncaught errors in the page').toEqual([])
     expect(rejected, 'requests Prism rejected').toEqual([])
   })
