@@ -134,9 +134,17 @@ function appChunk(): {
         }
         return parsed.get(id)!
       }
-      const resolveFrom = async (from: string, source: string) => {
-        const to = (await this.resolve(source, from))?.id
-        return to && this.getModuleInfo(from)?.importedIds.includes(to) ? to : undefined
+      // Every lazy page is walked below, over mostly the same modules: each
+      // import is resolved once.
+      const resolved = new Map<string, Promise<string | undefined>>()
+      const resolveFrom = (from: string, source: string) => {
+        const key = `${from}\0${source}`
+        if (!resolved.has(key))
+          resolved.set(
+            key,
+            this.resolve(source, from).then((r) => (r?.id && this.getModuleInfo(from)?.importedIds.includes(r.id) ? r.id : undefined)),
+          )
+        return resolved.get(key)!
       }
       const walk = async (from: string, into: Set<string>) => {
         const asked = new Map<string, Names>() // a barrel's names followed so far
