@@ -1,6 +1,7 @@
 // A form page's machine, toast and close (useFormPage, also for the side
 // modals a page opens itself), and a form route's page (routes.tsx formRoute).
-// In the kit's chunk: a form URL opened cold needs no file of its own for them.
+// In the app's chunk with the kit: a form URL opened cold needs no file of its
+// own for them.
 import { useNavigate, type AnyRoute, type StaticDataRouteOption } from '@tanstack/react-router'
 import { useState, type ComponentType } from 'react'
 import { connectForm, type FormProps, type FormViewProps } from '~/machines/shared/form.connect'

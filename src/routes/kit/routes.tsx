@@ -4,7 +4,6 @@
 import {
   createRoute,
   isNotFound,
-  lazyRouteComponent,
   Outlet,
   useLoaderData,
   useNavigate,
@@ -23,7 +22,7 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import type { FetchPage, ListMachine, Page } from '~/machines/shared/list.machine'
 import { readListSearch, writeListSearch, type ListSearch, type RowText } from '~/machines/shared/list-find.rules'
 import { orNotFound } from '../not-found'
-import type { FormRouteOptions } from './form-page'
+import { formRoutePage, type FormRouteOptions } from './form-page'
 
 export type { FormRouteOptions }
 import { useListPage } from './list-page'
@@ -206,9 +205,7 @@ export function formRoute<V extends object, R, TParent extends AnyRoute, const T
   opts: FormRouteOptions<V, R, L, P, TParent, TPath>,
 ) {
   type Loaded = { loaded: L; input: FormInput<V, R> }
-  // The form machine's glue (form-page.tsx) loads with the form's route, as the
-  // form's view does: from the kit's chunk, which the page under the form has.
-  const FormRoutePage = lazyRouteComponent(async () => ({ Page: (await import('./form-page')).formRoutePage(opts) }), 'Page')
+  const FormRoutePage = formRoutePage(opts)
   const route = createRoute({
     getParentRoute: opts.getParentRoute,
     path: opts.path,
@@ -228,7 +225,6 @@ export function formRoute<V extends object, R, TParent extends AnyRoute, const T
         return <FormRoutePage key={JSON.stringify(params)} params={params} loaded={loaded} input={input} />
       },
       opts.form,
-      FormRoutePage,
     ),
   })
   return route
