@@ -78,7 +78,7 @@ function readEdges(id: string, code: string) {
 /** The heavy libraries, kept with the charts, the terminal and the state-chart layout that need them. */
 const HEAVY = /node_modules\/(apexcharts|react-apexcharts|elkjs|@xterm)\//
 
-type Side = 'system' | 'project' | 'other'
+type Side = 'system' | 'project' | 'other' | 'widget'
 /** Which side of the console a lazy module is on: the operator's, a project's, or neither. */
 function sideOf(id: string): Side {
   if (/\/src\/(views|machines|routes)\/(system|silo|utilization)\//.test(id)) return 'system'
@@ -189,14 +189,19 @@ function appChunk(): {
       // The kit (tables, forms, dialogs, menus and the Ark UI under them) that
       // two or more lazy pages use is in the app's chunks too: a page is then
       // its own chunk and at most the shared one.
+      // Only pages count: a widget the shell fetches on first use (a menu, a
+      // tooltip, the palette's dialog) is lazy so that no first page waits for
+      // it, and what two widgets share stays out of the app's chunk with them.
       const uses = new Map<string, number>()
       for (const id of this.getModuleIds()) {
-        if (!this.getModuleInfo(id)?.dynamicImporters.length) continue
+        const importers = this.getModuleInfo(id)?.dynamicImporters ?? []
+        if (!importers.length) continue
         const reached = new Set<string>()
         await walk(id, reached)
-        const side = sideOf(id)
+        const page = importers.some((i) => i.includes('/src/routes/'))
+        const side = page ? sideOf(id) : 'widget'
         for (const m of reached) {
-          uses.set(m, (uses.get(m) ?? 0) + 1)
+          if (page) uses.set(m, (uses.get(m) ?? 0) + 1)
           sides.set(m, (sides.get(m) ?? new Set()).add(side))
         }
       }
@@ -211,9 +216,12 @@ function appChunk(): {
     },
   }
   // A module lazy pages share goes with the pages of its side; what only
-  // pages of neither side share (signing in, access) is a chunk of its own.
+  // pages of neither side share (signing in, access) is a chunk of its own,
+  // and so is what only the widgets share.
   const sharedChunkOf = (id: string) => {
-    const used = [...(sides.get(id) ?? [])].filter((s) => s !== 'other')
+    const all = [...(sides.get(id) ?? [])]
+    if (all.length && all.every((s) => s === 'widget')) return 'widgets'
+    const used = all.filter((s) => s !== 'other' && s !== 'widget')
     return used.length === 1 ? `shared-${used[0]}` : 'shared'
   }
   return { plugin, inApp: (id) => app.has(id) || kit.has(id), inLibs: (id) => app.has(id) && id.includes('/node_modules/'), inEntry: (id) => entry.has(id), sharedChunkOf }

@@ -5,6 +5,9 @@ import { deleteProject } from '~/machines/projects/projects'
 import { ProjectsPage } from '~/views/projects/ProjectsPage'
 import { useConfirmDelete, type ListPageProps } from './kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { fetchProject, projectFormInput, projectsPage } from '~/machines/projects/projects'
+
 export function ProjectsList({ list }: ListPageProps<Project>) {
   const confirmDelete = useConfirmDelete()
   return (

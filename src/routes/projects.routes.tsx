@@ -1,17 +1,16 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { fetchProject, projectFormInput, projectsPage } from '~/machines/projects/projects'
 import { formRoute, listRoute } from './kit'
 import { siloLayout } from './layouts'
 import { pb } from '~/paths'
+import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 
 const pages = () => import('./projects.pages')
-const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
 
 export const projectsList = listRoute({
   getParentRoute: () => siloLayout,
   path: 'projects',
   crumb: 'Projects',
-  fetchPage: () => projectsPage,
+  fetchPage: () => async (q) => (await pages()).projectsPage(q),
   refreshOn: ['/v1/projects', '/v1/projects/{project}', '/v1/projects/{project}/policy'],
   page: lazyRouteComponent(pages, 'ProjectsList'),
   sortByName: true,
@@ -22,11 +21,11 @@ export const projectsNewRoute = formRoute({
   getParentRoute: () => projectsList.layout,
   path: 'projects-new',
   crumb: 'New project',
-  input: () => projectFormInput(),
+  input: async () => (await pages()).projectFormInput(),
   noun: 'project',
   verb: 'created',
   closeTo: () => pb.projects(),
-  form: lazyRouteComponent(nameDescriptionForm, 'NameDescriptionForm'),
+  form: NameDescriptionForm,
   props: { noun: 'project', mode: 'create' },
 })
 
@@ -34,12 +33,12 @@ export const projectEditRoute = formRoute({
   getParentRoute: () => projectsList.layout,
   path: 'projects/$project/edit',
   crumb: 'Edit project',
-  load: ({ project }) => fetchProject(project),
-  input: (_, project) => projectFormInput(project),
+  load: async ({ project }) => (await pages()).fetchProject(project),
+  input: async (_, project) => (await pages()).projectFormInput(project),
   noun: 'project',
   verb: 'updated',
   closeTo: () => pb.projects(),
-  form: lazyRouteComponent(nameDescriptionForm, 'NameDescriptionForm'),
+  form: NameDescriptionForm,
   props: { noun: 'project', mode: 'edit' },
 })
 

@@ -1,7 +1,8 @@
 // As data, written once: the roles and their rank, and the order every
 // list of identities follows (users before groups, then by name). The access
-// pages, the picker and the self-demotion check all read these.
-import type { FleetRole, IdentityType, ProjectRole, SiloRole } from '~/api'
+// pages, the picker and the self-demotion check all read these; the users and
+// groups lists' routes read how a row is found and which reads they follow.
+import type { FleetRole, IdentityType, ProjectRole, Read, SiloRole } from '~/api'
 
 /** Fleet, silo and project roles are the same three names (the document defines each). */
 export type RoleName = FleetRole & SiloRole & ProjectRole
@@ -64,3 +65,9 @@ export function compareIdentities(a: NamedIdentity, b: NamedIdentity): number {
 }
 
 export const sortIdentities = <T extends NamedIdentity>(items: readonly T[]): T[] => [...items].sort(compareIdentities)
+
+/** How a user or group row is found by the list's filter: its display name, or its whole id. */
+export const identityText = (row: { displayName: string; id: string }) => ({ name: row.displayName, id: row.id })
+
+/** The reads the users and groups pages follow: a change to either list or to a policy shows at once. */
+export const USERS_GROUPS_READS: Read[] = ['/v1/users', '/v1/groups', '/v1/groups/{group_id}', '/v1/policy', '/v1/projects/{project}/policy']

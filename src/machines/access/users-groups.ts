@@ -3,22 +3,16 @@
 // or through a group), worked out from the policies. Nexus has no call for a
 // user's groups or roles: both are put together here from the lists and the
 // policies, within stated bounds.
-import { allPages, ApiError, fetchApi, firstPage, MAX_LIMIT, PAGE_SIZE, type Group, type Read, type User } from '~/api'
+import { allPages, ApiError, fetchApi, firstPage, MAX_LIMIT, PAGE_SIZE, type Group, type User } from '~/api'
 import { type FetchPage, type Page } from '../shared/list.machine'
 import { pageOfRows } from './access'
 import { readPolicy, type Policy } from './policy'
 import { projectRoleFromSilo } from './role-guide.rules'
 import { compareNames, strongestRole, type RoleName } from './roles.rules'
 
-/** The reads these pages follow: a change to either list or to a policy shows at once. */
-export const USERS_GROUPS_READS: Read[] = ['/v1/users', '/v1/groups', '/v1/groups/{group_id}', '/v1/policy', '/v1/projects/{project}/policy']
-
 /** By display name; the id breaks ties, so the order is stable across reads. */
 export const compareByDisplayName = (a: { displayName: string; id: string }, b: { displayName: string; id: string }) =>
   compareNames(a.displayName, b.displayName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-
-/** How a user or group row is found by the list's filter: its display name, or its whole id. */
-export const identityText = (row: { displayName: string; id: string }) => ({ name: row.displayName, id: row.id })
 
 // Nexus pages users and groups by id only; every list of identities here is
 // ordered by name, so each list is read whole (Nexus's largest pages, bounded

@@ -10,10 +10,10 @@ import { allPages, api, fetchApi, firstPage, invalidate, MAX_LIMIT, PAGE_SIZE, t
 import { nameDescriptionErrors } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
-import { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS } from './affinity.rules'
+import { GROUP_MAX_MEMBERS, GROUP_READS, INSTANCE_MAX_GROUPS } from './affinity.rules'
 import { disabledReason, instanceCan } from './instance.rules'
 
-export { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS }
+export { GROUP_MAX_MEMBERS, GROUP_READS, INSTANCE_MAX_GROUPS }
 
 export type AffinityGroup = Schema<'AffinityGroup'>
 export type AntiAffinityGroup = Schema<'AntiAffinityGroup'>
@@ -133,17 +133,7 @@ export const instanceGroupsFullReason = (kind: GroupKind, count: number): string
 
 // ---- reads -------------------------------------------------------------------------
 
-/** Every group read, of both kinds, and each instance's lists of its groups: a change to one changes the others. */
-export const GROUP_READS: Read[] = [
-  '/v1/anti-affinity-groups',
-  '/v1/anti-affinity-groups/{anti_affinity_group}',
-  '/v1/anti-affinity-groups/{anti_affinity_group}/members',
-  '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}',
-  '/v1/affinity-groups',
-  '/v1/affinity-groups/{affinity_group}',
-  '/v1/affinity-groups/{affinity_group}/members',
-  '/v1/affinity-groups/{affinity_group}/members/instance/{instance}',
-]
+// GROUP_READS, every group read of both kinds, is in affinity.rules.ts: the list's route refreshes on it.
 const INSTANCE_GROUP_READS: Read[] = ['/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/affinity-groups']
 
 export const fetchGroup = (kind: GroupKind, { project, group }: { project: string; group: string }) =>

@@ -3,7 +3,7 @@
 // the set, and puts it back (only the fields an update keeps). Here: the tab's
 // reads and what a rule form reads before it opens; the changes to the set
 // (add, replace, remove; enable, disable or delete several); the lists inside a rule (targets,
-// host filters, ports, protocols), each edited through a draft; and the
+// host filters, ports, protocols), each edited through a draft (rule-lists.rules.ts); and the
 // create / clone / edit form's values, rules and body.
 import type { VpcFirewallRule, VpcFirewallRuleAction, VpcFirewallRuleDirection, VpcFirewallRuleFilter } from '~/api'
 import type { VpcFirewallRuleHostFilter, VpcFirewallRuleProtocol, VpcFirewallRuleTarget, VpcFirewallRuleUpdate } from '~/api'
@@ -25,6 +25,7 @@ import type { BulkSpec } from '../shared/bulk.rules'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { Page } from '../shared/list.machine'
 import type { VpcRef } from './vpcs'
+import { emptyItemDraft, emptyPortDraft, itemKind, type ItemDraft, type ItemType, type PortDraft } from './rule-lists.rules'
 
 // ---- reads ------------------------------------------------------------------
 
@@ -198,41 +199,6 @@ export async function changeFirewallRules(ref: VpcRef, action: string, names: re
 }
 
 // ---- the lists inside a rule ---------------------------------------------------
-
-/** Targets and host filters name the same five kinds of thing. */
-export type ItemType = VpcFirewallRuleTarget['type'] & VpcFirewallRuleHostFilter['type']
-
-export type ItemKind = {
-  type: ItemType
-  /** In the type picker and the list. */
-  label: string
-  /** The label of the value field for this type. */
-  valueLabel: string
-  hint?: string
-}
-
-export const ITEM_KINDS: readonly ItemKind[] = [
-  { type: 'vpc', label: 'VPC', valueLabel: 'VPC name' },
-  { type: 'subnet', label: 'VPC subnet', valueLabel: 'Subnet name' },
-  { type: 'instance', label: 'Instance', valueLabel: 'Instance name' },
-  { type: 'ip', label: 'IP address', valueLabel: 'IP address', hint: 'An IPv4 or IPv6 address' },
-  { type: 'ip_net', label: 'IP network', valueLabel: 'IP network', hint: 'Looks like 192.168.0.0/16 or fd00::/48' },
-]
-
-export const itemKind = (type: ItemType): ItemKind => ITEM_KINDS.find((k) => k.type === type) ?? ITEM_KINDS[0]
-
-/** What is being typed into one list's fields; `error` is the last refused Add. */
-export type ItemDraft = { type: ItemType; value: string; error?: string }
-export type PortDraft = { value: string; error?: string }
-
-export const emptyItemDraft = (type: ItemType = 'vpc'): ItemDraft => ({ type, value: '' })
-export const emptyPortDraft = (): PortDraft => ({ value: '' })
-
-/** A draft being edited again: its last refusal no longer applies. */
-export function editDraft<D extends { error?: string }>(draft: D, patch: Partial<Omit<D, 'error'>>): D {
-  const { error: _dropped, ...rest } = { ...draft, ...patch }
-  return rest as D
-}
 
 type Parsed<T> = { ok: true; item: T } | { ok: false; message: string }
 

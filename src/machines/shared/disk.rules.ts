@@ -1,6 +1,7 @@
 // Disk actions, by state, written once as data. Every screen that
-// offers a disk action (the instance storage tab, the disks list) asks here.
-import type { DiskState } from '~/api'
+// offers a disk action (the instance storage tab, the disks list) asks here,
+// and the disks and snapshots lists ask whether to keep polling.
+import type { DiskState, Snapshot } from '~/api'
 import { tableRefusal } from './action-table.rules'
 
 export type DiskStateName = DiskState['state']
@@ -65,6 +66,16 @@ export const DISK_TRANSITIONAL_STATES: readonly DiskStateName[] = [
 ]
 
 export const isDiskTransitional = (s: StateLike) => DISK_TRANSITIONAL_STATES.includes(nameOf(s))
+
+/**
+ * The disks list polls while a disk is on its way somewhere, or a row's
+ * instance is still loading (a safety net should the word that it is in go unheard).
+ */
+export const diskRowsBusy = (rows: readonly { disk: { state: StateLike }; instanceLoading?: boolean }[]) =>
+  rows.some((r) => r.instanceLoading || isDiskTransitional(r.disk.state))
+
+/** A snapshot of a disk still being made: the snapshots list polls until none is. */
+export const snapshotInTransition = (s: Pick<Snapshot, 'state'>) => s.state === 'creating'
 
 /**
  * The instance a disk's state names: the one it is attached to (or attaching

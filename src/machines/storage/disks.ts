@@ -128,8 +128,6 @@ export const diskRowsPage =
     return { ...page, items: rows.map((r) => ({ ...r, source: sourceOf(r.disk, sources) })) }
   }
 
-/** The list polls while a row's instance is loading too: a safety net should the word that it is in go unheard. */
-export const anyInstanceLoading = (rows: readonly DiskRow[]) => rows.some((r) => r.instanceLoading)
 
 // ---- a disk's details ----------------------------------------------------------------
 //

@@ -1,5 +1,6 @@
 // Snapshots of a project's disks: the list's rows (each with the name of the
-// disk it was taken from) and whether the page keeps polling, the create form
+// disk it was taken from; whether the page keeps polling is in
+// shared/disk.rules.ts, as the route asks it up front), the create form
 // and its disk picker, which offers only the disks the action table lets be
 // snapshotted, delete, and the list's bulk actions. Each mutation invalidates
 // the cached reads it changes.
@@ -20,9 +21,6 @@ export const SNAPSHOT_STATES = ['creating', 'ready', 'faulted', 'destroyed'] as 
 export const IMAGE_SOURCE_NOT_READY = 'Only a ready snapshot can be an image’s source'
 
 // ---- the list's rows ----------------------------------------------------------
-
-/** A snapshot still being made; the list keeps polling until none is. */
-export const snapshotInTransition = (s: Pick<Snapshot, 'state'>) => s.state === 'creating'
 
 const fetchDisk = (id: string) => fetchApi('/v1/disks/{disk}', { path: { disk: id } })
 

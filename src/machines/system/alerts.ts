@@ -1,9 +1,10 @@
-// Alert receivers (webhooks): the receiver page's query, who may change
-// receivers, the plain rules (the subscription and endpoint checks the forms
-// make before Nexus does, the words for a delivery's states and attempts),
-// the reads, the forms (used with the form machine: create, edit, add a
-// subscription, add a secret) and the calls the receiver page makes (delete,
-// remove a subscription or secret, resend, send a test event). Every write
+// Alert receivers (webhooks): the deliveries' states and filter (the receiver
+// page's query is read in alerts.rules.ts), who may change receivers, the
+// plain rules (the subscription and endpoint checks the forms make before
+// Nexus does, the words for a delivery's states and attempts), the reads,
+// the forms (used with the form machine: create, edit, add a subscription,
+// add a secret) and the calls the receiver page makes (delete, remove a
+// subscription or secret, resend, send a test event). Every write
 // invalidates the receivers, so lists and pages follow.
 //
 // A delivery's states (pending, delivered, failed) are Nexus's to move: a
@@ -15,6 +16,7 @@ import { errorMessage } from '../shared/error-message.rules'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
 import type { Permission } from '../shared/permission.rules'
+import { ALERT_PATHS } from './alerts.rules'
 
 // ---- the receiver page's query ----------------------------------------------
 
@@ -25,17 +27,7 @@ export const DELIVERY_STATES: DeliveryState[] = ['delivered', 'pending', 'failed
 /** The deliveries tab's filter: one state, or all. */
 export type DeliveryFilter = DeliveryState | 'all'
 
-export const parseDeliveryFilter = (v: unknown): DeliveryFilter =>
-  v === 'delivered' || v === 'pending' || v === 'failed' ? v : 'all'
-
-/** The receiver page's query: its tab (deliveries, the default, has none) and the deliveries' state filter. */
-export type ReceiverSearch = { tab?: 'subscriptions' | 'secrets'; state?: Exclude<DeliveryFilter, 'all'> }
-
-export function parseReceiverSearch(s: Record<string, unknown>): ReceiverSearch {
-  const tab = s.tab === 'subscriptions' || s.tab === 'secrets' ? s.tab : undefined
-  const state = parseDeliveryFilter(s.state)
-  return { ...(tab && { tab }), ...(state !== 'all' && { state }) }
-}
+// Reading the query from the URL is alerts.rules.ts's: the route does it before this module loads.
 
 // ---- who may change alert receivers ------------------------------------------
 
@@ -177,8 +169,6 @@ export const TRIGGER_TEXT: Record<AlertDelivery['trigger'], string> = {
 
 export type AlertReceiver = Schema<'AlertReceiver'>
 
-/** Every call under these paths changes what the alert pages show. */
-export const ALERT_PATHS: Read[] = ['/v1/alert-receivers', '/v1/alert-receivers/{receiver}', '/v1/alert-receivers/{receiver}/deliveries', '/v1/webhook-secrets']
 /** What the pages' permissions come from (the user's fleet role). */
 export const FLEET_ROLE_READS: Read[] = ['/v1/system/policy', '/v1/system/silos']
 

@@ -1,7 +1,7 @@
-// BFD sessions: the switches' sessions and whether the list still polls, the
-// sessions' states and modes in words, the enable form (remote, optional
-// local, switch, mode, detection threshold, required rx) and disable, for the
-// confirm dialog.
+// BFD sessions: the switches' sessions (whether the list still polls is
+// rack-networking.rules.ts's), the sessions' states and modes in words, the
+// enable form (remote, optional local, switch, mode, detection threshold,
+// required rx) and disable, for the confirm dialog.
 import { api, fetchApi, invalidate, type Read, type RequestBody, type Schema } from '~/api'
 import { messages, parseIp, validateIp } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
@@ -33,8 +33,7 @@ export const bfdSessionsPage = async () => ({
   nextPage: null,
 })
 
-/** A session on its way up (or down) is still changing: the list polls while one shows. */
-export const anySettling = (rows: BfdStatus[]) => rows.some((s) => s.state === 'init' || s.state === 'down')
+// Whether the list still polls (anySettling) is rack-networking.rules.ts's: the route asks before this module loads.
 
 export async function disableBfdSession(s: { peer: string; switch: string }): Promise<void> {
   await api.post('/v1/system/networking/bfd-disable', { body: { remote: s.peer, switch: s.switch } })

@@ -44,10 +44,7 @@ export const BGP_TABS = [
 export type BgpTab = (typeof BGP_TABS)[number]['value']
 export type BgpSearch = { tab?: Exclude<BgpTab, 'status'> }
 
-/** `?tab=configs` or `?tab=announce-sets`; anything else is the status tab (no query). */
-export function parseBgpSearch(s: Record<string, unknown>): BgpSearch {
-  return s.tab === 'configs' || s.tab === 'announce-sets' ? { tab: s.tab } : {}
-}
+// Reading the tab from the URL (parseBgpSearch) is rack-networking.rules.ts's: the route does it before this module loads.
 
 // ---- ASN ---------------------------------------------------------------------
 

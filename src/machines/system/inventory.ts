@@ -7,6 +7,7 @@
 import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type FleetRole, type PhysicalDisk, type Read, type Schema, type Sled } from '~/api'
 import type { PageParams } from '../shared/list.machine'
 import type { Permission } from '../shared/permission.rules'
+import { HARDWARE_PATH } from './inventory.rules'
 
 export const sledsPage = ({ pageToken, limit }: PageParams) =>
   fetchApi('/v1/system/hardware/sleds', { query: { limit, pageToken } })
@@ -101,19 +102,6 @@ export const provisionPolicy = (sled: Pick<Sled, 'policy'>) =>
 
 export type SledProvisionPolicy = Schema<'SledProvisionPolicy'>
 export type UninitializedSled = Schema<'UninitializedSled'>
-
-/** What a sled's change (its provision policy, a sled added) shows in. */
-export const HARDWARE_PATH: Read[] = [
-  '/v1/system/hardware/disks',
-  '/v1/system/hardware/disks/{disk_id}',
-  '/v1/system/hardware/racks',
-  '/v1/system/hardware/racks/{rack_id}',
-  '/v1/system/hardware/sleds',
-  '/v1/system/hardware/sleds/{sled_id}',
-  '/v1/system/hardware/sleds/{sled_id}/disks',
-  '/v1/system/hardware/sleds/{sled_id}/instances',
-  '/v1/system/hardware/sleds-uninitialized',
-]
 
 export const EXPUNGED_SLED = 'An expunged sled never takes new instances'
 

@@ -1,9 +1,13 @@
 // Who may change the rack's networking (address lots, loopback addresses, the
 // allow-list, BGP, BFD, switch port settings and what a port has applied):
 // fleet admins (Nexus: "create_child"/"modify" on the fleet). A fleet viewer
-// sees the pages read-only, each write disabled with this reason.
+// sees the pages read-only, each write disabled with this reason. And what
+// the BGP and BFD routes decide before their modules load: the BGP page's tab
+// from the URL, and whether the BFD list still polls.
 import type { FleetRole, Read } from '~/api'
 import type { Permission } from '../shared/permission.rules'
+import type { BfdStatus } from './bfd'
+import type { BgpSearch } from './bgp'
 
 export const NETWORKING_ADMIN_ONLY = 'Only a fleet admin can change the rack’s networking'
 
@@ -15,3 +19,13 @@ export const NETWORKING_WRITE_READS: Read[] = ['/v1/system/policy', '/v1/system/
 
 export const loadNetworkingWrite = (readFleetRole: () => Promise<FleetRole | undefined>) =>
   readFleetRole().then(networkingWrite)
+
+// ---- what the BGP and BFD routes read first ------------------------------------
+
+/** The BGP page's `?tab=configs` or `?tab=announce-sets`; anything else is the status tab (no query). */
+export function parseBgpSearch(s: Record<string, unknown>): BgpSearch {
+  return s.tab === 'configs' || s.tab === 'announce-sets' ? { tab: s.tab } : {}
+}
+
+/** A BFD session on its way up (or down) is still changing: the list polls while one shows. */
+export const anySettling = (rows: BfdStatus[]) => rows.some((s) => s.state === 'init' || s.state === 'down')

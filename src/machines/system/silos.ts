@@ -1,7 +1,8 @@
-// Silos, for operators: the list and one silo, the silo page (its tabs, what
-// it reads, who may change what), the create form with its TLS certificates,
-// and the quotas form. A silo's quotas and links show on the system
-// utilization and IP pool pages, so its writes invalidate those too.
+// Silos, for operators: the list and one silo, the silo page (the tab a form
+// opens over, what it reads, who may change what; its tabs are in
+// silos.rules.ts), the create form with its TLS certificates, and the quotas
+// form. A silo's quotas and links show on the system utilization and IP pool
+// pages, so its writes invalidate those too.
 import {
   api,
   fetchApi,
@@ -32,6 +33,7 @@ import type { Permission } from '../shared/permission.rules'
 import { idpsPage } from './idps'
 import { siloIpPoolsPage } from './ip-pools'
 import { siloUsersPage } from './silo-users'
+import type { SiloPageTab } from './silos.rules'
 
 // ---- reads: the list's pages, one silo, its quotas and what it has provisioned ----
 
@@ -49,13 +51,7 @@ export const fetchSiloUtilization = (silo: string) => fetchApi('/v1/system/utili
 // provisioned (the header and the quotas tab, re-read when they change), and
 // the first page of the list tab it opens on.
 
-/** The silo page's tabs, in the order they show; identity providers are the default (`?tab=…`). */
-export const SILO_PAGE_TABS = ['idps', 'ip-pools', 'quotas', 'users', 'access'] as const
-export type SiloPageTab = (typeof SILO_PAGE_TABS)[number]
-
-/** The tab a URL's `?tab=` names; anything else is the default tab. */
-export const siloPageTab = (value: unknown): SiloPageTab =>
-  SILO_PAGE_TABS.find((tab) => tab === value) ?? 'idps'
+// The page's tabs, and the one a URL's `?tab=` names, are silos.rules.ts's: the route reads the query before this module loads.
 
 /**
  * The tab a form opens over, by the form's route (its URL has no `?tab=`):

@@ -20,11 +20,11 @@ import {
 } from '../shared/lifecycle.machine'
 import {
   BUNDLE_ACTIONS,
-  BUNDLE_TRANSITIONAL_STATES,
   BUNDLES_PATH,
   type BundleState,
   type SupportBundle,
 } from './support-bundles'
+import { BUNDLE_TRANSITIONAL_STATES } from './support-bundles.rules'
 
 export { BUNDLES_PATH }
 

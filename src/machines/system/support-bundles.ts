@@ -24,10 +24,7 @@ export type BundleState = SupportBundle['state']
 /** Every state a bundle can be in, in the order of its life. */
 export const BUNDLE_STATES = ['collecting', 'active', 'destroying', 'failed'] as const satisfies readonly BundleState[]
 
-/** States the bundle leaves on its own: a screen showing it polls until it settles. */
-export const BUNDLE_TRANSITIONAL_STATES: readonly BundleState[] = ['collecting', 'destroying']
-
-export const isBundleTransitional = (state: BundleState) => BUNDLE_TRANSITIONAL_STATES.includes(state)
+// The states a bundle leaves on its own are support-bundles.rules.ts's: the list's route polls by them before this module loads.
 
 export const BUNDLE_ADMIN_ONLY = 'Only a fleet admin can collect or delete support bundles'
 

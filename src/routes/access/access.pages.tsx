@@ -14,6 +14,9 @@ import { AddRoleForm } from '~/views/access/AddRoleForm'
 import { ChangeRoleForm } from '~/views/access/ChangeRoleForm'
 import { routeApi, useConfirmAction, useFormPage, useListPage, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { accessRowsPage } from '~/machines/access/access'
+
 const signedIn = routeApi('/authed')
 
 type ModalProps = { scope: AccessScope; onClose: () => void }

@@ -3,7 +3,6 @@
 // of their own: only the access page has one. The page and its modals come
 // from access.pages.tsx, a chunk loaded with the rows.
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router'
-import { accessRowsPage } from '~/machines/access/access'
 import { accessScope, PROJECT_POLICY_PATH, SILO_POLICY_PATH } from '~/machines/access/policy'
 import { listRoute, type Params } from '../kit'
 import { projectLayout, siloLayout } from '../layouts'
@@ -16,7 +15,7 @@ function accessList<P extends AnyRoute>(getParentRoute: () => P, crumb: (p: Para
     getParentRoute,
     path: 'access',
     crumb,
-    fetchPage: (params) => accessRowsPage(accessScope(params)),
+    fetchPage: (params) => async (q) => (await pages()).accessRowsPage(accessScope(params))(q),
     // A silo role shows on project pages too; users and groups give the names.
     refreshOn: [SILO_POLICY_PATH, PROJECT_POLICY_PATH, '/v1/users', '/v1/groups'],
     page: lazyRouteComponent(pages, 'Access'),

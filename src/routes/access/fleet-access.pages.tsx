@@ -7,6 +7,9 @@ import { BuiltinUsersSection } from '~/views/access/BuiltinUsersSection'
 import { routeApi, useListPage, type ListPageProps } from '../kit'
 import { AccessScreen } from './access.pages'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { accessRowsPage } from '~/machines/access/access'
+
 const fleetAccess = routeApi('/authed/system/fleet-access', { refreshOn: FLEET_ACCESS_READS })
 
 export function FleetAccess({ list }: ListPageProps<AccessRow>) {

@@ -4,21 +4,19 @@
 // route above the list reads what the page needs besides its rows (may the
 // user change the policy; the built-in users), in parallel with them.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { accessRowsPage } from '~/machines/access/access'
+import { loadFleetAccess } from '~/machines/access/my-role'
 import { FLEET_POLICY_PATH, FLEET_SCOPE } from '~/machines/access/policy'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./fleet-access.pages')
-// The page's reads besides its rows load with the page (its route's loader), not with the app.
-const fleetAccess = () => import('~/machines/access/my-role')
 
 /** Its id is the one fleet-access.pages.tsx reads the loader data by. */
 const fleetAccessLayout = createRoute({
   getParentRoute: () => systemLayout,
   id: 'fleet-access',
-  loader: async () => (await fleetAccess()).loadFleetAccess(),
+  loader: () => loadFleetAccess(),
   component: Outlet,
 })
 
@@ -26,7 +24,7 @@ const fleetAccessList = listRoute({
   getParentRoute: () => fleetAccessLayout,
   path: 'access',
   crumb: () => [{ label: 'Access', to: pb.fleetAccess() }],
-  fetchPage: () => accessRowsPage(FLEET_SCOPE),
+  fetchPage: () => async (q) => (await pages()).accessRowsPage(FLEET_SCOPE)(q),
   // Users and groups give the names.
   refreshOn: [FLEET_POLICY_PATH, '/v1/users', '/v1/groups'],
   page: lazyRouteComponent(pages, 'FleetAccess'),

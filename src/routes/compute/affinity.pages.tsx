@@ -25,6 +25,9 @@ import { pb } from '~/paths'
 import { done, routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 import { useRefreshOnInvalidate } from '../page-actor'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { fetchGroup, groupFormInput, groupRowsPage } from '~/machines/compute/affinity'
+
 // The group shown follows what is saved (its edit modal renames it, changes its description).
 const antiAffinityGroupRoute = routeApi('/authed/projects/$project/affinity/$antiAffinityGroup', { refreshOn: GROUP_READS })
 const affinityGroupRoute = routeApi('/authed/projects/$project/affinity-groups/$affinityGroup', { refreshOn: GROUP_READS })

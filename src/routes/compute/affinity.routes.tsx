@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchGroup, GROUP_READS, groupFormInput, groupRowsPage, type GroupKind } from '~/machines/compute/affinity'
+import type { GroupKind } from '~/machines/compute/affinity'
+import { GROUP_READS } from '~/machines/compute/affinity.rules'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -14,7 +15,7 @@ export const affinityList = listRoute({
   getParentRoute: () => projectLayout,
   path: 'affinity',
   crumb: (p) => [{ label: 'Affinity', to: pb.affinity({ project: p.project }) }],
-  fetchPage: ({ project }) => groupRowsPage('anti-affinity', project),
+  fetchPage: ({ project }) => async (q) => (await pages()).groupRowsPage('anti-affinity', project)(q),
   refreshOn: GROUP_READS,
   page: lazyRouteComponent(pages, 'AffinityList'),
   sortByName: true,
@@ -44,7 +45,8 @@ export const antiAffinityGroupRoute = createRoute({
       { label: p.antiAffinityGroup, to: pb.antiAffinityGroup({ project: p.project, antiAffinityGroup: p.antiAffinityGroup }) },
     ],
   },
-  loader: ({ params }) => orNotFound(fetchGroup('anti-affinity', { project: params.project, group: params.antiAffinityGroup })),
+  loader: async ({ params }) =>
+    orNotFound((await pages()).fetchGroup('anti-affinity', { project: params.project, group: params.antiAffinityGroup })),
   component: lazyRouteComponent(pages, 'AntiAffinityGroupRoute'),
 })
 
@@ -57,8 +59,8 @@ export const antiAffinityGroupEditRoute = formRoute({
   getParentRoute: () => antiAffinityGroupRoute,
   path: 'edit',
   crumb: 'Edit group',
-  load: ({ project, antiAffinityGroup }) => fetchGroup('anti-affinity', { project, group: antiAffinityGroup }),
-  input: ({ project }, group) => groupFormInput(project, { kind: 'anti-affinity', group }),
+  load: async ({ project, antiAffinityGroup }) => (await pages()).fetchGroup('anti-affinity', { project, group: antiAffinityGroup }),
+  input: async ({ project }, group) => (await pages()).groupFormInput(project, { kind: 'anti-affinity', group }),
   noun: 'anti-affinity group',
   verb: 'updated',
   closeTo: (p) => pb.antiAffinityGroup({ project: p.project, antiAffinityGroup: p.antiAffinityGroup }),
@@ -77,7 +79,7 @@ export const affinityGroupRoute = createRoute({
       { label: p.affinityGroup, to: pb.affinityGroup({ project: p.project, affinityGroup: p.affinityGroup }) },
     ],
   },
-  loader: ({ params }) => orNotFound(fetchGroup('affinity', { project: params.project, group: params.affinityGroup })),
+  loader: async ({ params }) => orNotFound((await pages()).fetchGroup('affinity', { project: params.project, group: params.affinityGroup })),
   component: lazyRouteComponent(pages, 'AffinityGroupRoute'),
 })
 
@@ -90,8 +92,8 @@ export const affinityGroupEditRoute = formRoute({
   getParentRoute: () => affinityGroupRoute,
   path: 'edit',
   crumb: 'Edit group',
-  load: ({ project, affinityGroup }) => fetchGroup('affinity', { project, group: affinityGroup }),
-  input: ({ project }, group) => groupFormInput(project, { kind: 'affinity', group }),
+  load: async ({ project, affinityGroup }) => (await pages()).fetchGroup('affinity', { project, group: affinityGroup }),
+  input: async ({ project }, group) => (await pages()).groupFormInput(project, { kind: 'affinity', group }),
   noun: 'affinity group',
   verb: 'updated',
   closeTo: (p) => pb.affinityGroup({ project: p.project, affinityGroup: p.affinityGroup }),

@@ -8,6 +8,9 @@ import { useConnect } from '~/views/use-connect'
 import { useBulk, type ListPageProps } from '../kit'
 import { useListItems, usePageActor } from '../page-actor'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { instancesPage } from '~/machines/compute/instance-list'
+
 export function Instances({ list, actor, params: { project } }: ListPageProps<InstanceRow>) {
   const rows = usePageActor(instanceRowsMachine, { input: { project } })
   // Every fetched page says which rows have a machine (one per instance); fresher copies come through the cache.

@@ -1,20 +1,21 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 import { isTransitional } from '~/machines/compute/instance.rules'
-import { instancesPage } from '~/machines/compute/instance-list'
 import { projectLayout } from '../layouts'
 import { listRoute } from '../kit'
 import { pb } from '~/paths'
+
+const pages = () => import('./instances.pages')
 
 export const instancesList = listRoute({
   getParentRoute: () => projectLayout,
   path: 'instances',
   crumb: 'Instances',
-  fetchPage: ({ project }) => instancesPage(project),
+  fetchPage: ({ project }) => async (q) => (await pages()).instancesPage(project)(q),
   refreshOn: ['/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'],
   // Poll the page while any row is on its way somewhere, or its IPs
   // are still being read (a safety net, as on the disks list).
   pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState) || !r.externalIps),
-  page: lazyRouteComponent(() => import('./instances.pages'), 'Instances'),
+  page: lazyRouteComponent(pages, 'Instances'),
   textOf: (r) => r.instance,
   sortByName: true,
   rowTo: ({ project }, instance) => pb.instance({ project, instance }),

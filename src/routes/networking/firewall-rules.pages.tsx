@@ -4,6 +4,9 @@ import { changeFirewallRules, deleteFirewallRule, FIREWALL_RULE_BULK } from '~/m
 import { FirewallRulesTab } from '~/views/networking/firewall-rules/FirewallRulesTab'
 import { useBulk, useConfirmDelete, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { editRuleFormInput, firewallRulesPage, loadRuleForm, newRuleFormInput } from '~/machines/networking/firewall-rules'
+
 export function FirewallRules({ list, params: { project, vpc } }: ListPageProps<VpcFirewallRule>) {
   const confirmDelete = useConfirmDelete()
   // One PUT of the whole set, never one per rule.

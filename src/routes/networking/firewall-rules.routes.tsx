@@ -1,18 +1,12 @@
 import { lazyRouteComponent, notFound } from '@tanstack/react-router'
 import type { VpcFirewallRule } from '~/api'
-import {
-  editRuleFormInput,
-  FIREWALL_RULES_PATH,
-  firewallRulesPage,
-  loadRuleForm,
-  newRuleFormInput,
-  type RuleFormLoad,
-} from '~/machines/networking/firewall-rules'
+import type { RuleFormLoad } from '~/machines/networking/firewall-rules'
 import type { VpcRef } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
 import { vpcLayout } from './vpcs.routes'
 
+const pages = () => import('./firewall-rules.pages')
 const vpcRef = (p: Params): VpcRef => ({ project: p.project, vpc: p.vpc })
 const ruleForm = () => import('~/views/networking/firewall-rules/FirewallRuleForm')
 
@@ -21,14 +15,14 @@ export const firewallRulesList = listRoute({
   getParentRoute: () => vpcLayout,
   path: 'firewall-rules',
   crumb: (p) => [{ label: 'Firewall rules', to: pb.firewallRules({ project: p.project, vpc: p.vpc }) }],
-  fetchPage: (p) => firewallRulesPage(vpcRef(p)),
-  refreshOn: FIREWALL_RULES_PATH,
-  page: lazyRouteComponent(() => import('./firewall-rules.pages'), 'FirewallRules'),
+  fetchPage: (p) => async () => (await pages()).firewallRulesPage(vpcRef(p))(),
+  refreshOn: '/v1/vpc-firewall-rules',
+  page: lazyRouteComponent(pages, 'FirewallRules'),
 })
 
 /** The form's reads with the rule named in the URL; the not-found page when it has gone (an old link). */
 async function withRule(p: Params): Promise<RuleFormLoad & { rule: VpcFirewallRule }> {
-  const { rule, ...loaded } = await loadRuleForm(vpcRef(p), p.rule)
+  const { rule, ...loaded } = await (await pages()).loadRuleForm(vpcRef(p), p.rule)
   if (!rule) throw notFound()
   return { ...loaded, rule }
 }
@@ -44,8 +38,8 @@ export const firewallRulesNewRoute = formRoute({
   ...common,
   path: 'firewall-rules-new',
   crumb: 'New rule',
-  load: (p: Params) => loadRuleForm(vpcRef(p)),
-  input: (p, { rules }) => newRuleFormInput(vpcRef(p), rules),
+  load: async (p: Params) => (await pages()).loadRuleForm(vpcRef(p)),
+  input: async (p, { rules }) => (await pages()).newRuleFormInput(vpcRef(p), rules),
   verb: 'created',
   props: { mode: 'new' },
 })
@@ -55,7 +49,7 @@ export const firewallRuleCloneRoute = formRoute({
   path: 'firewall-rules-new/$rule',
   crumb: 'Clone rule',
   load: withRule,
-  input: (p, { rules, rule }) => newRuleFormInput(vpcRef(p), rules, rule),
+  input: async (p, { rules, rule }) => (await pages()).newRuleFormInput(vpcRef(p), rules, rule),
   verb: 'created',
   props: { mode: 'clone' },
 })
@@ -65,7 +59,7 @@ export const firewallRuleEditRoute = formRoute({
   path: 'firewall-rules/$rule/edit',
   crumb: 'Edit rule',
   load: withRule,
-  input: (p, { rules, rule }) => editRuleFormInput(vpcRef(p), rules, rule),
+  input: async (p, { rules, rule }) => (await pages()).editRuleFormInput(vpcRef(p), rules, rule),
   verb: 'updated',
   props: { mode: 'edit' },
 })

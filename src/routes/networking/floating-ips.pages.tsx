@@ -13,6 +13,9 @@ import { FloatingIpAttachForm } from '~/views/networking/floating-ips/Forms'
 import { FloatingIpsPage } from '~/views/networking/floating-ips/FloatingIpsPage'
 import { useBulk, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { fetchFloatingIp, floatingIpCreateFormInput, floatingIpEditFormInput, floatingIpRowsPage, loadIpPools } from '~/machines/networking/floating-ips'
+
 /** The attach side modal: its own form, and the project's instances read when it opens. */
 function AttachModal({ project, fip, onClose }: { project: string; fip: FloatingIpRow; onClose: () => void }) {
   const { list: instances } = useListPage({ fetchPage: attachChoicesPage(project) })

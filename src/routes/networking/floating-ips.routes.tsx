@@ -1,5 +1,4 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { fetchFloatingIp, floatingIpCreateFormInput, floatingIpEditFormInput, floatingIpRowsPage, loadIpPools } from '~/machines/networking/floating-ips'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
@@ -11,7 +10,7 @@ export const floatingIpsList = listRoute({
   getParentRoute: () => projectLayout,
   path: 'floating-ips',
   crumb: (p) => [{ label: 'Floating IPs', to: pb.floatingIps({ project: p.project }) }],
-  fetchPage: ({ project }) => floatingIpRowsPage(project),
+  fetchPage: ({ project }) => async (q) => (await pages()).floatingIpRowsPage(project)(q),
   // Attaching from an instance's page, or renaming an instance, changes rows here too.
   refreshOn: ['/v1/floating-ips', '/v1/floating-ips/{floating_ip}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'],
   page: lazyRouteComponent(pages, 'FloatingIps'),
@@ -23,8 +22,8 @@ export const floatingIpsNewRoute = formRoute({
   path: 'floating-ips-new',
   crumb: 'New floating IP',
   // The pool select needs the silo's pools (and which is the default) before it opens.
-  load: () => loadIpPools(),
-  input: ({ project }, pools) => floatingIpCreateFormInput(project, pools),
+  load: async () => (await pages()).loadIpPools(),
+  input: async ({ project }, pools) => (await pages()).floatingIpCreateFormInput(project, pools),
   noun: 'floating IP',
   verb: 'created',
   closeTo: ({ project }) => pb.floatingIps({ project }),
@@ -35,8 +34,8 @@ export const floatingIpEditRoute = formRoute({
   getParentRoute: () => floatingIpsList.layout,
   path: 'floating-ips/$floatingIp/edit',
   crumb: 'Edit floating IP',
-  load: ({ project, floatingIp }) => fetchFloatingIp(project, floatingIp),
-  input: ({ project }, fip) => floatingIpEditFormInput(project, fip),
+  load: async ({ project, floatingIp }) => (await pages()).fetchFloatingIp(project, floatingIp),
+  input: async ({ project }, fip) => (await pages()).floatingIpEditFormInput(project, fip),
   noun: 'floating IP',
   verb: 'updated',
   closeTo: ({ project }) => pb.floatingIps({ project }),

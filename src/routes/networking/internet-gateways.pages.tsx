@@ -6,6 +6,9 @@ import { pb } from '~/paths'
 import { InternetGatewayDetails, InternetGatewaysTab } from '~/views/networking/internet-gateways/InternetGateways'
 import { routeApi, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { fetchGatewayDetail, internetGatewaysPage } from '~/machines/networking/internet-gateways'
+
 const gatewayRoute = routeApi(
   '/authed/projects/$project/vpcs/$vpc/internet-gateways-list/internet-gateways/$gateway',
 )

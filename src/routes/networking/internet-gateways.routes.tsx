@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchGatewayDetail, internetGatewaysPage } from '~/machines/networking/internet-gateways'
 import type { VpcRef } from '~/machines/networking/vpcs'
 import { listRoute, type Params } from '../kit'
 import { orNotFound } from '../not-found'
@@ -15,7 +14,7 @@ export const internetGatewaysList = listRoute({
   getParentRoute: () => vpcLayout,
   path: 'internet-gateways',
   crumb: (p) => [{ label: 'Internet gateways', to: pb.internetGateways({ project: p.project, vpc: p.vpc }) }],
-  fetchPage: (p) => internetGatewaysPage(vpcOf(p)),
+  fetchPage: (p) => async (q) => (await pages()).internetGatewaysPage(vpcOf(p))(q),
   refreshOn: ['/v1/internet-gateway-ip-addresses', '/v1/internet-gateway-ip-pools', '/v1/internet-gateways', '/v1/internet-gateways/{gateway}'],
   page: lazyRouteComponent(pages, 'InternetGateways'),
   textOf: (r) => r.gateway,
@@ -26,10 +25,7 @@ export const internetGatewayRoute = createRoute({
   getParentRoute: () => internetGatewaysList.layout,
   path: 'internet-gateways/$gateway',
   staticData: { crumb: (p) => p.gateway },
-  loader: ({ params }) => {
-    const p = params as Params
-    return orNotFound(fetchGatewayDetail({ ...vpcOf(p), gateway: p.gateway }))
-  },
+  loader: async ({ params }) => orNotFound((await pages()).fetchGatewayDetail({ ...vpcOf(params), gateway: params.gateway })),
   component: lazyRouteComponent(pages, 'InternetGateway'),
 })
 

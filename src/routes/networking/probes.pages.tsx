@@ -6,6 +6,9 @@ import { pb } from '~/paths'
 import { ProbeDetails, ProbesPage } from '~/views/networking/probes/ProbesPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { fetchProbe, loadProbeChoices, probeFormInput, probeRowsPage } from '~/machines/networking/probes'
+
 const probeRoute = routeApi('/authed/projects/$project/probes-list/probes/$probe')
 
 export function Probes({ list, params: { project } }: ListPageProps<ProbeRow>) {

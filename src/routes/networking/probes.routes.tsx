@@ -1,7 +1,6 @@
 // A project's instrumentation probes (experimental): the list, 'New probe'
 // and one probe's view, each its own URL.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchProbe, loadProbeChoices, probeFormInput, probeRowsPage, PROBE_READS } from '~/machines/networking/probes'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
@@ -14,8 +13,8 @@ export const probesList = listRoute({
   getParentRoute: () => projectLayout,
   path: 'probes',
   crumb: (p) => [{ label: 'Probes', to: pb.probes({ project: p.project }) }],
-  fetchPage: ({ project }) => probeRowsPage(project),
-  refreshOn: PROBE_READS,
+  fetchPage: ({ project }) => async (q) => (await pages()).probeRowsPage(project)(q),
+  refreshOn: ['/experimental/v1/probes', '/experimental/v1/probes/{probe}'],
   page: lazyRouteComponent(pages, 'Probes'),
 })
 
@@ -24,8 +23,8 @@ export const probesNewRoute = formRoute({
   path: 'probes-new',
   crumb: 'New probe',
   // The sled and pool pickers need their lists before the form opens.
-  load: () => loadProbeChoices(),
-  input: ({ project }) => probeFormInput(project),
+  load: async () => (await pages()).loadProbeChoices(),
+  input: async ({ project }) => (await pages()).probeFormInput(project),
   noun: 'probe',
   verb: 'created',
   closeTo: ({ project }) => pb.probes({ project }),
@@ -37,7 +36,7 @@ export const probeViewRoute = createRoute({
   getParentRoute: () => probesList.layout,
   path: 'probes/$probe',
   staticData: { crumb: (p) => p.probe },
-  loader: ({ params }) => orNotFound(fetchProbe(params.project, params.probe)),
+  loader: async ({ params }) => orNotFound((await pages()).fetchProbe(params.project, params.probe)),
   component: lazyRouteComponent(pages, 'ProbeView'),
 })
 

@@ -6,6 +6,9 @@ import { deleteRoute, deleteRouter, routesPage, type RouterPageData, type Router
 import { RouterPage, RoutersTab } from '~/views/networking/routers/Routers'
 import { routeApi, useConfirmDelete, useListPage, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { fetchRouter, loadRouteForm, loadRouterPage, routeFormInput, routerFormInput, routersPage } from '~/machines/networking/routers'
+
 const routerRoute = routeApi('/authed/projects/$project/vpcs/$vpc/routers/$router')
 
 export function RoutersList({ list, params: { project, vpc } }: ListPageProps<VpcRouter>) {

@@ -1,22 +1,14 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import {
-  fetchRouter,
-  loadRouteForm,
-  loadRouterPage,
-  routeFormInput,
-  routerFormInput,
-  routersPage,
-  type RouterParams,
-} from '~/machines/networking/routers'
+import type { RouterParams } from '~/machines/networking/routers'
 import type { VpcRef } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
+import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 import { formRoute, listRoute, type Params } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { vpcLayout } from './vpcs.routes'
 
 const pages = () => import('./routers.pages')
-const nameDescriptionForm = () => import('~/views/kit/NameDescriptionForm')
 const routeForm = () => import('~/views/networking/routers/RouteForm')
 
 // ---- the VPC page's routers tab, with create and edit over it ---------------
@@ -28,7 +20,7 @@ export const routersList = listRoute({
   getParentRoute: () => vpcLayout,
   path: 'routers',
   crumb: (p) => [{ label: 'Routers', to: pb.routers({ project: p.project, vpc: p.vpc }) }],
-  fetchPage: (p) => routersPage(vpcParams(p)),
+  fetchPage: (p) => async (q) => (await pages()).routersPage(vpcParams(p))(q),
   refreshOn: ['/v1/vpc-routers', '/v1/vpc-routers/{router}'],
   page: lazyRouteComponent(pages, 'RoutersList'),
 })
@@ -37,11 +29,11 @@ export const routersNewRoute = formRoute({
   getParentRoute: () => routersList.layout,
   path: 'routers-new',
   crumb: 'New router',
-  input: (p) => routerFormInput(vpcParams(p)),
+  input: async (p) => (await pages()).routerFormInput(vpcParams(p)),
   noun: 'router',
   verb: 'created',
   closeTo: (p) => pb.routers(vpcParams(p)),
-  form: lazyRouteComponent(nameDescriptionForm, 'NameDescriptionForm'),
+  form: NameDescriptionForm,
   props: { noun: 'router', mode: 'create' },
 })
 
@@ -49,12 +41,12 @@ export const routerEditRoute = formRoute({
   getParentRoute: () => routersList.layout,
   path: 'routers/$router/edit',
   crumb: 'Edit router',
-  load: (p) => fetchRouter(routerParams(p)),
-  input: (p, router) => routerFormInput(vpcParams(p), router),
+  load: async (p) => (await pages()).fetchRouter(routerParams(p)),
+  input: async (p, router) => (await pages()).routerFormInput(vpcParams(p), router),
   noun: 'router',
   verb: 'updated',
   closeTo: (p) => pb.routers(vpcParams(p)),
-  form: lazyRouteComponent(nameDescriptionForm, 'NameDescriptionForm'),
+  form: NameDescriptionForm,
   props: { noun: 'router', mode: 'edit' },
 })
 
@@ -81,7 +73,7 @@ export const routerPageRoute = createRoute({
     },
   },
   // The router and its first page of routes load together, with the route.
-  loader: ({ params }) => orNotFound(loadRouterPage(params)),
+  loader: async ({ params }) => orNotFound((await pages()).loadRouterPage(params)),
   component: lazyRouteComponent(pages, 'RouterPageRoute'),
 })
 
@@ -90,7 +82,7 @@ export const routerPageRoute = createRoute({
  * (the system router), reached by URL, go back to the router page.
  */
 async function loadRouteFormOrLeave(p: Params, route?: string) {
-  const loaded = await loadRouteForm(routerParams(p), route)
+  const loaded = await (await pages()).loadRouteForm(routerParams(p), route)
   if (!loaded.changeable) throw redirect({ to: pb.router(routerParams(p)), replace: true })
   return loaded
 }
@@ -100,7 +92,7 @@ export const routesNewRoute = formRoute({
   path: 'routes-new',
   crumb: 'New route',
   load: (p) => loadRouteFormOrLeave(p),
-  input: (p) => routeFormInput(routerParams(p)),
+  input: async (p) => (await pages()).routeFormInput(routerParams(p)),
   noun: 'route',
   verb: 'created',
   closeTo: (p) => pb.router(routerParams(p)),
@@ -113,7 +105,7 @@ export const routeEditRoute = formRoute({
   path: 'routes/$route/edit',
   crumb: 'Edit route',
   load: (p) => loadRouteFormOrLeave(p, p.route),
-  input: (p, { route }) => routeFormInput(routerParams(p), route),
+  input: async (p, { route }) => (await pages()).routeFormInput(routerParams(p), route),
   noun: 'route',
   verb: 'updated',
   closeTo: (p) => pb.router(routerParams(p)),

@@ -6,6 +6,9 @@ import { SubnetDetails } from '~/views/networking/subnets/SubnetDetails'
 import { SubnetsTab } from '~/views/networking/subnets/SubnetsTab'
 import { routeApi, useConfirmDelete, useListPage, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { loadSubnetCreate, loadSubnetDetail, loadSubnetEdit, subnetFormInput, subnetsPage } from '~/machines/networking/subnets'
+
 export function Subnets({ list, params: { project, vpc } }: ListPageProps<SubnetRow>) {
   const confirmDelete = useConfirmDelete()
   const onDelete = ({ subnet }: SubnetRow) =>

@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { loadSubnetCreate, loadSubnetDetail, loadSubnetEdit, subnetFormInput, subnetsPage } from '~/machines/networking/subnets'
 import type { VpcRef } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
 import { orNotFound } from '../not-found'
 import { vpcLayout } from './vpcs.routes'
 
+const pages = () => import('./subnets.pages')
 const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
 const subnetForm = () => import('~/views/networking/subnets/SubnetForm')
 
@@ -14,10 +14,10 @@ export const subnetsList = listRoute({
   getParentRoute: () => vpcLayout,
   path: 'subnets',
   crumb: (p) => [{ label: 'Subnets', to: pb.subnets({ project: p.project, vpc: p.vpc }) }],
-  fetchPage: (p) => subnetsPage(vpcOf(p)),
+  fetchPage: (p) => async (q) => (await pages()).subnetsPage(vpcOf(p))(q),
   // A renamed or deleted router renames or clears the router column.
   refreshOn: ['/v1/vpc-subnets', '/v1/vpc-subnets/{subnet}', '/v1/vpc-routers', '/v1/vpc-routers/{router}'],
-  page: lazyRouteComponent(() => import('./subnets.pages'), 'Subnets'),
+  page: lazyRouteComponent(pages, 'Subnets'),
   textOf: (r) => r.subnet,
   sortByName: true,
 })
@@ -26,8 +26,8 @@ export const subnetsNewRoute = formRoute({
   getParentRoute: () => subnetsList.layout,
   path: 'subnets-new',
   crumb: 'New subnet',
-  load: (p) => loadSubnetCreate(vpcOf(p)),
-  input: (p) => subnetFormInput(vpcOf(p)),
+  load: async (p) => (await pages()).loadSubnetCreate(vpcOf(p)),
+  input: async (p) => (await pages()).subnetFormInput(vpcOf(p)),
   noun: 'subnet',
   verb: 'created',
   closeTo: (p) => pb.subnets(vpcOf(p)),
@@ -39,8 +39,8 @@ export const subnetEditRoute = formRoute({
   getParentRoute: () => subnetsList.layout,
   path: 'subnets/$subnet/edit',
   crumb: (p) => p.subnet,
-  load: (p) => loadSubnetEdit(vpcOf(p), p.subnet),
-  input: (p, edit) => subnetFormInput(vpcOf(p), edit),
+  load: async (p) => (await pages()).loadSubnetEdit(vpcOf(p), p.subnet),
+  input: async (p, edit) => (await pages()).subnetFormInput(vpcOf(p), edit),
   noun: 'subnet',
   verb: 'updated',
   closeTo: (p) => pb.subnets(vpcOf(p)),
@@ -53,8 +53,8 @@ export const subnetDetailRoute = createRoute({
   getParentRoute: () => subnetsList.layout,
   path: 'subnets/$subnet',
   staticData: { crumb: (p) => p.subnet },
-  loader: ({ params }) => orNotFound(loadSubnetDetail(vpcOf(params), params.subnet)),
-  component: lazyRouteComponent(() => import('./subnets.pages'), 'SubnetDetailRoute'),
+  loader: async ({ params }) => orNotFound((await pages()).loadSubnetDetail(vpcOf(params), params.subnet)),
+  component: lazyRouteComponent(pages, 'SubnetDetailRoute'),
 })
 
 export const subnetsRoutes = [subnetsList.withModals([subnetsNewRoute, subnetEditRoute, subnetDetailRoute])]

@@ -2,12 +2,11 @@
 // properties above tabs; each tab is a child route in its own file, so a
 // tab's requests start with its URL) with 'Edit' over it.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { fetchVpc, vpcFormInput, vpcsPage } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { VpcPage } from './vpc-frame'
+import { fetchVpc, VpcPage, vpcFormInput } from './vpc-frame'
 
 const pages = () => import('./vpcs.pages')
 const vpcForm = () => import('~/views/networking/vpcs/VpcForm')
@@ -16,7 +15,7 @@ export const vpcsList = listRoute({
   getParentRoute: () => projectLayout,
   path: 'vpcs',
   crumb: (p) => [{ label: 'VPCs', to: pb.vpcs({ project: p.project }) }],
-  fetchPage: ({ project }) => vpcsPage(project),
+  fetchPage: ({ project }) => async (q) => (await pages()).vpcsPage(project)(q),
   refreshOn: ['/v1/vpcs', '/v1/vpcs/{vpc}'],
   page: lazyRouteComponent(pages, 'Vpcs'),
   sortByName: true,
@@ -28,7 +27,7 @@ export const vpcsNewRoute = formRoute({
   getParentRoute: () => vpcsList.layout,
   path: 'vpcs-new',
   crumb: 'New VPC',
-  input: ({ project }) => vpcFormInput(project),
+  input: async ({ project }) => (await pages()).vpcFormInput(project),
   noun: 'VPC',
   verb: 'created',
   closeTo: ({ project }) => pb.vpcs({ project }),

@@ -5,6 +5,9 @@ import { deleteAccessToken } from '~/machines/settings/access-tokens'
 import { AccessTokensPage } from '~/views/settings/AccessTokensPage'
 import { useConfirmDelete, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { accessTokensPage } from '~/machines/settings/access-tokens'
+
 export function AccessTokens({ list }: ListPageProps<DeviceAccessToken>) {
   const confirmDelete = useConfirmDelete()
   return (

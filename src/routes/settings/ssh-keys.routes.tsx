@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { fetchSshKey, sshKeyFormInput, sshKeysPage } from '~/machines/settings/ssh-keys'
 import { formRoute, listRoute } from '../kit'
 import { settingsLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -12,7 +11,7 @@ export const sshKeysList = listRoute({
   getParentRoute: () => settingsLayout,
   path: 'ssh-keys',
   crumb: () => [{ label: 'SSH keys', to: pb.sshKeys() }],
-  fetchPage: () => sshKeysPage,
+  fetchPage: () => async (q) => (await pages()).sshKeysPage(q),
   refreshOn: ['/v1/me/ssh-keys', '/v1/me/ssh-keys/{ssh_key}'],
   page: lazyRouteComponent(pages, 'SshKeys'),
 })
@@ -21,7 +20,7 @@ export const sshKeysNewRoute = formRoute({
   getParentRoute: () => sshKeysList.layout,
   path: 'ssh-keys-new',
   crumb: 'Add SSH key',
-  input: () => sshKeyFormInput(),
+  input: async () => (await pages()).sshKeyFormInput(),
   noun: 'SSH key',
   verb: 'added',
   closeTo: () => pb.sshKeys(),
@@ -33,7 +32,7 @@ export const sshKeyEditRoute = createRoute({
   getParentRoute: () => sshKeysList.layout,
   path: 'ssh-keys/$sshKey/edit',
   staticData: { crumb: (p) => p.sshKey },
-  loader: ({ params }) => orNotFound(fetchSshKey(params.sshKey)),
+  loader: async ({ params }) => orNotFound((await pages()).fetchSshKey(params.sshKey)),
   component: lazyRouteComponent(pages, 'SshKeyView'),
 })
 

@@ -1,7 +1,6 @@
 // The silo's TLS certificates (silo admins only): the list, 'Add certificate'
 // and one certificate's view, each its own URL.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { certificateFormInput, certificatesPage, CERTIFICATE_READS, fetchCertificate } from '~/machines/silo/certificates'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { orNotFound } from '../not-found'
@@ -16,8 +15,8 @@ export const certificatesList = listRoute({
   getParentRoute: () => certificatesAdmin,
   path: 'certificates',
   crumb: () => [{ label: 'Certificates', to: pb.certificates() }],
-  fetchPage: () => certificatesPage,
-  refreshOn: CERTIFICATE_READS,
+  fetchPage: () => async (q) => (await pages()).certificatesPage(q),
+  refreshOn: ['/v1/certificates', '/v1/certificates/{certificate}'],
   page: lazyRouteComponent(pages, 'Certificates'),
 })
 
@@ -25,7 +24,7 @@ export const certificatesNewRoute = formRoute({
   getParentRoute: () => certificatesList.layout,
   path: 'certificates-new',
   crumb: 'Add certificate',
-  input: () => certificateFormInput(),
+  input: async () => (await pages()).certificateFormInput(),
   noun: 'certificate',
   verb: 'added',
   closeTo: () => pb.certificates(),
@@ -37,7 +36,7 @@ export const certificateViewRoute = createRoute({
   getParentRoute: () => certificatesList.layout,
   path: 'certificates/$certificate',
   staticData: { crumb: (p) => p.certificate },
-  loader: ({ params }) => orNotFound(fetchCertificate(params.certificate)),
+  loader: async ({ params }) => orNotFound((await pages()).fetchCertificate(params.certificate)),
   component: lazyRouteComponent(pages, 'CertificateView'),
 })
 

@@ -2,11 +2,15 @@
 // A chunk of their own, loaded with their routes' data (users-groups.routes.tsx).
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
 import type { Group, User } from '~/api'
-import { groupMembersPage, identityText, USERS_GROUPS_READS } from '~/machines/access/users-groups'
+import { identityText, USERS_GROUPS_READS } from '~/machines/access/roles.rules'
+import { groupMembersPage } from '~/machines/access/users-groups'
 import { pb } from '~/paths'
 import { GroupsTab, UsersGroupsTabs, UsersTab, type UsersGroupsTab } from '~/views/silo/users-groups/UsersGroupsPage'
 import { GroupPage, UserPage } from '~/views/silo/users-groups/IdentityPages'
 import { routeApi, useListPage, type ListPageProps } from '../kit'
+
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { groupsPage, loadGroupPage, loadUserPage, readUsersGroupsAccess, usersPage } from '~/machines/access/users-groups'
 
 const tabs = routeApi('/authed/silo/users-groups-tabs', { refreshOn: USERS_GROUPS_READS })
 const groupRoute = routeApi('/authed/silo/users-groups/groups/$group', { refreshOn: USERS_GROUPS_READS })

@@ -2,15 +2,7 @@
 // its members and a user's page with their groups and roles. Read-only: the
 // identity provider, not the console, decides who is in which group.
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router'
-import {
-  groupsPage,
-  identityText,
-  loadGroupPage,
-  loadUserPage,
-  readUsersGroupsAccess,
-  USERS_GROUPS_READS,
-  usersPage,
-} from '~/machines/access/users-groups'
+import { identityText, USERS_GROUPS_READS } from '~/machines/access/roles.rules'
 import { pb } from '~/paths'
 import { listRoute } from '../kit'
 import { siloLayout } from '../layouts'
@@ -32,7 +24,7 @@ export const usersGroupsLayout = createRoute({
   getParentRoute: () => siloLayout,
   id: 'users-groups-tabs',
   staticData: { crumb: () => [{ label: 'Users & groups', to: pb.usersGroups() }] },
-  loader: () => readUsersGroupsAccess(),
+  loader: async () => (await pages()).readUsersGroupsAccess(),
   component: lazyRouteComponent(pages, 'UsersGroups'),
 })
 
@@ -40,7 +32,7 @@ export const siloUsersList = listRoute({
   getParentRoute: () => usersGroupsLayout,
   path: 'users-groups/users',
   crumb: () => [{ label: 'Users', to: pb.siloUsers() }],
-  fetchPage: () => usersPage,
+  fetchPage: () => async (q) => (await pages()).usersPage(q),
   refreshOn: USERS_GROUPS_READS,
   textOf: identityText,
   page: lazyRouteComponent(pages, 'Users'),
@@ -50,7 +42,7 @@ export const siloGroupsList = listRoute({
   getParentRoute: () => usersGroupsLayout,
   path: 'users-groups/groups',
   crumb: () => [{ label: 'Groups', to: pb.siloGroups() }],
-  fetchPage: () => groupsPage,
+  fetchPage: () => async (q) => (await pages()).groupsPage(q),
   refreshOn: USERS_GROUPS_READS,
   textOf: identityText,
   page: lazyRouteComponent(pages, 'Groups'),
@@ -67,7 +59,7 @@ export const siloGroupRoute = createRoute({
       { label: p.group, to: pb.siloGroup({ group: p.group }) },
     ],
   },
-  loader: ({ params }) => orNotFound(loadGroupPage(params.group)),
+  loader: async ({ params }) => orNotFound((await pages()).loadGroupPage(params.group)),
   component: lazyRouteComponent(pages, 'GroupView'),
 })
 
@@ -83,7 +75,7 @@ export const siloUserRoute = createRoute({
     ],
   },
   loader: async ({ params }) => {
-    const page = await loadUserPage(params.user)
+    const page = await (await pages()).loadUserPage(params.user)
     if (!page) throw notFound()
     return page
   },

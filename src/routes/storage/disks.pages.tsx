@@ -35,6 +35,9 @@ import {
 } from '../kit'
 import { useListItems, usePageActor } from '../page-actor'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { diskFormInput, diskRowsPage, loadDiskDetail, loadDiskFormPickers } from '~/machines/storage/disks'
+
 export function DisksList({ list, actor, params: { project } }: ListPageProps<DiskRow>) {
   const run = useRunAction()
   const confirmDelete = useConfirmDelete()

@@ -19,6 +19,9 @@ import { ImageDetails, ProjectImagesPage, SiloImagesPage } from '~/views/storage
 import { pb } from '~/paths'
 import { routeApi, useBulk, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { fetchImage, projectImagesPage, siloImagesPage } from '~/machines/storage/images'
+
 export function ProjectImagesList({ list, params: { project } }: ListPageProps<Image>) {
   const confirmAction = useConfirmAction()
   const confirmDelete = useConfirmDelete()

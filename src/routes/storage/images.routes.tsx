@@ -2,7 +2,6 @@
 // properties over it; the pages are images.pages.tsx.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { PAGE_SIZE } from '~/api'
-import { fetchImage, projectImagesPage, siloImagesPage } from '~/machines/storage/images'
 import { listRoute } from '../kit'
 import { projectLayout, siloLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -14,7 +13,7 @@ export const projectImagesList = listRoute({
   getParentRoute: () => projectLayout,
   path: 'images',
   crumb: (p) => [{ label: 'Images', to: pb.projectImages({ project: p.project }) }],
-  fetchPage: ({ project }) => projectImagesPage(project),
+  fetchPage: ({ project }) => async (q) => (await pages()).projectImagesPage(project)(q),
   refreshOn: ['/v1/images', '/v1/images/{image}'],
   page: lazyRouteComponent(pages, 'ProjectImagesList'),
   sortByName: true,
@@ -25,7 +24,7 @@ export const projectImageEditRoute = createRoute({
   getParentRoute: () => projectImagesList.layout,
   path: 'images/$image/edit',
   staticData: { crumb: (p) => p.image },
-  loader: ({ params }) => orNotFound(fetchImage(params.image, params.project)),
+  loader: async ({ params }) => orNotFound((await pages()).fetchImage(params.image, params.project)),
   component: lazyRouteComponent(pages, 'ProjectImageRoute'),
 })
 
@@ -37,7 +36,7 @@ export const siloImagesListLayout = createRoute({
   id: 'silo-images-list',
   staticData: { crumb: () => [{ label: 'Images', to: pb.siloImages() }] },
   // The first page loads with the route, so a failure is the page's error.
-  loader: () => siloImagesPage({ limit: PAGE_SIZE }),
+  loader: async () => (await pages()).siloImagesPage({ limit: PAGE_SIZE }),
   component: lazyRouteComponent(pages, 'SiloImagesListRoute'),
 })
 
@@ -51,7 +50,7 @@ export const siloImageEditRoute = createRoute({
   getParentRoute: () => siloImagesListLayout,
   path: 'images/$image/edit',
   staticData: { crumb: (p) => p.image },
-  loader: ({ params }) => orNotFound(fetchImage(params.image)),
+  loader: async ({ params }) => orNotFound((await pages()).fetchImage(params.image)),
   component: lazyRouteComponent(pages, 'SiloImageRoute'),
 })
 

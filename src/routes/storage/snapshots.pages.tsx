@@ -3,6 +3,10 @@ import { deleteSnapshot, SNAPSHOT_BULK, type SnapshotRow } from '~/machines/stor
 import { SnapshotsPage } from '~/views/storage/snapshots/SnapshotsPage'
 import { useBulk, useConfirmDelete, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { imageFromSnapshotFormInput } from '~/machines/storage/images'
+export { fetchSnapshot, loadSnapshotDiskChoices, snapshotFormInput, snapshotRowsPage } from '~/machines/storage/snapshots'
+
 export function SnapshotsList({ list, params: { project } }: ListPageProps<SnapshotRow>) {
   const confirmDelete = useConfirmDelete()
   const selection = useBulk(SNAPSHOT_BULK, async (_, { name }) => {

@@ -1,12 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { imageFromSnapshotFormInput } from '~/machines/storage/images'
-import {
-  fetchSnapshot,
-  loadSnapshotDiskChoices,
-  snapshotFormInput,
-  snapshotInTransition,
-  snapshotRowsPage,
-} from '~/machines/storage/snapshots'
+import { snapshotInTransition } from '~/machines/shared/disk.rules'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
@@ -18,7 +11,7 @@ export const snapshotsList = listRoute({
   getParentRoute: () => projectLayout,
   path: 'snapshots',
   crumb: (p) => [{ label: 'Snapshots', to: pb.snapshots({ project: p.project }) }],
-  fetchPage: ({ project }) => snapshotRowsPage(project),
+  fetchPage: ({ project }) => async (q) => (await pages()).snapshotRowsPage(project)(q),
   // A disk deleted elsewhere shows as 'Deleted' once the disks are read again.
   refreshOn: ['/v1/snapshots', '/v1/snapshots/{snapshot}', '/v1/disks', '/v1/disks/{disk}'],
   // A snapshot being made settles on its own: keep the page fresh until it does.
@@ -32,8 +25,8 @@ export const snapshotsNewRoute = formRoute({
   path: 'snapshots-new',
   crumb: 'New snapshot',
   // The disk picker's choices come with the form (a failure is the page's error).
-  load: ({ project }) => loadSnapshotDiskChoices(project),
-  input: ({ project }) => snapshotFormInput(project),
+  load: async ({ project }) => (await pages()).loadSnapshotDiskChoices(project),
+  input: async ({ project }) => (await pages()).snapshotFormInput(project),
   noun: 'snapshot',
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),
@@ -44,8 +37,8 @@ export const snapshotImagesNewRoute = formRoute({
   getParentRoute: () => snapshotsList.layout,
   path: 'snapshots/$snapshot/images-new',
   crumb: 'New image',
-  load: ({ project, snapshot }) => fetchSnapshot({ project, snapshot }),
-  input: ({ project }, snapshot) => imageFromSnapshotFormInput(project, snapshot),
+  load: async ({ project, snapshot }) => (await pages()).fetchSnapshot({ project, snapshot }),
+  input: async ({ project }, snapshot) => (await pages()).imageFromSnapshotFormInput(project, snapshot),
   noun: 'image',
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),

@@ -2,8 +2,8 @@
 // and secrets tabs, the test event): wiring only.
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { ALERT_PATHS } from '~/machines/system/alerts.rules'
 import {
-  ALERT_PATHS,
   anyPending,
   deleteReceiver,
   deleteSecret,
@@ -31,6 +31,19 @@ import {
   type ReceiverTab,
 } from '~/views/system/alerts/ReceiverPage'
 import { couldNot, routeApi, useConfirmAction, useConfirmDelete, useListPage, useRunAction, type ListPageProps } from '../kit'
+
+// What the routes' loaders call: with the page, not in the app's chunk.
+export {
+  fetchAlertClasses,
+  fetchReceiver,
+  loadAlertWrites,
+  loadReceiverPage,
+  receiverCreateInput,
+  receiverEditInput,
+  receiversPage,
+  secretAddInput,
+  subscriptionAddInput,
+} from '~/machines/system/alerts'
 
 const NOUN = 'webhook receiver'
 

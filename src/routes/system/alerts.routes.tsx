@@ -1,18 +1,6 @@
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { readFleetRole } from '~/machines/access/my-role'
-import {
-  ALERT_PATHS,
-  fetchAlertClasses,
-  fetchReceiver,
-  loadAlertWrites,
-  loadReceiverPage,
-  parseReceiverSearch,
-  receiverCreateInput,
-  receiverEditInput,
-  receiversPage,
-  secretAddInput,
-  subscriptionAddInput,
-} from '~/machines/system/alerts'
+import { ALERT_PATHS, parseReceiverSearch } from '~/machines/system/alerts.rules'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -28,7 +16,7 @@ const NOUN = 'webhook receiver'
 export const alertsAccess = createRoute({
   getParentRoute: () => systemLayout,
   id: 'alerts-access',
-  loader: () => loadAlertWrites(readFleetRole),
+  loader: async () => (await pages()).loadAlertWrites(readFleetRole),
   component: Outlet,
 })
 
@@ -36,7 +24,7 @@ export const alertsList = listRoute({
   getParentRoute: () => alertsAccess,
   path: 'alerts',
   crumb: () => [{ label: 'Alerts', to: pb.alerts() }],
-  fetchPage: () => receiversPage,
+  fetchPage: () => async (q) => (await pages()).receiversPage(q),
   refreshOn: ALERT_PATHS,
   page: lazyRouteComponent(pages, 'AlertsList'),
 })
@@ -46,8 +34,8 @@ export const alertsNewRoute = formRoute({
   path: 'alerts-new',
   crumb: 'New webhook receiver',
   // The subscription picker's classes, with their descriptions.
-  load: () => fetchAlertClasses(),
-  input: () => receiverCreateInput(),
+  load: async () => (await pages()).fetchAlertClasses(),
+  input: async () => (await pages()).receiverCreateInput(),
   noun: NOUN,
   verb: 'created',
   closeTo: () => pb.alerts(),
@@ -71,7 +59,7 @@ export const receiverRoute = createRoute({
       { label: p.receiver, to: pb.alertReceiver({ receiver: p.receiver }) },
     ],
   },
-  loader: ({ params }) => orNotFound(loadReceiverPage(params.receiver, readFleetRole)),
+  loader: async ({ params }) => orNotFound((await pages()).loadReceiverPage(params.receiver, readFleetRole)),
   component: lazyRouteComponent(pages, 'ReceiverPageRoute'),
 })
 
@@ -79,8 +67,8 @@ export const receiverEditRoute = formRoute({
   getParentRoute: () => receiverRoute,
   path: 'edit',
   crumb: 'Edit',
-  load: ({ receiver }) => fetchReceiver(receiver),
-  input: (_, rx) => receiverEditInput(rx),
+  load: async ({ receiver }) => (await pages()).fetchReceiver(receiver),
+  input: async (_, rx) => (await pages()).receiverEditInput(rx),
   noun: NOUN,
   verb: 'updated',
   closeTo: ({ receiver }) => pb.alertReceiver({ receiver }),
@@ -93,8 +81,8 @@ export const subscriptionAddRoute = formRoute({
   getParentRoute: () => receiverRoute,
   path: 'subscriptions-add',
   crumb: 'Add subscription',
-  load: async () => ({ classes: await fetchAlertClasses() }),
-  input: ({ receiver }) => subscriptionAddInput(receiver),
+  load: async () => ({ classes: await (await pages()).fetchAlertClasses() }),
+  input: async ({ receiver }) => (await pages()).subscriptionAddInput(receiver),
   noun: 'subscription',
   verb: 'added',
   nameOf: (r) => r.subscription,
@@ -106,7 +94,7 @@ export const secretAddRoute = formRoute({
   getParentRoute: () => receiverRoute,
   path: 'secrets-add',
   crumb: 'Add secret',
-  input: ({ receiver }) => secretAddInput(receiver),
+  input: async ({ receiver }) => (await pages()).secretAddInput(receiver),
   noun: 'secret',
   verb: 'added',
   nameOf: (s) => s.id,

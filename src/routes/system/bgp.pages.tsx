@@ -25,6 +25,18 @@ import { useConnect } from '~/views/use-connect'
 import { routeApi, useConfirmAction, useConfirmDelete, useListPage, type ListPageProps } from '../kit'
 import { usePageActor } from '../page-actor'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { bfdFormInput, bfdSessionsPage } from '~/machines/system/bfd'
+export {
+  announceSetCreateInput,
+  announceSetEditInput,
+  bgpConfigFormInput,
+  loadAnnounceSet,
+  loadAnnounceSetCreate,
+  loadAnnounceSetEdit,
+  loadBgpConfigForm,
+} from '~/machines/system/bgp'
+
 const bgpRoute = routeApi('/authed/system/networking/bgp', { refreshOn: NETWORKING_WRITE_READS })
 const announceSetRoute = routeApi('/authed/system/networking/bgp/announce-sets/$announceSet')
 const bfdAccess = routeApi('/authed/system/bfd-access', { refreshOn: NETWORKING_WRITE_READS })

@@ -5,21 +5,8 @@
 // form in a side modal below the list.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { readFleetRole } from '~/machines/access/my-role'
-import { anySettling, BFD_PATH, bfdFormInput, bfdSessionsPage } from '~/machines/system/bfd'
-import {
-  announceSetCreateInput,
-  announceSetEditInput,
-  bgpConfigFormInput,
-  loadAnnounceSet,
-  loadAnnounceSetCreate,
-  loadAnnounceSetEdit,
-  loadBgpConfigForm,
-  parseBgpSearch,
-  type AnnounceSetEditLoad,
-  type AnnounceSetFormLoad,
-  type BgpConfigFormLoad,
-} from '~/machines/system/bgp'
-import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
+import type { AnnounceSetEditLoad, AnnounceSetFormLoad, BgpConfigFormLoad } from '~/machines/system/bgp'
+import { anySettling, loadNetworkingWrite, parseBgpSearch } from '~/machines/system/rack-networking.rules'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -45,8 +32,8 @@ export const bgpConfigsNewRoute = formRoute({
   path: 'configs-new',
   crumb: 'New BGP config',
   // The announce set picker's choices.
-  load: () => loadBgpConfigForm(),
-  input: async (_, loaded: BgpConfigFormLoad) => bgpConfigFormInput(loaded),
+  load: async () => (await pages()).loadBgpConfigForm(),
+  input: async (_, loaded: BgpConfigFormLoad) => (await pages()).bgpConfigFormInput(loaded),
   noun: 'BGP config',
   verb: 'created',
   closeTo: () => pb.bgp({ tab: 'configs' }),
@@ -58,8 +45,8 @@ export const announceSetsNewRoute = formRoute({
   path: 'announce-sets-new',
   crumb: 'New announce set',
   // The lots' blocks to draw from, and the names taken (Nexus's PUT would replace that set).
-  load: () => loadAnnounceSetCreate(),
-  input: async (_, loaded: AnnounceSetFormLoad) => announceSetCreateInput(loaded),
+  load: async () => (await pages()).loadAnnounceSetCreate(),
+  input: async (_, loaded: AnnounceSetFormLoad) => (await pages()).announceSetCreateInput(loaded),
   noun: 'announce set',
   verb: 'created',
   closeTo: () => pb.bgp({ tab: 'announce-sets' }),
@@ -72,7 +59,7 @@ export const announceSetRoute = createRoute({
   getParentRoute: () => bgpRoute,
   path: 'announce-sets/$announceSet',
   staticData: { crumb: (p) => p.announceSet },
-  loader: ({ params }) => orNotFound(loadAnnounceSet(params.announceSet)),
+  loader: async ({ params }) => orNotFound((await pages()).loadAnnounceSet(params.announceSet)),
   component: lazyRouteComponent(pages, 'AnnounceSetView'),
 })
 
@@ -80,8 +67,8 @@ export const announceSetEditRoute = formRoute({
   getParentRoute: () => bgpRoute,
   path: 'announce-sets/$announceSet/edit',
   crumb: 'Edit announce set',
-  load: ({ announceSet }) => loadAnnounceSetEdit(announceSet),
-  input: async (_, loaded: AnnounceSetEditLoad) => announceSetEditInput(loaded),
+  load: async ({ announceSet }) => (await pages()).loadAnnounceSetEdit(announceSet),
+  input: async (_, loaded: AnnounceSetEditLoad) => (await pages()).announceSetEditInput(loaded),
   noun: 'announce set',
   verb: 'updated',
   closeTo: () => pb.bgp({ tab: 'announce-sets' }),
@@ -103,8 +90,8 @@ export const bfdList = listRoute({
   getParentRoute: () => bfdAccess,
   path: 'networking/bfd',
   crumb: () => [{ label: 'BFD', to: pb.bfd() }],
-  fetchPage: () => bfdSessionsPage,
-  refreshOn: BFD_PATH,
+  fetchPage: () => async () => (await pages()).bfdSessionsPage(),
+  refreshOn: '/v1/system/networking/bfd-status',
   pollWhile: anySettling,
   page: lazyRouteComponent(pages, 'BfdSessions'),
 })
@@ -113,7 +100,7 @@ export const bfdEnableRoute = formRoute({
   getParentRoute: () => bfdList.layout,
   path: 'networking/bfd/enable',
   crumb: 'Enable BFD session',
-  input: async () => bfdFormInput(),
+  input: async () => (await pages()).bfdFormInput(),
   noun: 'BFD session',
   verb: 'enabled',
   nameOf: (s) => `with ${s.remote} on ${s.switch}`,

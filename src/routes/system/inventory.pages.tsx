@@ -3,10 +3,10 @@
 // sled's provision policy and adding a sled ask first (the kit's confirm).
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
 import type { PhysicalDisk, Sled, SledInstance } from '~/api'
+import { HARDWARE_PATH } from '~/machines/system/inventory.rules'
 import {
   addSled,
   addSledQuestion,
-  HARDWARE_PATH,
   INVENTORY_WRITES_READS,
   provisionPolicyChange,
   provisionPolicyQuestion,
@@ -35,6 +35,20 @@ import { SwitchPortsTab } from '~/views/system/inventory/SwitchPortsTab'
 import { SWITCH_PORTS_READS, type Rack, type Switch, type SwitchPort } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'
 import { couldNot, routeApi, useConfirmAction, type ListPageProps } from '../kit'
+
+// What the routes' loaders call: with the page, not in the app's chunk.
+export {
+  loadInventoryWrites,
+  loadPhysicalDiskPage,
+  loadRackPage,
+  loadSledPage,
+  physicalDisksPage,
+  sledDisksPage,
+  sledInstancesPage,
+  sledsPage,
+  uninitializedSledsPage,
+} from '~/machines/system/inventory'
+export { loadSwitchPortsTab, racksPage, switchesPage, switchPortsPage } from '~/machines/system/switch-ports'
 
 
 const inventory = routeApi('/authed/system/inventory-tabs', {

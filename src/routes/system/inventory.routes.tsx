@@ -1,27 +1,9 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router'
 import { readFleetRole } from '~/machines/access/my-role'
-import {
-  HARDWARE_PATH,
-  loadInventoryWrites,
-  loadPhysicalDiskPage,
-  loadRackPage,
-  loadSledPage,
-  physicalDisksPage,
-  sledDisksPage,
-  sledInstancesPage,
-  sledsPage,
-  uninitializedSledsPage,
-} from '~/machines/system/inventory'
-import {
-  loadSwitchPortsTab,
-  racksPage,
-  SWITCH_PORT_PATH,
-  switchesPage,
-  switchPortsPage,
-} from '~/machines/system/switch-ports'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
+import { HARDWARE_PATH } from '~/machines/system/inventory.rules'
 import { pb } from '~/paths'
 
 const pages = () => import('./inventory.pages')
@@ -43,7 +25,7 @@ export const inventoryLayout = createRoute({
   id: 'inventory-tabs',
   staticData: { crumb: () => [{ label: 'Inventory', to: pb.inventory() }] },
   // May this user change sleds (the tabs' actions say why not).
-  loader: () => loadInventoryWrites(readFleetRole),
+  loader: async () => (await pages()).loadInventoryWrites(readFleetRole),
   component: lazyRouteComponent(pages, 'Inventory'),
 })
 
@@ -51,8 +33,8 @@ export const sledsList = listRoute({
   getParentRoute: () => inventoryLayout,
   path: 'inventory/sleds',
   crumb: () => [{ label: 'Sleds', to: pb.inventorySleds() }],
-  fetchPage: () => sledsPage,
-  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
+  fetchPage: () => async (q) => (await pages()).sledsPage(q),
+  refreshOn: HARDWARE_PATH,
   page: lazyRouteComponent(pages, 'Sleds'),
 })
 
@@ -60,8 +42,8 @@ export const physicalDisksList = listRoute({
   getParentRoute: () => inventoryLayout,
   path: 'inventory/disks',
   crumb: () => [{ label: 'Disks', to: pb.inventoryDisks() }],
-  fetchPage: () => physicalDisksPage,
-  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
+  fetchPage: () => async (q) => (await pages()).physicalDisksPage(q),
+  refreshOn: HARDWARE_PATH,
   page: lazyRouteComponent(pages, 'PhysicalDisks'),
 })
 
@@ -69,8 +51,8 @@ export const uninitializedSledsList = listRoute({
   getParentRoute: () => inventoryLayout,
   path: 'inventory/sleds-uninitialized',
   crumb: () => [{ label: 'Uninitialized sleds', to: pb.inventorySledsUninitialized() }],
-  fetchPage: () => uninitializedSledsPage,
-  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
+  fetchPage: () => async (q) => (await pages()).uninitializedSledsPage(q),
+  refreshOn: HARDWARE_PATH,
   page: lazyRouteComponent(pages, 'UninitializedSleds'),
 })
 
@@ -78,8 +60,8 @@ export const racksList = listRoute({
   getParentRoute: () => inventoryLayout,
   path: 'inventory/racks',
   crumb: () => [{ label: 'Racks', to: pb.inventoryRacks() }],
-  fetchPage: () => racksPage,
-  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
+  fetchPage: () => async (q) => (await pages()).racksPage(q),
+  refreshOn: HARDWARE_PATH,
   page: lazyRouteComponent(pages, 'Racks'),
 })
 
@@ -87,8 +69,8 @@ export const switchesList = listRoute({
   getParentRoute: () => inventoryLayout,
   path: 'inventory/switches',
   crumb: () => [{ label: 'Switches', to: pb.inventorySwitches() }],
-  fetchPage: () => switchesPage,
-  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
+  fetchPage: () => async (q) => (await pages()).switchesPage(q),
+  refreshOn: HARDWARE_PATH,
   page: lazyRouteComponent(pages, 'Switches'),
 })
 
@@ -96,7 +78,7 @@ export const switchesList = listRoute({
 export const switchPortsNames = createRoute({
   getParentRoute: () => inventoryLayout,
   id: 'switch-ports-names',
-  loader: () => loadSwitchPortsTab(),
+  loader: async () => (await pages()).loadSwitchPortsTab(),
   component: Outlet,
 })
 
@@ -104,8 +86,8 @@ export const switchPortsList = listRoute({
   getParentRoute: () => switchPortsNames,
   path: 'inventory/switch-ports',
   crumb: () => [{ label: 'Switch ports', to: pb.inventorySwitchPorts() }],
-  fetchPage: () => switchPortsPage,
-  refreshOn: [SWITCH_PORT_PATH, '/v1/system/networking/switch-port-settings', '/v1/system/networking/switch-port-settings/{port}'],
+  fetchPage: () => async (q) => (await pages()).switchPortsPage(q),
+  refreshOn: ['/v1/system/hardware/switch-port', '/v1/system/networking/switch-port-settings', '/v1/system/networking/switch-port-settings/{port}'],
   page: lazyRouteComponent(pages, 'SwitchPorts'),
 })
 
@@ -120,7 +102,7 @@ export const sledRoute = createRoute({
       { label: p.sledId, to: pb.sledInstances({ sledId: p.sledId }) },
     ],
   },
-  loader: ({ params }) => orNotFound(loadSledPage(params.sledId, readFleetRole)),
+  loader: async ({ params }) => orNotFound((await pages()).loadSledPage(params.sledId, readFleetRole)),
   component: lazyRouteComponent(pages, 'SledLayout'),
 })
 
@@ -136,7 +118,7 @@ export const sledInstancesList = listRoute({
   getParentRoute: () => sledRoute,
   path: 'instances',
   crumb: 'Instances',
-  fetchPage: ({ sledId }) => sledInstancesPage(sledId),
+  fetchPage: ({ sledId }) => async (q) => (await pages()).sledInstancesPage(sledId)(q),
   // Instances starting, stopping or moving change which sled they run on.
   refreshOn: ['/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips', '/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
   page: lazyRouteComponent(pages, 'SledInstances'),
@@ -147,7 +129,7 @@ export const sledDisksList = listRoute({
   getParentRoute: () => sledRoute,
   path: 'disks',
   crumb: 'Disks',
-  fetchPage: ({ sledId }) => sledDisksPage(sledId),
+  fetchPage: ({ sledId }) => async (q) => (await pages()).sledDisksPage(sledId)(q),
   refreshOn: HARDWARE_PATH,
   page: lazyRouteComponent(pages, 'SledDisks'),
 })
@@ -163,7 +145,7 @@ export const physicalDiskRoute = createRoute({
       { label: p.diskId, to: pb.physicalDisk({ diskId: p.diskId }) },
     ],
   },
-  loader: ({ params }) => orNotFound(loadPhysicalDiskPage(params.diskId)),
+  loader: async ({ params }) => orNotFound((await pages()).loadPhysicalDiskPage(params.diskId)),
   component: lazyRouteComponent(pages, 'PhysicalDiskView'),
 })
 
@@ -178,7 +160,7 @@ export const rackRoute = createRoute({
       { label: p.rackId, to: pb.inventoryRack({ rackId: p.rackId }) },
     ],
   },
-  loader: ({ params }) => orNotFound(loadRackPage(params.rackId)),
+  loader: async ({ params }) => orNotFound((await pages()).loadRackPage(params.rackId)),
   component: lazyRouteComponent(pages, 'RackView'),
 })
 

@@ -5,6 +5,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { IpPool, IpPoolRange } from '~/api'
 import type { FormViewProps } from '~/machines/shared/form.connect'
+import { rangeText } from '~/machines/shared/ip-pools.rules'
 import {
   deleteIpPool,
   ipPoolRangesPage,
@@ -13,7 +14,6 @@ import {
   makeDefault,
   POOL_WRITE_READS,
   poolSilosPage,
-  rangeText,
   removeIpRange,
   removeServiceRange,
   servicePoolRangesPage,
@@ -38,6 +38,18 @@ import {
 } from '~/views/system/ip-pools/IpPoolPage'
 import { IpPoolsPage } from '~/views/system/ip-pools/IpPoolsPage'
 import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
+
+// What the routes' loaders call: with the page, not in the app's chunk.
+export {
+  fetchIpPool,
+  ipPoolFormInput,
+  ipPoolRowsPage,
+  ipRangeFormInput,
+  loadIpPoolPage,
+  loadIpPoolWrites,
+  loadServicePoolPage,
+  serviceRangeFormInput,
+} from '~/machines/system/ip-pools'
 
 const NOUN = 'IP pool'
 

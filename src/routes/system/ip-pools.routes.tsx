@@ -1,24 +1,14 @@
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import {
-  fetchIpPool,
-  ipPoolFormInput,
-  ipPoolRowsPage,
-  ipRangeFormInput,
-  loadIpPoolPage,
-  loadIpPoolWrites,
-  loadServicePoolPage,
-  rangeText,
-  serviceRangeFormInput,
-} from '~/machines/system/ip-pools'
 import { readFleetRole } from '~/machines/access/my-role'
+import { rangeText } from '~/machines/shared/ip-pools.rules'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const IP_POOL_NOUN = 'IP pool'
+// The pool and range forms' fields, rules and calls load with the pages (their routes' loaders), not with the app.
 const pages = () => import('./ip-pools.pages')
-// The pool and range forms' fields, rules and calls load with them (their routes' loaders), not with the app.
 
 /**
  * Whether this user may change pools (the pages' actions and forms say why
@@ -27,7 +17,7 @@ const pages = () => import('./ip-pools.pages')
 export const ipPoolsAccess = createRoute({
   getParentRoute: () => systemLayout,
   id: 'ip-pools-access',
-  loader: () => loadIpPoolWrites(readFleetRole),
+  loader: async () => (await pages()).loadIpPoolWrites(readFleetRole),
   component: Outlet,
 })
 
@@ -35,7 +25,7 @@ export const ipPoolsList = listRoute({
   getParentRoute: () => ipPoolsAccess,
   path: 'networking/ip-pools',
   crumb: () => [{ label: 'IP Pools', to: pb.ipPools() }],
-  fetchPage: () => ipPoolRowsPage,
+  fetchPage: () => async (q) => (await pages()).ipPoolRowsPage(q),
   // Floating and ephemeral IPs taken anywhere change the counts too.
   refreshOn: ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization', '/v1/floating-ips', '/v1/floating-ips/{floating_ip}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'],
   page: lazyRouteComponent(pages, 'IpPools'),
@@ -47,7 +37,7 @@ export const ipPoolsNewRoute = formRoute({
   getParentRoute: () => ipPoolsList.layout,
   path: 'networking/ip-pools-new',
   crumb: 'New IP pool',
-  input: () => ipPoolFormInput(),
+  input: async () => (await pages()).ipPoolFormInput(),
   noun: IP_POOL_NOUN,
   verb: 'created',
   closeTo: () => pb.ipPools(),
@@ -72,7 +62,7 @@ export const ipPoolRoute = createRoute({
       { label: p.pool, to: pb.ipPool({ pool: p.pool }) },
     ],
   },
-  loader: ({ params }) => orNotFound(loadIpPoolPage(params.pool)),
+  loader: async ({ params }) => orNotFound((await pages()).loadIpPoolPage(params.pool)),
   component: lazyRouteComponent(pages, 'IpPoolPage'),
 })
 
@@ -80,8 +70,8 @@ export const ipPoolEditRoute = formRoute({
   getParentRoute: () => ipPoolRoute,
   path: 'edit',
   crumb: 'Edit',
-  load: ({ pool }) => fetchIpPool(pool),
-  input: (_, pool) => ipPoolFormInput(pool),
+  load: async ({ pool }) => (await pages()).fetchIpPool(pool),
+  input: async (_, pool) => (await pages()).ipPoolFormInput(pool),
   noun: IP_POOL_NOUN,
   verb: 'updated',
   closeTo: ({ pool }) => pb.ipPool({ pool }),
@@ -93,7 +83,7 @@ export const ipRangeAddRoute = formRoute({
   getParentRoute: () => ipPoolRoute,
   path: 'ranges-add',
   crumb: 'Add range',
-  input: ({ pool }) => ipRangeFormInput(pool),
+  input: async ({ pool }) => (await pages()).ipRangeFormInput(pool),
   noun: 'IP range',
   verb: 'added',
   nameOf: (r) => rangeText(r.range),
@@ -114,7 +104,7 @@ export const ipPoolServiceRoute = createRoute({
       { label: 'Service IP pool', to: pb.ipPoolService() },
     ],
   },
-  loader: () => loadServicePoolPage(readFleetRole),
+  loader: async () => (await pages()).loadServicePoolPage(readFleetRole),
   component: lazyRouteComponent(pages, 'ServicePool'),
 })
 
@@ -122,7 +112,7 @@ export const ipPoolServiceRangeAddRoute = formRoute({
   getParentRoute: () => ipPoolServiceRoute,
   path: 'ranges-add',
   crumb: 'Add range',
-  input: () => serviceRangeFormInput(),
+  input: async () => (await pages()).serviceRangeFormInput(),
   noun: 'IP range',
   verb: 'added',
   nameOf: (r) => rangeText(r.range),

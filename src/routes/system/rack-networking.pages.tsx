@@ -21,6 +21,11 @@ import { LoopbackAddressesPage } from '~/views/system/rack-networking/LoopbackAd
 import { useConfirm } from '~/views/ui'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { addressLotFormInput, addressLotsPage, loadAddressLot } from '~/machines/system/address-lots'
+export { allowListFormInput, loadAllowListPage } from '~/machines/system/allow-list'
+export { loadLoopbackForm, loadLoopbackPage, loopbackAddressesPage, loopbackFormInput } from '~/machines/system/loopback-addresses'
+
 const lotsAccess = routeApi('/authed/system/address-lots-access', { refreshOn: NETWORKING_WRITE_READS })
 const loopbackAccess = routeApi('/authed/system/loopback-access', { refreshOn: LOOPBACK_PAGE_READS })
 const lotRoute = routeApi('/authed/system/address-lots-access/networking/address-lots-list/networking/address-lots/$lot')

@@ -4,20 +4,7 @@
 // or view its own URL below its page.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { readFleetRole } from '~/machines/access/my-role'
-import {
-  addressLotFormInput,
-  addressLotsPage,
-  ADDRESS_LOT_PATH,
-  loadAddressLot,
-} from '~/machines/system/address-lots'
-import {
-  loadLoopbackForm,
-  loadLoopbackPage,
-  loopbackAddressesPage,
-  loopbackFormInput,
-  LOOPBACK_PATH,
-  type LoopbackFormLoad,
-} from '~/machines/system/loopback-addresses'
+import type { LoopbackFormLoad } from '~/machines/system/loopback-addresses'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -25,8 +12,6 @@ import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./rack-networking.pages')
-// The allow-list's reads, rules and call load with its page (its route's loader), not with the app.
-const allowList = () => import('~/machines/system/allow-list')
 
 // ---- address lots ------------------------------------------------------------------
 
@@ -42,9 +27,9 @@ export const addressLotsList = listRoute({
   getParentRoute: () => addressLotsAccess,
   path: 'networking/address-lots',
   crumb: () => [{ label: 'Address lots', to: pb.addressLots() }],
-  fetchPage: () => addressLotsPage,
+  fetchPage: () => async (q) => (await pages()).addressLotsPage(q),
   // A loopback address made or removed changes whether a lot may be deleted.
-  refreshOn: [ADDRESS_LOT_PATH, LOOPBACK_PATH],
+  refreshOn: ['/v1/system/networking/address-lot', '/v1/system/networking/loopback-address'],
   page: lazyRouteComponent(pages, 'AddressLots'),
 })
 
@@ -52,7 +37,7 @@ export const addressLotsNewRoute = formRoute({
   getParentRoute: () => addressLotsList.layout,
   path: 'networking/address-lots-new',
   crumb: 'New address lot',
-  input: async () => addressLotFormInput(),
+  input: async () => (await pages()).addressLotFormInput(),
   noun: 'address lot',
   verb: 'created',
   nameOf: (created) => created.lot.name,
@@ -65,7 +50,7 @@ export const addressLotRoute = createRoute({
   getParentRoute: () => addressLotsList.layout,
   path: 'networking/address-lots/$lot',
   staticData: { crumb: (p) => p.lot },
-  loader: ({ params }) => orNotFound(loadAddressLot(params.lot)),
+  loader: async ({ params }) => orNotFound((await pages()).loadAddressLot(params.lot)),
   component: lazyRouteComponent(pages, 'AddressLotView'),
 })
 
@@ -75,7 +60,7 @@ export const loopbackAccess = createRoute({
   getParentRoute: () => systemLayout,
   id: 'loopback-access',
   // May this user change addresses, and which lot each address came from.
-  loader: () => loadLoopbackPage(readFleetRole),
+  loader: async () => (await pages()).loadLoopbackPage(readFleetRole),
   component: Outlet,
 })
 
@@ -83,8 +68,8 @@ export const loopbackList = listRoute({
   getParentRoute: () => loopbackAccess,
   path: 'networking/loopback-addresses',
   crumb: () => [{ label: 'Loopback addresses', to: pb.loopbackAddresses() }],
-  fetchPage: () => loopbackAddressesPage,
-  refreshOn: LOOPBACK_PATH,
+  fetchPage: () => async (q) => (await pages()).loopbackAddressesPage(q),
+  refreshOn: '/v1/system/networking/loopback-address',
   page: lazyRouteComponent(pages, 'LoopbackAddresses'),
 })
 
@@ -93,8 +78,8 @@ export const loopbackNewRoute = formRoute({
   path: 'networking/loopback-addresses-new',
   crumb: 'New loopback address',
   // The pickers' choices: the racks and the lots.
-  load: () => loadLoopbackForm(),
-  input: async (_, loaded: LoopbackFormLoad) => loopbackFormInput(loaded),
+  load: async () => (await pages()).loadLoopbackForm(),
+  input: async (_, loaded: LoopbackFormLoad) => (await pages()).loopbackFormInput(loaded),
   noun: 'loopback address',
   verb: 'created',
   nameOf: (created) => created.address,
@@ -111,7 +96,7 @@ export const allowListRoute = createRoute({
   path: 'networking/allow-list',
   staticData: { crumb: () => [{ label: 'Allow-list', to: pb.allowList() }] },
   // The list, and whether this user may change it.
-  loader: async () => (await allowList()).loadAllowListPage(readFleetRole),
+  loader: async () => (await pages()).loadAllowListPage(readFleetRole),
   component: lazyRouteComponent(pages, 'AllowList'),
 })
 
@@ -120,8 +105,8 @@ export const allowListEditRoute = formRoute({
   path: 'edit',
   crumb: 'Edit',
   // Read as the form opens: it starts from the list as it is now.
-  load: async () => (await allowList()).loadAllowListPage(readFleetRole),
-  input: async (_, loaded) => (await allowList()).allowListFormInput(loaded.allowList),
+  load: async () => (await pages()).loadAllowListPage(readFleetRole),
+  input: async (_, loaded) => (await pages()).allowListFormInput(loaded.allowList),
   noun: 'allow-list',
   verb: 'saved',
   // 'Allow-list (2 entries) saved'

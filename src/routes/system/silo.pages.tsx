@@ -19,7 +19,8 @@ import {
   type SiloIpPool,
 } from '~/machines/system/ip-pools'
 import { deleteLocalUser, deleteUserQuestion, SILO_USER_READS, siloUsersPage } from '~/machines/system/silo-users'
-import { SILO_SUMMARY_READS, siloWrites, tabUnderForm, type SiloPageTab } from '~/machines/system/silos'
+import { SILO_SUMMARY_READS, siloWrites, tabUnderForm } from '~/machines/system/silos'
+import type { SiloPageTab } from '~/machines/system/silos.rules'
 import { utilizationCards } from '~/machines/utilization/utilization'
 import { pb } from '~/paths'
 import { IdpView, SiloIdpsTab } from '~/views/system/silos/Idps'
@@ -28,6 +29,11 @@ import { SiloAccessTab, SiloPage, SiloQuotasTab } from '~/views/system/silos/Sil
 import { SiloUsersTab } from '~/views/system/silos/SiloUsers'
 import { AccessScreen } from '../access/access.pages'
 import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage } from '../kit'
+
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { fetchSamlIdp, idpFormInput } from '~/machines/system/idps'
+export { fetchSiloUser, localUserFormInput, setPasswordFormInput } from '~/machines/system/silo-users'
+export { loadQuotasForm, loadSiloPage, quotasFormInput } from '~/machines/system/silos'
 
 const signedIn = routeApi('/authed')
 const SILO_ROUTE = '/authed/system/silos/$silo'

@@ -5,6 +5,9 @@ import { deleteSilo } from '~/machines/system/silos'
 import { SilosPage } from '~/views/system/silos/SilosPage'
 import { useConfirmDelete, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { siloFormInput, silosPage } from '~/machines/system/silos'
+
 export function Silos({ list }: ListPageProps<Silo>) {
   const confirmDelete = useConfirmDelete()
   return (

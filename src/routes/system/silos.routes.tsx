@@ -1,17 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { readFleetRole } from '~/machines/access/my-role'
-import { fetchSamlIdp, idpFormInput } from '~/machines/system/idps'
-import {
-  loadQuotasForm,
-  loadSiloPage,
-  quotasFormInput,
-  siloFormInput,
-  siloPageTab,
-  silosPage,
-  type QuotasFormContext,
-  type SiloPageTab,
-} from '~/machines/system/silos'
-import { fetchSiloUser, localUserFormInput, setPasswordFormInput } from '~/machines/system/silo-users'
+import type { QuotasFormContext } from '~/machines/system/silos'
+import { siloPageTab, type SiloPageTab } from '~/machines/system/silos.rules'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -24,7 +14,7 @@ export const silosList = listRoute({
   getParentRoute: () => systemLayout,
   path: 'silos',
   crumb: 'Silos',
-  fetchPage: () => silosPage,
+  fetchPage: () => async (q) => (await pages()).silosPage(q),
   refreshOn: ['/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas'],
   page: lazyRouteComponent(pages, 'Silos'),
   sortByName: true,
@@ -35,7 +25,7 @@ export const silosNewRoute = formRoute({
   getParentRoute: () => silosList.layout,
   path: 'silos-new',
   crumb: 'New silo',
-  input: () => siloFormInput(),
+  input: async () => (await pages()).siloFormInput(),
   noun: 'silo',
   verb: 'created',
   closeTo: () => pb.silos(),
@@ -55,7 +45,7 @@ const siloSearch = (s: Record<string, unknown>): SiloSearch => {
 
 /** The page's reads, and the signed-in operator's fleet role: what they may change here (siloWrites in machines/system/silos.ts). */
 async function loadSiloRoute(silo: string, tab: SiloPageTab) {
-  const [page, fleetRole] = await Promise.all([loadSiloPage(silo, tab), readFleetRole()])
+  const [page, fleetRole] = await Promise.all([siloPages().then((m) => m.loadSiloPage(silo, tab)), readFleetRole()])
   return { ...page, fleetRole }
 }
 
@@ -73,7 +63,7 @@ export const idpsNewRoute = formRoute({
   getParentRoute: () => siloRoute,
   path: 'idps-new',
   crumb: 'New identity provider',
-  input: ({ silo }) => idpFormInput(silo),
+  input: async ({ silo }) => (await siloPages()).idpFormInput(silo),
   noun: 'identity provider',
   verb: 'created',
   closeTo: ({ silo }) => pb.silo({ silo }),
@@ -85,8 +75,8 @@ export const siloQuotasEditRoute = formRoute({
   path: 'quotas-edit',
   crumb: 'Edit quotas',
   // Read as the form opens: it checks against what is provisioned now.
-  load: ({ silo }) => loadQuotasForm(silo),
-  input: ({ silo }, loaded: QuotasFormContext) => quotasFormInput(silo, loaded),
+  load: async ({ silo }) => (await siloPages()).loadQuotasForm(silo),
+  input: async ({ silo }, loaded: QuotasFormContext) => (await siloPages()).quotasFormInput(silo, loaded),
   // 'Quotas of silo maze-war updated'
   noun: 'quotas of silo',
   verb: 'updated',
@@ -99,7 +89,7 @@ export const siloUsersNewRoute = formRoute({
   getParentRoute: () => siloRoute,
   path: 'users-new',
   crumb: 'New user',
-  input: ({ silo }) => localUserFormInput(silo),
+  input: async ({ silo }) => (await siloPages()).localUserFormInput(silo),
   noun: 'user',
   verb: 'created',
   nameOf: (u) => u.displayName,
@@ -111,8 +101,8 @@ export const siloUserPasswordRoute = formRoute({
   getParentRoute: () => siloRoute,
   path: 'users/$user/set-password',
   crumb: 'Set password',
-  load: ({ silo, user }) => fetchSiloUser(silo, user),
-  input: ({ silo }, user) => setPasswordFormInput(silo, user),
+  load: async ({ silo, user }) => (await siloPages()).fetchSiloUser(silo, user),
+  input: async ({ silo }, user) => (await siloPages()).setPasswordFormInput(silo, user),
   // 'Password for new-operator set'
   noun: 'password for',
   verb: 'set',
@@ -125,7 +115,7 @@ export const idpViewRoute = createRoute({
   getParentRoute: () => siloRoute,
   path: 'idps/saml/$provider',
   staticData: { crumb: (p) => p.provider },
-  loader: ({ params }) => orNotFound(fetchSamlIdp(params.silo, params.provider)),
+  loader: async ({ params }) => orNotFound((await siloPages()).fetchSamlIdp(params.silo, params.provider)),
   component: lazyRouteComponent(siloPages, 'IdpViewPage'),
 })
 

@@ -24,6 +24,9 @@ import { useConnect } from '~/views/use-connect'
 import { orThrow, routeApi, useConfirmAction, useConfirmDelete, type ListPageProps } from '../kit'
 import { useListItems, usePageActor } from '../page-actor'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { bundlesPage, loadBundlePage, loadBundleRights } from '~/machines/system/support-bundles'
+
 const NOUN = 'support bundle'
 
 const rights = routeApi('/authed/system/support-bundles-rights')

@@ -5,13 +5,7 @@
 // fleet role), read once for both pages by the pathless route above them.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { readFleetRole } from '~/machines/access/my-role'
-import {
-  BUNDLES_PATH,
-  bundlesPage,
-  isBundleTransitional,
-  loadBundlePage,
-  loadBundleRights,
-} from '~/machines/system/support-bundles'
+import { isBundleTransitional } from '~/machines/system/support-bundles.rules'
 import { pb } from '~/paths'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -24,15 +18,15 @@ const pages = () => import('./support-bundles.pages')
 export const bundlesRights = createRoute({
   getParentRoute: () => systemLayout,
   id: 'support-bundles-rights',
-  loader: () => loadBundleRights(readFleetRole),
+  loader: async () => (await pages()).loadBundleRights(readFleetRole),
 })
 
 export const bundlesList = listRoute({
   getParentRoute: () => bundlesRights,
   path: 'support-bundles',
   crumb: () => [{ label: 'Support bundles', to: pb.supportBundles() }],
-  fetchPage: () => bundlesPage,
-  refreshOn: BUNDLES_PATH,
+  fetchPage: () => async () => (await pages()).bundlesPage(),
+  refreshOn: '/experimental/v1/system/support-bundles',
   // A collecting bundle becomes active (or failed), a destroying one goes: watch until none is.
   pollWhile: (rows) => rows.some((b) => isBundleTransitional(b.state)),
   page: lazyRouteComponent(pages, 'SupportBundlesList'),
@@ -47,7 +41,7 @@ export const bundleRoute = createRoute({
       { label: p.bundleId.slice(0, 8), to: pb.supportBundle({ bundleId: p.bundleId }) },
     ],
   },
-  loader: ({ params }) => orNotFound(loadBundlePage(params.bundleId, readFleetRole)),
+  loader: async ({ params }) => orNotFound((await pages()).loadBundlePage(params.bundleId, readFleetRole)),
   component: lazyRouteComponent(pages, 'SupportBundle'),
 })
 

@@ -6,6 +6,9 @@ import { pb } from '~/paths'
 import { SwitchPortSettingsDetails, SwitchPortSettingsPage } from '~/views/system/switch-port-settings/SwitchPortSettingsPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { loadSettings, loadSettingsForm, settingsFormInput, settingsPage } from '~/machines/system/switch-port-settings'
+
 const access = routeApi('/authed/system/switch-port-settings-access', {
   refreshOn: NETWORKING_WRITE_READS,
 })

@@ -3,14 +3,7 @@
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { readFleetRole } from '~/machines/access/my-role'
 import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
-import {
-  loadSettings,
-  loadSettingsForm,
-  PORT_SETTINGS_PATH,
-  settingsFormInput,
-  settingsPage,
-  type SettingsFormLoad,
-} from '~/machines/system/switch-port-settings'
+import type { SettingsFormLoad } from '~/machines/system/switch-port-settings'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -30,8 +23,8 @@ export const switchPortSettingsList = listRoute({
   getParentRoute: () => switchPortSettingsAccess,
   path: 'networking/switch-port-settings',
   crumb: () => [{ label: 'Switch port settings', to: pb.switchPortSettings() }],
-  fetchPage: () => settingsPage,
-  refreshOn: PORT_SETTINGS_PATH,
+  fetchPage: () => async (q) => (await pages()).settingsPage(q),
+  refreshOn: '/v1/system/networking/switch-port-settings',
   sortByName: true,
   rowTo: (_, name) => pb.switchPortSettingsView({ settings: name }),
   page: lazyRouteComponent(pages, 'SwitchPortSettingsList'),
@@ -42,8 +35,8 @@ export const switchPortSettingsNewRoute = formRoute({
   path: 'networking/switch-port-settings-new',
   crumb: 'New switch port settings',
   // The pickers' choices: address lots and BGP configs.
-  load: () => loadSettingsForm(),
-  input: async (_, loaded: SettingsFormLoad) => settingsFormInput(loaded),
+  load: async () => (await pages()).loadSettingsForm(),
+  input: async (_, loaded: SettingsFormLoad) => (await pages()).settingsFormInput(loaded),
   noun: 'switch port settings',
   verb: 'created',
   closeTo: () => pb.switchPortSettings(),
@@ -55,7 +48,7 @@ export const switchPortSettingsViewRoute = createRoute({
   getParentRoute: () => switchPortSettingsList.layout,
   path: 'networking/switch-port-settings/$settings',
   staticData: { crumb: (p) => p.settings },
-  loader: ({ params }) => orNotFound(loadSettings(params.settings)),
+  loader: async ({ params }) => orNotFound((await pages()).loadSettings(params.settings)),
   component: lazyRouteComponent(pages, 'SwitchPortSettingsView'),
 })
 

@@ -6,6 +6,16 @@ import { SwitchPage } from '~/views/system/inventory/HardwarePages'
 import { SwitchPortPage } from '~/views/system/inventory/SwitchPortPage'
 import { couldNot, routeApi, useConfirmAction } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export {
+  applySettingsFormInput,
+  lldpFormInput,
+  loadApplySettings,
+  loadLldpConfig,
+  loadSwitch,
+  loadSwitchPort,
+} from '~/machines/system/switch-ports'
+
 const key = (p: Record<string, string>): PortKey => ({ rack: p.rack, switchLocation: p.switchLocation, port: p.port })
 
 const switchRoute = routeApi('/authed/system/inventory/switches/$switchId', {

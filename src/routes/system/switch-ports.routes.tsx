@@ -4,17 +4,7 @@
 // inventory.routes.tsx.
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import { readFleetRole } from '~/machines/access/my-role'
-import {
-  applySettingsFormInput,
-  loadApplySettings,
-  loadLldpConfig,
-  loadSwitch,
-  loadSwitchPort,
-  lldpFormInput,
-  type ApplySettingsLoad,
-  type LldpLinkConfig,
-  type PortKey,
-} from '~/machines/system/switch-ports'
+import type { ApplySettingsLoad, LldpLinkConfig, PortKey } from '~/machines/system/switch-ports'
 import { formRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -34,7 +24,7 @@ export const switchRoute = createRoute({
       { label: p.switchId, to: pb.inventorySwitch({ switchId: p.switchId }) },
     ],
   },
-  loader: ({ params }) => orNotFound(loadSwitch(params.switchId)),
+  loader: async ({ params }) => orNotFound((await pages()).loadSwitch(params.switchId)),
   component: lazyRouteComponent(pages, 'SwitchView'),
 })
 
@@ -49,7 +39,7 @@ export const switchPortRoute = createRoute({
     ],
   },
   loader: async ({ params }) => {
-    const page = await orNotFound(loadSwitchPort(key(params), readFleetRole))
+    const page = await orNotFound((await pages()).loadSwitchPort(key(params), readFleetRole))
     if (!page) throw notFound()
     return page
   },
@@ -60,8 +50,8 @@ export const switchPortLldpEditRoute = formRoute({
   getParentRoute: () => switchPortRoute,
   path: 'lldp-config-edit',
   crumb: 'Edit LLDP',
-  load: (p) => loadLldpConfig(key(p)),
-  input: async (p, config: LldpLinkConfig) => lldpFormInput(key(p), config),
+  load: async (p) => (await pages()).loadLldpConfig(key(p)),
+  input: async (p, config: LldpLinkConfig) => (await pages()).lldpFormInput(key(p), config),
   noun: 'LLDP on',
   verb: 'saved',
   closeTo: (p) => pb.switchPort(key(p)),
@@ -72,8 +62,8 @@ export const switchPortApplyRoute = formRoute({
   getParentRoute: () => switchPortRoute,
   path: 'apply-settings',
   crumb: 'Apply settings',
-  load: (p) => loadApplySettings(key(p)),
-  input: async (p, loaded: ApplySettingsLoad) => applySettingsFormInput(key(p), loaded),
+  load: async (p) => (await pages()).loadApplySettings(key(p)),
+  input: async (p, loaded: ApplySettingsLoad) => (await pages()).applySettingsFormInput(key(p), loaded),
   noun: 'Settings',
   verb: 'applied',
   closeTo: (p) => pb.switchPort(key(p)),

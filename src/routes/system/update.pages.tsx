@@ -15,6 +15,9 @@ import { useConfirm } from '~/views/ui'
 import { pb } from '~/paths'
 import { routeApi } from '../kit'
 
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { loadUpdatePage, targetReleaseFormInput } from '~/machines/system/update'
+
 const update = routeApi('/authed/system/update', {
   refreshOn: UPDATE_PAGE_READS,
 })

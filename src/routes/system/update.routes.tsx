@@ -8,9 +8,8 @@ import { pb } from '~/paths'
 import { formRoute } from '../kit'
 import { systemLayout } from '../layouts'
 
+// The page's reads and the form's fields, rules and call load with the pages (their routes' loaders), not with the app.
 const pages = () => import('./update.pages')
-// The page's reads and the form's fields, rules and call load with them (their routes' loaders), not with the app.
-const update = () => import('~/machines/system/update')
 
 /** The signed-in user's fleet role (the page and the form ask it). */
 
@@ -18,7 +17,7 @@ export const updateRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'update',
   staticData: { crumb: () => [{ label: 'System update', to: pb.systemUpdate() }] },
-  loader: async () => (await update()).loadUpdatePage(readFleetRole),
+  loader: async () => (await pages()).loadUpdatePage(readFleetRole),
   component: lazyRouteComponent(pages, 'SystemUpdate'),
 })
 
@@ -27,8 +26,8 @@ export const setTargetReleaseRoute = formRoute({
   path: 'set-target-release',
   crumb: 'Set target release',
   // Read as the form opens: the new version is checked against the target as it is now.
-  load: async () => (await update()).loadUpdatePage(readFleetRole),
-  input: async (_, loaded) => (await update()).targetReleaseFormInput(loaded.release),
+  load: async () => (await pages()).loadUpdatePage(readFleetRole),
+  input: async (_, loaded) => (await pages()).targetReleaseFormInput(loaded.release),
   // 'Target release 16.0.0 set'
   noun: 'target release',
   verb: 'set',

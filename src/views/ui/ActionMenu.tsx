@@ -1,5 +1,4 @@
 import { triggerClass, type ActionMenuProps } from './action-menu-parts'
-import { preloadConfirmDialog } from './ConfirmProvider'
 import { MoreIcon } from './icons'
 import { LazyMenu } from './LazyMenu'
 
@@ -19,7 +18,6 @@ export function ActionMenu(props: ActionMenuProps) {
       load={loadLive}
       // A visible trigger names itself; the icon trigger needs a name.
       trigger={{ 'aria-label': label ?? (trigger ? undefined : 'Row actions'), className: triggerClass(trigger), children: trigger ?? <MoreIcon /> }}
-      onAsk={preloadConfirmDialog}
     >
       {({ ActionMenuLive }, start) => <ActionMenuLive {...props} start={start} />}
     </LazyMenu>

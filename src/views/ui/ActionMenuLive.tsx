@@ -3,7 +3,6 @@ import { Portal } from '@ark-ui/react/portal'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { triggerClass, type ActionItem, type ActionMenuProps } from './action-menu-parts'
-import { preloadConfirmDialog } from './ConfirmProvider'
 import { MoreIcon } from './icons'
 import { startHighlight, type MenuStart } from './LazyMenu'
 
@@ -68,14 +67,12 @@ export function ActionMenuLive({ items, label, trigger, start }: ActionMenuProps
   // A visible trigger names itself; the icon trigger needs a name.
   const name = label ?? (trigger ? undefined : 'Row actions')
   return (
-    // Many a menu item asks before it acts: the confirm dialog's chunk comes with the menu.
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       lazyMount
       unmountOnExit
       defaultOpen
       defaultHighlightedValue={startHighlight(start, items.map((item, i) => ({ value: valueOf(item, i), disabled: item.disabled })))}
-      onOpenChange={(d) => d.open && preloadConfirmDialog()}
     >
       <Menu.Trigger
         aria-label={name}

@@ -1,14 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { confirmMachine, type ConfirmRequest } from '~/machines/shared/confirm.machine'
+import { ConfirmDialog } from './ConfirmDialog'
 import { useToast } from './toasts'
-
-// The dialog (Ark's dialog, its focus trap and scroll lock) is a chunk no
-// first page needs: fetched when a question is first asked, or before, on
-// intent (a row's action menu opening calls preloadConfirmDialog).
-const loadConfirmDialog = () => import('./ConfirmDialog')
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
-export const preloadConfirmDialog = (): void => void loadConfirmDialog()
 
 /** Resolves true once the action succeeded, false if the user cancelled (or another confirm is open). */
 export type Confirm = (request: ConfirmRequest) => Promise<boolean>
@@ -76,18 +70,16 @@ export function ConfirmProvider({ children, dismissOn }: { children: ReactNode; 
     <ConfirmContext.Provider value={confirm}>
       {children}
       {everAsked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-        open={view.open}
-        title={view.request?.title ?? ''}
-        message={view.request?.message ?? ''}
-        confirmLabel={view.request?.confirmLabel}
-        danger={view.request?.danger}
-        confirming={view.confirming}
-        onConfirm={() => actor.send({ type: 'CONFIRM' })}
-        onCancel={() => actor.send({ type: 'CANCEL' })}
-          />
-        </Suspense>
+        <ConfirmDialog
+          open={view.open}
+          title={view.request?.title ?? ''}
+          message={view.request?.message ?? ''}
+          confirmLabel={view.request?.confirmLabel}
+          danger={view.request?.danger}
+          confirming={view.confirming}
+          onConfirm={() => actor.send({ type: 'CONFIRM' })}
+          onCancel={() => actor.send({ type: 'CANCEL' })}
+        />
       )}
     </ConfirmContext.Provider>
   )

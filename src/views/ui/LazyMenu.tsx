@@ -15,8 +15,6 @@ export type LazyMenuProps<M> = {
   trigger: Pick<ComponentProps<'button'>, 'className' | 'aria-label' | 'children'>
   /** The real menu, open (it stays, and works as ever, from then on). */
   children: (module: M, start: MenuStart) => ReactNode
-  /** The menu was asked for: what it may lead to can start loading too. */
-  onAsk?: () => void
 }
 
 /**
@@ -25,12 +23,11 @@ export type LazyMenuProps<M> = {
  * focus fetch its chunk, so the menu opens as soon as it is asked for. No
  * first page pays for the menu machine and its positioning.
  */
-export function LazyMenu<M>({ load, trigger, children, onAsk }: LazyMenuProps<M>) {
+export function LazyMenu<M>({ load, trigger, children }: LazyMenuProps<M>) {
   const [live, setLive] = useState<{ module: M; start: MenuStart } | null>(null)
   if (live) return children(live.module, live.start)
   const preload = () => void load().catch(() => {})
   const open = (highlight: MenuStart['highlight'], button: HTMLButtonElement) => {
-    onAsk?.()
     // A chunk that failed to arrive leaves the button as it was: the next use asks again.
     load().then((module) => setLive((l) => l ?? { module, start: { highlight, focus: document.activeElement === button } }), () => {})
   }

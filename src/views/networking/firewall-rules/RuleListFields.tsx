@@ -6,7 +6,7 @@ import { css } from 'styled-system/css'
 import { Badge, Button, Select, Table, TextField } from '~/views/ui'
 import { mono } from '~/views/ui/text'
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
-import { editDraft, ITEM_KINDS, itemKind, type ItemDraft, type ItemType, type PortDraft } from '~/machines/networking/firewall-rules'
+import { editDraft, ITEM_KINDS, itemKind, type ItemDraft, type ItemType, type PortDraft } from '~/machines/networking/rule-lists.rules'
 
 type Item = VpcFirewallRuleTarget | VpcFirewallRuleHostFilter
 

@@ -108,10 +108,10 @@ const menu: [label: string, action: InstanceAction][] = [
 ]
 
 describe('InstanceActionMenu', () => {
-  // The real menu and the confirm dialog are chunks fetched on first use (in the browser, on hover);
-  // here their first import compiles them, which must not eat into the first test's time limit.
+  // The real menu is a chunk fetched on first use (in the browser, on hover);
+  // here its first import compiles it, which must not eat into the first test's time limit.
   beforeAll(async () => {
-    await Promise.all([import('~/views/ui/ActionMenuLive'), import('~/views/ui/ConfirmDialog')])
+    await import('~/views/ui/ActionMenuLive')
   })
 
   it.each(INSTANCE_STATES)('in %s, opens exactly the items the table allows, with reasons', async (runState) => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClient, type VpcFirewallRule, type VpcFirewallRuleHostFilter, type VpcFirewallRuleTarget, type VpcFirewallRuleUpdate } from '~/api'
-import { addDraft, addItem, addPort, addRule, changeFirewallRules, changeRules, cloneName, FIREWALL_RULE_BULK, setRulesStatus, deleteFirewallRule, editDraft, editRuleFormInput, newRuleFormInput, newRuleValues, removeAt, removeRule, replaceRule, ruleToFormValues, ruleToUpdate, sortRules, toggleProtocol, validateFirewallRule, valuesToRuleUpdate, type FirewallRuleFormValues } from '~/machines/networking/firewall-rules'
+import { addDraft, addItem, addPort, addRule, changeFirewallRules, changeRules, cloneName, FIREWALL_RULE_BULK, setRulesStatus, deleteFirewallRule, editRuleFormInput, newRuleFormInput, newRuleValues, removeAt, removeRule, replaceRule, ruleToFormValues, ruleToUpdate, sortRules, toggleProtocol, validateFirewallRule, valuesToRuleUpdate, type FirewallRuleFormValues } from '~/machines/networking/firewall-rules'
+import { editDraft } from '~/machines/networking/rule-lists.rules'
 import { jsonResponse, stubFetch, type SeenRequest } from '../../api/fetch-stub'
 import { createActor, waitFor } from 'xstate'
 import { createFormMachine } from '~/machines/shared/form.machine'

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { ApiError, api, onInvalidate, PICKER_LIMIT, queryClient, STALE_TIME, type Disk, type Image, type Instance, type Snapshot } from '~/api'
 import {
-  anyInstanceLoading,
   cachedInstance,
   diskCreateBody,
   diskFormDefaults,
@@ -21,6 +20,7 @@ import {
   type DiskFormValues,
 } from '~/machines/storage/disks'
 import { connectForm } from '~/machines/shared/form.connect'
+import { diskRowsBusy } from '~/machines/shared/disk.rules'
 import { reads } from '../reads'
 import { makeDisk, T0 } from './disk.fixture'
 
@@ -219,7 +219,8 @@ describe('the disks list rows', () => {
       ['c', undefined, true],
       ['d', undefined, false],
     ])
-    expect(anyInstanceLoading(rows)).toBe(true)
+    expect(diskRowsBusy(rows)).toBe(true)
+    expect(diskRowsBusy(rows.filter((r) => !r.instanceLoading))).toBe(false)
   })
 
   it('an instance the cache has shows; only an old one is looked up again (its name showing meanwhile)', () => {

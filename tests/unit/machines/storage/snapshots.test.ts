@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { api, ApiError, PICKER_LIMIT, queryClient, type Disk, type Snapshot } from '~/api'
-import { DISK_STATES } from '~/machines/shared/disk.rules'
+import { DISK_STATES, snapshotInTransition } from '~/machines/shared/disk.rules'
 import { connectForm } from '~/machines/shared/form.connect'
 import {
   createSnapshot,
@@ -11,7 +11,6 @@ import {
   snapshotDiskOptionsPage,
   snapshotFormInput,
   snapshotFormMachine,
-  snapshotInTransition,
   snapshotInitialValues,
   snapshotRowsPage,
   SNAPSHOT_STATES,

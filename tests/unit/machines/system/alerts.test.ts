@@ -11,7 +11,6 @@ import {
   endpointProblem,
   generateSecret,
   LAST_SECRET_REASON,
-  parseReceiverSearch,
   parseTypedSubscriptions,
   receiverCreateBody,
   secretDelete,
@@ -19,6 +18,7 @@ import {
   validateReceiver,
   type ReceiverFormValues,
 } from '~/machines/system/alerts'
+import { parseReceiverSearch } from '~/machines/system/alerts.rules'
 const classes = [
   { name: 'hardware.power_shelf.psu.insert', description: '' },
   { name: 'hardware.power_shelf.psu.remove', description: '' },

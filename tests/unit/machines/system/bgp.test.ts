@@ -16,7 +16,6 @@ import {
   type BgpConfigFormValues,
   asnMessages,
   formatStateDuration,
-  parseBgpSearch,
   validateAsn,
   historyRows,
   importedRows,
@@ -24,6 +23,7 @@ import {
   type BgpStatusData,
 } from '~/machines/system/bgp'
 import { bgpStatusMachine } from '~/machines/system/bgp-status.machine'
+import { parseBgpSearch } from '~/machines/system/rack-networking.rules'
 import { messages } from '~/validation'
 
 const BLOCK = '9a0a4c1e-3f53-4b8e-9d5e-1b2c3d4e5f60'

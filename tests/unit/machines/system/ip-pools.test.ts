@@ -14,7 +14,6 @@ import {
   loadIpPoolWrites,
   makeDefaultPool,
   parsePoolUtilization,
-  rangeText,
   rangeVersion,
   unlinkPool,
   validateIpPool,
@@ -22,6 +21,7 @@ import {
   validateLinkPool,
   validateLinkSilo,
 } from '~/machines/system/ip-pools'
+import { rangeText } from '~/machines/shared/ip-pools.rules'
 
 describe('pool utilization', () => {
   it('reads IPv6 counts from their strings into exact BigInts', () => {

@@ -24,7 +24,6 @@ import {
   siloCreateBody,
   siloFormInput,
   siloInitialValues,
-  siloPageTab,
   siloWrites,
   tabUnderForm,
   USERS_REASON,
@@ -35,6 +34,7 @@ import {
   type QuotasFormContext,
   type SiloFormValues,
 } from '~/machines/system/silos'
+import { siloPageTab } from '~/machines/system/silos.rules'
 
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----'
 const KEY = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49\n-----END PRIVATE KEY-----'

@@ -10,7 +10,6 @@ import {
   bundleRefusal,
   bundleWriteRight,
   formatSize,
-  isBundleTransitional,
   MAX_SIZE_READS,
   newestFirst,
   parseIndex,
@@ -19,6 +18,7 @@ import {
   viewRefusal,
   type SupportBundle,
 } from '~/machines/system/support-bundles'
+import { isBundleTransitional } from '~/machines/system/support-bundles.rules'
 
 describe('the bundle action table', () => {
   test('delete while collecting, active or failed (not again while destroying); download only when active', () => {
