@@ -186,12 +186,12 @@ function appChunk(): {
       // Every list page (the first one too) is made of the kit's list view.
       await walk(src('views/kit/ResourceListPage.tsx'), app)
       await walk(src('main.tsx'), entry)
-      // The kit (tables, forms, dialogs, menus and the Ark UI under them) that
-      // two or more lazy pages use is in the app's chunks too: a page is then
-      // its own chunk and at most the shared one.
-      // Only pages count: a widget the shell fetches on first use (a menu, a
-      // tooltip, the palette's dialog) is lazy so that no first page waits for
-      // it, and what two widgets share stays out of the app's chunk with them.
+      // The kit (tables, forms, dialogs and the Ark UI under them) that lazy
+      // pages of both sides use is in the app's chunks too: a page is then
+      // its own chunk and at most its side's shared one.
+      // Only pages (what a route file imports lazily) count: a widget fetched
+      // on first use (a menu, a tooltip) is lazy so that no first page waits
+      // for it, and what two widgets share stays out of the app's chunk with them.
       const uses = new Map<string, number>()
       for (const id of this.getModuleIds()) {
         const importers = this.getModuleInfo(id)?.dynamicImporters ?? []
@@ -210,8 +210,11 @@ function appChunk(): {
         const used = sides.get(m)!
         // The kit, and what both an operator's page and a project's use
         // (a metrics panel, a rule's fields): with the app, so no page needs
-        // two shared chunks.
-        if (KIT.test(m) || (used.has('system') && used.has('project') && m.includes('/src/'))) kit.add(m)
+        // two shared chunks. Kit that only one side's pages use goes with
+        // that side's shared chunk instead: the other side never loads it.
+        const pageSides = [...used].filter((s) => s !== 'widget')
+        const oneSide = pageSides.length === 1 && pageSides[0] !== 'other'
+        if ((KIT.test(m) && !oneSide) || (used.has('system') && used.has('project') && m.includes('/src/'))) kit.add(m)
       }
     },
   }

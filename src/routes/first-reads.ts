@@ -32,12 +32,6 @@ type Entry = {
   path: string
   prefix?: boolean
   reads: (p: Params, sort: SortBy | undefined) => Read[]
-  /**
-   * The page's own code (its lazy components and loader modules), fetched by
-   * the boot module beside the app's chunk: otherwise it is asked for only
-   * once the app has run and matched the route, a waterfall on every first page.
-   */
-  code?: () => Promise<unknown>[]
 }
 
 /** A list route's first page (routes/kit listRoute): `limit`, and `sort_by` when the list sorts by name. */
@@ -65,8 +59,8 @@ const SESSION: Read[] = [['/v1/me'], ['/v1/me/groups'], ['/v1/system/policy']]
 
 const PAGES: Entry[] = [
   // `/` redirects to the projects list.
-  { path: '/', reads: (_, sort) => [list('/v1/projects', {}, sort)], code: () => [import('./projects.pages')] },
-  { path: '/projects', reads: (_, sort) => [list('/v1/projects', {}, sort)], code: () => [import('./projects.pages')] },
+  { path: '/', reads: (_, sort) => [list('/v1/projects', {}, sort)] },
+  { path: '/projects', reads: (_, sort) => [list('/v1/projects', {}, sort)] },
   // Layouts (routes/layouts.tsx projectLayout, instance and VPC pages).
   { path: '/projects/$project', prefix: true, reads: ({ project }) => [['/v1/projects/{project}', { project }]] },
   {
@@ -76,32 +70,115 @@ const PAGES: Entry[] = [
       ['/v1/instances/{instance}', { instance }, { project }],
       ['/v1/instances/{instance}/external-ips', { instance }, { project }],
     ],
-    code: () => [import('~/machines/compute/instance-page'), import('./compute/instance.pages')],
   },
   { path: '/projects/$project/vpcs/$vpc', prefix: true, reads: ({ project, vpc }) => [['/v1/vpcs/{vpc}', { vpc }, { project }]] },
   // Pages.
   {
     path: '/projects/$project/instances',
     reads: ({ project }, sort) => [list('/v1/instances', { project }, sort)],
-    code: () => [import('./compute/instances.pages')],
   },
   {
     path: '/projects/$project/disks',
     // The rows name their instances: the project's first page of them, unsorted.
     reads: ({ project }, sort) => [list('/v1/disks', { project }, sort), list('/v1/instances', { project }), ...diskSources(project)],
-    code: () => [import('./storage/disks.pages')],
   },
   {
     path: '/projects/$project/instances/$instance/storage',
     reads: ({ project, instance }) => [['/v1/instances/{instance}/disks', { instance }, { project, limit: PAGE_SIZE }], ...imageSources(project)],
-    code: () => [import('./compute/instance-storage.pages')],
   },
   {
     path: '/projects/$project/vpcs/$vpc/firewall-rules',
     reads: ({ project, vpc }) => [['/v1/vpc-firewall-rules', undefined, { project, vpc }]],
-    code: () => [import('./networking/firewall-rules.pages')],
   },
-  { path: '/system/silos', reads: (_, sort) => [list('/v1/system/silos', {}, sort)], code: () => [import('./system/silos.pages')] },
+  { path: '/system/silos', reads: (_, sort) => [list('/v1/system/silos', {}, sort)] },
+]
+
+/**
+ * Each page's own code: its route file's pages module, which its loaders read
+ * through, and the modules of the layouts it is in. The boot module fetches it
+ * beside the app's chunk: otherwise it is asked for only once the app has run
+ * and matched the route, and the page's reads wait behind it. A pattern ending
+ * in `/**` is the page and every page below it. Charts and the terminal are
+ * left to load with their pages.
+ */
+type Code = () => Promise<unknown>
+const projects: Code = () => import('./projects.pages')
+const disks: Code = () => import('./storage/disks.pages')
+const snapshots: Code = () => import('./storage/snapshots.pages')
+const images: Code = () => import('./storage/images.pages')
+const floatingIps: Code = () => import('./networking/floating-ips.pages')
+const probes: Code = () => import('./networking/probes.pages')
+const affinity: Code = () => import('./compute/affinity.pages')
+const firewallRules: Code = () => import('./networking/firewall-rules.pages')
+const subnets: Code = () => import('./networking/subnets.pages')
+const routers: Code = () => import('./networking/routers.pages')
+const gateways: Code = () => import('./networking/internet-gateways.pages')
+const sshKeys: Code = () => import('./settings/ssh-keys.pages')
+const certificates: Code = () => import('./silo/certificates.pages')
+const alerts: Code = () => import('./system/alerts.pages')
+const bundles: Code = () => import('./system/support-bundles.pages')
+const rackNetworking: Code = () => import('./system/rack-networking.pages')
+const ipPools: Code = () => import('./system/ip-pools.pages')
+const bgp: Code = () => import('./system/bgp.pages')
+const inventory: Code = () => import('./system/inventory.pages')
+const portSettings: Code = () => import('./system/switch-port-settings.pages')
+/** A list, its `-new` form and the pages below it. */
+const resource = (path: string, code: Code): [string, Code][] => [path, `${path}-new`, `${path}/**`].map((p) => [p, code])
+
+const CODE: [pattern: string, code: Code][] = [
+  ['/', projects],
+  ['/projects', projects],
+  ['/projects-new', projects],
+  ['/projects/$project/edit', projects],
+  ['/projects/$project/instances', () => import('./compute/instances.pages')],
+  ['/projects/$project/instances-new', () => import('~/machines/compute/instance-create-pickers')],
+  ['/projects/$project/instances-new', () => import('./compute/instance-create.pages')],
+  ['/projects/$project/instances/$instance/**', () => import('~/machines/compute/instance-page')],
+  ['/projects/$project/instances/$instance/**', () => import('./compute/instance.pages')],
+  ['/projects/$project/instances/$instance/storage', () => import('./compute/instance-storage.pages')],
+  ['/projects/$project/instances/$instance/networking', () => import('~/machines/compute/instance-networking')],
+  ['/projects/$project/instances/$instance/networking', () => import('./compute/instance-networking.pages')],
+  ['/projects/$project/instances/$instance/settings', () => import('~/machines/compute/instance-settings')],
+  ['/projects/$project/instances/$instance/settings', () => import('./compute/instance-settings.pages')],
+  ...resource('/projects/$project/disks', disks),
+  ...resource('/projects/$project/snapshots', snapshots),
+  ...resource('/projects/$project/images', images),
+  ['/images', images],
+  ['/images/**', images],
+  ...resource('/projects/$project/floating-ips', floatingIps),
+  ...resource('/projects/$project/probes', probes),
+  ...resource('/projects/$project/affinity', affinity),
+  ['/projects/$project/affinity-groups/**', affinity],
+  ...resource('/projects/$project/vpcs/$vpc/firewall-rules', firewallRules),
+  ['/projects/$project/vpcs/$vpc/firewall-rules-new/**', firewallRules],
+  ...resource('/projects/$project/vpcs/$vpc/subnets', subnets),
+  ...resource('/projects/$project/vpcs/$vpc/routers', routers),
+  ...resource('/projects/$project/vpcs/$vpc/internet-gateways', gateways),
+  ['/projects/$project/access', () => import('./access/access.pages')],
+  ['/access', () => import('./access/access.pages')],
+  ...resource('/certificates', certificates),
+  ['/users-groups/**', () => import('./silo/users-groups.pages')],
+  ...resource('/settings/ssh-keys', sshKeys),
+  ['/settings/access-tokens', () => import('./settings/access-tokens.pages')],
+  ['/system/silos', () => import('./system/silos.pages')],
+  ['/system/silos-new', () => import('./system/silos.pages')],
+  ['/system/silos/**', () => import('./system/silo.pages')],
+  ['/system/access', () => import('./access/fleet-access.pages')],
+  ...resource('/system/alerts', alerts),
+  ...resource('/system/support-bundles', bundles),
+  ...resource('/system/networking/address-lots', rackNetworking),
+  ...resource('/system/networking/loopback-addresses', rackNetworking),
+  ['/system/networking/allow-list/**', rackNetworking],
+  ...resource('/system/networking/ip-pools', ipPools),
+  ['/system/networking/ip-pools-service/**', ipPools],
+  ['/system/networking/bgp/**', bgp],
+  ['/system/networking/bfd/**', bgp],
+  ...resource('/system/networking/switch-port-settings', portSettings),
+  // The inventory's tabs and pages; a switch's and a switch port's are not its.
+  ...['', '/sleds/**', '/sleds-uninitialized', '/disks/**', '/racks/**', '/switches', '/switch-ports'].map((p): [string, Code] => [`/system/inventory${p}`, inventory]),
+  ['/system/inventory/switches/$switchId', () => import('./system/switch-ports.pages')],
+  ['/system/inventory/switch-ports/$rack/**', () => import('./system/switch-ports.pages')],
+  ['/system/update/**', () => import('./system/update.pages')],
 ]
 
 function match(pattern: string, segments: string[], prefix: boolean): Params | undefined {
@@ -115,15 +192,20 @@ function match(pattern: string, segments: string[], prefix: boolean): Params | u
   return params
 }
 
+/** The path's segments, decoded; none for a path that does not decode. */
+function segmentsOf(pathname: string): string[] | undefined {
+  try {
+    return pathname.split('/').filter(Boolean).map(decodeURIComponent)
+  } catch {
+    return undefined
+  }
+}
+
 /** The table's entries for `pathname` (its layouts' and its own), with their parameters. */
 function entriesAt(pathname: string): { entry: Entry; params: Params }[] | undefined {
   if (signedOut(pathname)) return undefined
-  let segments: string[]
-  try {
-    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent)
-  } catch {
-    return []
-  }
+  const segments = segmentsOf(pathname)
+  if (!segments) return []
   return PAGES.flatMap((entry) => {
     const params = match(entry.path, segments, !!entry.prefix)
     return params ? [{ entry, params }] : []
@@ -144,11 +226,16 @@ export function firstReads(pathname: string, search: string): Read[] {
   return [...entries.reverse().flatMap(({ entry, params }) => entry.reads(params, sort)), ...SESSION]
 }
 
-/** Starts fetching the code of the page at `pathname` (the table's pages; others load theirs with their route). */
+/** Starts fetching the code of the page at `pathname` (the CODE table's; others load theirs with their route). */
 export function loadFirstPageCode(pathname: string): Promise<unknown>[] {
   const out = signedOut(pathname)
   if (out) return [SIGNED_OUT_CODE[out]()]
-  return (entriesAt(pathname) ?? []).flatMap(({ entry }) => entry.code?.() ?? [])
+  const segments = segmentsOf(pathname)
+  if (!segments) return []
+  return CODE.filter(([pattern]) => {
+    const below = pattern.endsWith('/**')
+    return match(below ? pattern.slice(0, -3) : pattern, segments, below)
+  }).map(([, code]) => code())
 }
 
 /** The same reads as the URLs the client sends (api/client: fillPath + toQueryString). */

@@ -8,10 +8,6 @@ import { pb } from '~/paths'
 import { VpcHeader, vpcTabOf, type VpcTab } from '~/views/networking/vpcs/VpcHeader'
 import { routeApi, useConfirmDelete } from '../kit'
 
-// What the VPC page's loader and its edit form call: the frame deletes the
-// VPC, so its module is in the app's chunk with the frame anyway.
-export { fetchVpc, vpcFormInput } from '~/machines/networking/vpcs'
-
 // The header follows the cache: an edit saved in the modal over it shows at once.
 const vpcRoute = routeApi('/authed/projects/$project/vpcs/$vpc', {
   refreshOn: ['/v1/vpcs', '/v1/vpcs/{vpc}'],

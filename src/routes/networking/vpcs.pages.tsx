@@ -4,9 +4,6 @@ import { deleteVpc } from '~/machines/networking/vpcs'
 import { VpcsPage } from '~/views/networking/vpcs/VpcsPage'
 import { useConfirmDelete, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
-export { vpcFormInput, vpcsPage } from '~/machines/networking/vpcs'
-
 export function Vpcs({ list, params: { project } }: ListPageProps<Vpc>) {
   const confirmDelete = useConfirmDelete()
   return (

@@ -2,11 +2,14 @@
 // properties above tabs; each tab is a child route in its own file, so a
 // tab's requests start with its URL) with 'Edit' over it.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+// Unlike other resources', the VPC module is read directly: the frame (in the
+// app's chunk, every VPC tab shows it) deletes the VPC, so the module is there anyway.
+import { fetchVpc, vpcFormInput, vpcsPage } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { fetchVpc, VpcPage, vpcFormInput } from './vpc-frame'
+import { VpcPage } from './vpc-frame'
 
 const pages = () => import('./vpcs.pages')
 const vpcForm = () => import('~/views/networking/vpcs/VpcForm')
@@ -15,7 +18,7 @@ export const vpcsList = listRoute({
   getParentRoute: () => projectLayout,
   path: 'vpcs',
   crumb: (p) => [{ label: 'VPCs', to: pb.vpcs({ project: p.project }) }],
-  fetchPage: ({ project }) => async (q) => (await pages()).vpcsPage(project)(q),
+  fetchPage: ({ project }) => vpcsPage(project),
   refreshOn: ['/v1/vpcs', '/v1/vpcs/{vpc}'],
   page: lazyRouteComponent(pages, 'Vpcs'),
   sortByName: true,
@@ -27,7 +30,7 @@ export const vpcsNewRoute = formRoute({
   getParentRoute: () => vpcsList.layout,
   path: 'vpcs-new',
   crumb: 'New VPC',
-  input: async ({ project }) => (await pages()).vpcFormInput(project),
+  input: ({ project }) => vpcFormInput(project),
   noun: 'VPC',
   verb: 'created',
   closeTo: ({ project }) => pb.vpcs({ project }),

@@ -90,6 +90,38 @@ it.each([
   [`${PROJECT}/instances/db1/storage`, ['loadInstancePage', 'InstanceLayoutRoute', 'InstanceStorageRoute']],
   [`${PROJECT}/vpcs/mock-vpc/firewall-rules`, ['FirewallRules']],
   ['/system/silos', ['Silos']],
+  // Pages whose loaders read through their pages module: its reads come with it.
+  ['/', ['ProjectsList', 'projectsPage']],
+  [`${PROJECT}/snapshots`, ['snapshotRowsPage']],
+  [`${PROJECT}/snapshots-new`, ['snapshotFormInput']],
+  [`${PROJECT}/disks/disk-1`, ['loadDiskDetail']],
+  [`${PROJECT}/images/image-1/edit`, ['fetchImage']],
+  ['/images', ['siloImagesPage']],
+  [`${PROJECT}/floating-ips-new`, ['floatingIpCreateFormInput']],
+  [`${PROJECT}/probes/probe-1`, ['fetchProbe']],
+  [`${PROJECT}/affinity-groups/group-1/edit`, ['fetchGroup']],
+  [`${PROJECT}/vpcs/mock-vpc/firewall-rules-new/rule-1`, ['loadRuleForm']],
+  [`${PROJECT}/vpcs/mock-vpc/subnets/subnet-1/edit`, ['loadSubnetEdit']],
+  [`${PROJECT}/vpcs/mock-vpc/routers/router-1/routes-new`, ['loadRouteForm']],
+  [`${PROJECT}/vpcs/mock-vpc/internet-gateways/gateway-1`, ['fetchGatewayDetail']],
+  [`${PROJECT}/instances/db1/networking`, ['InstanceNetworkingRoute', 'loadInstanceNetworking']],
+  [`${PROJECT}/access`, ['accessRowsPage']],
+  ['/certificates/cert-1', ['fetchCertificate']],
+  ['/users-groups/users/user-1', ['loadUserPage']],
+  ['/settings/ssh-keys-new', ['sshKeyFormInput']],
+  ['/settings/access-tokens', ['accessTokensPage']],
+  ['/system/silos/maze-war/quotas-edit', ['loadQuotasForm']],
+  ['/system/access', ['accessRowsPage']],
+  ['/system/alerts/receiver-1/edit', ['receiverEditInput']],
+  ['/system/support-bundles/bundle-1', ['loadBundlePage']],
+  ['/system/networking/allow-list/edit', ['loadAllowListPage']],
+  ['/system/networking/ip-pools-service/ranges-add', ['serviceRangeFormInput']],
+  ['/system/networking/bfd/enable', ['bfdFormInput']],
+  ['/system/networking/switch-port-settings/settings-1', ['loadSettings']],
+  ['/system/inventory/sleds/sled-1/instances', ['sledInstancesPage']],
+  ['/system/inventory/switches/switch-1', ['loadSwitch']],
+  ['/system/inventory/switch-ports/rack-1/switch0/qsfp0', ['loadSwitchPort']],
+  ['/system/update', ['loadUpdatePage']],
 ])("the boot module fetches %s's own code with the app's", async (href, exports) => {
   const modules = (await Promise.all(loadFirstPageCode(href))) as Record<string, unknown>[]
   // What the page's routes then load lazily (route components, the instance's loader module).
@@ -106,6 +138,11 @@ it.each([
   expect(typeof module[name]).toBe('function')
 })
 
-it('fetches no page code for pages the table does not list', () => {
-  expect(loadFirstPageCode('/settings/ssh-keys')).toEqual([])
+it("fetches only the page's own code: not its list's under a page of its own, nor code for pages whose code is the app's", async () => {
+  const exportsAt = async (href: string) => (await Promise.all(loadFirstPageCode(href))).flatMap((m) => Object.keys(Object(m)))
+  expect(await exportsAt('/system/silos/maze-war')).not.toContain('Silos')
+  expect(await exportsAt('/system/inventory/switch-ports/rack-1/switch0/qsfp0')).not.toContain('sledsPage')
+  expect(await exportsAt('/system/inventory/switches/switch-1')).not.toContain('sledsPage')
+  expect(await exportsAt(`${PROJECT}/instances/db1/storage`)).not.toContain('Instances')
+  expect(loadFirstPageCode(`${PROJECT}/vpcs`)).toEqual([])
 })
