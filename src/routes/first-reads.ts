@@ -162,7 +162,7 @@ const CODE: [pattern: string, code: Code][] = [
   ['/settings/access-tokens', () => import('./settings/access-tokens.pages')],
   ['/system/silos', () => import('./system/silos.pages')],
   ['/system/silos-new', () => import('./system/silos.pages')],
-  ['/system/silos/**', () => import('./system/silo.pages')],
+  ['/system/silos/$silo/**', () => import('./system/silo.pages')],
   ['/system/access', () => import('./access/fleet-access.pages')],
   ...resource('/system/alerts', alerts),
   ...resource('/system/support-bundles', bundles),

@@ -25,7 +25,8 @@ import { pb } from '~/paths'
 import { done, routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 import { useRefreshOnInvalidate } from '../page-actor'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { GroupForm } from '~/views/compute/affinity/Forms'
 export { fetchGroup, groupFormInput, groupRowsPage } from '~/machines/compute/affinity'
 
 // The group shown follows what is saved (its edit modal renames it, changes its description).

@@ -7,7 +7,6 @@ import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./affinity.pages')
-const groupForm = () => import('~/views/compute/affinity/Forms')
 
 // The page lists both kinds: the anti-affinity groups load with the route, the
 // affinity groups with the page (affinity.pages.tsx).
@@ -66,7 +65,7 @@ export const antiAffinityGroupEditRoute = formRoute({
   closeTo: (p) => pb.antiAffinityGroup({ project: p.project, antiAffinityGroup: p.antiAffinityGroup }),
   // Back on the group page, under its new name if renamed; the page follows the saved group.
   doneTo: (g, { project }) => pb.antiAffinityGroup({ project, antiAffinityGroup: g.name }),
-  form: lazyRouteComponent(groupForm, 'GroupForm'),
+  form: lazyRouteComponent(pages, 'GroupForm'),
   props: { mode: 'edit' },
 })
 
@@ -98,7 +97,7 @@ export const affinityGroupEditRoute = formRoute({
   verb: 'updated',
   closeTo: (p) => pb.affinityGroup({ project: p.project, affinityGroup: p.affinityGroup }),
   doneTo: (g, { project }) => pb.affinityGroup({ project, affinityGroup: g.name }),
-  form: lazyRouteComponent(groupForm, 'GroupForm'),
+  form: lazyRouteComponent(pages, 'GroupForm'),
   props: { mode: 'edit' },
 })
 

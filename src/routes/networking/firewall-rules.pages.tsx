@@ -4,7 +4,8 @@ import { changeFirewallRules, deleteFirewallRule, FIREWALL_RULE_BULK } from '~/m
 import { FirewallRulesTab } from '~/views/networking/firewall-rules/FirewallRulesTab'
 import { useBulk, useConfirmDelete, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { FirewallRuleForm } from '~/views/networking/firewall-rules/FirewallRuleForm'
 export { editRuleFormInput, firewallRulesPage, loadRuleForm, newRuleFormInput } from '~/machines/networking/firewall-rules'
 
 export function FirewallRules({ list, params: { project, vpc } }: ListPageProps<VpcFirewallRule>) {

@@ -8,7 +8,6 @@ import { vpcLayout } from './vpcs.routes'
 
 const pages = () => import('./firewall-rules.pages')
 const vpcRef = (p: Params): VpcRef => ({ project: p.project, vpc: p.vpc })
-const ruleForm = () => import('~/views/networking/firewall-rules/FirewallRuleForm')
 
 /** The rules tab; its rule forms open over it. */
 export const firewallRulesList = listRoute({
@@ -31,7 +30,7 @@ const common = {
   getParentRoute: () => firewallRulesList.layout,
   noun: 'firewall rule',
   closeTo: (p: Params) => pb.firewallRules(vpcRef(p)),
-  form: lazyRouteComponent(ruleForm, 'FirewallRuleForm'),
+  form: lazyRouteComponent(pages, 'FirewallRuleForm'),
 }
 
 export const firewallRulesNewRoute = formRoute({

@@ -13,7 +13,8 @@ import { FloatingIpAttachForm } from '~/views/networking/floating-ips/Forms'
 import { FloatingIpsPage } from '~/views/networking/floating-ips/FloatingIpsPage'
 import { useBulk, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { FloatingIpCreateForm, FloatingIpEditForm } from '~/views/networking/floating-ips/Forms'
 export { fetchFloatingIp, floatingIpCreateFormInput, floatingIpEditFormInput, floatingIpRowsPage, loadIpPools } from '~/machines/networking/floating-ips'
 
 /** The attach side modal: its own form, and the project's instances read when it opens. */

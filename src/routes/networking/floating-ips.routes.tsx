@@ -4,7 +4,6 @@ import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./floating-ips.pages')
-const forms = () => import('~/views/networking/floating-ips/Forms')
 
 export const floatingIpsList = listRoute({
   getParentRoute: () => projectLayout,
@@ -27,7 +26,7 @@ export const floatingIpsNewRoute = formRoute({
   noun: 'floating IP',
   verb: 'created',
   closeTo: ({ project }) => pb.floatingIps({ project }),
-  form: lazyRouteComponent(forms, 'FloatingIpCreateForm'),
+  form: lazyRouteComponent(pages, 'FloatingIpCreateForm'),
 })
 
 export const floatingIpEditRoute = formRoute({
@@ -39,7 +38,7 @@ export const floatingIpEditRoute = formRoute({
   noun: 'floating IP',
   verb: 'updated',
   closeTo: ({ project }) => pb.floatingIps({ project }),
-  form: lazyRouteComponent(forms, 'FloatingIpEditForm'),
+  form: lazyRouteComponent(pages, 'FloatingIpEditForm'),
 })
 
 export const floatingIpsRoutes = [floatingIpsList.withModals([floatingIpsNewRoute, floatingIpEditRoute])]

@@ -6,7 +6,8 @@ import { pb } from '~/paths'
 import { ProbeDetails, ProbesPage } from '~/views/networking/probes/ProbesPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { ProbeCreateForm } from '~/views/networking/probes/ProbeForm'
 export { fetchProbe, loadProbeChoices, probeFormInput, probeRowsPage } from '~/machines/networking/probes'
 
 const probeRoute = routeApi('/authed/projects/$project/probes-list/probes/$probe')

@@ -7,7 +7,6 @@ import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 
 const pages = () => import('./probes.pages')
-const forms = () => import('~/views/networking/probes/ProbeForm')
 
 export const probesList = listRoute({
   getParentRoute: () => projectLayout,
@@ -28,7 +27,7 @@ export const probesNewRoute = formRoute({
   noun: 'probe',
   verb: 'created',
   closeTo: ({ project }) => pb.probes({ project }),
-  form: lazyRouteComponent(forms, 'ProbeCreateForm'),
+  form: lazyRouteComponent(pages, 'ProbeCreateForm'),
 })
 
 /** Nexus has no call that changes a probe: its page shows it. */

@@ -6,7 +6,8 @@ import { deleteRoute, deleteRouter, routesPage, type RouterPageData, type Router
 import { RouterPage, RoutersTab } from '~/views/networking/routers/Routers'
 import { routeApi, useConfirmDelete, useListPage, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { RouteForm } from '~/views/networking/routers/RouteForm'
 export { fetchRouter, loadRouteForm, loadRouterPage, routeFormInput, routerFormInput, routersPage } from '~/machines/networking/routers'
 
 const routerRoute = routeApi('/authed/projects/$project/vpcs/$vpc/routers/$router')

@@ -9,7 +9,6 @@ import { orNotFound } from '../not-found'
 import { vpcLayout } from './vpcs.routes'
 
 const pages = () => import('./routers.pages')
-const routeForm = () => import('~/views/networking/routers/RouteForm')
 
 // ---- the VPC page's routers tab, with create and edit over it ---------------
 
@@ -96,7 +95,7 @@ export const routesNewRoute = formRoute({
   noun: 'route',
   verb: 'created',
   closeTo: (p) => pb.router(routerParams(p)),
-  form: lazyRouteComponent(routeForm, 'RouteForm'),
+  form: lazyRouteComponent(pages, 'RouteForm'),
   props: { mode: 'create' },
 })
 
@@ -109,7 +108,7 @@ export const routeEditRoute = formRoute({
   noun: 'route',
   verb: 'updated',
   closeTo: (p) => pb.router(routerParams(p)),
-  form: lazyRouteComponent(routeForm, 'RouteForm'),
+  form: lazyRouteComponent(pages, 'RouteForm'),
   props: { mode: 'edit' },
 })
 

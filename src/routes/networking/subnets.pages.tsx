@@ -6,7 +6,8 @@ import { SubnetDetails } from '~/views/networking/subnets/SubnetDetails'
 import { SubnetsTab } from '~/views/networking/subnets/SubnetsTab'
 import { routeApi, useConfirmDelete, useListPage, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { SubnetForm } from '~/views/networking/subnets/SubnetForm'
 export { loadSubnetCreate, loadSubnetDetail, loadSubnetEdit, subnetFormInput, subnetsPage } from '~/machines/networking/subnets'
 
 export function Subnets({ list, params: { project, vpc } }: ListPageProps<SubnetRow>) {

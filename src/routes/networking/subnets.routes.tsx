@@ -7,7 +7,6 @@ import { vpcLayout } from './vpcs.routes'
 
 const pages = () => import('./subnets.pages')
 const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
-const subnetForm = () => import('~/views/networking/subnets/SubnetForm')
 
 /** The VPC page's subnets tab; its create and edit modals open over it. */
 export const subnetsList = listRoute({
@@ -31,7 +30,7 @@ export const subnetsNewRoute = formRoute({
   noun: 'subnet',
   verb: 'created',
   closeTo: (p) => pb.subnets(vpcOf(p)),
-  form: lazyRouteComponent(subnetForm, 'SubnetForm'),
+  form: lazyRouteComponent(pages, 'SubnetForm'),
   props: { mode: 'create' },
 })
 
@@ -44,7 +43,7 @@ export const subnetEditRoute = formRoute({
   noun: 'subnet',
   verb: 'updated',
   closeTo: (p) => pb.subnets(vpcOf(p)),
-  form: lazyRouteComponent(subnetForm, 'SubnetForm'),
+  form: lazyRouteComponent(pages, 'SubnetForm'),
   props: { mode: 'edit' },
 })
 

@@ -8,7 +8,8 @@ import { SshKeysPage } from '~/views/settings/SshKeysPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 import { pb } from '~/paths'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { SshKeyForm } from '~/views/settings/SshKeyForm'
 export { fetchSshKey, sshKeyFormInput, sshKeysPage } from '~/machines/settings/ssh-keys'
 
 const sshKeyRoute = routeApi('/authed/settings/ssh-keys-list/ssh-keys/$sshKey/edit')

@@ -5,7 +5,6 @@ import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./ssh-keys.pages')
-const sshKeyForm = () => import('~/views/settings/SshKeyForm')
 
 export const sshKeysList = listRoute({
   getParentRoute: () => settingsLayout,
@@ -24,7 +23,7 @@ export const sshKeysNewRoute = formRoute({
   noun: 'SSH key',
   verb: 'added',
   closeTo: () => pb.sshKeys(),
-  form: lazyRouteComponent(sshKeyForm, 'SshKeyForm'),
+  form: lazyRouteComponent(pages, 'SshKeyForm'),
 })
 
 /** The spec names it edit, but Nexus has no call that changes a key: it shows the key. */

@@ -7,7 +7,8 @@ import { CertificateDetails } from '~/views/silo/CertificateDetails'
 import { CertificatesPage } from '~/views/silo/CertificatesPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { CertificateForm } from '~/views/silo/CertificateForm'
 export { certificateFormInput, certificatesPage, fetchCertificate } from '~/machines/silo/certificates'
 
 const certificateRoute = routeApi('/authed/silo/certificates-admin/certificates-list/certificates/$certificate')

@@ -7,7 +7,6 @@ import { orNotFound } from '../not-found'
 import { siloAdminLayout } from './silo-admin'
 
 const pages = () => import('./certificates.pages')
-const certificateForm = () => import('~/views/silo/CertificateForm')
 
 export const certificatesAdmin = siloAdminLayout('certificates-admin', 'Certificates', "the silo's certificates")
 
@@ -28,7 +27,7 @@ export const certificatesNewRoute = formRoute({
   noun: 'certificate',
   verb: 'added',
   closeTo: () => pb.certificates(),
-  form: lazyRouteComponent(certificateForm, 'CertificateForm'),
+  form: lazyRouteComponent(pages, 'CertificateForm'),
 })
 
 /** Nexus has no call that changes a certificate: its page shows it. */

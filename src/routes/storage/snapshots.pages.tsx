@@ -3,7 +3,8 @@ import { deleteSnapshot, SNAPSHOT_BULK, type SnapshotRow } from '~/machines/stor
 import { SnapshotsPage } from '~/views/storage/snapshots/SnapshotsPage'
 import { useBulk, useConfirmDelete, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { ImageFromSnapshotForm, SnapshotForm } from '~/views/storage/snapshots/Forms'
 export { imageFromSnapshotFormInput } from '~/machines/storage/images'
 export { fetchSnapshot, loadSnapshotDiskChoices, snapshotFormInput, snapshotRowsPage } from '~/machines/storage/snapshots'
 

@@ -5,7 +5,6 @@ import { projectLayout } from '../layouts'
 import { pb } from '~/paths'
 
 const pages = () => import('./snapshots.pages')
-const forms = () => import('~/views/storage/snapshots/Forms')
 
 export const snapshotsList = listRoute({
   getParentRoute: () => projectLayout,
@@ -30,7 +29,7 @@ export const snapshotsNewRoute = formRoute({
   noun: 'snapshot',
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),
-  form: lazyRouteComponent(forms, 'SnapshotForm'),
+  form: lazyRouteComponent(pages, 'SnapshotForm'),
 })
 
 export const snapshotImagesNewRoute = formRoute({
@@ -43,7 +42,7 @@ export const snapshotImagesNewRoute = formRoute({
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),
   doneTo: (_, { project }) => pb.projectImages({ project }),
-  form: lazyRouteComponent(forms, 'ImageFromSnapshotForm'),
+  form: lazyRouteComponent(pages, 'ImageFromSnapshotForm'),
 })
 
 export const snapshotsRoutes = [snapshotsList.withModals([snapshotsNewRoute, snapshotImagesNewRoute])]

@@ -32,7 +32,8 @@ import {
 } from '~/views/system/alerts/ReceiverPage'
 import { couldNot, routeApi, useConfirmAction, useConfirmDelete, useListPage, useRunAction, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { ReceiverForm, SecretForm, SubscriptionForm } from '~/views/system/alerts/Forms'
 export {
   fetchAlertClasses,
   fetchReceiver,

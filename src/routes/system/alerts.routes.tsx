@@ -7,7 +7,6 @@ import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./alerts.pages')
-const receiverForm = () => import('~/views/system/alerts/Forms')
 const NOUN = 'webhook receiver'
 
 /** The signed-in user's fleet role: a collaborator creates receivers, only an admin changes them. */
@@ -40,7 +39,7 @@ export const alertsNewRoute = formRoute({
   verb: 'created',
   closeTo: () => pb.alerts(),
   doneTo: (rx) => pb.alertReceiver({ receiver: rx.name }),
-  form: lazyRouteComponent(receiverForm, 'ReceiverForm'),
+  form: lazyRouteComponent(pages, 'ReceiverForm'),
   props: { mode: 'create' },
 })
 
@@ -73,7 +72,7 @@ export const receiverEditRoute = formRoute({
   verb: 'updated',
   closeTo: ({ receiver }) => pb.alertReceiver({ receiver }),
   doneTo: (rx) => pb.alertReceiver({ receiver: rx.name }),
-  form: lazyRouteComponent(receiverForm, 'ReceiverForm'),
+  form: lazyRouteComponent(pages, 'ReceiverForm'),
   props: { mode: 'edit' },
 })
 
@@ -87,7 +86,7 @@ export const subscriptionAddRoute = formRoute({
   verb: 'added',
   nameOf: (r) => r.subscription,
   closeTo: ({ receiver }) => pb.alertReceiver({ receiver, tab: 'subscriptions' }),
-  form: lazyRouteComponent(() => import('~/views/system/alerts/Forms'), 'SubscriptionForm'),
+  form: lazyRouteComponent(pages, 'SubscriptionForm'),
 })
 
 export const secretAddRoute = formRoute({
@@ -99,7 +98,7 @@ export const secretAddRoute = formRoute({
   verb: 'added',
   nameOf: (s) => s.id,
   closeTo: ({ receiver }) => pb.alertReceiver({ receiver, tab: 'secrets' }),
-  form: lazyRouteComponent(() => import('~/views/system/alerts/Forms'), 'SecretForm'),
+  form: lazyRouteComponent(pages, 'SecretForm'),
 })
 
 export const alertsRoutes = [

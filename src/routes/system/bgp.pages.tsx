@@ -25,7 +25,9 @@ import { useConnect } from '~/views/use-connect'
 import { routeApi, useConfirmAction, useConfirmDelete, useListPage, type ListPageProps } from '../kit'
 import { usePageActor } from '../page-actor'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { BfdForm } from '~/views/system/bgp/Bfd'
+export { AnnounceSetForm, BgpConfigForm } from '~/views/system/bgp/Forms'
 export { bfdFormInput, bfdSessionsPage } from '~/machines/system/bfd'
 export {
   announceSetCreateInput,

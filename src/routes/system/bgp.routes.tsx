@@ -13,7 +13,6 @@ import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 
 const pages = () => import('./bgp.pages')
-const forms = () => import('~/views/system/bgp/Forms')
 
 // ---- BGP ---------------------------------------------------------------------------
 
@@ -37,7 +36,7 @@ export const bgpConfigsNewRoute = formRoute({
   noun: 'BGP config',
   verb: 'created',
   closeTo: () => pb.bgp({ tab: 'configs' }),
-  form: lazyRouteComponent(forms, 'BgpConfigForm'),
+  form: lazyRouteComponent(pages, 'BgpConfigForm'),
 })
 
 export const announceSetsNewRoute = formRoute({
@@ -50,7 +49,7 @@ export const announceSetsNewRoute = formRoute({
   noun: 'announce set',
   verb: 'created',
   closeTo: () => pb.bgp({ tab: 'announce-sets' }),
-  form: lazyRouteComponent(forms, 'AnnounceSetForm'),
+  form: lazyRouteComponent(pages, 'AnnounceSetForm'),
   props: { mode: 'create' },
 })
 
@@ -72,7 +71,7 @@ export const announceSetEditRoute = formRoute({
   noun: 'announce set',
   verb: 'updated',
   closeTo: () => pb.bgp({ tab: 'announce-sets' }),
-  form: lazyRouteComponent(forms, 'AnnounceSetForm'),
+  form: lazyRouteComponent(pages, 'AnnounceSetForm'),
   props: { mode: 'edit' },
 })
 
@@ -105,7 +104,7 @@ export const bfdEnableRoute = formRoute({
   verb: 'enabled',
   nameOf: (s) => `with ${s.remote} on ${s.switch}`,
   closeTo: () => pb.bfd(),
-  form: lazyRouteComponent(() => import('~/views/system/bgp/Bfd'), 'BfdForm'),
+  form: lazyRouteComponent(pages, 'BfdForm'),
 })
 
 export const bgpRoutes = [bgpRoute.addChildren([bgpConfigsNewRoute, announceSetsNewRoute, announceSetRoute, announceSetEditRoute])]

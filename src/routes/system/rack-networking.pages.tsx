@@ -21,7 +21,9 @@ import { LoopbackAddressesPage } from '~/views/system/rack-networking/LoopbackAd
 import { useConfirm } from '~/views/ui'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { AddressLotForm } from '~/views/system/rack-networking/AddressLots'
+export { LoopbackAddressForm } from '~/views/system/rack-networking/LoopbackAddresses'
 export { addressLotFormInput, addressLotsPage, loadAddressLot } from '~/machines/system/address-lots'
 export { allowListFormInput, loadAllowListPage } from '~/machines/system/allow-list'
 export { loadLoopbackForm, loadLoopbackPage, loopbackAddressesPage, loopbackFormInput } from '~/machines/system/loopback-addresses'

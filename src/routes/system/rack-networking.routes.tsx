@@ -42,7 +42,7 @@ export const addressLotsNewRoute = formRoute({
   verb: 'created',
   nameOf: (created) => created.lot.name,
   closeTo: () => pb.addressLots(),
-  form: lazyRouteComponent(() => import('~/views/system/rack-networking/AddressLots'), 'AddressLotForm'),
+  form: lazyRouteComponent(pages, 'AddressLotForm'),
 })
 
 /** A lot's blocks: Nexus has no call that changes a lot, so it is a read-only side modal. */
@@ -84,7 +84,7 @@ export const loopbackNewRoute = formRoute({
   verb: 'created',
   nameOf: (created) => created.address,
   closeTo: () => pb.loopbackAddresses(),
-  form: lazyRouteComponent(() => import('~/views/system/rack-networking/LoopbackAddresses'), 'LoopbackAddressForm'),
+  form: lazyRouteComponent(pages, 'LoopbackAddressForm'),
 })
 
 // ---- the allow-list ----------------------------------------------------------------

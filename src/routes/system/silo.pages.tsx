@@ -30,7 +30,10 @@ import { SiloUsersTab } from '~/views/system/silos/SiloUsers'
 import { AccessScreen } from '../access/access.pages'
 import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { IdpForm } from '~/views/system/silos/Idps'
+export { QuotasForm } from '~/views/system/silos/SiloPages'
+export { LocalUserForm, SetPasswordForm } from '~/views/system/silos/SiloUsers'
 export { fetchSamlIdp, idpFormInput } from '~/machines/system/idps'
 export { fetchSiloUser, localUserFormInput, setPasswordFormInput } from '~/machines/system/silo-users'
 export { loadQuotasForm, loadSiloPage, quotasFormInput } from '~/machines/system/silos'

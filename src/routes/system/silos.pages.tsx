@@ -5,7 +5,8 @@ import { deleteSilo } from '~/machines/system/silos'
 import { SilosPage } from '~/views/system/silos/SilosPage'
 import { useConfirmDelete, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { SiloForm } from '~/views/system/silos/SiloForm'
 export { siloFormInput, silosPage } from '~/machines/system/silos'
 
 export function Silos({ list }: ListPageProps<Silo>) {

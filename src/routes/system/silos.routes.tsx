@@ -31,7 +31,7 @@ export const silosNewRoute = formRoute({
   closeTo: () => pb.silos(),
   // Nexus lists discoverable silos only: a hidden one would vanish, so show its page.
   doneTo: (silo) => (silo.discoverable ? pb.silos() : pb.silo({ silo: silo.name })),
-  form: lazyRouteComponent(() => import('~/views/system/silos/SiloForm'), 'SiloForm'),
+  form: lazyRouteComponent(pages, 'SiloForm'),
 })
 
 // ---- the silo page: properties, then a tab (identity providers, IP pools, quotas, users, access) -------
@@ -67,7 +67,7 @@ export const idpsNewRoute = formRoute({
   noun: 'identity provider',
   verb: 'created',
   closeTo: ({ silo }) => pb.silo({ silo }),
-  form: lazyRouteComponent(() => import('~/views/system/silos/Idps'), 'IdpForm'),
+  form: lazyRouteComponent(siloPages, 'IdpForm'),
 })
 
 export const siloQuotasEditRoute = formRoute({
@@ -82,7 +82,7 @@ export const siloQuotasEditRoute = formRoute({
   verb: 'updated',
   nameOf: (saved) => saved.silo,
   closeTo: ({ silo }) => pb.silo({ silo, tab: 'quotas' }),
-  form: lazyRouteComponent(() => import('~/views/system/silos/SiloPages'), 'QuotasForm'),
+  form: lazyRouteComponent(siloPages, 'QuotasForm'),
 })
 
 export const siloUsersNewRoute = formRoute({
@@ -94,7 +94,7 @@ export const siloUsersNewRoute = formRoute({
   verb: 'created',
   nameOf: (u) => u.displayName,
   closeTo: ({ silo }) => pb.silo({ silo, tab: 'users' }),
-  form: lazyRouteComponent(() => import('~/views/system/silos/SiloUsers'), 'LocalUserForm'),
+  form: lazyRouteComponent(siloPages, 'LocalUserForm'),
 })
 
 export const siloUserPasswordRoute = formRoute({
@@ -108,7 +108,7 @@ export const siloUserPasswordRoute = formRoute({
   verb: 'set',
   nameOf: (u) => u.displayName,
   closeTo: ({ silo }) => pb.silo({ silo, tab: 'users' }),
-  form: lazyRouteComponent(() => import('~/views/system/silos/SiloUsers'), 'SetPasswordForm'),
+  form: lazyRouteComponent(siloPages, 'SetPasswordForm'),
 })
 
 export const idpViewRoute = createRoute({

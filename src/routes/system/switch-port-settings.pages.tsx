@@ -6,7 +6,8 @@ import { pb } from '~/paths'
 import { SwitchPortSettingsDetails, SwitchPortSettingsPage } from '~/views/system/switch-port-settings/SwitchPortSettingsPage'
 import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { SwitchPortSettingsForm } from '~/views/system/switch-port-settings/SwitchPortSettingsForm'
 export { loadSettings, loadSettingsForm, settingsFormInput, settingsPage } from '~/machines/system/switch-port-settings'
 
 const access = routeApi('/authed/system/switch-port-settings-access', {

@@ -40,7 +40,7 @@ export const switchPortSettingsNewRoute = formRoute({
   noun: 'switch port settings',
   verb: 'created',
   closeTo: () => pb.switchPortSettings(),
-  form: lazyRouteComponent(() => import('~/views/system/switch-port-settings/SwitchPortSettingsForm'), 'SwitchPortSettingsForm'),
+  form: lazyRouteComponent(pages, 'SwitchPortSettingsForm'),
 })
 
 /** One settings object's parts: Nexus has no call that changes settings, so it is a read-only side modal. */

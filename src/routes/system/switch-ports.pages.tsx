@@ -6,7 +6,9 @@ import { SwitchPage } from '~/views/system/inventory/HardwarePages'
 import { SwitchPortPage } from '~/views/system/inventory/SwitchPortPage'
 import { couldNot, routeApi, useConfirmAction } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export { ApplySettingsForm } from '~/views/system/inventory/ApplySettingsForm'
+export { LldpConfigForm } from '~/views/system/inventory/LldpConfigForm'
 export {
   applySettingsFormInput,
   lldpFormInput,

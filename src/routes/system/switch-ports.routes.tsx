@@ -55,7 +55,7 @@ export const switchPortLldpEditRoute = formRoute({
   noun: 'LLDP on',
   verb: 'saved',
   closeTo: (p) => pb.switchPort(key(p)),
-  form: lazyRouteComponent(() => import('~/views/system/inventory/LldpConfigForm'), 'LldpConfigForm'),
+  form: lazyRouteComponent(pages, 'LldpConfigForm'),
 })
 
 export const switchPortApplyRoute = formRoute({
@@ -67,7 +67,7 @@ export const switchPortApplyRoute = formRoute({
   noun: 'Settings',
   verb: 'applied',
   closeTo: (p) => pb.switchPort(key(p)),
-  form: lazyRouteComponent(() => import('~/views/system/inventory/ApplySettingsForm'), 'ApplySettingsForm'),
+  form: lazyRouteComponent(pages, 'ApplySettingsForm'),
 })
 
 export const switchPortsRoutes = [switchRoute, switchPortRoute.addChildren([switchPortLldpEditRoute, switchPortApplyRoute])]

@@ -141,6 +141,7 @@ it.each([
 it("fetches only the page's own code: not its list's under a page of its own, nor code for pages whose code is the app's", async () => {
   const exportsAt = async (href: string) => (await Promise.all(loadFirstPageCode(href))).flatMap((m) => Object.keys(Object(m)))
   expect(await exportsAt('/system/silos/maze-war')).not.toContain('Silos')
+  expect(await exportsAt('/system/silos')).not.toContain('SiloPageRoute')
   expect(await exportsAt('/system/inventory/switch-ports/rack-1/switch0/qsfp0')).not.toContain('sledsPage')
   expect(await exportsAt('/system/inventory/switches/switch-1')).not.toContain('sledsPage')
   expect(await exportsAt(`${PROJECT}/instances/db1/storage`)).not.toContain('Instances')
