@@ -1,6 +1,5 @@
 // The affinity pages (both kinds' lists, the new-group form, a group's page and
-// its add-member modal): a chunk of their own (affinity.routes.tsx). The edit
-// forms are views themselves.
+// its add-member modal), with the edit forms: a chunk of their own (affinity.routes.tsx).
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
 import {

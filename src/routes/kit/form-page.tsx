@@ -71,9 +71,9 @@ export type FormRouteOptions<V, R, L, P extends object, TParent extends AnyRoute
   /** Read before the form shows; a 404 is the 'Page not found' page. */
   load?: (params: Params) => Promise<L>
   /**
-   * The form machine's input, made in the route's loader: a route file can then
-   * import its input module lazily (`await import(…)`), keeping the form's
-   * fields, rules and call out of the application chunk until it is opened.
+   * The form machine's input, made in the route's loader: a route file reaches
+   * it through its lazily imported pages module (`(await pages()).xFormInput(…)`),
+   * keeping the form's fields, rules and call out of the application chunk.
    */
   input: (params: Params, loaded: L) => FormInput<V, R> | Promise<FormInput<V, R>>
   /** 'VPC', 'firewall rule'… for 'VPC v1 created'. */

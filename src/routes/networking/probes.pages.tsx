@@ -1,5 +1,5 @@
 // The probes list and one probe's view: a chunk of their own, loaded with
-// their routes' data (probes.routes.tsx). The create form is a view itself.
+// their routes' data (probes.routes.tsx), with the create form.
 import { useNavigate } from '@tanstack/react-router'
 import { deleteProbe, type ProbeRow } from '~/machines/networking/probes'
 import { pb } from '~/paths'

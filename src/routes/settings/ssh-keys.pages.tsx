@@ -1,5 +1,5 @@
 // The SSH keys list and key view: a chunk of their own, loaded with their
-// routes' data (ssh-keys.routes.tsx) and on link intent. The add form is a view itself.
+// routes' data (ssh-keys.routes.tsx) and on link intent, with the add form.
 import { useNavigate } from '@tanstack/react-router'
 import type { SshKey } from '~/api'
 import { deleteSshKey } from '~/machines/settings/ssh-keys'

@@ -1,5 +1,5 @@
 // The certificates list and one certificate's view: a chunk of their own,
-// loaded with their routes' data (certificates.routes.tsx). The add form is a view itself.
+// loaded with their routes' data (certificates.routes.tsx), with the add form.
 import { useNavigate } from '@tanstack/react-router'
 import { deleteCertificate, type Certificate } from '~/machines/silo/certificates'
 import { pb } from '~/paths'

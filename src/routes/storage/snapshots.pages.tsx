@@ -1,4 +1,4 @@
-// The snapshots list: a chunk of its own (snapshots.routes.tsx). Its forms are views themselves.
+// The snapshots list and its forms: a chunk of their own (snapshots.routes.tsx).
 import { deleteSnapshot, SNAPSHOT_BULK, type SnapshotRow } from '~/machines/storage/snapshots'
 import { SnapshotsPage } from '~/views/storage/snapshots/SnapshotsPage'
 import { useBulk, useConfirmDelete, type ListPageProps } from '../kit'
