@@ -9,6 +9,7 @@ export {
   invalidate,
   type Read,
   onInvalidate,
+  prefetchRead,
   queryClient,
   type ApiQueryKey,
   type ApiQueryOptions,

@@ -226,6 +226,17 @@ export function firstReads(pathname: string, search: string): Read[] {
   return [...entries.reverse().flatMap(({ entry, params }) => entry.reads(params, sort)), ...SESSION]
 }
 
+/**
+ * The reads of the page at `pathname` itself, not its layouts' nor the
+ * session's: an in-app navigation to it starts them at once (routes/router.ts),
+ * beside its code, which its loaders read through.
+ */
+export function pageReads(pathname: string, search: string): Read[] {
+  const raw = new URLSearchParams(search).get('sort')
+  const sort = SORT_BY.find((s) => s === raw)
+  return (entriesAt(pathname) ?? []).filter(({ entry }) => !entry.prefix).flatMap(({ entry, params }) => entry.reads(params, sort))
+}
+
 /** Starts fetching the code of the page at `pathname` (the CODE table's; others load theirs with their route). */
 export function loadFirstPageCode(pathname: string): Promise<unknown>[] {
   const out = signedOut(pathname)

@@ -147,3 +147,20 @@ it("fetches only the page's own code: not its list's under a page of its own, no
   expect(await exportsAt(`${PROJECT}/instances/db1/storage`)).not.toContain('Instances')
   expect(loadFirstPageCode(`${PROJECT}/vpcs`)).toEqual([])
 })
+
+it.each([
+  ['/projects', ['/v1/projects?limit=50']],
+  [`${PROJECT}/disks`, [`/v1/disks?limit=50&project=mock-project`, `/v1/images?limit=50&project=mock-project`, `/v1/snapshots?limit=50&project=mock-project`]],
+  ['/system/silos', ['/v1/system/silos?limit=50']],
+])('on the way to %s in the app, its first reads leave as the navigation starts, each once', async (to, reads) => {
+  const router = makeRouter({}, createMemoryHistory({ initialEntries: ['/settings/ssh-keys'] }))
+  await router.load()
+  asked = []
+  const navigation = router.navigate({ to })
+  // Before the page's code (which its loaders read through) could have arrived.
+  await Promise.resolve()
+  expect(asked.map(normal)).toEqual(expect.arrayContaining(reads))
+  await navigation
+  expect(router.state.location.pathname).toBe(to)
+  for (const read of reads) expect(asked.map(normal).filter((a) => a === read), read).toHaveLength(1)
+})
