@@ -78,8 +78,9 @@ function readEdges(id: string, code: string) {
 /** The heavy libraries, kept with the charts, the terminal and the state-chart layout that need them. */
 const HEAVY = /node_modules\/(apexcharts|react-apexcharts|elkjs|@xterm)\//
 
+/** A lazy page's side; a widget (a menu, a tooltip, fetched on first use) is on none (appChunk). */
 type Side = 'system' | 'project' | 'other' | 'widget'
-/** Which side of the console a lazy module is on: the operator's, a project's, or neither. */
+/** Which side of the console a lazy page is on: the operator's, a project's, or neither. */
 function sideOf(id: string): Side {
   if (/\/src\/(views|machines|routes)\/(system|silo|utilization)\//.test(id)) return 'system'
   if (/\/src\/(views|machines|routes)\/(compute|storage|networking|projects)\//.test(id)) return 'project'
