@@ -1,8 +1,10 @@
 // The receiver page's query, read from the URL, and the reads every alert
 // page refreshes on: the routes use both as the page opens, before the alerts
 // module (its reads, forms and calls) loads.
-import type { Read } from '~/api'
-import type { DeliveryFilter } from './alerts'
+import type { Read, Schema } from '~/api'
+
+/** The deliveries tab's filter: one state, or all. */
+export type DeliveryFilter = Schema<'AlertDeliveryState'> | 'all'
 
 export const parseDeliveryFilter = (v: unknown): DeliveryFilter =>
   v === 'delivered' || v === 'pending' || v === 'failed' ? v : 'all'

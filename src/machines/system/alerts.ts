@@ -16,7 +16,7 @@ import { errorMessage } from '../shared/error-message.rules'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
 import type { Permission } from '../shared/permission.rules'
-import { ALERT_PATHS } from './alerts.rules'
+import { ALERT_PATHS, type DeliveryFilter } from './alerts.rules'
 
 // ---- the receiver page's query ----------------------------------------------
 
@@ -24,8 +24,7 @@ export type DeliveryState = Schema<'AlertDeliveryState'>
 
 export const DELIVERY_STATES: DeliveryState[] = ['delivered', 'pending', 'failed']
 
-/** The deliveries tab's filter: one state, or all. */
-export type DeliveryFilter = DeliveryState | 'all'
+export type { DeliveryFilter } from './alerts.rules'
 
 // Reading the query from the URL is alerts.rules.ts's: the route does it before this module loads.
 

@@ -42,7 +42,7 @@ export const BGP_TABS = [
   { value: 'announce-sets', label: 'Announce sets' },
 ] as const
 export type BgpTab = (typeof BGP_TABS)[number]['value']
-export type BgpSearch = { tab?: Exclude<BgpTab, 'status'> }
+export type { BgpSearch } from './rack-networking.rules'
 
 // Reading the tab from the URL (parseBgpSearch) is rack-networking.rules.ts's: the route does it before this module loads.
 

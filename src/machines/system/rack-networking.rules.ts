@@ -6,8 +6,6 @@
 // from the URL, and whether the BFD list still polls.
 import type { FleetRole, Read } from '~/api'
 import type { Permission } from '../shared/permission.rules'
-import type { BfdStatus } from './bfd'
-import type { BgpSearch } from './bgp'
 
 export const NETWORKING_ADMIN_ONLY = 'Only a fleet admin can change the rack’s networking'
 
@@ -22,10 +20,13 @@ export const loadNetworkingWrite = (readFleetRole: () => Promise<FleetRole | und
 
 // ---- what the BGP and BFD routes read first ------------------------------------
 
+/** The BGP page's query: its tab, when not the status tab. */
+export type BgpSearch = { tab?: 'configs' | 'announce-sets' }
+
 /** The BGP page's `?tab=configs` or `?tab=announce-sets`; anything else is the status tab (no query). */
 export function parseBgpSearch(s: Record<string, unknown>): BgpSearch {
   return s.tab === 'configs' || s.tab === 'announce-sets' ? { tab: s.tab } : {}
 }
 
 /** A BFD session on its way up (or down) is still changing: the list polls while one shows. */
-export const anySettling = (rows: BfdStatus[]) => rows.some((s) => s.state === 'init' || s.state === 'down')
+export const anySettling = (rows: readonly { state: string }[]) => rows.some((s) => s.state === 'init' || s.state === 'down')
