@@ -90,6 +90,13 @@ const PAGES: Entry[] = [
     path: '/projects/$project/vpcs/$vpc/firewall-rules',
     reads: ({ project, vpc }) => [['/v1/vpc-firewall-rules', undefined, { project, vpc }]],
   },
+  // The snapshots name their disks: the project's first page of them, unsorted.
+  { path: '/projects/$project/snapshots', reads: ({ project }, sort) => [list('/v1/snapshots', { project }, sort), list('/v1/disks', { project })] },
+  { path: '/projects/$project/images', reads: ({ project }, sort) => [list('/v1/images', { project }, sort)] },
+  { path: '/projects/$project/vpcs', reads: ({ project }, sort) => [list('/v1/vpcs', { project }, sort)] },
+  { path: '/projects/$project/affinity', reads: ({ project }, sort) => [list('/v1/anti-affinity-groups', { project }, sort)] },
+  { path: '/settings/ssh-keys', reads: () => [list('/v1/me/ssh-keys', {})] },
+  { path: '/certificates', reads: () => [list('/v1/certificates', {})] },
   { path: '/system/silos', reads: (_, sort) => [list('/v1/system/silos', {}, sort)] },
 ]
 

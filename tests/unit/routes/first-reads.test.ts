@@ -57,9 +57,16 @@ it.each([
   `${PROJECT}/vpcs/mock-vpc/firewall-rules`,
   '/system/silos',
   '/system/silos?sort=name_descending',
-  // Pages the table does not list: the session and their layouts only.
   `${PROJECT}/snapshots`,
+  `${PROJECT}/snapshots?sort=name_descending`,
+  `${PROJECT}/images`,
+  `${PROJECT}/vpcs?sort=name_descending`,
+  `${PROJECT}/affinity`,
   '/settings/ssh-keys',
+  '/certificates',
+  // Pages the table does not list: the session and their layouts only.
+  `${PROJECT}/floating-ips`,
+  '/users-groups/users',
 ])('the boot module asks exactly what the loaders of %s ask first', async (href) => {
   const url = new URL(href, 'http://console.invalid')
   const early = firstReadUrls(url.pathname, url.search).map(normal)
@@ -68,7 +75,7 @@ it.each([
   expect(reads).toEqual(expect.arrayContaining(early))
   // Every read the page's URL alone tells (no id from an answer in it) is sent early, for the pages listed.
   const known = reads.filter((r) => !/[0-9a-f]{8}-[0-9a-f]{4}-/.test(r))
-  if (!/snapshots|ssh-keys/.test(href)) expect(early).toEqual(expect.arrayContaining(known))
+  if (!/floating-ips|users-groups/.test(href)) expect(early).toEqual(expect.arrayContaining(known))
 })
 
 it('sends nothing from the signed-out pages', () => {
