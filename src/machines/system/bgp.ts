@@ -36,15 +36,8 @@ const ANNOUNCE_SET_READS = [ANNOUNCE_SET_PATH, '/v1/system/networking/bgp-announ
 
 // ---- the page's tabs, chosen by query ----------------------------------------------
 
-export const BGP_TABS = [
-  { value: 'status', label: 'Status' },
-  { value: 'configs', label: 'Configs' },
-  { value: 'announce-sets', label: 'Announce sets' },
-] as const
-export type BgpTab = (typeof BGP_TABS)[number]['value']
-export type { BgpSearch } from './rack-networking.rules'
-
-// Reading the tab from the URL (parseBgpSearch) is rack-networking.rules.ts's: the route does it before this module loads.
+// The tabs, and reading one from the URL (parseBgpSearch), are rack-networking.rules.ts's: the route reads the query before this module loads.
+export { BGP_TABS, type BgpSearch, type BgpTab } from './rack-networking.rules'
 
 // ---- ASN ---------------------------------------------------------------------
 

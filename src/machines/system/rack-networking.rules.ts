@@ -20,12 +20,20 @@ export const loadNetworkingWrite = (readFleetRole: () => Promise<FleetRole | und
 
 // ---- what the BGP and BFD routes read first ------------------------------------
 
+/** The BGP page's tabs, in the order they show; the status tab is the default (no query). */
+export const BGP_TABS = [
+  { value: 'status', label: 'Status' },
+  { value: 'configs', label: 'Configs' },
+  { value: 'announce-sets', label: 'Announce sets' },
+] as const
+export type BgpTab = (typeof BGP_TABS)[number]['value']
 /** The BGP page's query: its tab, when not the status tab. */
-export type BgpSearch = { tab?: 'configs' | 'announce-sets' }
+export type BgpSearch = { tab?: Exclude<BgpTab, 'status'> }
 
 /** The BGP page's `?tab=configs` or `?tab=announce-sets`; anything else is the status tab (no query). */
 export function parseBgpSearch(s: Record<string, unknown>): BgpSearch {
-  return s.tab === 'configs' || s.tab === 'announce-sets' ? { tab: s.tab } : {}
+  const tab = BGP_TABS.find((t) => t.value !== 'status' && t.value === s.tab)?.value
+  return tab && tab !== 'status' ? { tab } : {}
 }
 
 /** A BFD session on its way up (or down) is still changing: the list polls while one shows. */
