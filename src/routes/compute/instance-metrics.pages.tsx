@@ -10,6 +10,9 @@ import { routeApi } from '../kit'
 import { usePageActor } from '../page-actor'
 import { useInstance } from './instance.pages'
 
+// What the subtabs' loader reads comes with the page: one chunk, not two.
+export { loadMetricChoice } from '~/machines/compute/instance-metrics'
+
 const metricsRoute = routeApi('/authed/projects/$project/instances/$instance/metrics')
 
 /**

@@ -9,7 +9,6 @@ const instancePage = () => import('~/machines/compute/instance-page')
 const instanceStorage = () => import('~/machines/compute/instance-storage')
 const instanceNetworking = () => import('~/machines/compute/instance-networking')
 const instanceSettings = () => import('~/machines/compute/instance-settings')
-const instanceMetrics = () => import('~/machines/compute/instance-metrics')
 // The form's pickers load with the page (its route's loader), not with the app.
 const instanceCreatePickers = () => import('~/machines/compute/instance-create-pickers')
 
@@ -107,7 +106,7 @@ const metricsSubtab = (metric: 'cpu' | 'disk' | 'network', crumb: string) =>
     path: metric,
     staticData: { crumb },
     // The disks or interfaces to narrow the charts to.
-    loader: async ({ params }) => (await instanceMetrics()).loadMetricChoice(params, metric),
+    loader: async ({ params }) => (await metricsPages()).loadMetricChoice(params, metric),
     component: lazyRouteComponent(metricsPages, metric),
   })
 

@@ -1,5 +1,5 @@
-// The serial console page: a chunk of its own (instance.routes.tsx); the
-// terminal loads lazily inside.
+// The serial console page: a chunk of its own (instance.routes.tsx), with
+// the terminal in it.
 import type { Instance } from '~/api'
 import { connectSerialConsole } from '~/machines/compute/serial-console.connect'
 import { serialConsoleMachine, waitsForBoot } from '~/machines/compute/serial-console.machine'

@@ -1,24 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { SerialConsoleProps, SerialConsoleStatus } from '~/machines/compute/serial-console.connect'
-import { Button, buttonClass, EmptyState, PageHeader, Spinner } from '~/views/ui'
-import { LEAVE_TERMINAL, panelClass } from './SerialToolbar'
-
-// xterm is big: its own chunk, fetched when a console is opened.
-const SerialTerminal = lazy(() => import('./SerialTerminal'))
+import { Button, buttonClass, EmptyState, PageHeader } from '~/views/ui'
+// xterm is big, and this page is the only one that runs it: it comes in the
+// page's own chunk, fetched when a console is opened. The page is of no use
+// before its terminal, and a chunk of its own was one more request.
+import SerialTerminal from './SerialTerminal'
+import { LEAVE_TERMINAL } from './SerialToolbar'
 
 const page = css({ display: 'flex', flexDirection: 'column', height: '100%', minHeight: '28rem' })
-const centered = css({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '2',
-  color: '#a1a4a5',
-  fontSize: 'sm',
-})
 const statusRow = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fgMuted' })
 const dot = css({ w: '2', h: '2', borderRadius: 'full', flexShrink: 0 })
 const dotColor: Record<SerialConsoleStatus, string> = {
@@ -108,24 +99,13 @@ export function SerialConsolePage({ instanceName, instanceHref, console: c }: Se
           The console closed the connection{c.message ? `: ${c.message}.` : '.'} Reconnect to continue.
         </p>
       )}
-      {/* The terminal and its toolbar come together in the lazy chunk. */}
-      <Suspense
-        fallback={
-          <div className={panelClass}>
-            <div className={centered}>
-              <Spinner size="sm" decorative /> Loading terminal…
-            </div>
-          </div>
-        }
-      >
-        <SerialTerminal
-          output={c.output}
-          onData={c.send}
-          interactive={c.canType}
-          describedBy={KEYS_HINT_ID}
-          instanceName={instanceName}
-        />
-      </Suspense>
+      <SerialTerminal
+        output={c.output}
+        onData={c.send}
+        interactive={c.canType}
+        describedBy={KEYS_HINT_ID}
+        instanceName={instanceName}
+      />
       <p id={KEYS_HINT_ID} className={css({ mt: '2', fontSize: 'xs', color: 'fgMuted' })}>
         Keys, Tab included, go to the instance. {LEAVE_TERMINAL.label} leaves the terminal.
       </p>
