@@ -10,6 +10,7 @@
 // This module is in the boot chunk, loaded before anything else: it may import
 // only what is tiny and import-free (no ~/api index, no router, no validation).
 import { PAGE_SIZE } from '~/api/constants'
+import { MAX_LIMIT } from '~/api/pages'
 import { fillPath } from '~/api/path'
 import { toQueryString } from '~/api/query-string'
 
@@ -43,6 +44,20 @@ const list = (template: string, query: Query, sort?: SortBy): Read => [template,
  * An instance's disks are mostly made from images (its boot disk is): its
  * tab reads the snapshots only when a disk names one.
  */
+/** A list a page reads whole (names for ids, a picker's choices): one call of Nexus's largest page. */
+const whole = (template: string, query: Query = {}): Read => [template, undefined, { ...query, limit: MAX_LIMIT }]
+
+/**
+ * The silo's policy, which an operator page's rights come from (the fleet
+ * role: machines/access/my-role.ts). The silo read it also needs is the
+ * user's own silo, named only by the answer to /v1/me.
+ */
+const FLEET_ROLE: Read[] = [['/v1/policy']]
+/** An operator page's reads: its own, then what its rights are read from. */
+const operator = (...reads: Read[]): Read[] => [...reads, ...FLEET_ROLE]
+/** The silo's users and groups, which access rows and user lists name. */
+const IDENTITIES: Read[] = [whole('/v1/users'), whole('/v1/groups')]
+
 const imageSources = (project: string): Read[] => [list('/v1/images', { project }), list('/v1/images', {})]
 const diskSources = (project: string): Read[] => [...imageSources(project), list('/v1/snapshots', { project })]
 
@@ -97,7 +112,81 @@ const PAGES: Entry[] = [
   { path: '/projects/$project/affinity', reads: ({ project }, sort) => [list('/v1/anti-affinity-groups', { project }, sort)] },
   { path: '/settings/ssh-keys', reads: () => [list('/v1/me/ssh-keys', {})] },
   { path: '/certificates', reads: () => [list('/v1/certificates', {})] },
+  {
+    path: '/projects/$project/floating-ips',
+    // The rows name their pools and instances.
+    reads: ({ project }, sort) => [list('/v1/floating-ips', { project }, sort), whole('/v1/ip-pools'), whole('/v1/instances', { project })],
+  },
+  // The probes name their sleds.
+  { path: '/projects/$project/probes', reads: ({ project }) => [list('/experimental/v1/probes', { project }), whole('/v1/system/hardware/sleds')] },
+  {
+    path: '/projects/$project/vpcs/$vpc/subnets',
+    // The rows name their custom routers.
+    reads: ({ project, vpc }, sort) => [list('/v1/vpc-subnets', { project, vpc }, sort), whole('/v1/vpc-routers', { project, vpc })],
+  },
+  { path: '/projects/$project/vpcs/$vpc/routers', reads: ({ project, vpc }) => [list('/v1/vpc-routers', { project, vpc })] },
+  {
+    path: '/projects/$project/vpcs/$vpc/internet-gateways',
+    // The rows name their pools (and each gateway's links, known from the rows).
+    reads: ({ project, vpc }) => [list('/v1/internet-gateways', { project, vpc }), whole('/v1/ip-pools')],
+  },
+  {
+    path: '/projects/$project/access',
+    reads: ({ project }) => [['/v1/projects/{project}/policy', { project }], ['/v1/policy'], ...IDENTITIES],
+  },
+  {
+    path: '/projects/$project/instances/$instance/networking',
+    reads: ({ project, instance }) => [list('/v1/network-interfaces', { project, instance })],
+  },
+  {
+    path: '/projects/$project/instances/$instance/settings',
+    reads: ({ project, instance }) => [
+      ['/v1/instances/{instance}/disks', { instance }, { project, limit: MAX_LIMIT }],
+      ['/v1/instances/{instance}/affinity-groups', { instance }, { project, limit: MAX_LIMIT }],
+      ['/v1/instances/{instance}/anti-affinity-groups', { instance }, { project, limit: MAX_LIMIT }],
+      whole('/v1/affinity-groups', { project }),
+      whole('/v1/anti-affinity-groups', { project }),
+    ],
+  },
+  { path: '/images', reads: () => [list('/v1/images', {})] },
+  { path: '/users-groups/users', reads: () => IDENTITIES },
+  { path: '/users-groups/groups', reads: () => IDENTITIES },
+  { path: '/access', reads: () => [['/v1/policy'], ...IDENTITIES] },
+  { path: '/settings/access-tokens', reads: () => [list('/v1/me/access-tokens', {})] },
+  { path: '/silo-settings', reads: () => [['/v1/auth-settings']] },
   { path: '/system/silos', reads: (_, sort) => [list('/v1/system/silos', {}, sort)] },
+  {
+    path: '/system/silos/$silo',
+    reads: ({ silo }) =>
+      operator(['/v1/system/silos/{silo}', { silo }], ['/v1/system/utilization/silos/{silo}', { silo }], list('/v1/system/identity-providers', { silo })),
+  },
+  { path: '/system/utilization', reads: () => [whole('/v1/system/utilization/silos'), whole('/v1/system/hardware/sleds')] },
+  { path: '/system/access', reads: () => [list('/v1/system/users-builtin', {}), ...FLEET_ROLE, ...IDENTITIES] },
+  { path: '/system/alerts', reads: () => operator(list('/v1/alert-receivers', {})) },
+  { path: '/system/support-bundles', reads: () => operator(whole('/experimental/v1/system/support-bundles')) },
+  // These two lists always sort by name (their only order).
+  { path: '/system/networking/address-lots', reads: () => operator(list('/v1/system/networking/address-lot', {}, 'name_ascending')) },
+  {
+    path: '/system/networking/loopback-addresses',
+    reads: () => operator(whole('/v1/system/networking/address-lot', { sortBy: 'name_ascending' }), list('/v1/system/networking/loopback-address', {})),
+  },
+  { path: '/system/networking/allow-list', reads: () => operator(['/v1/system/networking/allow-list']) },
+  { path: '/system/networking/ip-pools', reads: (_, sort) => operator(list('/v1/system/ip-pools', {}, sort)) },
+  { path: '/system/networking/ip-pools-service', reads: () => operator(['/v1/system/ip-pools-service']) },
+  { path: '/system/networking/bgp', reads: () => FLEET_ROLE },
+  { path: '/system/networking/bfd', reads: () => operator(['/v1/system/networking/bfd-status']) },
+  { path: '/system/networking/switch-port-settings', reads: () => operator(list('/v1/system/networking/switch-port-settings', {}, 'name_ascending')) },
+  { path: '/system/inventory', reads: () => operator(list('/v1/system/hardware/sleds', {})) },
+  { path: '/system/inventory/sleds', reads: () => operator(list('/v1/system/hardware/sleds', {})) },
+  { path: '/system/inventory/sleds-uninitialized', reads: () => operator(list('/v1/system/hardware/sleds-uninitialized', {})) },
+  { path: '/system/inventory/disks', reads: () => operator(list('/v1/system/hardware/disks', {})) },
+  { path: '/system/inventory/racks', reads: () => operator(list('/v1/system/hardware/racks', {})) },
+  { path: '/system/inventory/switches', reads: () => operator(list('/v1/system/hardware/switches', {})) },
+  {
+    path: '/system/inventory/switch-ports',
+    reads: () => operator(whole('/v1/system/networking/switch-port-settings', { sortBy: 'name_ascending' }), list('/v1/system/hardware/switch-port', {})),
+  },
+  { path: '/system/update', reads: () => operator(['/v1/system/update/target-release']) },
 ]
 
 /**
@@ -167,10 +256,14 @@ const CODE: [pattern: string, code: Code][] = [
   ['/users-groups/**', () => import('./silo/users-groups.pages')],
   ...resource('/settings/ssh-keys', sshKeys),
   ['/settings/access-tokens', () => import('./settings/access-tokens.pages')],
+  ['/silo-settings', () => import('~/machines/silo/auth-settings')],
+  ['/silo-settings', () => import('./silo/silo-settings.pages')],
   ['/system/silos', () => import('./system/silos.pages')],
   ['/system/silos-new', () => import('./system/silos.pages')],
   ['/system/silos/$silo/**', () => import('./system/silo.pages')],
   ['/system/access', () => import('./access/fleet-access.pages')],
+  ['/system/utilization', () => import('~/machines/system/utilization')],
+  ['/system/utilization', () => import('./system/utilization.pages')],
   ...resource('/system/alerts', alerts),
   ...resource('/system/support-bundles', bundles),
   ...resource('/system/networking/address-lots', rackNetworking),

@@ -26,14 +26,16 @@ const readMe = () => sessionRead(['/v1/me', {}], () => api.get('/v1/me'))
 const readGroups = () => sessionRead(['/v1/me/groups', {}], () => api.get('/v1/me/groups'))
 
 /**
- * Whether the user is a fleet viewer: whoever can read the system policy
- *; a 403 there just means "not an operator". Kept under a key of
- * its own (below the policy's path, so invalidating the policy marks it
- * stale too): the policy's own entry holds the policy, and a 403 is no data.
+ * Whether the user is a fleet viewer: whoever can read the system policy; a
+ * 403 there just means "not an operator". Kept under a key of its own (below
+ * the policy's path, so invalidating the policy marks it stale too): the
+ * policy's own entry holds the policy, and a 403 is no data. The policy is
+ * read through that entry, so an operator page's fleet role, asked next,
+ * takes the same answer instead of asking again.
  */
 const readFleetViewer = () =>
   sessionRead(['/v1/system/policy', { fleetViewer: true }], () =>
-    api.get('/v1/system/policy').then(
+    fetchApi('/v1/system/policy').then(
       () => true,
       (e: unknown) => {
         if (e instanceof ApiError && e.statusCode === 403) return false
