@@ -107,7 +107,7 @@ const extraPagesOf = (P) =>
     { name: 'subnets', url: `${P}/vpcs/mock-vpc/subnets`, from: `${P}/vpcs/mock-vpc/firewall-rules`, link: ['tab', 'Subnets'] },
     { name: 'users', url: '/users-groups/users', from: '/images', link: ['link', 'Users & groups'] },
     { name: 'alerts', url: '/system/alerts', from: '/system/silos', link: ['link', 'Alerts'] },
-    { name: 'inventory', url: '/system/inventory', from: '/system/silos', link: ['link', 'Inventory'] },
+    { name: 'inventory', url: '/system/inventory/sleds', from: '/system/silos', link: ['link', 'Inventory'] },
     { name: 'IP pools', url: '/system/networking/ip-pools', from: '/system/silos', link: ['link', 'IP Pools'] },
   ].map((p) => ({ ...p, ours: true }))
 const only = (p) => !ONLY || ONLY.includes(p.name)

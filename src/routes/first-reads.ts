@@ -38,19 +38,15 @@ type Entry = {
 /** A list route's first page (routes/kit listRoute): `limit`, and `sort_by` when the list sorts by name. */
 const list = (template: string, query: Query, sort?: SortBy): Read => [template, undefined, { ...query, limit: PAGE_SIZE, sortBy: sort }]
 
-/**
- * The lists a page of disks names its sources from (machines/shared/disk-sources):
- * sent with the disks, not after them, so the Source column costs no round trip.
- * An instance's disks are mostly made from images (its boot disk is): its
- * tab reads the snapshots only when a disk names one.
- */
 /** A list a page reads whole (names for ids, a picker's choices): one call of Nexus's largest page. */
 const whole = (template: string, query: Query = {}): Read => [template, undefined, { ...query, limit: MAX_LIMIT }]
 
 /**
- * The silo's policy, which an operator page's rights come from (the fleet
- * role: machines/access/my-role.ts). The silo read it also needs is the
- * user's own silo, named only by the answer to /v1/me.
+ * An operator page's rights come from the user's fleet role
+ * (machines/access/my-role.ts): the system policy, which the session reads
+ * anyway, and the role the user's silo role confers, from the silo's policy
+ * and the silo itself. The silo is named only by the answer to /v1/me, so
+ * its read waits for that answer; the policy leaves early.
  */
 const FLEET_ROLE: Read[] = [['/v1/policy']]
 /** An operator page's reads: its own, then what its rights are read from. */
@@ -58,6 +54,12 @@ const operator = (...reads: Read[]): Read[] => [...reads, ...FLEET_ROLE]
 /** The silo's users and groups, which access rows and user lists name. */
 const IDENTITIES: Read[] = [whole('/v1/users'), whole('/v1/groups')]
 
+/**
+ * The lists a page of disks names its sources from (machines/shared/disk-sources):
+ * sent with the disks, not after them, so the Source column costs no round trip.
+ * An instance's disks are mostly made from images (its boot disk is): its
+ * tab reads the snapshots only when a disk names one.
+ */
 const imageSources = (project: string): Read[] => [list('/v1/images', { project }), list('/v1/images', {})]
 const diskSources = (project: string): Read[] => [...imageSources(project), list('/v1/snapshots', { project })]
 
