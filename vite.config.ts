@@ -433,7 +433,7 @@ function runtimeInLibs(): Plugin {
             })
             .replaceAll(`"${runtime.fileName}"`, `"${libs.fileName}"`)
           chunk.imports = [...new Set(chunk.imports.map((i) => (i === runtime.fileName ? libs.fileName : i)))].filter((i) => i !== chunk.fileName)
-          if (new RegExp(`\\./${base}`).test(chunk.code)) this.error(`${chunk.fileName} still imports the runtime chunk`)
+          if (new RegExp(base).test(chunk.code)) this.error(`${chunk.fileName} still names the runtime chunk`)
         }
         libs.code += `\nexport const{${names.map((n) => `${n.as}:__runtime_${n.as}`).join(',')}}=__runtime;`
         delete bundle[runtime.fileName]
@@ -444,7 +444,7 @@ function runtimeInLibs(): Plugin {
 
 /**
  * What every first page runs, asked for by index.html itself: the app's
- * chunk, the kit and the bundler's runtime (and the mock, in the preview).
+ * chunk and the libraries' (and the mock, in the preview).
  * The boot module imports them, but only once it has arrived and run: from
  * the page's head they come with it, a round trip sooner.
  */
