@@ -32,6 +32,8 @@ type Entry = {
   /** The console's path, `$name` for a parameter; `prefix` matches every page below it too. */
   path: string
   prefix?: boolean
+  /** Pages below a `prefix` that are not in it (their path, as the browser shows it). */
+  unless?: RegExp
   reads: (p: Params, sort: SortBy | undefined) => Read[]
 }
 
@@ -63,6 +65,13 @@ const IDENTITIES: Read[] = [whole('/v1/users'), whole('/v1/groups')]
 const imageSources = (project: string): Read[] => [list('/v1/images', { project }), list('/v1/images', {})]
 const diskSources = (project: string): Read[] => [...imageSources(project), list('/v1/snapshots', { project })]
 
+/** The disks list: its rows name their instances, the project's first page of them, unsorted. */
+const disksList = (project: string, sort: SortBy | undefined): Read[] => [
+  list('/v1/disks', { project }, sort),
+  list('/v1/instances', { project }),
+  ...diskSources(project),
+]
+
 const SIGNED_OUT = ['/login', '/device']
 /** The signed-out pages' code (no reads): fetched by the boot module as a signed-in page's is. */
 const SIGNED_OUT_CODE: Record<(typeof SIGNED_OUT)[number], () => Promise<unknown>> = {
@@ -88,17 +97,19 @@ const PAGES: Entry[] = [
       ['/v1/instances/{instance}/external-ips', { instance }, { project }],
     ],
   },
-  { path: '/projects/$project/vpcs/$vpc', prefix: true, reads: ({ project, vpc }) => [['/v1/vpcs/{vpc}', { vpc }, { project }]] },
+  {
+    path: '/projects/$project/vpcs/$vpc',
+    prefix: true,
+    // A router's own page and its routes' forms are not in the VPC's frame (its edit form, over the routers tab, is).
+    unless: /\/routers\/[^/]+(\/routes(-new|\/.*))?$/,
+    reads: ({ project, vpc }) => [['/v1/vpcs/{vpc}', { vpc }, { project }]],
+  },
   // Pages.
   {
     path: '/projects/$project/instances',
     reads: ({ project }, sort) => [list('/v1/instances', { project }, sort)],
   },
-  {
-    path: '/projects/$project/disks',
-    // The rows name their instances: the project's first page of them, unsorted.
-    reads: ({ project }, sort) => [list('/v1/disks', { project }, sort), list('/v1/instances', { project }), ...diskSources(project)],
-  },
+  { path: '/projects/$project/disks', reads: ({ project }, sort) => disksList(project, sort) },
   {
     path: '/projects/$project/instances/$instance/storage',
     reads: ({ project, instance }) => [['/v1/instances/{instance}/disks', { instance }, { project, limit: PAGE_SIZE }], ...imageSources(project)],
@@ -189,6 +200,76 @@ const PAGES: Entry[] = [
     reads: () => operator(whole('/v1/system/networking/switch-port-settings', { sortBy: 'name_ascending' }), list('/v1/system/hardware/switch-port', {})),
   },
   { path: '/system/update', reads: () => operator(['/v1/system/update/target-release']) },
+  // Detail pages, by the names in their URL; a side modal's list under it reads as the list does.
+  { path: '/projects/$project/disks/$disk', reads: ({ project, disk }, sort) => [['/v1/disks/{disk}', { disk }, { project }], ...disksList(project, sort)] },
+  {
+    path: '/projects/$project/affinity-groups/$group',
+    reads: ({ project, group }) => [['/v1/affinity-groups/{affinity_group}', { affinity_group: group }, { project }]],
+  },
+  {
+    path: '/projects/$project/probes/$probe',
+    reads: ({ project, probe }) => [
+      ['/experimental/v1/probes/{probe}', { probe }, { project }],
+      list('/experimental/v1/probes', { project }),
+      whole('/v1/system/hardware/sleds'),
+    ],
+  },
+  {
+    path: '/projects/$project/vpcs/$vpc/routers/$router',
+    reads: ({ project, vpc, router }) => [['/v1/vpc-routers/{router}', { router }, { project, vpc }], list('/v1/vpc-router-routes', { project, vpc, router })],
+  },
+  {
+    path: '/projects/$project/vpcs/$vpc/internet-gateways/$gateway',
+    reads: ({ project, vpc, gateway }) => [
+      ['/v1/internet-gateways/{gateway}', { gateway }, { project, vpc }],
+      whole('/v1/internet-gateway-ip-pools', { project, vpc, gateway }),
+      whole('/v1/internet-gateway-ip-addresses', { project, vpc, gateway }),
+      list('/v1/internet-gateways', { project, vpc }),
+      whole('/v1/ip-pools'),
+    ],
+  },
+  { path: '/certificates/$certificate', reads: ({ certificate }) => [['/v1/certificates/{certificate}', { certificate }], list('/v1/certificates', {})] },
+  {
+    path: '/system/alerts/$receiver',
+    reads: ({ receiver }) => operator(['/v1/alert-receivers/{receiver}', { receiver }], ['/v1/alert-classes', undefined, { limit: 100 }]),
+  },
+  { path: '/system/support-bundles/$bundle', reads: ({ bundle }) => operator(['/experimental/v1/system/support-bundles/{bundle_id}', { bundle_id: bundle }]) },
+  {
+    path: '/system/networking/ip-pools/$pool',
+    reads: ({ pool }) => operator(['/v1/system/ip-pools/{pool}', { pool }], ['/v1/system/ip-pools/{pool}/utilization', { pool }]),
+  },
+  {
+    path: '/system/networking/address-lots/$lot',
+    reads: ({ lot }) =>
+      operator(
+        ['/v1/system/networking/address-lot/{address_lot}/blocks', { address_lot: lot }, { limit: MAX_LIMIT }],
+        list('/v1/system/networking/address-lot', {}, 'name_ascending'),
+        whole('/v1/system/networking/address-lot', { sortBy: 'name_ascending' }),
+      ),
+  },
+  {
+    path: '/system/networking/switch-port-settings/$settings',
+    reads: ({ settings }) =>
+      operator(['/v1/system/networking/switch-port-settings/{port}', { port: settings }], list('/v1/system/networking/switch-port-settings', {}, 'name_ascending')),
+  },
+  { path: '/system/inventory/sleds/$sled', prefix: true, reads: ({ sled }) => operator(['/v1/system/hardware/sleds/{sled_id}', { sled_id: sled }]) },
+  {
+    path: '/system/inventory/sleds/$sled/instances',
+    reads: ({ sled }) => [['/v1/system/hardware/sleds/{sled_id}/instances', { sled_id: sled }, { limit: PAGE_SIZE }]],
+  },
+  { path: '/system/inventory/sleds/$sled/disks', reads: ({ sled }) => [['/v1/system/hardware/sleds/{sled_id}/disks', { sled_id: sled }, { limit: PAGE_SIZE }]] },
+  {
+    path: '/system/inventory/racks/$rack',
+    reads: ({ rack }) => [['/v1/system/hardware/racks/{rack_id}', { rack_id: rack }], whole('/v1/system/hardware/sleds'), whole('/v1/system/hardware/switches')],
+  },
+  {
+    path: '/system/inventory/switches/$switch',
+    reads: ({ switch: id }) => [
+      ['/v1/system/hardware/switches/{switch_id}', { switch_id: id }],
+      whole('/v1/system/hardware/switch-port'),
+      whole('/v1/system/networking/switch-port-settings', { sortBy: 'name_ascending' }),
+    ],
+  },
 ]
 
 /**
@@ -309,7 +390,7 @@ function entriesAt(pathname: string): { entry: Entry; params: Params }[] | undef
   const segments = segmentsOf(pathname)
   if (!segments) return []
   return PAGES.flatMap((entry) => {
-    const params = match(entry.path, segments, !!entry.prefix)
+    const params = entry.unless?.test(pathname) ? undefined : match(entry.path, segments, !!entry.prefix)
     return params ? [{ entry, params }] : []
   })
 }

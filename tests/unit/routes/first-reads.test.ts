@@ -11,6 +11,10 @@ import { clearCache } from '~/api'
 import { SORT_BY } from '~/machines/shared/list-find.rules'
 import { BOOT_SORT_BY, firstReadUrls, loadFirstPageCode } from '~/routes/first-reads'
 import { makeRouter } from '~/routes/router'
+import { sledId } from '../../../mirage/seed/hardware'
+import { ids } from '../../../mirage/seed/ids'
+import { SEEDED_BUNDLES } from '../../../mirage/seed/support-bundles'
+import { SWITCH_SEED, switchId } from '../../../mirage/seed/switches'
 
 let server: Server
 let asked: string[]
@@ -101,6 +105,22 @@ it.each([
   '/system/inventory/switches',
   '/system/inventory/switch-ports',
   '/system/update',
+  // Detail pages.
+  `${PROJECT}/disks/disk-1`,
+  `${PROJECT}/affinity-groups/close-together`,
+  `${PROJECT}/probes/edge-probe`,
+  `${PROJECT}/vpcs/mock-vpc/routers/mock-custom-router`,
+  `${PROJECT}/vpcs/mock-vpc/internet-gateways/default`,
+  '/certificates/maze-war-tls',
+  '/system/alerts/ops-pager',
+  `/system/support-bundles/${SEEDED_BUNDLES.older}`,
+  '/system/networking/ip-pools/ip-pool-1',
+  '/system/networking/address-lots/initial-infra',
+  `/system/networking/switch-port-settings/${SWITCH_SEED.settings}`,
+  `/system/inventory/sleds/${sledId('BRM42220014')}/instances`,
+  `/system/inventory/sleds/${sledId('BRM42220014')}/disks`,
+  `/system/inventory/racks/${ids.rack}`,
+  `/system/inventory/switches/${switchId('switch0')}`,
   // A page the table does not list: the session and its layouts only.
   '/settings/profile',
 ])('the boot module asks exactly what the loaders of %s ask first', async (href) => {
@@ -119,6 +139,14 @@ it('sends nothing from the signed-out pages', () => {
   expect(firstReadUrls('/login', '')).toEqual([])
   expect(firstReadUrls('/login/default-silo/local', '?redirect_uri=%2Fprojects')).toEqual([])
   expect(firstReadUrls('/device/verify', '')).toEqual([])
+})
+
+it("reads the VPC only for the pages in its frame, not a router's own page nor its routes' forms", () => {
+  const vpc = '/v1/vpcs/mock-vpc?project=mock-project'
+  const router = `${PROJECT}/vpcs/mock-vpc/routers/mock-custom-router`
+  expect(firstReadUrls(`${router}/edit`, '')).toContain(vpc)
+  expect(firstReadUrls(`${PROJECT}/vpcs/mock-vpc/subnets`, '')).toContain(vpc)
+  for (const page of [router, `${router}/routes-new`, `${router}/routes/to-gateway/edit`]) expect(firstReadUrls(page, '')).not.toContain(vpc)
 })
 
 it("reads the lists' name sorts as the lists do", () => {
@@ -198,6 +226,23 @@ it.each([
   ['/projects', ['/v1/projects?limit=50']],
   [`${PROJECT}/disks`, [`/v1/disks?limit=50&project=mock-project`, `/v1/images?limit=50&project=mock-project`, `/v1/snapshots?limit=50&project=mock-project`]],
   ['/system/silos', ['/v1/system/silos?limit=50']],
+  [`${PROJECT}/floating-ips`, ['/v1/floating-ips?limit=50&project=mock-project', '/v1/ip-pools?limit=1000', '/v1/instances?limit=1000&project=mock-project']],
+  [`${PROJECT}/vpcs/mock-vpc/subnets`, ['/v1/vpc-subnets?limit=50&project=mock-project&vpc=mock-vpc', '/v1/vpc-routers?limit=1000&project=mock-project&vpc=mock-vpc']],
+  ['/users-groups/users', ['/v1/users?limit=1000', '/v1/groups?limit=1000']],
+  ['/system/alerts', ['/v1/alert-receivers?limit=50', '/v1/policy']],
+  [
+    '/system/networking/loopback-addresses',
+    ['/v1/system/networking/address-lot?limit=1000&sort_by=name_ascending', '/v1/system/networking/loopback-address?limit=50', '/v1/policy'],
+  ],
+  ['/system/inventory/switch-ports', ['/v1/system/networking/switch-port-settings?limit=1000&sort_by=name_ascending', '/v1/system/hardware/switch-port?limit=50']],
+  [`${PROJECT}/disks/disk-1`, ['/v1/disks/disk-1?project=mock-project', '/v1/disks?limit=50&project=mock-project']],
+  [
+    `${PROJECT}/vpcs/mock-vpc/routers/mock-custom-router`,
+    ['/v1/vpc-routers/mock-custom-router?project=mock-project&vpc=mock-vpc', '/v1/vpc-router-routes?limit=50&project=mock-project&router=mock-custom-router&vpc=mock-vpc'],
+  ],
+  ['/system/networking/ip-pools/ip-pool-1', ['/v1/system/ip-pools/ip-pool-1', '/v1/system/ip-pools/ip-pool-1/utilization']],
+  ['/system/alerts/ops-pager', ['/v1/alert-receivers/ops-pager', '/v1/alert-classes?limit=100']],
+  [`/system/inventory/sleds/${sledId('BRM42220014')}/instances`, [`/v1/system/hardware/sleds/${sledId('BRM42220014')}/instances?limit=50`]],
 ])('on the way to %s in the app, its first reads leave as the navigation starts, each once', async (to, reads) => {
   const router = makeRouter({}, createMemoryHistory({ initialEntries: ['/settings/ssh-keys'] }))
   await router.load()
