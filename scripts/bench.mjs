@@ -98,8 +98,8 @@ const pagesOf = (P) => [
 ]
 /**
  * Pages measured only when BENCH_ONLY names them, and only ours (the other
- * console's pages differ there): the lists whose reads the boot module's
- * table sends early since issue 31's fifth part, operator pages among them.
+ * console's pages differ there): more lists of both sides whose first reads
+ * the boot module's table sends early, operator pages among them.
  */
 const extraPagesOf = (P) =>
   [
