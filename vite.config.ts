@@ -419,9 +419,10 @@ function runtimeInLibs(): Plugin {
         const pairs = (list: string) => list.split(',').map((e) => e.trim().split(/\s+as\s+/))
         const names = pairs(tail[1]).map(([local, as = local]) => ({ local, as }))
         const helpers = `const __runtime=(()=>{${runtime.code.slice(0, tail.index)};return{${names.map((n) => `${n.as}:${n.local}`).join(',')}}})();`
-        const base = runtime.fileName.split('/').pop()!.replace(/[.$]/g, '\\$&')
+        const fileOf = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+        const base = fileOf(runtime.fileName).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
         const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["'\`]\\./${base}["'\`];?`, 'g')
-        const libsFile = libs.fileName.split('/').pop()
+        const libsFile = fileOf(libs.fileName)
         for (const chunk of chunks) {
           if (chunk === runtime) continue
           chunk.code = chunk.code

@@ -4,7 +4,7 @@
 // sees the pages read-only, each write disabled with this reason. And what
 // the BGP and BFD routes decide before their modules load: the BGP page's tab
 // from the URL, and whether the BFD list still polls.
-import type { FleetRole, Read } from '~/api'
+import type { FleetRole, Read, Schema } from '~/api'
 import type { Permission } from '../shared/permission.rules'
 
 export const NETWORKING_ADMIN_ONLY = 'Only a fleet admin can change the rack’s networking'
@@ -32,9 +32,9 @@ export type BgpSearch = { tab?: Exclude<BgpTab, 'status'> }
 
 /** The BGP page's `?tab=configs` or `?tab=announce-sets`; anything else is the status tab (no query). */
 export function parseBgpSearch(s: Record<string, unknown>): BgpSearch {
-  const tab = BGP_TABS.find((t) => t.value !== 'status' && t.value === s.tab)?.value
+  const tab = BGP_TABS.find((t) => t.value === s.tab)?.value
   return tab && tab !== 'status' ? { tab } : {}
 }
 
 /** A BFD session on its way up (or down) is still changing: the list polls while one shows. */
-export const anySettling = (rows: readonly { state: string }[]) => rows.some((s) => s.state === 'init' || s.state === 'down')
+export const anySettling = (rows: readonly { state: Schema<'BfdState'> }[]) => rows.some((s) => s.state === 'init' || s.state === 'down')
