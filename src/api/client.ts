@@ -7,7 +7,7 @@ import { clientErrorMessage, type ErrorBody, serverErrorMessage } from './errors
 import { dryRunCall, dryRunRequest, wireRequest } from './dry-run'
 import { takeEarly } from './early'
 import { type CallOptions, type OptionalIfEmpty, type PathsWith } from './operation'
-import { endSession, sessionEnded, sessionSignal } from './session'
+import { endSession, sessionEnded, sessionHold, sessionSignal } from './session'
 import type { Method, ResponseBody } from './types'
 
 // Errors are classified here, not by ky; nothing is retried. ky reads the
@@ -38,6 +38,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 // Bad credentials on the login form are a form error, not an expired session.
 const isLocalLogin = (method: Method, pathTemplate: string) =>
   method === 'post' && pathTemplate === '/v1/login/{silo_name}/local'
+
+// Signing out ends the session as the call leaves, not when it is answered:
+// what the page reads after that is nobody's. Until the server has answered,
+// it may still take the old session's cookie, so the next session's calls
+// wait for that answer (session.ts); the call's own answer is taken.
+const isSignOut = (method: Method | 'head', pathTemplate: string) => method === 'post' && pathTemplate === '/v1/logout'
 
 function asErrorBody(data: unknown): ErrorBody | undefined {
   if (typeof data !== 'object' || data === null) return undefined
@@ -112,9 +118,25 @@ export async function requestRaw(
 
 /** Sends one call (after the mock is ready, with the token): its response, and how to report its failure. */
 async function exchange(method: Method | 'head', pathTemplate: string, opts: RawOptions) {
-  // The session the call belongs to: taken before anything is awaited.
-  const session = sessionSignal()
-  if (gate) await gate()
+  // What the call waits for, and the session it belongs to: taken before anything is awaited.
+  const hold = sessionHold()
+  let answered: () => void = () => {}
+  let session = sessionSignal()
+  if (isSignOut(method, pathTemplate)) {
+    endSession(new Promise<void>((resolve) => (answered = resolve)))
+    // It belongs to no session: it is the end of one.
+    session = new AbortController().signal
+  }
+  try {
+    if (gate) await gate()
+    if (hold) await hold
+    return await send(method, pathTemplate, opts, session)
+  } finally {
+    answered()
+  }
+}
+
+async function send(method: Method | 'head', pathTemplate: string, opts: RawOptions, session: AbortSignal) {
   // Same origin. Node's Request (tests) cannot resolve a relative URL, so resolve
   // it here against the page, exactly as the browser would.
   // The same wire form a dry run shows (dry-run.ts): path, query string and body.

@@ -14,7 +14,7 @@ export {
   type ApiQueryKey,
   type ApiQueryOptions,
 } from './cache'
-export { sessionSignal } from './session'
+export { onSessionEnd, sessionNumber, sessionSignal } from './session'
 export { ApiError, type ApiErrorInit, type ApiErrorType, DetailedError, detailRows, detailsText, errorDetails, type ErrorDetails } from './errors'
 export { camelize, camelToSnake, isDateKey, snakify } from './case'
 export { dryRun, NotSent, wireRequest, type DryRun, type WireRequest } from './dry-run'

@@ -1,5 +1,5 @@
 import { createRoute, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 import { ApiError, fetchApi } from '~/api'
 import { logoutMachine } from '~/machines/auth/logout.machine'
 import { AppShell } from '~/views/layouts/AppShell'
@@ -10,7 +10,7 @@ import { orNotFound } from './not-found'
 import { QuickActions } from './palette'
 import { pb } from '~/paths'
 import { rootRoute } from './root'
-import { loadSession, noGroupsOrRole, requireFleetViewer } from './session'
+import { loadSession, noGroupsOrRole, requireFleetViewer, useSessionNumber } from './session'
 import { useOnDone } from './use-on-done'
 
 /** Sign out from anywhere: one logout machine per signed-in page tree. */
@@ -31,18 +31,39 @@ function SignedInError({ error }: ErrorComponentProps) {
   return <ErrorPage error={error} noGroups={noGroups} onSignOut={signOut} />
 }
 
+const SignOut = createContext<() => void>(() => {})
+
+/**
+ * Every signed-in page is drawn through here, and only while the session it
+ * was loaded in is the session now: the moment a session ends (sign-out, a
+ * 401, another user) nothing read in it stays on screen, however long the
+ * next page takes. Sign-out's flow lives here, not in the page it started
+ * from: the page goes at once, the flow goes on to the sign-in page.
+ */
+function SessionGate() {
+  const { session } = authedRoute.useLoaderData()
+  const signOut = useSignOut()
+  const now = useSessionNumber()
+  if (session !== now) return null
+  return (
+    <SignOut.Provider value={signOut}>
+      <Outlet />
+    </SignOut.Provider>
+  )
+}
+
 /** Everything behind sign-in. The session loads once per navigation, in parallel. */
 export const authedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authed',
   loader: loadSession,
-  component: Outlet,
+  component: SessionGate,
   errorComponent: SignedInError,
 })
 
 function Shell({ level, navHeading, nav, children }: { level: 'silo' | 'system'; navHeading: string; nav: NavItem[]; children?: ReactNode }) {
   const { me, isFleetViewer } = authedRoute.useLoaderData()
-  const signOut = useSignOut()
+  const signOut = useContext(SignOut)
   return (
     <AppShell
       userName={me.displayName}

@@ -19,19 +19,12 @@ function Root() {
   const loading = useRouterState({ select: (s) => s.isLoading })
   // The signed-in pages are drawn in the shell, whose main region the skip link leads to.
   const [inShell, setInShell] = useState(false)
-  // Acting as another mock user: nothing cached belongs to the new user, and
-  // every page reloads what it shows.
-  const [epoch, setEpoch] = useState(0)
+  // Acting as another mock user ends the session: the page on screen goes
+  // (routes/session.ts), and loads again as the new user.
   const actAs = (userId: string) => {
     preview?.actAs(userId)
     clearCache()
-    // The one router.invalidate of the app, and why it is not the cache rule:
-    // no mutation happened, so no path is invalidated; the *session* changed
-    // under every route at once. Each match's loader (the session, the
-    // project, the page's first reads) must run again as the new user, which
-    // only the router can ask of all of them.
     void router.invalidate()
-    setEpoch((e) => e + 1) // remount the page: its machines start over as the new user
   }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', h: '100%' })}>
@@ -43,7 +36,7 @@ function Root() {
         {/* Inside the router: a confirm dialog belongs to the page that asked, and leaves with it. */}
         <ConfirmProvider dismissOn={pathname}>
           <ShellPresenceProvider value={setInShell}>
-            <Outlet key={epoch} />
+            <Outlet />
           </ShellPresenceProvider>
         </ConfirmProvider>
       </div>

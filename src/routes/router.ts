@@ -27,6 +27,10 @@ export function makeRouter(context: RouterContext, history?: RouterHistory) {
     // data it fetched stays in the API cache.
     defaultGcTime: 0,
     defaultPreloadGcTime: 0,
+    // A signed-in page's component is its session's (routes/session.ts): in
+    // another session it mounts anew, and its machines start over.
+    defaultRemountDeps: ({ loaderDeps }: { loaderDeps: unknown }) =>
+      typeof loaderDeps === 'object' && loaderDeps !== null && 'session' in loaderDeps ? { session: loaderDeps.session } : undefined,
     // Back and Forward restore the page's scroll (main is the scroll container, by its
     // data-scroll-restoration-id); a link to another page starts at its top.
     scrollRestoration: true,

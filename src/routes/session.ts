@@ -1,5 +1,32 @@
-import { api, ApiError, fetchApi, queryClient } from '~/api'
+import type { AnyRoute } from '@tanstack/react-router'
+import { useSyncExternalStore } from 'react'
+import { api, ApiError, fetchApi, onSessionEnd, queryClient, sessionNumber } from '~/api'
 import { dropDraftsNotOf } from '~/machines/shared/drafts'
+
+/**
+ * Every signed-in page belongs to the session it was loaded in: the
+ * session's number is one of the loader deps of `route` and of every route
+ * below it, so it is part of each match's identity. After a session ends
+ * (sign-out, a 401, another user) no navigation can take a page the router
+ * still holds — the one on screen, whose URL only gained a query, or one
+ * Back returns to — however slowly the sign-in page itself arrives: every
+ * loader runs again, in the session now, and each page's component mounts
+ * anew (the router's remount deps, routes/router.ts).
+ */
+export function scopeToSession<R extends AnyRoute>(route: R): R {
+  const own = route.options.loaderDeps
+  // (Set on the options, as `route.update` would: it does not take loader deps.)
+  Object.assign(route.options, { loaderDeps: (opts: { search: unknown }) => ({ ...own?.(opts), session: sessionNumber() }) })
+  const children: unknown = route.children
+  const list = Array.isArray(children) ? children : children && typeof children === 'object' ? Object.values(children) : []
+  for (const child of list as AnyRoute[]) scopeToSession(child)
+  return route
+}
+
+/** The session now, for a component: it renders again when a session ends. */
+export function useSessionNumber(): number {
+  return useSyncExternalStore(onSessionEnd, sessionNumber)
+}
 
 /**
  * A read of the session: asked once per session, then answered at
@@ -50,10 +77,11 @@ const readFleetViewer = () =>
  * every page after.
  */
 export async function loadSession() {
+  const session = sessionNumber()
   const [me, groups, isFleetViewer] = await Promise.all([readMe(), readGroups(), readFleetViewer()])
   // What another user typed before their session ended is not this user's.
   dropDraftsNotOf(me.id)
-  return { me, groups: groups.items, isFleetViewer }
+  return { me, groups: groups.items, isFleetViewer, session }
 }
 
 export type Session = Awaited<ReturnType<typeof loadSession>>

@@ -38,6 +38,7 @@ import { subnetsRoutes } from './networking/subnets.routes'
 import { vpcEditRoutes, vpcIndexRoute, vpcLayout, vpcsRoutes } from './networking/vpcs.routes'
 import { projectsRoutes } from './projects.routes'
 import { rootRoute } from './root'
+import { scopeToSession } from './session'
 import { settingsRoutes } from './settings.routes'
 import { projectAccessRoutes, siloAccessRoutes } from './access/access.routes'
 import { fleetAccessRoutes } from './access/fleet-access.routes'
@@ -63,7 +64,8 @@ import { updateRoutes } from './system/update.routes'
 // Each area's routes live in their own file; this is the one place they meet.
 export const routeTree = rootRoute.addChildren([
   ...authRoutes,
-  authedRoute.addChildren([
+  // Every page behind sign-in belongs to one session (routes/session.ts).
+  scopeToSession(authedRoute.addChildren([
     indexRoute,
     ...lookupRoutes,
     siloLayout.addChildren([
@@ -127,5 +129,5 @@ export const routeTree = rootRoute.addChildren([
       ...switchPortSettingsRoutes,
       ...alertsRoutes,
     ]),
-  ]),
+  ])),
 ])

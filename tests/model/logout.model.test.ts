@@ -1,6 +1,6 @@
-// Walks the real logout machine: it waits for the user, calls logout once,
-// and whatever the call answers ends with the session forgotten and, when the
-// call failed, why. Every path also replays on a live actor whose call is a
+// Walks the real logout machine: it waits for the user, forgets the session
+// and calls logout once, and whatever the call answers ends, saying why when
+// the call failed. Every path also replays on a live actor whose call is a
 // real promise.
 import { describe, expect, it, vi } from 'vitest'
 import { transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
@@ -13,7 +13,7 @@ import { leafStates, never, replayLive, stateName } from './paths'
 type Event = EventFromLogic<typeof logoutMachine>
 type Snap = SnapshotFrom<typeof logoutMachine>
 
-// The real forgetSession empties the shared cache and token; a spy stands in
+// The real forgetSession drops the token and the drafts; a spy stands in
 // so the live replay can count it.
 const forgetSession = vi.fn()
 const machine = logoutMachine.provide({ actors: { logout: never() }, actions: { forgetSession } })
@@ -94,7 +94,7 @@ describe('logout machine paths', () => {
     }
   })
 
-  it('every path replays on a live actor: one call; the session forgotten when the user asks, and again at the end', async () => {
+  it('every path replays on a live actor: one call; the session forgotten once, when the user asks', async () => {
     for (const path of simple) {
       forgetSession.mockClear()
       await replayLive(machine, path, {
@@ -102,8 +102,8 @@ describe('logout machine paths', () => {
         onStep: (live, _i, started) => {
           const name = stateName(live.value)
           expect(started.logout).toHaveLength(name === 'idle' ? 0 : 1)
-          // Asked: what the page still reads is dropped at once; done: what came in meanwhile.
-          expect(forgetSession).toHaveBeenCalledTimes({ idle: 0, loggingOut: 1, done: 2 }[name] ?? -1)
+          // Nothing comes in meanwhile: the call ended the session, and the next one waits for its answer.
+          expect(forgetSession).toHaveBeenCalledTimes({ idle: 0, loggingOut: 1, done: 1 }[name] ?? -1)
         },
       })
     }

@@ -1,7 +1,9 @@
 // Sign out. The user wants out even if the call fails, so every path ends in
-// `done`; a failure is only recorded.
+// `done`; a failure is only recorded. The call itself ends the session as it
+// leaves (api/client): the page's reads are aborted, the cache emptied, and
+// nothing is read again until the server has answered.
 import { assign, fromPromise, setup } from 'xstate'
-import { api, clearCache, setToken } from '~/api'
+import { api, setToken } from '~/api'
 import { dropAllDrafts } from '../shared/drafts'
 import { errorMessage } from '../shared/error-message.rules'
 
@@ -19,11 +21,9 @@ export const logoutMachine = setup({
     logout: fromPromise<unknown>(() => api.post('/v1/logout')),
   },
   actions: {
-    // Nothing fetched as this user may be shown to the next one, and no
-    // token of theirs goes out with the next call.
+    // No token of theirs goes out with the next call, and a deliberate
+    // sign-out leaves nothing typed behind in the tab.
     forgetSession: () => {
-      clearCache()
-      // A deliberate sign-out leaves nothing typed behind in the tab.
       dropAllDrafts()
       setToken(null)
     },
@@ -35,17 +35,12 @@ export const logoutMachine = setup({
   states: {
     idle: { on: { LOGOUT: 'loggingOut' } },
     loggingOut: {
-      // The user is leaving: what the page is still reading is theirs no more.
-      // Once more when the server has answered, for what was read meanwhile.
       entry: 'forgetSession',
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'done', actions: 'forgetSession' },
-        onError: {
-          target: 'done',
-          actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'forgetSession'],
-        },
+        onDone: 'done',
+        onError: { target: 'done', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     done: { type: 'final' },

@@ -64,6 +64,29 @@ test('a read under way when the session ends is aborted: its caller and the cach
   expect((await next).displayName).toBe('grace')
 })
 
+test('a sign-out ends the session as it leaves: reads under way are aborted, and what is asked before the server answers waits for it', async () => {
+  queryClient.setQueryData(['/v1/me', {}], user('ada'))
+  const before = fetchApi('/v1/me/groups' as '/v1/me')
+  await flush()
+  expect(held).toHaveLength(1)
+  const signOut = api.post('/v1/logout')
+  // At once, before the server has answered: the cache is empty and the read under way aborted.
+  expect(queryClient.getQueryData(['/v1/me', {}])).toBeUndefined()
+  await expect(before).rejects.toThrow(/Cancelled|session ended/)
+  // A read asked now is not sent while the old session may still be the server's…
+  const after = fetchApi('/v1/me')
+  await flush()
+  expect(held.map((h) => h.signal?.aborted)).toEqual([true, false])
+  // …but once it has answered (and its own answer is taken), it goes, as the next session's.
+  signedIn = 'grace'
+  held[1].release()
+  await expect(signOut).resolves.toBeUndefined()
+  await flush()
+  expect(held).toHaveLength(3)
+  held[2].release()
+  expect((await after).displayName).toBe('grace')
+})
+
 test("a write's answer that comes after the session ended is refused (the write itself is not aborted)", async () => {
   const create = api.post('/v1/projects', { body: { name: 'p', description: '' } }).catch((e: unknown) => e)
   await flush()
