@@ -5,6 +5,7 @@ import { ApiError, holdRequestsUntil, setUnauthorizedHandler } from '~/api'
 import { keepOpenDrafts } from '~/machines/shared/drafts'
 import { pb } from '~/paths'
 import type { RouterContext } from '~/routes/context'
+import { watchCodeLoads } from '~/routes/code-update'
 import { makeRouter } from '~/routes/router'
 import { signedInUser } from '~/routes/session'
 import { PreviewProvider } from '~/views/preview/context'
@@ -25,6 +26,7 @@ export function mountApp(el: HTMLElement, { preview, mockReady, previewBanner }:
   // Before any chart or terminal exists: their CSS must not need 'unsafe-inline' (README CSP).
   installAdoptedStyles()
   if (mockReady) holdRequestsUntil(mockReady)
+  watchCodeLoads()
   const router = makeRouter({ preview, previewBanner })
   // A 401 from any call but local login: sign in again, then come back here
   //. Navigating in-app rather than reloading keeps the preview's

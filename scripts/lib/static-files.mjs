@@ -1,5 +1,6 @@
-// A static file handler for a built console (dist/…): files as they are,
-// every other GET answered with index.html (the SPA's own router decides), and
+// A static file handler for a built console (dist/…): files as they are, a
+// 404 for a missing file of the build (assets/), every other GET answered
+// with index.html (the SPA's own router decides), and
 // extra headers (the CSP) on every answer. Small on purpose: sirv-cli cannot
 // add headers, and the contract server needs to sit in front of Prism.
 import { createReadStream, statSync } from 'node:fs'
@@ -48,6 +49,12 @@ export function staticFiles(dir, headers = {}) {
     const wanted = normalize(join(root, pathname))
     // A path that climbs out of the build (../) gets the app, never a file.
     const file = (wanted.startsWith(root + sep) && fileAt(wanted)) || index
+    // A build's file that is not there (an older build's, after a deploy) is
+    // missing, as Nexus says: not the app's page in its place.
+    if (file === index && pathname.startsWith('/assets/')) {
+      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found')
+      return
+    }
     const hashed = file.includes(`${sep}assets${sep}`)
     res.writeHead(200, {
       ...headers,

@@ -5,6 +5,7 @@ import { logoutMachine } from '~/machines/auth/logout.machine'
 import { AppShell } from '~/views/layouts/AppShell'
 import type { NavItem } from '~/views/layouts/Sidebar'
 import { ErrorPage } from '~/views/errors/ErrorPage'
+import { CodeUpdate, isCodeLoadError } from './code-update'
 import { usePageActor } from './page-actor'
 import { orNotFound } from './not-found'
 import { QuickActions } from './palette'
@@ -23,6 +24,10 @@ function useSignOut() {
 
 /** The error page of every signed-in route: Sign out, and the 403 notice when it applies. */
 function SignedInError({ error }: ErrorComponentProps) {
+  return isCodeLoadError(error) ? <CodeUpdate /> : <SignedInFailure error={error} />
+}
+
+function SignedInFailure({ error }: { error: unknown }) {
   const signOut = useSignOut()
   const [noGroups, setNoGroups] = useState(false)
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet, useLocation, useRouter, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useLocation, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { clearCache } from '~/api'
@@ -7,6 +7,7 @@ import { NotFoundPage } from '~/views/errors/NotFoundPage'
 import { DocumentTitle } from '~/views/layouts/Breadcrumbs'
 import { ShellPresenceProvider, SkipLink } from '~/views/layouts/SkipLink'
 import { ConfirmProvider, PageBusy } from '~/views/ui'
+import { CodeUpdate, CodeUpdateNotice, isCodeLoadError } from './code-update'
 import type { RouterContext } from './context'
 import './crumbs'
 
@@ -31,6 +32,7 @@ function Root() {
       <DocumentTitle />
       {inShell && <SkipLink />}
       {PreviewBanner && <PreviewBanner onActAs={actAs} />}
+      <CodeUpdateNotice />
       <PageBusy busy={loading} />
       <div className={css({ flex: 1, minH: 0 })} aria-busy={loading || undefined}>
         {/* Inside the router: a confirm dialog belongs to the page that asked, and leaves with it. */}
@@ -44,8 +46,12 @@ function Root() {
   )
 }
 
+function RootError({ error }: ErrorComponentProps) {
+  return isCodeLoadError(error) ? <CodeUpdate /> : <ErrorPage error={error} />
+}
+
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Root,
   notFoundComponent: NotFoundPage,
-  errorComponent: ErrorPage,
+  errorComponent: RootError,
 })
