@@ -51,8 +51,6 @@ const whole = (template: string, query: Query = {}): Read => [template, undefine
  * its read waits for that answer; the policy leaves early.
  */
 const FLEET_ROLE: Read[] = [['/v1/policy']]
-/** An operator page's reads: its own, then what its rights are read from. */
-const operator = (...reads: Read[]): Read[] => [...reads, ...FLEET_ROLE]
 /** The silo's users and groups, which access rows and user lists name. */
 const IDENTITIES: Read[] = [whole('/v1/users'), whole('/v1/groups')]
 
@@ -87,7 +85,8 @@ const PAGES: Entry[] = [
   // `/` redirects to the projects list.
   { path: '/', reads: (_, sort) => [list('/v1/projects', {}, sort)] },
   { path: '/projects', reads: (_, sort) => [list('/v1/projects', {}, sort)] },
-  // Layouts (routes/layouts.tsx projectLayout, instance and VPC pages).
+  // Layouts (routes/layouts.tsx projectLayout, instance and VPC pages; the system pages' fleet role).
+  { path: '/system', prefix: true, reads: () => FLEET_ROLE },
   { path: '/projects/$project', prefix: true, reads: ({ project }) => [['/v1/projects/{project}', { project }]] },
   {
     path: '/projects/$project/instances/$instance',
@@ -171,35 +170,34 @@ const PAGES: Entry[] = [
   {
     path: '/system/silos/$silo',
     reads: ({ silo }) =>
-      operator(['/v1/system/silos/{silo}', { silo }], ['/v1/system/utilization/silos/{silo}', { silo }], list('/v1/system/identity-providers', { silo })),
+      [['/v1/system/silos/{silo}', { silo }], ['/v1/system/utilization/silos/{silo}', { silo }], list('/v1/system/identity-providers', { silo })],
   },
   { path: '/system/utilization', reads: () => [whole('/v1/system/utilization/silos'), whole('/v1/system/hardware/sleds')] },
-  { path: '/system/access', reads: () => [list('/v1/system/users-builtin', {}), ...FLEET_ROLE, ...IDENTITIES] },
-  { path: '/system/alerts', reads: () => operator(list('/v1/alert-receivers', {})) },
-  { path: '/system/support-bundles', reads: () => operator(whole('/experimental/v1/system/support-bundles')) },
+  { path: '/system/access', reads: () => [list('/v1/system/users-builtin', {}), ...IDENTITIES] },
+  { path: '/system/alerts', reads: () => [list('/v1/alert-receivers', {})] },
+  { path: '/system/support-bundles', reads: () => [whole('/experimental/v1/system/support-bundles')] },
   // These two lists always sort by name (their only order).
-  { path: '/system/networking/address-lots', reads: () => operator(list('/v1/system/networking/address-lot', {}, 'name_ascending')) },
+  { path: '/system/networking/address-lots', reads: () => [list('/v1/system/networking/address-lot', {}, 'name_ascending')] },
   {
     path: '/system/networking/loopback-addresses',
-    reads: () => operator(whole('/v1/system/networking/address-lot', { sortBy: 'name_ascending' }), list('/v1/system/networking/loopback-address', {})),
+    reads: () => [whole('/v1/system/networking/address-lot', { sortBy: 'name_ascending' }), list('/v1/system/networking/loopback-address', {})],
   },
-  { path: '/system/networking/allow-list', reads: () => operator(['/v1/system/networking/allow-list']) },
-  { path: '/system/networking/ip-pools', reads: (_, sort) => operator(list('/v1/system/ip-pools', {}, sort)) },
-  { path: '/system/networking/ip-pools-service', reads: () => operator(['/v1/system/ip-pools-service']) },
-  { path: '/system/networking/bgp', reads: () => FLEET_ROLE },
-  { path: '/system/networking/bfd', reads: () => operator(['/v1/system/networking/bfd-status']) },
-  { path: '/system/networking/switch-port-settings', reads: () => operator(list('/v1/system/networking/switch-port-settings', {}, 'name_ascending')) },
-  { path: '/system/inventory', reads: () => operator(list('/v1/system/hardware/sleds', {})) },
-  { path: '/system/inventory/sleds', reads: () => operator(list('/v1/system/hardware/sleds', {})) },
-  { path: '/system/inventory/sleds-uninitialized', reads: () => operator(list('/v1/system/hardware/sleds-uninitialized', {})) },
-  { path: '/system/inventory/disks', reads: () => operator(list('/v1/system/hardware/disks', {})) },
-  { path: '/system/inventory/racks', reads: () => operator(list('/v1/system/hardware/racks', {})) },
-  { path: '/system/inventory/switches', reads: () => operator(list('/v1/system/hardware/switches', {})) },
+  { path: '/system/networking/allow-list', reads: () => [['/v1/system/networking/allow-list']] },
+  { path: '/system/networking/ip-pools', reads: (_, sort) => [list('/v1/system/ip-pools', {}, sort)] },
+  { path: '/system/networking/ip-pools-service', reads: () => [['/v1/system/ip-pools-service']] },
+  { path: '/system/networking/bfd', reads: () => [['/v1/system/networking/bfd-status']] },
+  { path: '/system/networking/switch-port-settings', reads: () => [list('/v1/system/networking/switch-port-settings', {}, 'name_ascending')] },
+  { path: '/system/inventory', reads: () => [list('/v1/system/hardware/sleds', {})] },
+  { path: '/system/inventory/sleds', reads: () => [list('/v1/system/hardware/sleds', {})] },
+  { path: '/system/inventory/sleds-uninitialized', reads: () => [list('/v1/system/hardware/sleds-uninitialized', {})] },
+  { path: '/system/inventory/disks', reads: () => [list('/v1/system/hardware/disks', {})] },
+  { path: '/system/inventory/racks', reads: () => [list('/v1/system/hardware/racks', {})] },
+  { path: '/system/inventory/switches', reads: () => [list('/v1/system/hardware/switches', {})] },
   {
     path: '/system/inventory/switch-ports',
-    reads: () => operator(whole('/v1/system/networking/switch-port-settings', { sortBy: 'name_ascending' }), list('/v1/system/hardware/switch-port', {})),
+    reads: () => [whole('/v1/system/networking/switch-port-settings', { sortBy: 'name_ascending' }), list('/v1/system/hardware/switch-port', {})],
   },
-  { path: '/system/update', reads: () => operator(['/v1/system/update/target-release']) },
+  { path: '/system/update', reads: () => [['/v1/system/update/target-release']] },
   // Detail pages, by the names in their URL; a side modal's list under it reads as the list does.
   { path: '/projects/$project/disks/$disk', reads: ({ project, disk }, sort) => [['/v1/disks/{disk}', { disk }, { project }], ...disksList(project, sort)] },
   {
@@ -231,28 +229,28 @@ const PAGES: Entry[] = [
   { path: '/certificates/$certificate', reads: ({ certificate }) => [['/v1/certificates/{certificate}', { certificate }], list('/v1/certificates', {})] },
   {
     path: '/system/alerts/$receiver',
-    reads: ({ receiver }) => operator(['/v1/alert-receivers/{receiver}', { receiver }], ['/v1/alert-classes', undefined, { limit: 100 }]),
+    reads: ({ receiver }) => [['/v1/alert-receivers/{receiver}', { receiver }], ['/v1/alert-classes', undefined, { limit: 100 }]],
   },
-  { path: '/system/support-bundles/$bundle', reads: ({ bundle }) => operator(['/experimental/v1/system/support-bundles/{bundle_id}', { bundle_id: bundle }]) },
+  { path: '/system/support-bundles/$bundle', reads: ({ bundle }) => [['/experimental/v1/system/support-bundles/{bundle_id}', { bundle_id: bundle }]] },
   {
     path: '/system/networking/ip-pools/$pool',
-    reads: ({ pool }) => operator(['/v1/system/ip-pools/{pool}', { pool }], ['/v1/system/ip-pools/{pool}/utilization', { pool }]),
+    reads: ({ pool }) => [['/v1/system/ip-pools/{pool}', { pool }], ['/v1/system/ip-pools/{pool}/utilization', { pool }]],
   },
   {
     path: '/system/networking/address-lots/$lot',
     reads: ({ lot }) =>
-      operator(
+      [
         ['/v1/system/networking/address-lot/{address_lot}/blocks', { address_lot: lot }, { limit: MAX_LIMIT }],
         list('/v1/system/networking/address-lot', {}, 'name_ascending'),
         whole('/v1/system/networking/address-lot', { sortBy: 'name_ascending' }),
-      ),
+      ],
   },
   {
     path: '/system/networking/switch-port-settings/$settings',
     reads: ({ settings }) =>
-      operator(['/v1/system/networking/switch-port-settings/{port}', { port: settings }], list('/v1/system/networking/switch-port-settings', {}, 'name_ascending')),
+      [['/v1/system/networking/switch-port-settings/{port}', { port: settings }], list('/v1/system/networking/switch-port-settings', {}, 'name_ascending')],
   },
-  { path: '/system/inventory/sleds/$sled', prefix: true, reads: ({ sled }) => operator(['/v1/system/hardware/sleds/{sled_id}', { sled_id: sled }]) },
+  { path: '/system/inventory/sleds/$sled', prefix: true, reads: ({ sled }) => [['/v1/system/hardware/sleds/{sled_id}', { sled_id: sled }]] },
   {
     path: '/system/inventory/sleds/$sled/instances',
     reads: ({ sled }) => [['/v1/system/hardware/sleds/{sled_id}/instances', { sled_id: sled }, { limit: PAGE_SIZE }]],

@@ -1,10 +1,13 @@
 import { createRoute, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
-import { ApiError, fetchApi } from '~/api'
+import { css } from 'styled-system/css'
+import { ApiError, fetchApi, startSection } from '~/api'
+import { fleetRoleSection } from '~/machines/access/my-role'
 import { logoutMachine } from '~/machines/auth/logout.machine'
 import { AppShell } from '~/views/layouts/AppShell'
 import type { NavItem } from '~/views/layouts/Sidebar'
 import { ErrorPage } from '~/views/errors/ErrorPage'
+import { SectionFailure } from '~/views/ui'
 import { CodeUpdate, isCodeLoadError } from './code-update'
 import { usePageActor } from './page-actor'
 import { orNotFound } from './not-found'
@@ -13,6 +16,7 @@ import { pb } from '~/paths'
 import { rootRoute } from './root'
 import { loadSession, noGroupsOrRole, requireFleetViewer, useSessionNumber } from './session'
 import { useOnDone } from './use-on-done'
+import { useSection } from './kit/section'
 
 /** Sign out from anywhere: one logout machine per signed-in page tree. */
 function useSignOut() {
@@ -181,14 +185,36 @@ export const settingsIndexRoute = createRoute({
   },
 })
 
+/**
+ * The operator pages' rights come from the user's fleet role, a part of each
+ * page (machines/access/my-role fleetRoleSection): read once for them all,
+ * and when it could not be read, said once, above the page, with Retry.
+ */
+function SystemShell() {
+  const role = useSection(fleetRoleSection())
+  return (
+    <Shell level="system" navHeading="System" nav={systemNav}>
+      {role.status === 'failed' && (
+        <div className={css({ mb: '4' })}>
+          <SectionFailure what="your fleet role (what needs it stays disabled)" message={role.message} retry={role.retry} />
+        </div>
+      )}
+      <Outlet />
+    </Shell>
+  )
+}
+
 /** System pages are for operators: a non-fleet-viewer gets the 403 error page. */
 export const systemLayout = createRoute({
   getParentRoute: () => authedRoute,
   path: 'system',
   staticData: { crumb: 'System' },
   // The session's answer (read once): an operator's navigation waits on no call here.
-  loader: requireFleetViewer,
-  component: () => <Shell level="system" navHeading="System" nav={systemNav} />,
+  loader: () => {
+    startSection(fleetRoleSection())
+    return requireFleetViewer()
+  },
+  component: SystemShell,
 })
 
 export const systemIndexRoute = createRoute({

@@ -37,10 +37,10 @@ async function axeBothThemes(page: import('@playwright/test').Page): Promise<str
 }
 
 let server: Awaited<ReturnType<typeof deployableServer>>
-test.beforeEach(async ({}, testInfo) => {
+test.beforeEach(async () => {
   server = await deployableServer(BUILD)
   // Firefox reports each module it was refused (the old build's, now missing) as a page error.
-  testInfo.annotations.push({ type: 'expected page error', description: `Loading module from “${server.url}/assets/` })
+  test.info().annotations.push({ type: 'expected page error', description: `Loading module from “${server.url}/assets/` })
 })
 test.afterEach(async () => {
   await server.close()

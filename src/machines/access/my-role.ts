@@ -3,7 +3,7 @@
 // from elsewhere (a project inherits the silo role; the fleet takes the roles
 // the user's silo role confers). The own-last-admin question and the fleet
 // page's write rights both ask it.
-import { ApiError, fetchApi, PAGE_SIZE, type Schema, type Read } from '~/api'
+import { ApiError, composedSection, fetchApi, PAGE_SIZE, type Schema, type Read } from '~/api'
 import { type Permission } from '../shared/permission.rules'
 import { readSiloPolicyIfAllowed } from './policy'
 import { isOwnLastAdmin, mappedFleetRole, roleThrough, type Me } from './own-admin.rules'
@@ -58,6 +58,14 @@ export async function myFleetRole(me: Me): Promise<RoleName | undefined> {
 
 /** The signed-in user's fleet role: what every operator page's rights come from. */
 export const readFleetRole = (): Promise<RoleName | undefined> => readMe().then(myFleetRole)
+
+/**
+ * The fleet role as a part of an operator page: the page is drawn without
+ * waiting for it, its writes are not offered until it is in (permission.rules
+ * writesOf), and one read serves every operator page of the session.
+ */
+export const fleetRoleSection = () =>
+  composedSection(['fleet-role'], readFleetRole, [FLEET_POLICY_PATH, SILO_POLICY_PATH, '/v1/system/silos/{silo}'])
 
 export const FLEET_ADMIN_ONLY = 'Only a fleet admin can change who has fleet access'
 

@@ -4,42 +4,42 @@
 // given by id lives. Each tab's own reads are in its module
 // (instance-storage.ts, instance-networking.ts, instance-settings.ts,
 // instance-metrics.ts).
-import { ApiError, fetchApi, MAX_LIMIT, type Read } from '~/api'
+import { ApiError, apiSection, fetchApi, MAX_LIMIT, startSection, type Read } from '~/api'
 import type { InstanceRef } from '../shared/permission.rules'
 import { disabledReason } from './instance.rules'
 
 export const fetchInstance = ({ project, instance }: InstanceRef) =>
   fetchApi('/v1/instances/{instance}', { path: { instance }, query: { project } })
 
-const fetchExternalIps = ({ project, instance }: InstanceRef) =>
-  fetchApi('/v1/instances/{instance}/external-ips', { path: { instance }, query: { project } })
+/** The instance's external IPs, which the header lists: a part of the page, not the page. */
+export const externalIpsSection = ({ project, instance }: InstanceRef) =>
+  apiSection('/v1/instances/{instance}/external-ips', { path: { instance }, query: { project } })
 
 /** Every read above is under this path: a page follows the mutations that invalidate it. */
 /** An instance's own reads: the instance and what is listed under it. */
 export const INSTANCE_READS: Read[] = ['/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips']
 
-/** The instance page: the instance, and its external IPs for the header. */
+/** The instance page: the instance; its external IPs for the header start with it. */
 export async function loadInstancePage(ref: InstanceRef) {
-  const [instance, externalIps] = await Promise.all([fetchInstance(ref), fetchExternalIps(ref).then((r) => r.items)])
-  return { instance, externalIps }
+  startSection(externalIpsSection(ref))
+  return { instance: await fetchInstance(ref) }
 }
 
 export type InstancePageData = Awaited<ReturnType<typeof loadInstancePage>>
 
 /**
- * The Connect tab: the SSH public keys the instance was given when it was
+ * The Connect tab's SSH public keys: those the instance was given when it was
  * created (a key deleted since is no longer listed). An instance takes a
- * handful of keys, so one page holds them.
+ * handful of keys, so one page holds them. A part of the tab: the rest of it
+ * (the serial console, the commands) works without them.
  */
-export async function loadInstanceConnect({ project, instance }: InstanceRef) {
-  const keys = await fetchApi('/v1/instances/{instance}/ssh-public-keys', {
-    path: { instance },
-    query: { project, limit: MAX_LIMIT },
-  })
-  return { sshKeys: keys.items }
-}
+export const sshKeysSection = ({ project, instance }: InstanceRef) =>
+  apiSection('/v1/instances/{instance}/ssh-public-keys', { path: { instance }, query: { project, limit: MAX_LIMIT } })
 
-export type InstanceConnectData = Awaited<ReturnType<typeof loadInstanceConnect>>
+/** The Connect tab: its keys start with it. */
+export function loadInstanceConnect(ref: InstanceRef) {
+  startSection(sshKeysSection(ref))
+}
 
 /**
  * The serial console page: the instance, and why its console cannot open in

@@ -4,26 +4,27 @@
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
 import { createContext, useContext, useEffect } from 'react'
 import type { ExternalIp } from '~/api'
-import { INSTANCE_READS, type InstancePageData } from '~/machines/compute/instance-page'
+import { externalIpsSection, INSTANCE_READS, sshKeysSection, type InstancePageData } from '~/machines/compute/instance-page'
 import { connectInstance, type InstanceProps } from '~/machines/compute/instance.connect'
 import { instanceMachine } from '~/machines/compute/instance.machine'
 import { copyEvent } from '~/machines/shared/lifecycle.machine'
+import { mapSection, type Section } from '~/machines/shared/section'
 import { ConnectTab } from '~/views/compute/instances/ConnectTab'
 import { InstancePage } from '~/views/compute/instances/InstancePage'
 import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { pb } from '~/paths'
-import { routeApi } from '../kit'
+import { routeApi, useSection } from '../kit'
 import { usePageActor } from '../page-actor'
 import { useOnDone } from '../use-on-done'
 
 /**
  * The instance page's live instance: one machine, started by the page, shared
  * by its header and every tab, so a tab's actions follow the instance's state
- * while it is open; and the external IPs the page's route read (and re-reads
- * when they change).
+ * while it is open; and its external IPs, a part of the page read beside it
+ * (and read again when they change).
  */
-const InstanceContext = createContext<{ instance: InstanceProps; externalIps: ExternalIp[] } | null>(null)
+const InstanceContext = createContext<{ instance: InstanceProps; externalIps: Section<ExternalIp[]> } | null>(null)
 
 function usePage() {
   const page = useContext(InstanceContext)
@@ -32,7 +33,7 @@ function usePage() {
 }
 
 export const useInstance = (): InstanceProps => usePage().instance
-export const useExternalIps = (): ExternalIp[] => usePage().externalIps
+export const useExternalIps = (): Section<ExternalIp[]> => usePage().externalIps
 
 // The header lists the external IPs: they follow what a tab attaches or detaches.
 const instanceRoute = routeApi('/authed/projects/$project/instances/$instance', {
@@ -46,8 +47,9 @@ export function InstanceLayoutRoute() {
   return <InstanceLayout key={data.instance.id} project={project} {...data} />
 }
 
-function InstanceLayout({ project, instance: loaded, externalIps }: { project: string } & InstancePageData) {
+function InstanceLayout({ project, instance: loaded }: { project: string } & InstancePageData) {
   const navigate = useNavigate()
+  const externalIps = mapSection(useSection(externalIpsSection({ project, instance: loaded.name })), (r) => r.items)
   const toast = useToast()
   const { pathname } = useLocation()
   const actor = usePageActor(instanceMachine, { input: { project, instance: loaded } })
@@ -76,8 +78,8 @@ function InstanceLayout({ project, instance: loaded, externalIps }: { project: s
 const connectRoute = routeApi('/authed/projects/$project/instances/$instance/connect')
 
 export function InstanceConnectRoute() {
-  const { project } = connectRoute.useParams()
-  const { sshKeys } = connectRoute.useLoaderData()
+  const { project, instance: name } = connectRoute.useParams()
+  const sshKeys = mapSection(useSection(sshKeysSection({ project, instance: name })), (r) => r.items)
   const instance = useInstance()
   return (
     <ConnectTab

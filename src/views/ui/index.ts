@@ -25,6 +25,7 @@ export { idProperty, PropertiesTable, type IdPropertyOptions, type PropertiesTab
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup'
 export { Select, type SelectOption, type SelectProps } from './Select'
 export { Section, type SectionProps } from './PageParts'
+export { SectionFailure, SectionState, SectionValue, type SectionStateProps } from './SectionState'
 export { SideModal, type SideModalProps } from './SideModal'
 export { SideModalForm, type SideModalFormProps } from './SideModalForm'
 export { Spinner, SPINNER_MIN_MS, type SpinnerProps } from './busy'

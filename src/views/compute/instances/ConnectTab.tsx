@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { ExternalIp, Instance, SshKey } from '~/api'
-import { Card, CopyToClipboard, Table, buttonClass } from '~/views/ui'
+import type { Section } from '~/machines/shared/section'
+import { Card, CopyToClipboard, SectionState, Table, buttonClass } from '~/views/ui'
 import { mono, muted } from '~/views/ui/text'
 
 type Props = {
   instance: Instance
   project: string
-  externalIps: ExternalIp[]
+  externalIps: Section<ExternalIp[]>
   /** The SSH public keys the instance was given when it was created. */
-  sshKeys: SshKey[]
+  sshKeys: Section<SshKey[]>
   serialConsoleHref: string
   /** Why the serial console can't be opened in this state, if it can't. */
   serialConsoleDisabledReason?: string
@@ -48,7 +49,6 @@ function Command({ command }: { command: string }) {
 
 /** How to reach the instance: the serial console, SSH, and the CLI. */
 export function ConnectTab({ instance, project, externalIps, sshKeys, serialConsoleHref, serialConsoleDisabledReason }: Props) {
-  const ip = externalIps[0]?.ip
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <Card title="Serial console">
@@ -69,41 +69,49 @@ export function ConnectTab({ instance, project, externalIps, sshKeys, serialCons
       </Card>
       <Card title="SSH">
         <div className={css({ display: 'grid', gap: '3' })}>
-          {ip ? (
-            <>
-              <p className={text}>
-                The instance is reachable on its external IP with the SSH keys it was given when it was created (listed below). The user
-                depends on the image (for example <code>ubuntu</code> or <code>debian</code>).
-              </p>
-              <Command command={`ssh ubuntu@${ip}`} />
-            </>
-          ) : (
-            <p className={text}>
-              The instance has no external IP. Attach an ephemeral or floating IP on the networking tab to reach it over
-              SSH.
-            </p>
-          )}
-          <Table
-            label="SSH public keys"
-            rows={sshKeys}
-            rowKey={(k) => k.id}
-            rowName={(k) => k.name}
-            columns={[
-              { header: 'Key', cell: (k) => <span className={css({ fontWeight: 'medium' })}>{k.name}</span> },
-              { header: 'Description', cell: (k) => k.description || <span className={muted}>—</span> },
-              {
-                header: 'Public key',
-                // The key's type and the start of its data: enough to tell keys apart.
-                cell: (k) => <span className={mono}>{abbreviateKey(k.publicKey)}</span>,
-              },
-            ]}
-            emptyState={
-              <p className={text}>
-                The instance was given no SSH keys. Keys are chosen when an instance is created; the image may still
-                let you in another way.
-              </p>
+          <SectionState section={externalIps} what="the instance’s external IPs">
+            {(ips) =>
+              ips[0] ? (
+                <>
+                  <p className={text}>
+                    The instance is reachable on its external IP with the SSH keys it was given when it was created (listed
+                    below). The user depends on the image (for example <code>ubuntu</code> or <code>debian</code>).
+                  </p>
+                  <Command command={`ssh ubuntu@${ips[0].ip}`} />
+                </>
+              ) : (
+                <p className={text}>
+                  The instance has no external IP. Attach an ephemeral or floating IP on the networking tab to reach it over
+                  SSH.
+                </p>
+              )
             }
-          />
+          </SectionState>
+          <SectionState section={sshKeys} what="the instance’s SSH keys">
+            {(keys) => (
+              <Table
+                label="SSH public keys"
+                rows={keys}
+                rowKey={(k) => k.id}
+                rowName={(k) => k.name}
+                columns={[
+                  { header: 'Key', cell: (k) => <span className={css({ fontWeight: 'medium' })}>{k.name}</span> },
+                  { header: 'Description', cell: (k) => k.description || <span className={muted}>—</span> },
+                  {
+                    header: 'Public key',
+                    // The key's type and the start of its data: enough to tell keys apart.
+                    cell: (k) => <span className={mono}>{abbreviateKey(k.publicKey)}</span>,
+                  },
+                ]}
+                emptyState={
+                  <p className={text}>
+                    The instance was given no SSH keys. Keys are chosen when an instance is created; the image may still
+                    let you in another way.
+                  </p>
+                }
+              />
+            )}
+          </SectionState>
         </div>
       </Card>
       <Card title="Command line">

@@ -2,17 +2,18 @@
 import type { ReactNode } from 'react'
 import type { ExternalIp, Instance } from '~/api'
 import type { InstanceProps } from '~/machines/compute/instance.connect'
+import type { Section } from '~/machines/shared/section'
 import { pb, RESIZE_SECTION } from '~/paths'
 import { InstanceActionMenu } from './InstanceActionMenu'
 import { RunStateBadge } from './RunStateBadge'
 import { css } from 'styled-system/css'
-import { CopyToClipboard, formatBytes, formatDateTime, idProperty, PageHeader, PropertiesTable, Tabs } from '~/views/ui'
+import { CopyToClipboard, formatBytes, formatDateTime, idProperty, PageHeader, PropertiesTable, SectionValue, Tabs } from '~/views/ui'
 
 type Props = {
   project: string
   /** The page's instance machine, connected: the header, the menu and every tab follow it. */
   instance: InstanceProps
-  externalIps: ExternalIp[]
+  externalIps: Section<ExternalIp[]>
   /** The URL's path: which tab is open. */
   pathname: string
   /** Goes to an in-app URL (a tab, the resize section, the serial console). */
@@ -74,7 +75,7 @@ export type InstanceTab = (typeof INSTANCE_TABS)[number]['value']
 
 type InstanceHeaderProps = {
   instance: Instance
-  externalIps: ExternalIp[]
+  externalIps: Section<ExternalIp[]>
   /** The run-state badge (with time in state and 'due for restart'). */
   state: ReactNode
   /** The actions menu, driven by the instance machine. */
@@ -107,16 +108,22 @@ export function InstanceHeader({ instance, externalIps, state, actions, error, t
             { label: 'Hostname', value: <span className={mono}>{instance.hostname}</span> },
             {
               label: 'External IPs',
-              value: externalIps.length ? (
-                <span className={css({ display: 'inline-flex', gap: '3', flexWrap: 'wrap' })}>
-                  {externalIps.map((ip) => (
-                    <span key={ip.ip} className={mono}>
-                      {ip.ip} <CopyToClipboard text={ip.ip} label={`Copy ${ip.ip}`} />
-                    </span>
-                  ))}
-                </span>
-              ) : (
-                '—'
+              value: (
+                <SectionValue section={externalIps} what="the external IPs">
+                  {(ips) =>
+                    ips.length ? (
+                      <span className={css({ display: 'inline-flex', gap: '3', flexWrap: 'wrap' })}>
+                        {ips.map((ip) => (
+                          <span key={ip.ip} className={mono}>
+                            {ip.ip} <CopyToClipboard text={ip.ip} label={`Copy ${ip.ip}`} />
+                          </span>
+                        ))}
+                      </span>
+                    ) : (
+                      '—'
+                    )
+                  }
+                </SectionValue>
               ),
             },
             idProperty(instance.id, 'instance'),

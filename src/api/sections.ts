@@ -1,0 +1,31 @@
+// A page's secondary reads in the cache (machines/shared/section.ts): each is
+// a key and a read. A loader starts them as its route is entered, without
+// waiting for them; the page takes each where it draws it (routes/kit/section).
+import { apiQueryOptions, queryClient } from './cache'
+import type { ApiArgs, GetPath, OptionalIfEmpty } from './operation'
+import type { ResponseBody } from './types'
+import type { Read } from './cache'
+
+/** A secondary read: its key in the cache, how to read it, and the API reads that change it. */
+export type SectionRead<T> = {
+  key: readonly unknown[]
+  read: (context: { signal: AbortSignal }) => Promise<T>
+  /** For a read made of others (names looked up for a column): what invalidates it. */
+  refreshOn?: Read | readonly Read[]
+}
+
+/** One GET as a section: the cache entry `fetchApi` makes for the same call, so an early read answers it. */
+export function apiSection<P extends GetPath>(pathTemplate: P, ...opts: OptionalIfEmpty<ApiArgs<P, 'get'>>): SectionRead<ResponseBody<P, 'get'>> {
+  const { queryKey, queryFn } = apiQueryOptions(pathTemplate, ...opts)
+  return { key: queryKey, read: ({ signal }) => queryFn({ signal, queryKey, meta: undefined, client: queryClient }) }
+}
+
+/** A read made of several (its key is its own, under 'section'). */
+export function composedSection<T>(key: readonly unknown[], read: () => Promise<T>, refreshOn: Read | readonly Read[]): SectionRead<T> {
+  return { key: ['section', ...key], read, refreshOn }
+}
+
+/** Starts a section's read now (a loader, as the route is entered), to be taken where the page draws it. */
+export function startSection<T>(section: SectionRead<T>): void {
+  void queryClient.prefetchQuery({ queryKey: section.key, queryFn: section.read })
+}
