@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseSync } from 'rolldown/experimental'
 import { expect, test } from 'vitest'
-import { DEV_DEPENDENCIES } from '../../../vite.config'
+import { DEV_DEPENDENCIES } from '../../../build/dev-dependencies'
 
 /** Every package a file of src/ or mirage/ imports at run time (type-only imports are erased). */
 function runtimeImports(): Set<string> {

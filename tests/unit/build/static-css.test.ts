@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseSync } from 'rolldown/experimental'
 import { expect, test } from 'vitest'
-import { inlineStaticCss } from '../../../vite.config'
+import { inlineStaticCss } from '../../../build/static-css'
 
 // Panda's own css(), loaded as the build's plugin loads it.
 const { css } = await import(new URL('../../../styled-system/css/css.mjs', import.meta.url).href)
