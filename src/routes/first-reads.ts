@@ -330,6 +330,7 @@ const CODE: [pattern: string, code: Code][] = [
   ['/projects/$project/affinity-groups/**', affinity],
   ...resource('/projects/$project/vpcs/$vpc/firewall-rules', firewallRules),
   ['/projects/$project/vpcs/$vpc/firewall-rules-new/**', firewallRules],
+  ['/projects/$project/vpcs/$vpc/firewall-rules-check', firewallRules],
   ...resource('/projects/$project/vpcs/$vpc/subnets', subnets),
   ...resource('/projects/$project/vpcs/$vpc/routers', routers),
   ...resource('/projects/$project/vpcs/$vpc/internet-gateways', gateways),
