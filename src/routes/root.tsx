@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet, useLocation, useRouter, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, Link, Outlet, useLocation, useRouter, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { clearCache } from '~/api'
@@ -41,7 +41,7 @@ function Root() {
       <PageBusy busy={loading} />
       <div className={css({ flex: 1, minH: 0 })} aria-busy={loading || undefined}>
         {/* Inside the router: a confirm dialog belongs to the page that asked, and leaves with it. */}
-        <ConfirmProvider dismissOn={pathname}>
+        <ConfirmProvider dismissOn={pathname} renderLink={(to, children) => <Link to={to}>{children}</Link>}>
           <ShellPresenceProvider value={setInShell}>
             <Outlet key={epoch} />
           </ShellPresenceProvider>
