@@ -17,11 +17,11 @@ export type DeleteImpact = { dependents: DependentGroup[]; refusal?: string }
 
 const plural = (noun: string) => (/(s|sh|ch|x)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`)
 
-/** '3 instances', '1 disk', 'at least 1,000 snapshots'. */
+/** '3 instances', '1 disk', '100 or more snapshots'. */
 export function countLabel(group: Pick<DependentGroup, 'noun' | 'items' | 'more'>): string {
   const n = group.items.length
   const noun = n === 1 && !group.more ? group.noun : plural(group.noun)
-  return `${group.more ? 'at least ' : ''}${n.toLocaleString('en-US')} ${noun}`
+  return `${n.toLocaleString('en-US')}${group.more ? ' or more' : ''} ${noun}`
 }
 
 /** Only the groups that hold something. */
