@@ -25,7 +25,7 @@ const heading = css({ mt: '6', mb: '2', textStyle: 'eyebrow', color: 'fgMuted' }
 const verdict = css({ display: 'flex', alignItems: 'center', gap: '2', mt: '5', fontSize: 'lg', fontWeight: 'medium' })
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm', listStyle: 'disc', pl: '5' })
 const legBox = css({ mt: '3', p: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', fontSize: 'sm' })
-const problem = css({ mt: '5', color: 'fgDanger', fontSize: 'sm' })
+const problem = css({ mt: '5', color: 'danger', fontSize: 'sm' })
 
 /** The question's fields start from the URL; Check writes them back to it, so a link shares the question. */
 export function FirewallCheckPanel({ project, vpc, search, data, answer, onAsk, onDismiss }: Props) {
