@@ -310,7 +310,7 @@ const CODE: [pattern: string, code: Code][] = [
   ['/projects-new', projects],
   ['/projects/$project/edit', projects],
   ['/projects/$project/instances', () => import('./compute/instances.pages')],
-  ['/projects/$project/instances-new', () => import('~/machines/compute/instance-create-pickers')],
+  ['/projects/$project/instances-new', () => import('~/machines/compute/instance-create-like')],
   ['/projects/$project/instances-new', () => import('./compute/instance-create.pages')],
   ['/projects/$project/instances/$instance/**', () => import('~/machines/compute/instance-page')],
   ['/projects/$project/instances/$instance/**', () => import('./compute/instance.pages')],
