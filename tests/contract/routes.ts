@@ -140,6 +140,8 @@ export const walkRoutes: WalkRoute[] = [
   { path: pb.project(project), lands: /\/instances$/ },
   { path: pb.instances(project) },
   { path: pb.instancesNew(project) },
+  // Made like an instance: Prism answers any name, and db1 is the preview's.
+  { path: pb.instancesNew({ ...project, like: 'db1' }) },
   { path: pb.instance(instance), lands: /\/storage$/ },
   { path: pb.instanceStorage(instance) },
   { path: pb.instanceNetworking(instance) },
