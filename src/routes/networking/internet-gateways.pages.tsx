@@ -26,7 +26,10 @@ export {
 } from '~/machines/networking/internet-gateways'
 export { GatewayAddressAttachForm, GatewayPoolAttachForm } from '~/views/networking/internet-gateways/AttachForms'
 
-const gatewayRoute = routeApi('/authed/projects/$project/vpcs/$vpc/internet-gateways-list/internet-gateways/$gateway')
+// The page follows the cache: a detach made here shows at once.
+const gatewayRoute = routeApi('/authed/projects/$project/vpcs/$vpc/internet-gateways-list/internet-gateways/$gateway', {
+  refreshOn: ['/v1/internet-gateways/{gateway}', '/v1/internet-gateway-ip-pools', '/v1/internet-gateway-ip-addresses'],
+})
 
 /** Delete after reading what goes with it (cascade); the dialog says it before it is confirmed. */
 function useDeleteGateway() {

@@ -84,12 +84,13 @@ export function DocsPopover() {
         ref={button}
         type="button"
         className={trigger}
+        aria-label={`Docs: ${topic.title}`}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         <InfoIcon size={14} aria-hidden />
-        Docs<span className={srOnly}>: {topic.title}</span>
+        Docs
       </button>
       {open && (
         <span id={panelId} role="group" aria-label={`${topic.title} documentation`} className={panel}>
