@@ -27,7 +27,7 @@ test('a count makes several at once, each reported', async ({ page }) => {
   await expect(table.getByRole('link', { name: 'e2e-batch-2' })).toBeVisible()
 })
 
-test('docs at hand: the page header and a create form link the product docs', async ({ page }) => {
+test('docs at hand: the page header and a create form link the product docs', { tag: '@firefox' }, async ({ page }) => {
   await openConsole(page, '/projects/mock-project/instances')
   await page.getByRole('button', { name: 'Docs: Instances' }).click()
   const popover = page.getByRole('group', { name: 'Instances documentation' })
