@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { openConsole, openInApp } from './helpers'
 
@@ -34,4 +35,24 @@ test('a VPC with subnets is refused before it is asked; an IP pool lists ranges,
   await expect(pool.getByRole('region', { name: /silo/ })).toContainText('maze-war')
   await expect(pool.getByRole('region', { name: /address/ })).toContainText('in use')
   await expect(pool.getByRole('button', { name: 'Delete' })).toBeDisabled()
+})
+
+test('the dependents in a confirmation and the docs popover are axe-clean in both themes', async ({ page }) => {
+  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+  const check = async (what: string) => {
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme)
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+      expect(violations.map((v) => `${what} [${theme}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    }
+  }
+  await openConsole(page, '/projects')
+  await page.getByRole('button', { name: 'Docs: Projects' }).click()
+  await expect(page.getByRole('group', { name: 'Projects documentation' })).toBeVisible()
+  await check('docs popover')
+  await page.keyboard.press('Escape')
+  await page.getByRole('table', { name: 'Projects' }).getByRole('button', { name: 'Actions for mock-project' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await expect(page.getByRole('alertdialog', { name: 'Delete project' }).getByRole('region', { name: /instances$/ })).toBeVisible()
+  await check('delete project dialog')
 })
