@@ -2,7 +2,7 @@ import { errorDetails } from '~/api'
 import type { DeleteImpact, DependentGroup } from '~/machines/shared/delete-impact.rules'
 import { errorMessage } from '~/machines/shared/error-message.rules'
 import { useConfirm, useToast } from '~/views/ui'
-import { couldNot, deleteQuestion, deleteTitle, done } from './messages'
+import { capitalize, couldNot, deleteQuestion, deleteTitle, done } from './messages'
 
 export type ConfirmActionRequest = {
   title: string
@@ -81,9 +81,11 @@ export function useConfirmDeleteWithImpact() {
       return false
     }
     const shown = impact(loaded)
+    // Refused, the dialog says so first and asks nothing.
+    const refused = shown.refusal && `${capitalize(noun)} ${name} cannot be deleted yet. ${shown.refusal}.`
     return confirmAction({
       title: deleteTitle(noun),
-      message: shown.message ?? message ?? deleteQuestion(noun, name),
+      message: refused || (shown.message ?? message ?? deleteQuestion(noun, name)),
       confirmLabel: 'Delete',
       danger: true,
       errorTitle: couldNot('delete', noun),

@@ -6,7 +6,7 @@ import type { VpcFirewallRule } from '~/api'
 import { PROTOCOL_OPTIONS, type FirewallCheckData, type FirewallCheckSearch } from '~/machines/networking/firewall-check'
 import { DEFAULT_ACTION, endLabel, type CheckAnswer, type Leg } from '~/machines/networking/firewall-check.rules'
 import { pb } from '~/paths'
-import { NameLink } from '~/views/kit/NameLink'
+import { Link } from '@tanstack/react-router'
 import { Badge, Button, Select, SideModal, TextField } from '~/views/ui'
 import { muted } from '~/views/ui/text'
 
@@ -25,6 +25,7 @@ const heading = css({ mt: '6', mb: '2', textStyle: 'eyebrow', color: 'fgMuted' }
 const verdict = css({ display: 'flex', alignItems: 'center', gap: '2', mt: '5', fontSize: 'lg', fontWeight: 'medium' })
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm', listStyle: 'disc', pl: '5' })
 const legBox = css({ mt: '3', p: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', fontSize: 'sm' })
+const ruleLinkClass = css({ color: 'accent', fontWeight: 'medium', textDecoration: 'underline', _hover: { color: 'fg' } })
 const problem = css({ mt: '5', color: 'danger', fontSize: 'sm' })
 
 /** The question's fields start from the URL; Check writes them back to it, so a link shares the question. */
@@ -86,7 +87,11 @@ function Answer({ project, vpc, answer }: { project: string; vpc: string; answer
       </p>
     )
   }
-  const ruleLink = (rule: VpcFirewallRule) => <NameLink to={pb.firewallRuleEdit({ project, vpc, rule: rule.name })}>{rule.name}</NameLink>
+  const ruleLink = (rule: VpcFirewallRule) => (
+    <Link to={pb.firewallRuleEdit({ project, vpc, rule: rule.name })} className={ruleLinkClass}>
+      {rule.name}
+    </Link>
+  )
   return (
     <section aria-label="Answer">
       <p className={verdict} role="status">
