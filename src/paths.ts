@@ -33,7 +33,8 @@ export const pb = {
   projectEdit: (p: Project) => `/projects/${seg(p.project)}/edit`,
   project: (p: Project) => `/projects/${seg(p.project)}`,
   instances: (p: Project) => `/projects/${seg(p.project)}/instances`,
-  instancesNew: (p: Project) => `/projects/${seg(p.project)}/instances-new`,
+  /** With `like`, the form starts as a copy of that instance. */
+  instancesNew: (p: Project & { like?: string }) => `/projects/${seg(p.project)}/instances-new${q({ like: p.like })}`,
   instance: (p: Instance) => `${pb.instances(p)}/${seg(p.instance)}`,
   instanceStorage: (p: Instance) => `${pb.instance(p)}/storage`,
   instanceNetworking: (p: Instance) => `${pb.instance(p)}/networking`,
@@ -72,6 +73,9 @@ export const pb = {
   /** With `rule`, the new rule starts as a copy of it. */
   firewallRulesNew: (p: Vpc & { rule?: string }) => `${pb.vpc(p)}/firewall-rules-new${p.rule ? `/${seg(p.rule)}` : ''}`,
   firewallRuleEdit: (p: Vpc & { rule: string }) => `${pb.firewallRules(p)}/${seg(p.rule)}/edit`,
+  /** "Would this traffic get through?": the question in the URL (`?protocol=tcp&port=22&from=…&to=…`). */
+  firewallRulesCheck: (p: Vpc & { protocol?: string; port?: string; from?: string; to?: string }) =>
+    `${pb.vpc(p)}/firewall-rules-check${q({ protocol: p.protocol, port: p.port, from: p.from, to: p.to })}`,
   subnets: (p: Vpc) => `${pb.vpc(p)}/subnets`,
   subnetsNew: (p: Vpc) => `${pb.vpc(p)}/subnets-new`,
   /** A subnet's details (the network interfaces in it), a side modal over the subnets tab. */
@@ -84,7 +88,10 @@ export const pb = {
   routesNew: (p: Router) => `${pb.router(p)}/routes-new`,
   routeEdit: (p: Router & { route: string }) => `${pb.router(p)}/routes/${seg(p.route)}/edit`,
   internetGateways: (p: Vpc) => `${pb.vpc(p)}/internet-gateways`,
+  internetGatewaysNew: (p: Vpc) => `${pb.vpc(p)}/internet-gateways-new`,
   internetGateway: (p: Vpc & { gateway: string }) => `${pb.internetGateways(p)}/${seg(p.gateway)}`,
+  internetGatewayPoolAttach: (p: Vpc & { gateway: string }) => `${pb.internetGateway(p)}/ip-pools-attach`,
+  internetGatewayAddressAttach: (p: Vpc & { gateway: string }) => `${pb.internetGateway(p)}/ip-addresses-attach`,
   floatingIps: (p: Project) => `/projects/${seg(p.project)}/floating-ips`,
   floatingIpsNew: (p: Project) => `/projects/${seg(p.project)}/floating-ips-new`,
   floatingIpEdit: (p: Project & { floatingIp: string }) => `${pb.floatingIps(p)}/${seg(p.floatingIp)}/edit`,

@@ -3,7 +3,8 @@
 // Listing needs silo viewer and creating silo collaborator (a user with only a
 // project role gets 403 on the list, as in Nexus). A new project gets a
 // "default" VPC, as in Nexus, and deleting a project that still has an
-// instance, disk, image, snapshot or VPC (the default one included) is refused.
+// instance, disk, floating IP, image, snapshot, VPC (the default one included)
+// or affinity group is refused, checked in Nexus's order.
 import { requireProject, requireSilo } from '../lib/authz'
 import { name, optName, optStr, str } from '../lib/body'
 import { alreadyExists, invalidRequest } from '../lib/errors'
@@ -23,9 +24,11 @@ function blockingChild(store: Store, p: Row<'project'>): string | null {
   const checks: [string, { name: string } | undefined][] = [
     ['an instance', store.first('instance', (r) => r.projectId === p.id)],
     ['a disk', store.first('disk', (r) => r.projectId === p.id)],
+    ['a floating ip', store.first('floatingIp', (r) => r.projectId === p.id)],
     ['a project image', store.first('image', (r) => r.projectId === p.id)],
     ['a snapshot', store.first('snapshot', (r) => r.projectId === p.id)],
     ['a vpc', store.first('vpc', (r) => r.projectId === p.id)],
+    ['an affinity group', store.first('affinityGroup', (r) => r.projectId === p.id)],
   ]
   const hit = checks.find(([, row]) => row)
   return hit ? `project to be deleted contains ${hit[0]}: ${hit[1]!.name}` : null

@@ -139,6 +139,24 @@ export function ipPosition(text: string): { version: IpVersion; value: bigint } 
   return { version: 6, value: ipv6Groups(text).reduce((n, g) => (n << 16n) + BigInt(g), 0n) }
 }
 
+/** Whether `ip` lies in the network `net` (v4 or v6); false when either does not parse or the versions differ. */
+export function ipInNet(ip: string, net: string): boolean {
+  const cidr = parseCidr(net)
+  const addr = ipPosition(ip)
+  const base = cidr && ipPosition(cidr.address)
+  if (!cidr || !addr || !base || addr.version !== cidr.version) return false
+  const bits = BigInt(cidr.version === 4 ? 32 : 128)
+  const hostBits = bits - BigInt(cidr.width)
+  return addr.value >> hostBits === base.value >> hostBits
+}
+
+/** Whether two texts are the same address, however each is spelled ('::1' and '0:0::1'). */
+export function sameIp(a: string, b: string): boolean {
+  const x = ipPosition(a)
+  const y = ipPosition(b)
+  return !!x && !!y && x.version === y.version && x.value === y.value
+}
+
 /** How many addresses first..last holds (both ends included); undefined when it is not a range. */
 export function ipRangeSize(first: string, last: string): bigint | undefined {
   const a = ipPosition(first.trim())

@@ -124,13 +124,13 @@ test('create a pool, add IPv4 and IPv6 ranges, link a silo as default, unlink, r
   await confirmIn(page, 'Unlink', 'Silo maze-war unlinked from e2e-pool')
   await expect(page.getByText('No linked silos')).toBeVisible()
 
-  // Nexus keeps a pool that has ranges: the dialog stays, the toast gives its reason.
+  // Nexus keeps a pool that has ranges: the dialog reads them first, gives Nexus's reason and offers no Delete.
   await page.getByRole('button', { name: 'IP pool actions' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = page.getByRole('alertdialog')
-  await confirm.getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByText('Could not delete IP pool')).toBeVisible()
-  await expect(page.getByText('IP Pool cannot be deleted while it contains IP ranges')).toBeVisible()
+  await expect(confirm).toContainText('IP Pool cannot be deleted while it contains IP ranges')
+  await expect(confirm.getByRole('region', { name: '2 ranges' })).toContainText('10.20.0.1–10.20.0.9')
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeDisabled()
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(confirm).toBeHidden()
 

@@ -43,13 +43,13 @@ test('create, edit and delete a project', { tag: '@firefox' }, async ({ page }) 
   await expect(row).toContainText('edited')
 
   // Nexus refuses to delete a project that still holds its default VPC: the
-  // confirm dialog stays and a toast says why.
+  // dialog reads it first, names it, and offers no Delete.
   await row.getByRole('button', { name: /^Actions for / }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = page.getByRole('alertdialog')
-  await expect(confirm).toContainText('e2e-project')
-  await confirm.getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByText(/contains a vpc/i)).toBeVisible()
+  await expect(confirm).toContainText('Project e2e-project cannot be deleted yet')
+  await expect(confirm.getByRole('region', { name: '1 VPC' })).toContainText('default')
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeDisabled()
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(confirm).toBeHidden()
   await expect(row).toBeVisible()

@@ -129,15 +129,15 @@ test('create, edit and delete a VPC with its subnets; see its gateways', { tag: 
   await expect(gateway).toBeHidden()
   await expect(page).toHaveURL(/\/vpcs\/e2e-vpc-2\/internet-gateways$/)
 
-  // Nexus keeps a VPC that still has subnets: the dialog stays, a toast says why.
+  // Nexus keeps a VPC that still has subnets: the dialog names them first and offers no Delete.
   await navTo(page, 'VPCs')
   const vpcRow = rowNamed(page, vpcs, 'e2e-vpc-2')
   await expect(vpcRow).toContainText('e2e-dns')
   await rowAction(page, vpcRow, 'Delete')
   const confirm = page.getByRole('alertdialog')
-  await confirm.getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByText('Could not delete VPC')).toBeVisible()
-  await expect(page.getByText('VPC cannot be deleted while VPC Subnets exist')).toBeVisible()
+  await expect(confirm).toContainText('VPC e2e-vpc-2 cannot be deleted yet')
+  await expect(confirm.getByRole('region', { name: '2 subnets' })).toContainText('e2e-subnet')
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeDisabled()
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(confirm).toBeHidden()
 

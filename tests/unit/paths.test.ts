@@ -28,7 +28,10 @@ const cases: Case = {
   projectEdit: [[[{ project }], '/projects/mock-project/edit']],
   project: [[[{ project }], '/projects/mock-project']],
   instances: [[[{ project }], '/projects/mock-project/instances']],
-  instancesNew: [[[{ project }], '/projects/mock-project/instances-new']],
+  instancesNew: [
+    [[{ project }], '/projects/mock-project/instances-new'],
+    [[{ project, like: 'web-1' }], '/projects/mock-project/instances-new?like=web-1'],
+  ],
   instance: [[[{ project, instance }], '/projects/mock-project/instances/db1']],
   instanceStorage: [[[{ project, instance }], '/projects/mock-project/instances/db1/storage']],
   instanceNetworking: [[[{ project, instance }], '/projects/mock-project/instances/db1/networking']],
@@ -86,7 +89,21 @@ const cases: Case = {
     [[{ project, vpc, router, route: 'r1' }], '/projects/mock-project/vpcs/mock-vpc/routers/custom-router/routes/r1/edit'],
   ],
   internetGateways: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/internet-gateways']],
+  internetGatewaysNew: [[[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/internet-gateways-new']],
   internetGateway: [[[{ project, vpc, gateway: 'gw' }], '/projects/mock-project/vpcs/mock-vpc/internet-gateways/gw']],
+  internetGatewayPoolAttach: [
+    [[{ project, vpc, gateway: 'gw' }], '/projects/mock-project/vpcs/mock-vpc/internet-gateways/gw/ip-pools-attach'],
+  ],
+  internetGatewayAddressAttach: [
+    [[{ project, vpc, gateway: 'gw' }], '/projects/mock-project/vpcs/mock-vpc/internet-gateways/gw/ip-addresses-attach'],
+  ],
+  firewallRulesCheck: [
+    [[{ project, vpc }], '/projects/mock-project/vpcs/mock-vpc/firewall-rules-check'],
+    [
+      [{ project, vpc, protocol: 'tcp', port: '22', from: '203.0.113.9', to: 'db1' }],
+      '/projects/mock-project/vpcs/mock-vpc/firewall-rules-check?protocol=tcp&port=22&from=203.0.113.9&to=db1',
+    ],
+  ],
   floatingIps: [[[{ project }], '/projects/mock-project/floating-ips']],
   floatingIpsNew: [[[{ project }], '/projects/mock-project/floating-ips-new']],
   floatingIpEdit: [[[{ project, floatingIp: 'ip1' }], '/projects/mock-project/floating-ips/ip1/edit']],

@@ -7,7 +7,7 @@
 // of the modals, and `connectInstanceCreate`, which turns the form's props
 // into the page's.
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
-import type { Disk, FloatingIp, Instance, SshKey } from '~/api'
+import type { Disk, FloatingIp, SshKey } from '~/api'
 import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
 import { errorMessage } from '../shared/error-message.rules'
 import type { FormProps } from '../shared/form.connect'
@@ -16,7 +16,8 @@ import {
   BLOCK_SIZES,
   bootItemChanges,
   bootItemField,
-  createInstance,
+  createInstances,
+  type CreatedInstances,
   DEFAULT_DISK_GIB,
   DISK_SIZE_BOUNDS,
   diskCount,
@@ -43,7 +44,7 @@ import {
 import { loadSubnets, type InstanceCreatePickers, type PickerList, type VpcChoice, type VpcSubnet } from './instance-create-pickers'
 import { findByName, isDetached, validateFindName, withFound, type FindList, type Found } from '~/machines/shared/find-by-name'
 
-export const instanceFormMachine = createFormMachine<InstanceCreateValues, Instance>()
+export const instanceFormMachine = createFormMachine<InstanceCreateValues, CreatedInstances>()
 export type InstanceFormActor = ActorRefFrom<typeof instanceFormMachine>
 
 export type InstanceCreateInput = {
@@ -54,7 +55,7 @@ export type InstanceCreateInput = {
   /** Where editing starts, when not at the initial values (a draft kept across a sign-in). */
   values?: InstanceCreateValues
   /** Defaults to POST /v1/instances in `project`. */
-  submit?: (values: InstanceCreateValues) => Promise<Instance>
+  submit?: (values: InstanceCreateValues) => Promise<CreatedInstances>
 }
 
 /** What the page is fetching beyond its first load, and what went wrong. */
@@ -129,7 +130,7 @@ export const instanceCreateMachine = setup({
         // The rules read images, snapshots, disks and pools: none of them change
         // while the page is open (only SSH keys are added, and no rule reads them).
         validate: (values) => validateInstanceCreate(values, input.pickers),
-        submit: input.submit ?? ((values) => createInstance(input.project, values)),
+        submit: input.submit ?? ((values) => createInstances(input.project, values)),
       },
     }),
   }),
@@ -265,7 +266,7 @@ export const instanceCreateMachine = setup({
 
 // ---- the page's props ----------------------------------------------------------
 
-export type InstanceCreateProps = FormProps<InstanceCreateValues, Instance> & {
+export type InstanceCreateProps = FormProps<InstanceCreateValues, CreatedInstances> & {
   pickers: InstanceCreatePickers
   /** The lists cut at their first page: each says so on the page. */
   more: Partial<Record<PickerList, boolean>>
@@ -307,7 +308,7 @@ export type InstanceCreateProps = FormProps<InstanceCreateValues, Instance> & {
  * beyond the first load); without them the page offers what was loaded only.
  */
 export function connectInstanceCreate(
-  form: FormProps<InstanceCreateValues, Instance>,
+  form: FormProps<InstanceCreateValues, CreatedInstances>,
   pickers: InstanceCreatePickers,
   search: PickerSearch = {},
   send?: (event: InstanceCreateEvent) => void,

@@ -17,6 +17,8 @@ import {
   type SizeBounds,
 } from '~/validation'
 import type { FieldErrors } from '../shared/form.machine'
+import { bulkSummary, type Failure } from '../shared/bulk.rules'
+import { errorMessage } from '../shared/error-message.rules'
 import { defaultPool } from '../shared/ip-pools.rules'
 import { isReadySnapshot, type FindList } from '../shared/find-by-name'
 import type { InstanceCreatePickers } from './instance-create-pickers'
@@ -126,6 +128,8 @@ export type InstanceCreateValues = {
   userData: string
   autoRestartPolicy: AutoRestartChoice
   start: boolean
+  /** How many instances to make at once: more than one are named {name}-1…N. */
+  count: number | undefined
 }
 
 export const toGiB = (bytes: number) => Math.ceil(bytes / GiB)
@@ -187,6 +191,7 @@ export function instanceCreateDefaults(pickers: InstanceCreatePickers): Instance
     userData: '',
     autoRestartPolicy: 'default',
     start: true,
+    count: 1,
   }
 }
 
@@ -271,6 +276,7 @@ export function validateInstanceCreate(
     errors.ephemeralIpPool = m.poolRequired
   }
   errors.floatingIps = validateUnique(values.floatingIps)
+  Object.assign(errors, batchErrors(values))
   if (byteLength(values.userData) > USER_DATA_MAX_BYTES) errors.userData = m.userDataTooLarge
   return errors
 }
@@ -375,6 +381,71 @@ export async function createInstance(project: string, values: InstanceCreateValu
   )
   return instance
 }
+
+// ---- several at once ---------------------------------------------------------------
+
+export const COUNT_BOUNDS: SizeBounds = { min: 1, max: 20 }
+/** At most this many creates are under way at once, as the lists' bulk actions run. */
+const BATCH_CONCURRENCY = 4
+
+/** What several instances cannot share: a floating IP or a fixed private address goes to one; each name takes a -N suffix. */
+function batchErrors(values: InstanceCreateValues): FieldErrors<InstanceCreateValues> {
+  const count = values.count
+  if (count === undefined) return { count: messages.required('Count') }
+  const invalid = validateSize(count, COUNT_BOUNDS)
+  if (invalid || count === 1) return { count: invalid }
+  const errors: FieldErrors<InstanceCreateValues> = {}
+  if (values.floatingIps.length > 0) errors.floatingIps = 'A floating IP goes to one instance: choose none to create several'
+  if (values.nic === 'custom' && values.nicIp.trim()) errors.nicIp = 'An address goes to one instance: leave it blank to create several'
+  if (values.disks.some((d) => d.type === 'attach') || values.bootSource === 'disk') errors.disks = 'An existing disk attaches to one instance: create new disks to create several'
+  if (`${values.name}-${count}`.length > 63) errors.name = `Too long for ${count} instances: each name takes a -${count} suffix (63 characters at most)`
+  return errors
+}
+
+/** The values of the i-th of several (1-based): its name and its new disks' names take the suffix. */
+export function batchValues(values: InstanceCreateValues, i: number): InstanceCreateValues {
+  const suffix = (name: string) => `${name}-${i}`
+  return {
+    ...values,
+    name: suffix(values.name),
+    bootDiskName: suffix(values.bootDiskName),
+    disks: values.disks.map((d) => (d.type === 'create' ? { ...d, name: suffix(d.name) } : d)),
+    count: 1,
+  }
+}
+
+/** What a create made: one instance, or several with each failure named. */
+export type CreatedInstances = { created: Instance[]; failures: Failure[]; total: number }
+
+/**
+ * One instance, or `count` of them named {name}-1…N, four at a time. A batch
+ * that made none fails as a whole (the form keeps its values and says why);
+ * otherwise each failure is reported with the rest.
+ */
+export async function createInstances(project: string, values: InstanceCreateValues): Promise<CreatedInstances> {
+  const count = values.count ?? 1
+  if (count <= 1) return { created: [await createInstance(project, values)], failures: [], total: 1 }
+  const all = Array.from({ length: count }, (_, n) => batchValues(values, n + 1))
+  const created: Instance[] = []
+  const failures: Failure[] = []
+  for (let start = 0; start < all.length; start += BATCH_CONCURRENCY) {
+    const group = all.slice(start, start + BATCH_CONCURRENCY)
+    const results = await Promise.allSettled(group.map((v) => createInstance(project, v)))
+    results.forEach((r, k) => {
+      if (r.status === 'fulfilled') created.push(r.value)
+      else failures.push({ name: group[k].name, error: errorMessage(r.reason) })
+    })
+  }
+  const result = { created, failures, total: count }
+  if (created.length === 0) throw new Error(createdSummary(result).text)
+  return result
+}
+
+export const INSTANCE_NOUN = { one: 'instance', many: 'instances' }
+
+/** 'Created 3 instances', or 'Created 2 of 3 instances; 1 failed: web-3: …', as a bulk action says it. */
+export const createdSummary = (r: CreatedInstances) =>
+  bulkSummary({ done: 'Created' }, INSTANCE_NOUN, { total: r.total, failures: r.failures, notStarted: 0 })
 
 // ---- a boot source by name ------------------------------------------------------
 

@@ -18,7 +18,9 @@ import {
   type Schema,
 } from '~/api'
 import { messages, parseCidr, validateCidr, validateDescription, validateIp, validateName, validateUnique } from '~/validation'
-import { ipPosition } from '~/validation/network'
+import { ipInNet, sameIp } from '~/validation/network'
+
+export { ipInNet }
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import { type InstanceCheck } from './instance-storage'
 import type { InstanceRef, Permission } from '../shared/permission.rules'
@@ -53,23 +55,6 @@ export type TargetKind = VpcFirewallRule['targets'][number]['type'] | 'all'
 
 /** A rule that applies, and why: each matching target, as the rule writes it. */
 export type AppliedRule = { rule: VpcFirewallRule; vpcName?: string; because: { kind: TargetKind; value: string }[] }
-
-/** Whether `ip` lies in the network `net` (v4 or v6); false when either does not parse or the versions differ. */
-export function ipInNet(ip: string, net: string): boolean {
-  const cidr = parseCidr(net)
-  const addr = ipPosition(ip)
-  const base = cidr && ipPosition(cidr.address)
-  if (!cidr || !addr || !base || addr.version !== cidr.version) return false
-  const bits = BigInt(cidr.version === 4 ? 32 : 128)
-  const hostBits = bits - BigInt(cidr.width)
-  return addr.value >> hostBits === base.value >> hostBits
-}
-
-const sameIp = (a: string, b: string) => {
-  const x = ipPosition(a)
-  const y = ipPosition(b)
-  return !!x && !!y && x.version === y.version && x.value === y.value
-}
 
 /**
  * The rules (of any of the instance's VPCs) that apply to it, each with the

@@ -1,8 +1,10 @@
 // A project's VPCs: the list's pages and one VPC (the reads), the create/edit
 // form's values, rules and the calls that save it, and delete.
 // A VPC holds everything else in networking, so its mutations invalidate all of it.
-import { api, fetchApi, invalidate, type Vpc, type VpcCreate, type VpcUpdate } from '~/api'
+import { api, fetchApi, firstPage, invalidate, MAX_LIMIT, type Vpc, type VpcCreate, type VpcUpdate } from '~/api'
 import { parseCidr, validateCidr, validateDescription, validateName } from '~/validation'
+import { nonEmpty, type DeleteImpact } from '../shared/delete-impact.rules'
+import { readGroup, type LinkTo } from '../shared/delete-impact'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
 
@@ -97,5 +99,55 @@ export function vpcFormInput(project: string, vpc?: Vpc): FormInput<VpcFormValue
     initialValues: { name: vpc.name, description: vpc.description, dnsName: vpc.dnsName, ipv6Prefix: vpc.ipv6Prefix },
     validate: (v) => validateVpc(v, { creating: false }),
     submit: (v) => updateVpc(project, vpc.name, v),
+  }
+}
+
+// ---- before a delete ----------------------------------------------------------------
+
+export type VpcLinks = Record<'subnet' | 'router' | 'gateway' | 'instance', LinkTo>
+
+/**
+ * What a VPC holds: its subnets (Nexus refuses the delete while any exists),
+ * its custom routers and internet gateways, and the instances' interfaces in
+ * its subnets. Requests: subnets, routers, gateways (1 each), each subnet's
+ * interfaces (1 per subnet, the first 100 subnets), and the project's
+ * instances to name them (1, only when there are interfaces): 3 + S + 1.
+ */
+export async function vpcDeleteImpact({ project, vpc }: VpcRef, to: VpcLinks): Promise<DeleteImpact> {
+  const inVpc = (limit: number) => ({ query: { project, vpc, limit } })
+  const [subnets, routers, gateways] = await Promise.all([
+    firstPage((l) => fetchApi('/v1/vpc-subnets', inVpc(l))),
+    firstPage((l) => fetchApi('/v1/vpc-routers', inVpc(l))),
+    readGroup('internet gateway', 'in it', (l) => fetchApi('/v1/internet-gateways', inVpc(l)), to.gateway),
+  ])
+  const nicPages = await Promise.all(
+    subnets.items.map((s) =>
+      firstPage((l) => fetchApi('/v1/vpc-subnets/{subnet}/network-interfaces', { path: { subnet: s.name }, ...inVpc(l) })),
+    ),
+  )
+  const nics = nicPages.flatMap((p) => p.items)
+  const instances = nics.length > 0 ? await firstPage((limit) => fetchApi('/v1/instances', { query: { project, limit } }), MAX_LIMIT) : undefined
+  const instanceName = new Map(instances?.items.map((i) => [i.id, i.name]))
+  const custom = routers.items.filter((r) => r.kind === 'custom')
+  const dependents = nonEmpty([
+    { noun: 'subnet', relation: 'in it', items: subnets.items.map((s) => ({ name: s.name, to: to.subnet(s.name) })), more: subnets.more },
+    { noun: 'custom router', relation: 'in it', items: custom.map((r) => ({ name: r.name, to: to.router(r.name) })), more: routers.more },
+    gateways,
+    {
+      noun: 'instance network interface',
+      relation: 'in its subnets',
+      items: nics.map((n) => {
+        const instance = instanceName.get(n.instanceId)
+        return { name: `${instance ?? n.instanceId}/${n.name}`, to: instance ? to.instance(instance) : undefined }
+      }),
+      more: subnets.more || nicPages.some((p) => p.more),
+    },
+  ])
+  return {
+    dependents,
+    refusal:
+      subnets.items.length > 0
+        ? 'Nexus refuses to delete a VPC while it has subnets (its default one too): delete them first, and a subnet only once no instance has an interface in it'
+        : undefined,
   }
 }

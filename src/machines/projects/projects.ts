@@ -4,6 +4,8 @@ import { fetchApi, api, invalidate, type Project } from '~/api'
 import { type PageParams } from '../shared/list.machine'
 import { nameDescriptionErrors } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
+import { nonEmpty, type DeleteImpact } from '../shared/delete-impact.rules'
+import { readGroup, type LinkTo } from '../shared/delete-impact'
 
 export const projectsPage = ({ pageToken, limit, sortBy }: PageParams) =>
   fetchApi('/v1/projects', { query: { limit, pageToken, sortBy } })
@@ -49,5 +51,36 @@ export function projectFormInput(project?: Project): FormInput<ProjectFormValues
     initialValues: { name: project.name, description: project.description },
     validate: validateProject,
     submit: (values) => updateProject(project.name, values),
+  }
+}
+
+// ---- before a delete ----------------------------------------------------------------
+
+export type ProjectLinks = Record<'instance' | 'disk' | 'snapshot' | 'image' | 'vpc' | 'floatingIp' | 'affinityGroup', LinkTo>
+
+/**
+ * What a project holds that Nexus refuses to delete it with (its
+ * ensure_no_*_in_project checks: instances, disks, floating IPs, images,
+ * snapshots, VPCs — the default one too — and affinity groups): 7 requests,
+ * the first 100 of each.
+ */
+export async function projectDeleteImpact(project: string, to: ProjectLinks): Promise<DeleteImpact> {
+  const query = (limit: number) => ({ query: { project, limit } })
+  const groups = await Promise.all([
+    readGroup('instance', 'in it', (l) => fetchApi('/v1/instances', query(l)), to.instance),
+    readGroup('disk', 'in it', (l) => fetchApi('/v1/disks', query(l)), to.disk),
+    readGroup('snapshot', 'in it', (l) => fetchApi('/v1/snapshots', query(l)), to.snapshot),
+    readGroup('image', 'in it', (l) => fetchApi('/v1/images', query(l)), to.image),
+    readGroup('VPC', 'in it', (l) => fetchApi('/v1/vpcs', query(l)), to.vpc),
+    readGroup('floating IP', 'in it', (l) => fetchApi('/v1/floating-ips', query(l)), to.floatingIp),
+    readGroup('affinity group', 'in it', (l) => fetchApi('/v1/affinity-groups', query(l)), to.affinityGroup),
+  ])
+  const dependents = nonEmpty(groups)
+  return {
+    dependents,
+    refusal:
+      dependents.length > 0
+        ? 'Nexus refuses to delete a project that still holds anything (its default VPC too): delete what is listed first'
+        : undefined,
   }
 }

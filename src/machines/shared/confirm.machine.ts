@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import { errorDetails, type ErrorDetails } from '~/api'
 import { errorMessage } from './error-message.rules'
 import { failedTitle } from './failure-title.rules'
+import type { DependentGroup } from './delete-impact.rules'
 
 /** What the app asks the user to confirm, and the work to do once they do. */
 export type ConfirmRequest = {
@@ -16,6 +17,10 @@ export type ConfirmRequest = {
    */
   errorTitle?: string
   action: () => Promise<unknown>
+  /** What depends on the resource, read before asking; shown under the message. */
+  dependents?: DependentGroup[]
+  /** Nexus would refuse: the confirm button is disabled with this reason, and CONFIRM does nothing. */
+  refusal?: string
 }
 
 export type ConfirmEvent =
@@ -58,7 +63,7 @@ export const confirmMachine = setup({
     idle: { on: { OPEN: { target: 'open', actions: 'openRequest' } } },
     open: {
       on: {
-        CONFIRM: 'confirming',
+        CONFIRM: { target: 'confirming', guard: ({ context }) => !context.request?.refusal },
         CANCEL: { target: 'closed', actions: assign({ outcome: 'cancelled' }) },
         DISMISS: { target: 'closed', actions: assign({ outcome: 'cancelled' }) },
       },

@@ -3,9 +3,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import type { Disk, Instance, SshKey } from '~/api'
+import type { Disk, SshKey } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
-import { instanceCreateDefaults, type ExistingDisk, type InstanceCreateValues, type NewDisk } from '~/machines/compute/instance-create'
+import { createdSummary, instanceCreateDefaults, type CreatedInstances, type ExistingDisk, type InstanceCreateValues, type NewDisk } from '~/machines/compute/instance-create'
 import {
   attachDiskFormInput,
   attachDiskFormMachine,
@@ -21,6 +21,10 @@ import { InstanceCreatePage } from '~/views/compute/instances/create/InstanceCre
 import { AttachDiskModal, NewDiskModal, SshKeyModal } from '~/views/compute/instances/create/Modals'
 import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
+import type { InstanceCreateLoad } from '~/machines/compute/instance-create-like'
+import type { InstanceCreatePickers } from '~/machines/compute/instance-create-pickers'
+
+type LikeValues = NonNullable<InstanceCreateLoad['like']>
 import { hasUnsavedInput, LeaveGuard, routeApi, useDraft, useOpenForm } from '../kit'
 import { usePageActor } from '../page-actor'
 import { pb } from '~/paths'
@@ -66,31 +70,47 @@ const createRoute = routeApi('/authed/projects/$project/instances-new')
 
 export function InstanceCreateRoute() {
   const { project } = createRoute.useParams()
-  const loaded = createRoute.useLoaderData()
+  const { pickers: loaded, like } = createRoute.useLoaderData()
+  // Another instance to make like this is another form: its machines start over.
+  return <InstanceCreate key={like?.from ?? ''} project={project} loaded={loaded} like={like} />
+}
+
+function InstanceCreate({ project, loaded, like }: { project: string; loaded: InstanceCreatePickers; like?: LikeValues }) {
   const navigate = useNavigate()
   const toast = useToast()
-  // What was typed before a session ended comes back (kit/drafts.ts).
-  const draft = useDraft('instance create', instanceCreateDefaults(loaded))
-  const actor = usePageActor(instanceCreateMachine, { input: { project, pickers: loaded, values: draft.values } })
+  // What was typed before a session ended comes back (kit/drafts.ts); made like another, the form starts from it.
+  const draft = useDraft(like ? `instance create like ${like.from}` : 'instance create', like?.values ?? instanceCreateDefaults(loaded))
+  const actor = usePageActor(instanceCreateMachine, {
+    input: { project, pickers: loaded, initialValues: like?.values, values: draft.values },
+  })
   const formActor = useSelector(actor, (s) => s.context.form)
   useOpenForm(draft.key, formActor)
   const pickers = useSelector(actor, (s) => s.context.pickers)
-  const form = useConnect(formActor, connectForm<InstanceCreateValues, Instance>)
+  const form = useConnect(formActor, connectForm<InstanceCreateValues, CreatedInstances>)
   const search = useSelector(actor, (s) => s.context.search)
   const page = connectInstanceCreate(form, pickers, search, actor.send)
   // Which side modal is open: view state, not server data.
   const [modal, setModal] = useState<Modal | null>(null)
   const close = () => setModal(null)
 
-  useOnDone<Instance>(formActor, (instance) => {
-    toast({ title: `Creating instance ${instance.name}`, variant: 'success' })
-    void navigate({ to: pb.instance({ project, instance: instance.name }) })
+  useOnDone<CreatedInstances>(formActor, (result) => {
+    const [instance] = result.created
+    if (result.total === 1 && instance) {
+      toast({ title: `Creating instance ${instance.name}`, variant: 'success' })
+      void navigate({ to: pb.instance({ project, instance: instance.name }) })
+      return
+    }
+    // Several at once: reported as the lists' bulk actions report a run.
+    const summary = createdSummary(result)
+    toast({ title: summary.title, description: summary.detail, variant: summary.ok ? 'success' : 'error' })
+    void navigate({ to: pb.instances({ project }) })
   })
 
   return (
     <>
       <InstanceCreatePage
         page={page}
+        notes={like?.notes}
         onCancel={() => void navigate({ to: pb.instances({ project }) })}
         onCreateDisk={() => setModal('newDisk')}
         onAttachDisk={() => setModal('attachDisk')}

@@ -9,8 +9,11 @@ const instancePage = () => import('~/machines/compute/instance-page')
 const instanceStorage = () => import('~/machines/compute/instance-storage')
 const instanceNetworking = () => import('~/machines/compute/instance-networking')
 const instanceSettings = () => import('~/machines/compute/instance-settings')
-// The form's pickers load with the page (its route's loader), not with the app.
-const instanceCreatePickers = () => import('~/machines/compute/instance-create-pickers')
+// The form's pickers (and the instance it is made like) load with the page (its route's loader), not with the app.
+const instanceCreateLoad = () => import('~/machines/compute/instance-create-like')
+
+/** `?like=<instance>` fills the form in from that instance. */
+const createSearch = (s: Record<string, unknown>): { like?: string } => (typeof s.like === 'string' && s.like ? { like: s.like } : {})
 
 const pages = () => import('./instance.pages')
 const metricsPages = () => import('./instance-metrics.pages')
@@ -27,8 +30,10 @@ export const instanceCreateRoute = createRoute({
   // Every picker's list at once; a failure is the page's error. The page's
   // machine takes the pickers once, so a revisit waits for fresh ones rather
   // than showing the last visit's (a key added in settings since, a disk made).
+  validateSearch: createSearch,
+  loaderDeps: ({ search }) => ({ like: search.like }),
   loader: {
-    handler: async ({ params }) => (await instanceCreatePickers()).loadInstanceCreatePickers(params.project),
+    handler: async ({ params, deps }) => (await instanceCreateLoad()).loadInstanceCreate(params.project, deps.like),
     staleReloadMode: 'blocking',
   },
   component: lazyRouteComponent(() => import('./instance-create.pages'), 'InstanceCreateRoute'),

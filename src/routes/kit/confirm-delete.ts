@@ -1,5 +1,8 @@
+import { errorDetails } from '~/api'
+import type { DeleteImpact, DependentGroup } from '~/machines/shared/delete-impact.rules'
+import { errorMessage } from '~/machines/shared/error-message.rules'
 import { useConfirm, useToast } from '~/views/ui'
-import { couldNot, deleteQuestion, deleteTitle, done } from './messages'
+import { capitalize, couldNot, deleteQuestion, deleteTitle, done } from './messages'
 
 export type ConfirmActionRequest = {
   title: string
@@ -11,6 +14,9 @@ export type ConfirmActionRequest = {
   action: () => Promise<unknown>
   /** The success toast's title. */
   success: string
+  dependents?: DependentGroup[]
+  /** Nexus would refuse: the confirm button is disabled with this reason. */
+  refusal?: string
 }
 
 /**
@@ -49,4 +55,44 @@ export function useConfirmDelete() {
       action: remove,
       success: done(noun, name, 'deleted'),
     })
+}
+
+export type ImpactDeleteRequest<I> = DeleteRequest & {
+  /** Reads what depends on the resource, before asking (bounded reads: the module says how many). */
+  read: () => Promise<I>
+  /** What the dialog shows of it; a `message` of its own replaces the standard question. */
+  impact: (read: I) => DeleteImpact & { message?: string }
+}
+
+/**
+ * Delete after reading what depends on it: the dialog lists it, and when
+ * Nexus would refuse the delete it says why and offers no Delete. A failed
+ * read is an error toast; nothing is asked then.
+ */
+export function useConfirmDeleteWithImpact() {
+  const confirmAction = useConfirmAction()
+  const toast = useToast()
+  return async <I>({ noun, name, remove, message, read, impact }: ImpactDeleteRequest<I>): Promise<boolean> => {
+    let loaded: I
+    try {
+      loaded = await read()
+    } catch (error) {
+      toast({ variant: 'error', title: `Could not read what depends on ${noun} ${name}`, description: errorMessage(error), details: errorDetails(error) })
+      return false
+    }
+    const shown = impact(loaded)
+    // Refused, the dialog says so first and asks nothing.
+    const refused = shown.refusal && `${capitalize(noun)} ${name} cannot be deleted yet. ${shown.refusal}.`
+    return confirmAction({
+      title: deleteTitle(noun),
+      message: refused || (shown.message ?? message ?? deleteQuestion(noun, name)),
+      confirmLabel: 'Delete',
+      danger: true,
+      errorTitle: couldNot('delete', noun),
+      action: remove,
+      success: done(noun, name, 'deleted'),
+      dependents: shown.dependents,
+      refusal: shown.refusal,
+    })
+  }
 }

@@ -2,7 +2,14 @@
 // held once. A resource's pages bring only columns, fields, machine input and
 // paths (see README "The resource kit").
 export { useBulk } from './bulk'
-export { useConfirmAction, useConfirmDelete, type ConfirmActionRequest, type DeleteRequest } from './confirm-delete'
+export {
+  useConfirmAction,
+  useConfirmDelete,
+  useConfirmDeleteWithImpact,
+  type ConfirmActionRequest,
+  type DeleteRequest,
+  type ImpactDeleteRequest,
+} from './confirm-delete'
 export { useFormPage, type FormPageOptions } from './form-page'
 export { useDraft, useOpenForm } from './drafts'
 export { hasUnsavedInput, LeaveGuard, type LeaveGuardProps } from './leave-guard'

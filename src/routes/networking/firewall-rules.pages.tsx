@@ -2,10 +2,15 @@
 import type { VpcFirewallRule } from '~/api'
 import { changeFirewallRules, deleteFirewallRule, FIREWALL_RULE_BULK } from '~/machines/networking/firewall-rules'
 import { FirewallRulesTab } from '~/views/networking/firewall-rules/FirewallRulesTab'
-import { useBulk, useConfirmDelete, type ListPageProps } from '../kit'
+import { useNavigate } from '@tanstack/react-router'
+import { answerFor } from '~/machines/networking/firewall-check'
+import { pb } from '~/paths'
+import { FirewallCheckPanel } from '~/views/networking/firewall-rules/FirewallCheck'
+import { routeApi, useBulk, useConfirmDelete, type ListPageProps } from '../kit'
 
 // What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
 export { FirewallRuleForm } from '~/views/networking/firewall-rules/FirewallRuleForm'
+export { loadFirewallCheck } from '~/machines/networking/firewall-check'
 export { editRuleFormInput, firewallRulesPage, loadRuleForm, newRuleFormInput } from '~/machines/networking/firewall-rules'
 
 export function FirewallRules({ list, params: { project, vpc } }: ListPageProps<VpcFirewallRule>) {
@@ -28,6 +33,27 @@ export function FirewallRules({ list, params: { project, vpc } }: ListPageProps<
       onDelete={(rule) =>
         void confirmDelete({ noun: 'firewall rule', name: rule.name, remove: () => deleteFirewallRule({ project, vpc }, rule.name) })
       }
+    />
+  )
+}
+
+const checkRoute = routeApi('/authed/projects/$project/vpcs/$vpc/firewall-rules-list/firewall-rules-check')
+
+/** The traffic check: the URL's question, the loaded rules and interfaces, the answer. */
+export function FirewallCheck() {
+  const { project, vpc } = checkRoute.useParams()
+  const search = checkRoute.useSearch()
+  const data = checkRoute.useLoaderData()
+  const navigate = useNavigate()
+  return (
+    <FirewallCheckPanel
+      project={project}
+      vpc={vpc}
+      search={search}
+      data={data}
+      answer={answerFor(data, search)}
+      onAsk={(question) => void navigate({ to: pb.firewallRulesCheck({ project, vpc, ...question }), replace: true })}
+      onDismiss={() => void navigate({ to: pb.firewallRules({ project, vpc }) })}
     />
   )
 }

@@ -1,7 +1,8 @@
-import { lazyRouteComponent, notFound } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
 import type { VpcFirewallRule } from '~/api'
 import type { RuleFormLoad } from '~/machines/networking/firewall-rules'
 import type { VpcRef } from '~/machines/networking/vpcs'
+import { firewallCheckSearch } from '~/machines/networking/firewall-check.rules'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
 import { vpcLayout } from './vpcs.routes'
@@ -63,6 +64,16 @@ export const firewallRuleEditRoute = formRoute({
   props: { mode: 'edit' },
 })
 
+/** "Would this traffic get through?": a side panel over the rules; the question is the URL's search. */
+export const firewallRulesCheckRoute = createRoute({
+  getParentRoute: () => firewallRulesList.layout,
+  path: 'firewall-rules-check',
+  validateSearch: firewallCheckSearch,
+  staticData: { crumb: 'Check traffic' },
+  loader: async ({ params }) => (await pages()).loadFirewallCheck(vpcRef(params)),
+  component: lazyRouteComponent(pages, 'FirewallCheck'),
+})
+
 export const firewallRulesRoutes = [
-  firewallRulesList.withModals([firewallRulesNewRoute, firewallRuleCloneRoute, firewallRuleEditRoute]),
+  firewallRulesList.withModals([firewallRulesNewRoute, firewallRuleCloneRoute, firewallRuleEditRoute, firewallRulesCheckRoute]),
 ]

@@ -1,25 +1,83 @@
-// The VPC's internet gateways tab and a gateway's details: a chunk of their
-// own (internet-gateways.routes.tsx).
+// The VPC's internet gateways tab and a gateway's page: a chunk of their own
+// (internet-gateways.routes.tsx).
 import { useNavigate } from '@tanstack/react-router'
-import type { GatewayRow } from '~/machines/networking/internet-gateways'
+import {
+  deleteGateway,
+  detachAddress,
+  detachPool,
+  gatewayDeleteImpact,
+  gatewayDeleteConfirm,
+  poolLabel,
+  type GatewayRef,
+  type GatewayRow,
+} from '~/machines/networking/internet-gateways'
 import { pb } from '~/paths'
 import { InternetGatewayDetails, InternetGatewaysTab } from '~/views/networking/internet-gateways/InternetGateways'
-import { routeApi, type ListPageProps } from '../kit'
+import { routeApi, useConfirmAction, useConfirmDeleteWithImpact, type ListPageProps } from '../kit'
 
-// What the routes' loaders call: with the page, not in the app's chunk.
-export { fetchGatewayDetail, internetGatewaysPage } from '~/machines/networking/internet-gateways'
+// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
+export {
+  addressAttachFormInput,
+  fetchGatewayDetail,
+  gatewayFormInput,
+  internetGatewaysPage,
+  loadPoolChoices,
+  poolAttachFormInput,
+} from '~/machines/networking/internet-gateways'
+export { GatewayAddressAttachForm, GatewayPoolAttachForm } from '~/views/networking/internet-gateways/AttachForms'
 
-const gatewayRoute = routeApi(
-  '/authed/projects/$project/vpcs/$vpc/internet-gateways-list/internet-gateways/$gateway',
-)
+// The page follows the cache: a detach made here shows at once.
+const gatewayRoute = routeApi('/authed/projects/$project/vpcs/$vpc/internet-gateways-list/internet-gateways/$gateway', {
+  refreshOn: ['/v1/internet-gateways/{gateway}', '/v1/internet-gateway-ip-pools', '/v1/internet-gateway-ip-addresses'],
+})
+
+/** Delete after reading what goes with it (cascade); the dialog says it before it is confirmed. */
+function useDeleteGateway() {
+  const confirmDelete = useConfirmDeleteWithImpact()
+  return async (ref: GatewayRef, after?: () => void) => {
+    const deleted = await confirmDelete({
+      noun: 'internet gateway',
+      name: ref.gateway,
+      read: () => gatewayDeleteImpact(ref),
+      impact: (impact) => gatewayDeleteConfirm(ref, impact, (router) => pb.router({ ...ref, router })),
+      remove: () => deleteGateway(ref, ref.gateway),
+    })
+    if (deleted) after?.()
+  }
+}
 
 export function InternetGateways({ list, params: { project, vpc } }: ListPageProps<GatewayRow>) {
-  return <InternetGatewaysTab project={project} vpc={vpc} list={list} />
+  const remove = useDeleteGateway()
+  return <InternetGatewaysTab project={project} vpc={vpc} list={list} onDelete={(gateway) => void remove({ project, vpc, gateway })} />
 }
 
 export function InternetGateway() {
   const { project, vpc } = gatewayRoute.useParams()
   const detail = gatewayRoute.useLoaderData()
   const navigate = useNavigate()
-  return <InternetGatewayDetails detail={detail} onDismiss={() => void navigate({ to: pb.internetGateways({ project, vpc }) })} />
+  const remove = useDeleteGateway()
+  const confirm = useConfirmAction()
+  const ref = { project, vpc, gateway: detail.gateway.name }
+  const close = () => void navigate({ to: pb.internetGateways({ project, vpc }) })
+  const detach = (what: string, label: string, call: () => Promise<void>) =>
+    void confirm({
+      title: `Detach ${what}`,
+      message: `Detach ${what} ${label} from gateway ${ref.gateway}? Instances routed through it stop taking outbound addresses from it. Nexus refuses while instances' external addresses depend on it.`,
+      confirmLabel: 'Detach',
+      danger: true,
+      errorTitle: `Could not detach ${what}`,
+      action: call,
+      success: `${what[0].toUpperCase()}${what.slice(1)} ${label} detached`,
+    })
+  return (
+    <InternetGatewayDetails
+      project={project}
+      vpc={vpc}
+      detail={detail}
+      onDismiss={close}
+      onDelete={() => void remove(ref, close)}
+      onDetachPool={(p) => detach('IP pool', poolLabel(p), () => detachPool(ref, p.attachment.name))}
+      onDetachAddress={(a) => detach('IP address', a.address, () => detachAddress(ref, a.name))}
+    />
+  )
 }

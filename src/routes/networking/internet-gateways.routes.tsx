@@ -1,6 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import type { GatewayRef } from '~/machines/networking/internet-gateways'
 import type { VpcRef } from '~/machines/networking/vpcs'
-import { listRoute, type Params } from '../kit'
+import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
+import { formRoute, listRoute, type Params } from '../kit'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 import { vpcLayout } from './vpcs.routes'
@@ -8,8 +10,9 @@ import { vpcLayout } from './vpcs.routes'
 const pages = () => import('./internet-gateways.pages')
 
 const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
+const gatewayOf = (p: Params): GatewayRef => ({ ...vpcOf(p), gateway: p.gateway })
 
-/** The VPC page's gateways tab; a gateway's details open over it. */
+/** The VPC page's gateways tab; a gateway's page and the forms open over it. */
 export const internetGatewaysList = listRoute({
   getParentRoute: () => vpcLayout,
   path: 'internet-gateways',
@@ -20,13 +23,50 @@ export const internetGatewaysList = listRoute({
   textOf: (r) => r.gateway,
 })
 
-/** A gateway's properties, pools and addresses; read-only (the console makes no changes to gateways). */
+export const internetGatewaysNewRoute = formRoute({
+  getParentRoute: () => internetGatewaysList.layout,
+  path: 'internet-gateways-new',
+  crumb: 'New internet gateway',
+  input: async (p) => (await pages()).gatewayFormInput(vpcOf(p)),
+  noun: 'internet gateway',
+  verb: 'created',
+  closeTo: (p) => pb.internetGateways(vpcOf(p)),
+  form: NameDescriptionForm,
+  props: { noun: 'internet gateway', submitNoun: 'gateway', mode: 'create' },
+})
+
+/** A gateway's page: its properties, pools and addresses, with attach, detach and delete. */
 export const internetGatewayRoute = createRoute({
   getParentRoute: () => internetGatewaysList.layout,
   path: 'internet-gateways/$gateway',
   staticData: { crumb: (p) => p.gateway },
-  loader: async ({ params }) => orNotFound((await pages()).fetchGatewayDetail({ ...vpcOf(params), gateway: params.gateway })),
+  loader: async ({ params }) => orNotFound((await pages()).fetchGatewayDetail(gatewayOf(params))),
   component: lazyRouteComponent(pages, 'InternetGateway'),
 })
 
-export const internetGatewaysRoutes = [internetGatewaysList.withModals([internetGatewayRoute])]
+export const gatewayPoolAttachRoute = formRoute({
+  getParentRoute: () => internetGatewaysList.layout,
+  path: 'internet-gateways/$gateway/ip-pools-attach',
+  crumb: 'Attach IP pool',
+  load: async (p) => (await pages()).loadPoolChoices(gatewayOf(p)),
+  input: async (p) => (await pages()).poolAttachFormInput(gatewayOf(p)),
+  noun: 'IP pool',
+  verb: 'attached',
+  closeTo: (p) => pb.internetGateway(gatewayOf(p)),
+  form: lazyRouteComponent(pages, 'GatewayPoolAttachForm'),
+})
+
+export const gatewayAddressAttachRoute = formRoute({
+  getParentRoute: () => internetGatewaysList.layout,
+  path: 'internet-gateways/$gateway/ip-addresses-attach',
+  crumb: 'Attach IP address',
+  input: async (p) => (await pages()).addressAttachFormInput(gatewayOf(p)),
+  noun: 'IP address',
+  verb: 'attached',
+  closeTo: (p) => pb.internetGateway(gatewayOf(p)),
+  form: lazyRouteComponent(pages, 'GatewayAddressAttachForm'),
+})
+
+export const internetGatewaysRoutes = [
+  internetGatewaysList.withModals([internetGatewaysNewRoute, internetGatewayRoute, gatewayPoolAttachRoute, gatewayAddressAttachRoute]),
+]

@@ -3,10 +3,10 @@
 // first load would otherwise fetch the frame as one more file, after the app
 // has run and matched the route.
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
-import { deleteVpc } from '~/machines/networking/vpcs'
+import { deleteVpc, vpcDeleteImpact } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
 import { VpcHeader, vpcTabOf, type VpcTab } from '~/views/networking/vpcs/VpcHeader'
-import { routeApi, useConfirmDelete } from '../kit'
+import { routeApi, useConfirmDeleteWithImpact } from '../kit'
 
 // The header follows the cache: an edit saved in the modal over it shows at once.
 const vpcRoute = routeApi('/authed/projects/$project/vpcs/$vpc', {
@@ -18,7 +18,7 @@ export function VpcPage() {
   const vpc = vpcRoute.useLoaderData()
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const confirmDelete = useConfirmDelete()
+  const confirmDelete = useVpcDelete()
   const params = { project, vpc: vpc.name }
   const tabHref: Record<VpcTab, string> = {
     'firewall-rules': pb.firewallRules(params),
@@ -27,7 +27,7 @@ export function VpcPage() {
     'internet-gateways': pb.internetGateways(params),
   }
   const onDelete = async () => {
-    if (await confirmDelete({ noun: 'VPC', name: vpc.name, remove: () => deleteVpc(project, vpc.name) })) {
+    if (await confirmDelete(project, vpc.name)) {
       void navigate({ to: pb.vpcs({ project }) })
     }
   }
@@ -43,4 +43,23 @@ export function VpcPage() {
       <Outlet />
     </VpcHeader>
   )
+}
+
+/** Delete after reading what the VPC holds; Nexus refuses while it has subnets, and the dialog says so first. */
+export function useVpcDelete() {
+  const confirmDelete = useConfirmDeleteWithImpact()
+  return (project: string, vpc: string) =>
+    confirmDelete({
+      noun: 'VPC',
+      name: vpc,
+      read: () =>
+        vpcDeleteImpact({ project, vpc }, {
+          subnet: (subnet) => pb.subnet({ project, vpc, subnet }),
+          router: (router) => pb.router({ project, vpc, router }),
+          gateway: (gateway) => pb.internetGateway({ project, vpc, gateway }),
+          instance: (instance) => pb.instanceNetworking({ project, instance }),
+        }),
+      impact: (impact) => impact,
+      remove: () => deleteVpc(project, vpc),
+    })
 }

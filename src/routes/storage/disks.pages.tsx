@@ -28,19 +28,20 @@ import {
   orThrow,
   routeApi,
   useBulk,
-  useConfirmDelete,
+  useConfirmDeleteWithImpact,
   useRunAction,
   type FormRouteProps,
   type ListPageProps,
 } from '../kit'
 import { useListItems, usePageActor } from '../page-actor'
+import { diskDeleteImpact } from '~/machines/storage/delete-impacts'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
 export { diskFormInput, diskRowsPage, loadDiskDetail, loadDiskFormPickers } from '~/machines/storage/disks'
 
 export function DisksList({ list, actor, params: { project } }: ListPageProps<DiskRow>) {
   const run = useRunAction()
-  const confirmDelete = useConfirmDelete()
+  const confirmDelete = useConfirmDeleteWithImpact()
   const rows = usePageActor(diskRowsMachine, { input: { project } })
   // Every fetched page says which disks have a machine (one per disk); fresher copies come through the cache.
   useListItems(
@@ -59,7 +60,18 @@ export function DisksList({ list, actor, params: { project } }: ListPageProps<Di
     )
   const onDetach = (d: DiskProps) => void run(d.detach(), `Disk ${d.disk.name} detached`, couldNot('detach', 'disk'))
   // Through the row's machine; a failure keeps the dialog open with an error toast.
-  const onDelete = (d: DiskProps) => void confirmDelete({ noun: 'disk', name: d.disk.name, remove: () => orThrow(d.delete()) })
+  const onDelete = (d: DiskProps) =>
+    void confirmDelete({
+      noun: 'disk',
+      name: d.disk.name,
+      read: () =>
+        diskDeleteImpact(project, d.disk, {
+          instance: (instance) => pb.instanceStorage({ project, instance }),
+          snapshot: () => pb.snapshots({ project }),
+        }),
+      impact: (impact) => impact,
+      remove: () => orThrow(d.delete()),
+    })
 
   return (
     <DisksPage

@@ -24,6 +24,7 @@ import {
   type PoolSiloRow,
 } from '~/machines/system/ip-pools'
 import { pb } from '~/paths'
+import { ipPoolDeleteImpact } from '~/machines/system/delete-impacts'
 import {
   deniedReason,
   IpPoolForm,
@@ -37,7 +38,7 @@ import {
   type IpPoolTab,
 } from '~/views/system/ip-pools/IpPoolPage'
 import { IpPoolsPage } from '~/views/system/ip-pools/IpPoolsPage'
-import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
+import { routeApi, useConfirmAction, useConfirmDeleteWithImpact, useFormPage, useListPage, type ListPageProps } from '../kit'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
 export {
@@ -65,8 +66,8 @@ const poolsAccess = routeApi('/authed/system/ip-pools-access', { refreshOn: POOL
 
 export function IpPools({ list }: ListPageProps<IpPoolRow>) {
   const writes = poolsAccess.useLoaderData()
-  const confirmDelete = useConfirmDelete()
-  const onDelete = (p: IpPoolRow) => void confirmDelete({ noun: NOUN, name: p.name, remove: () => deleteIpPool(p.name) })
+  const confirmDelete = usePoolDelete()
+  const onDelete = (p: IpPoolRow) => void confirmDelete(p.name)
   return <IpPoolsPage list={list} write={writes.pools} onDelete={onDelete} />
 }
 
@@ -193,9 +194,9 @@ export function IpPoolPage() {
   const writes = poolsAccess.useLoaderData()
   const { tab = 'ranges' } = poolRoute.useSearch()
   const navigate = useNavigate()
-  const confirmDelete = useConfirmDelete()
+  const confirmDelete = usePoolDelete()
   const onDelete = async () => {
-    if (await confirmDelete({ noun: NOUN, name: pool.name, remove: () => deleteIpPool(pool.name) })) {
+    if (await confirmDelete(pool.name)) {
       void navigate({ to: pb.ipPools() })
     }
   }
@@ -218,4 +219,17 @@ export function IpPoolPage() {
       <Outlet />
     </IpPoolHeader>
   )
+}
+
+/** Delete after reading the pool's ranges, silo links and addresses in use; Nexus refuses while it has ranges. */
+function usePoolDelete() {
+  const confirmDelete = useConfirmDeleteWithImpact()
+  return (pool: string) =>
+    confirmDelete({
+      noun: NOUN,
+      name: pool,
+      read: () => ipPoolDeleteImpact(pool, { silo: (silo) => pb.silo({ silo }) }),
+      impact: (impact) => impact,
+      remove: () => deleteIpPool(pool),
+    })
 }

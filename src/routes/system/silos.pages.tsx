@@ -3,14 +3,16 @@
 import type { Silo } from '~/api'
 import { deleteSilo } from '~/machines/system/silos'
 import { SilosPage } from '~/views/system/silos/SilosPage'
-import { useConfirmDelete, type ListPageProps } from '../kit'
+import { siloDeleteImpact } from '~/machines/system/delete-impacts'
+import { pb } from '~/paths'
+import { useConfirmDeleteWithImpact, type ListPageProps } from '../kit'
 
 // What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
 export { SiloForm } from '~/views/system/silos/SiloForm'
 export { siloFormInput, silosPage } from '~/machines/system/silos'
 
 export function Silos({ list }: ListPageProps<Silo>) {
-  const confirmDelete = useConfirmDelete()
+  const confirmDelete = useConfirmDeleteWithImpact()
   return (
     <SilosPage
       list={list}
@@ -20,6 +22,8 @@ export function Silos({ list }: ListPageProps<Silo>) {
           name: s.name,
           remove: () => deleteSilo(s.name),
           message: `Delete silo ${s.name}? Its users, groups, identity providers and IP pool links go with it.`,
+          read: () => siloDeleteImpact(s, { project: (project) => pb.project({ project }) }),
+          impact: (impact) => impact,
         })
       }
     />

@@ -22,12 +22,14 @@ type Props<Row> = Omit<TableProps<Row>, 'rows' | 'loading' | 'pagination' | 'emp
   headless?: boolean
   /** Rows can be selected and acted on together (ListTable's `selection`). */
   selection?: ListSelection<Row>
+  /** Other links beside the create link (the firewall rules' traffic check). */
+  actions?: ReactNode
 }
 
-const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' })
+const toolbar = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mb: '3' })
 
 /** A resource's list page: title, create link, the list's table and its empty state. */
-export function ResourceListPage<Row>({ list, title, create, empty, children, headless, ...table }: Props<Row>) {
+export function ResourceListPage<Row>({ list, title, create, empty, children, headless, actions, ...table }: Props<Row>) {
   const variant = headless ? 'secondary' : 'primary'
   const createLink =
     create &&
@@ -40,13 +42,15 @@ export function ResourceListPage<Row>({ list, title, create, empty, children, he
         {create.label}
       </Link>
     ))
+  const tools = (actions || createLink) && (
+    <>
+      {actions}
+      {createLink}
+    </>
+  )
   return (
     <>
-      {headless ? (
-        createLink && <div className={toolbar}>{createLink}</div>
-      ) : (
-        <PageHeader title={title} actions={createLink} />
-      )}
+      {headless ? tools && <div className={toolbar}>{tools}</div> : <PageHeader title={title} actions={tools} />}
       {children}
       <ListTable
         {...table}

@@ -1,7 +1,8 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { useRef } from 'react'
-import { cx } from 'styled-system/css'
+import { useRef, type ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { countLabel, type DependentGroup } from '~/machines/shared/delete-impact.rules'
 import { Button } from './Button'
 import {
   backdropClass,
@@ -15,10 +16,18 @@ import {
 } from './dialogStyles'
 import { usePersistentElements } from './toasts'
 
+/** A link to an in-app page (the router's, given by the app: this folder does not import the router). */
+export type RenderLink = (to: string, children: string) => ReactNode
+
 export type ConfirmDialogProps = {
   open: boolean
   title: string
   message: string
+  /** What depends on the resource: a count per kind, each item named (and linked). */
+  dependents?: DependentGroup[]
+  /** Why the action would be refused: the confirm button is disabled and says so. */
+  refusal?: string
+  renderLink?: RenderLink
   confirmLabel?: string
   danger?: boolean
   /** The action is running: both buttons wait, Escape does nothing. */
@@ -35,6 +44,9 @@ export function ConfirmDialog({
   confirmLabel = 'Confirm',
   danger = false,
   confirming = false,
+  dependents = [],
+  refusal,
+  renderLink = (_to, children) => children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -60,11 +72,35 @@ export function ConfirmDialog({
               <ArkDialog.Title className={titleClass}>{title}</ArkDialog.Title>
             </div>
             <ArkDialog.Description className={bodyClass}>{message}</ArkDialog.Description>
+            {dependents.length > 0 && (
+              <div className={cx(bodyClass, dependentsClass)}>
+                {dependents.map((g) => (
+                  <section key={g.noun} aria-label={countLabel(g)}>
+                    <h3 className={groupHead}>
+                      {countLabel(g)}
+                      {g.relation ? ` ${g.relation}` : ''}
+                    </h3>
+                    <ul className={itemList}>
+                      {g.items.slice(0, SHOWN).map((item) => (
+                        <li key={item.name}>{item.to ? renderLink(item.to, item.name) : item.name}</li>
+                      ))}
+                      {g.items.length > SHOWN && <li>and {g.items.length - SHOWN} more</li>}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            )}
             <div className={footerClass}>
               <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={confirming}>
                 Cancel
               </Button>
-              <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={confirming}>
+              <Button
+                variant={danger ? 'danger' : 'primary'}
+                onClick={onConfirm}
+                loading={confirming}
+                disabled={!!refusal}
+                disabledReason={refusal}
+              >
                 {confirmLabel}
               </Button>
             </div>
@@ -74,3 +110,9 @@ export function ConfirmDialog({
     </ArkDialog.Root>
   )
 }
+
+/** Items named per kind; the count says the rest. */
+const SHOWN = 8
+const dependentsClass = css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '0', maxH: '16rem', overflowY: 'auto' })
+const groupHead = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg' })
+const itemList = css({ display: 'flex', flexWrap: 'wrap', gap: '1', columnGap: '3', fontSize: 'sm', color: 'fgMuted', '& a': { color: 'accent', textDecoration: 'underline' } })

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { confirmMachine, type ConfirmRequest } from '~/machines/shared/confirm.machine'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog, type RenderLink } from './ConfirmDialog'
 import { useToast } from './toasts'
 
 /** Resolves true once the action succeeded, false if the user cancelled (or another confirm is open). */
@@ -14,7 +14,7 @@ const ConfirmContext = createContext<Confirm | null>(null)
  * a failed action is reported as an error toast and the dialog stays open.
  * When `dismissOn` changes (the page's pathname), an open dialog closes unanswered.
  */
-export function ConfirmProvider({ children, dismissOn }: { children: ReactNode; dismissOn?: unknown }) {
+export function ConfirmProvider({ children, dismissOn, renderLink }: { children: ReactNode; dismissOn?: unknown; renderLink?: RenderLink }) {
   const actor = useActorRef(confirmMachine)
   // A new page (the router's pathname): a question the old page asked goes with it.
   const asked = useRef(dismissOn)
@@ -76,6 +76,9 @@ export function ConfirmProvider({ children, dismissOn }: { children: ReactNode; 
           message={view.request?.message ?? ''}
           confirmLabel={view.request?.confirmLabel}
           danger={view.request?.danger}
+          dependents={view.request?.dependents}
+          refusal={view.request?.refusal}
+          renderLink={renderLink}
           confirming={view.confirming}
           onConfirm={() => actor.send({ type: 'CONFIRM' })}
           onCancel={() => actor.send({ type: 'CANCEL' })}

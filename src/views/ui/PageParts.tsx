@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react'
 import { css } from 'styled-system/css'
 import { ActionMenu, type ActionItem } from './ActionMenu'
 import { Button, buttonClass } from './Button'
+import { DocsPopover } from './DocsPopover'
 
 export type PageHeaderProps = {
   title: ReactNode
@@ -45,6 +46,7 @@ export function PageHeader({ title, icon, actions, description }: PageHeaderProp
         <div className={titleRow}>
           {icon && <span className={iconBox}>{icon}</span>}
           <h1 className={h1}>{title}</h1>
+          <DocsPopover />
         </div>
         {description && <p className={descriptionClass}>{description}</p>}
       </div>

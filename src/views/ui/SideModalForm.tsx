@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from './Button'
 import { FormErrors } from './Field'
+import { DocsPopover } from './DocsPopover'
 import { SideModal } from './SideModal'
 import { AttentionNote, useFocusFirstInvalid, type SubmitAttentionState } from './SubmitAttention'
 
@@ -96,6 +97,9 @@ export function SideModalForm({
 
   return (
     <SideModal open={open} onDismiss={requestDismiss} title={title} subtitle={subtitle} footer={footer}>
+      <div className={docs}>
+        <DocsPopover />
+      </div>
       <FormErrors errors={errors} />
       <form ref={formRef} id={formId} className={form} onSubmit={handleSubmit} noValidate aria-label={title}>
         {children}
@@ -104,3 +108,5 @@ export function SideModalForm({
     </SideModal>
   )
 }
+
+const docs = css({ display: 'flex', justifyContent: 'flex-end', mt: '-2', mb: '1' })

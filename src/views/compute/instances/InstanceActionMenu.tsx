@@ -26,13 +26,15 @@ export type InstanceActionMenuProps = {
   trigger?: ReactNode
   /** A list row's menu starts with 'Copy ID' and 'Copy name' (the instance page shows its id with a copy button). */
   copyItems?: boolean
+  /** Opens instance create filled in like this instance; no item without it. */
+  onCreateLike?: () => void
 }
 
 const failedTitle = INSTANCE_FAILED_TITLE
 
 /** Start, Stop, Reboot, Resize, View serial console and Delete, each open as the instance machine says. */
 export function InstanceActionMenu(props: InstanceActionMenuProps) {
-  const { instance, onResize, onSerialConsole, onDeleted, label, trigger, copyItems } = props
+  const { instance, onResize, onSerialConsole, onDeleted, label, trigger, copyItems, onCreateLike } = props
   const copy = useCopyItems()
   const confirm = useConfirm()
   const addToast = useToast()
@@ -81,7 +83,11 @@ export function InstanceActionMenu(props: InstanceActionMenuProps) {
     resize: onResize,
     serialConsole: onSerialConsole,
   })
-  const all = copyItems ? [...copy(instance.instance), ...items] : items
+  // Making another like it is open in every state: it reads the instance, it does not change it.
+  const like: ActionItem[] = onCreateLike ? [{ label: 'Create like this', onSelect: onCreateLike }] : []
+  const lifecycle = items.filter((i) => !i.danger)
+  const destructive = items.filter((i) => i.danger)
+  const all = [...(copyItems ? copy(instance.instance) : []), ...lifecycle, ...like, ...destructive]
   return <ActionMenu items={all} label={label ?? (trigger ? undefined : rowActionsLabel(name))} trigger={trigger} />
 }
 

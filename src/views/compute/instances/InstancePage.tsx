@@ -53,6 +53,7 @@ export function InstancePage({ project, instance, externalIps, pathname, onNavig
           label="Instance actions"
           onResize={() => onNavigate(tabHref.settings, RESIZE_SECTION)}
           onSerialConsole={() => onNavigate(pb.serialConsole(params))}
+          onCreateLike={() => onNavigate(pb.instancesNew({ project, like: params.instance }))}
         />
       }
       error={instance.error}

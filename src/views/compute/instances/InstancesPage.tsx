@@ -92,6 +92,7 @@ export function InstancesPage({ project, list, rowActor, selection }: Props) {
                 actor={rowActor(i.id)}
                 onResize={() => void navigate({ to: pb.instanceSettings({ project, instance: i.name }), hash: RESIZE_SECTION })}
                 onSerialConsole={() => void navigate({ to: pb.serialConsole({ project, instance: i.name }) })}
+                onCreateLike={() => void navigate({ to: pb.instancesNew({ project, like: i.name }) })}
               />
             ),
           },

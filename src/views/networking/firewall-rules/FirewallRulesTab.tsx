@@ -1,11 +1,11 @@
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import type { VpcFirewallRule } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { ListSelection } from '~/machines/shared/bulk.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { Badge } from '~/views/ui'
+import { Badge, buttonClass } from '~/views/ui'
 import { anyClass, RuleItems } from './RuleListFields'
 
 type Props = {
@@ -25,6 +25,11 @@ export function FirewallRulesTab({ project, vpc, list, onDelete, selection }: Pr
       headless
       title="Firewall rules"
       create={{ label: 'New rule', to: pb.firewallRulesNew({ project, vpc }) }}
+      actions={
+        <Link to={pb.firewallRulesCheck({ project, vpc })} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          Check traffic
+        </Link>
+      }
       empty={{ title: 'No firewall rules', body: 'Add a rule to let traffic reach this VPC’s instances' }}
       list={list}
       selection={selection}

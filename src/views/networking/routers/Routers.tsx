@@ -108,7 +108,21 @@ export function RouterPage({ project, vpc, router, routes, onDeleteRoute }: Page
           columns={[
             { header: 'Name', cell: (r) => <span className={css({ fontWeight: 'medium' })}>{r.name}</span> },
             { header: 'Destination', cell: (r) => <span className={mono}>{routeEndText(r.destination)}</span> },
-            { header: 'Target', cell: (r) => <span className={mono}>{routeEndText(r.target)}</span> },
+            {
+              header: 'Target',
+              cell: (r) =>
+                // A route to an internet gateway links to the gateway (its pools and addresses decide the way out).
+                r.target.type === 'internet_gateway' ? (
+                  <span className={mono}>
+                    internet_gateway:{' '}
+                    <Link to={pb.internetGateway({ project, vpc, gateway: r.target.value })} className={link}>
+                      {r.target.value}
+                    </Link>
+                  </span>
+                ) : (
+                  <span className={mono}>{routeEndText(r.target)}</span>
+                ),
+            },
             { header: 'Kind', cell: (r) => <RouterKindBadge kind={r.kind} />, width: '9rem' },
             { header: 'Description', cell: (r) => <span className={muted}>{r.description}</span> },
           ]}

@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, queryClient, type InternetGateway, type InternetGatewayIpAddress, type InternetGatewayIpPool } from '~/api'
 import {
   fetchGatewayDetail,
+  gatewayDeleteConfirm,
+  gatewayDeleteImpact,
   internetGatewaysPage,
   namePools,
+  noOutboundReason,
   poolLabel,
+  validateAddressAttach,
 } from '~/machines/networking/internet-gateways'
 
 const stamp = new Date('2025-01-01T00:00:00Z')
@@ -43,10 +47,11 @@ describe('internet gateways', () => {
     const fetchQuery = serve({
       '/v1/internet-gateways': page([gateway]),
       '/v1/internet-gateway-ip-pools': page([attachment]),
+      '/v1/internet-gateway-ip-addresses': page([]),
       '/v1/ip-pools': page([{ ...base, id: 'pool-1', name: 'ip-pool-1', isDefault: true }]),
     })
     const result = await internetGatewaysPage(ref)({ limit: 50 })
-    expect(result.items).toEqual([{ gateway, pools: [{ attachment, poolName: 'ip-pool-1' }] }])
+    expect(result.items).toEqual([{ gateway, pools: [{ attachment, poolName: 'ip-pool-1' }], addresses: [] }])
     const keys = fetchQuery.mock.calls.map(([o]) => (o as { queryKey: Key }).queryKey)
     expect(keys).toContainEqual(['/v1/internet-gateway-ip-pools', { query: { project: 'p', vpc: 'v', gateway: 'default', limit: 1000, pageToken: undefined } }])
   })
@@ -55,6 +60,7 @@ describe('internet gateways', () => {
     serve({
       '/v1/internet-gateways': page([gateway]),
       '/v1/internet-gateway-ip-pools': page([attachment]),
+      '/v1/internet-gateway-ip-addresses': page([]),
       '/v1/ip-pools': new ApiError({ type: 'error', message: 'Action not authorized', statusCode: 403 }),
     })
     const result = await internetGatewaysPage(ref)({ limit: 50 })
@@ -81,5 +87,46 @@ describe('internet gateways', () => {
       '/v1/ip-pools': page([]),
     })
     await expect(fetchGatewayDetail({ ...ref, gateway: 'nope' })).rejects.toMatchObject({ statusCode: 404 })
+  })
+
+  it('a gateway with neither pool nor address gives no outbound address', () => {
+    expect(noOutboundReason({ pools: [], addresses: [] })).toMatch(/no outbound address/)
+    expect(noOutboundReason({ pools: [], addresses: [address] })).toBeUndefined()
+    expect(noOutboundReason({ pools: [{ attachment }], addresses: [] })).toBeUndefined()
+  })
+
+  it('an address to attach is checked as every IP in the console', () => {
+    expect(validateAddressAttach({ address: '203.0.113.300', name: 'out', description: '' }).address).toBe('Not a valid IP address')
+    expect(validateAddressAttach({ address: ' 203.0.113.9 ', name: 'out', description: '' }).address).toBeUndefined()
+  })
+
+  it('before a delete: the links and the routes that target it, one bounded read each, never a loop', async () => {
+    const route = (name: string, target: string) => ({
+      ...base,
+      id: name,
+      name,
+      kind: 'custom',
+      vpcRouterId: 'r',
+      destination: { type: 'ip_net', value: '0.0.0.0/0' },
+      target: { type: 'internet_gateway', value: target },
+    })
+    const fetchQuery = serve({
+      '/v1/internet-gateway-ip-pools': page([attachment]),
+      '/v1/internet-gateway-ip-addresses': { items: [address], nextPage: 'more' },
+      '/v1/vpc-routers': page([{ ...base, id: 'r', name: 'custom', kind: 'custom', vpcId: 'v1' }]),
+      '/v1/vpc-router-routes': page([route('to-default', 'default'), route('elsewhere', 'other')]),
+      '/v1/ip-pools': page([{ ...base, id: 'pool-1', name: 'ip-pool-1', isDefault: true }]),
+    })
+    const impact = await gatewayDeleteImpact({ ...ref, gateway: 'default' })
+    expect(impact.routes).toEqual([{ router: 'custom', route: 'to-default' }])
+    expect(impact.more).toBe(true)
+    expect(fetchQuery).toHaveBeenCalledTimes(5)
+    const confirm = gatewayDeleteConfirm({ ...ref, gateway: 'default' }, impact, (r) => `/r/${r}`)
+    expect(confirm.message).toMatch(/cascade/)
+    expect(confirm.dependents.map((g) => [g.noun, g.items])).toEqual([
+      ['IP pool', [{ name: 'ip-pool-1' }]],
+      ['IP address', [{ name: '203.0.113.9' }]],
+      ['route', [{ name: 'custom/to-default', to: '/r/custom' }]],
+    ])
   })
 })

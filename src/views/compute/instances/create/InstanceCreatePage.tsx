@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
 import { field } from '~/machines/shared/form.connect'
-import { AttentionNote, Button, FormErrors, PageHeader, TextArea, TextField, useFocusFirstInvalid } from '~/views/ui'
+import { AttentionNote, Button, FormErrors, NumberField, PageHeader, TextArea, TextField, useFocusFirstInvalid } from '~/views/ui'
 import { RequestPreview } from '~/views/kit/RequestPreview'
 import { BootDiskSection, DisksSection } from './DiskSections'
 import { Section } from './Section'
@@ -11,6 +11,8 @@ import { NAME_HINT } from '~/validation'
 
 export type InstanceCreatePageProps = {
   page: InstanceCreateProps
+  /** Made like another instance: what was filled in, and what could not be. */
+  notes?: string[]
   onCancel: () => void
   onCreateDisk: () => void
   onAttachDisk: () => void
@@ -18,6 +20,7 @@ export type InstanceCreatePageProps = {
 }
 
 const wrap = css({ maxW: '60rem' })
+const notesClass = css({ mb: '4', px: '4', py: '3', borderRadius: 'md', bg: 'bgRaised', border: '1px solid {colors.border}', fontSize: 'sm', color: 'fg', '& ul': { listStyle: 'disc', pl: '4', display: 'grid', gap: '1' } })
 const footer = css({
   position: 'sticky',
   bottom: '-6',
@@ -32,7 +35,7 @@ const footer = css({
 })
 
 /** The create-instance form: a full page of sections, submitted at the bottom. */
-export function InstanceCreatePage({ page, onCancel, onCreateDisk, onAttachDisk, onAddSshKey }: InstanceCreatePageProps) {
+export function InstanceCreatePage({ page, notes, onCancel, onCreateDisk, onAttachDisk, onAddSshKey }: InstanceCreatePageProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const errorsRef = useRef<HTMLDivElement>(null)
 
@@ -53,6 +56,15 @@ export function InstanceCreatePage({ page, onCancel, onCreateDisk, onAttachDisk,
   return (
     <div className={wrap}>
       <PageHeader title="Create instance" />
+      {notes && notes.length > 0 && (
+        <div className={notesClass} role="note" aria-label="Made like another instance">
+          <ul>
+            {notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div ref={errorsRef}>
         <FormErrors errors={page.formErrors} />
       </div>
@@ -60,6 +72,13 @@ export function InstanceCreatePage({ page, onCancel, onCreateDisk, onAttachDisk,
         <Section title="Instance">
           <TextField label="Name" required {...field(page, 'name')} description={`${NAME_HINT}. Also the hostname.`} />
           <TextArea label="Description" rows={2} {...field(page, 'description')} />
+          <NumberField
+            label="Count"
+            {...field(page, 'count')}
+            min={1}
+            max={20}
+            description="How many to create at once (1–20). More than one are named {name}-1…N, each with its own new disks."
+          />
         </Section>
         <HardwareSection page={page} />
         <BootDiskSection page={page} />

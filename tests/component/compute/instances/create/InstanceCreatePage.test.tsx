@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useActorRef, useSelector } from '@xstate/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError, type Instance, type SshKey } from '~/api'
+import { ApiError, type SshKey } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
-import { toInstanceCreate, type InstanceCreateValues, type NewDisk } from '~/machines/compute/instance-create'
+import { toInstanceCreate, type CreatedInstances, type InstanceCreateValues, type NewDisk } from '~/machines/compute/instance-create'
 import { connectInstanceCreate, instanceCreateMachine, newDiskFormInput, newDiskFormMachine, type NewDiskValues } from '~/machines/compute/instance-create.machine'
 import { sshKeyFormInput, sshKeyFormMachine, type SshKeyValues } from '~/machines/settings/ssh-keys'
 import { InstanceCreatePage } from '~/views/compute/instances/create/InstanceCreatePage'
@@ -14,10 +14,10 @@ import { GiB, ids, makePickers } from '../../../../unit/machines/compute/instanc
 
 const pickers = makePickers()
 
-function Harness({ submit, handlers = {} }: { submit: (v: InstanceCreateValues) => Promise<Instance>; handlers?: Partial<Record<'onCreateDisk' | 'onAttachDisk' | 'onAddSshKey' | 'onCancel', () => void>> }) {
+function Harness({ submit, handlers = {} }: { submit: (v: InstanceCreateValues) => Promise<CreatedInstances>; handlers?: Partial<Record<'onCreateDisk' | 'onAttachDisk' | 'onAddSshKey' | 'onCancel', () => void>> }) {
   const actor = useActorRef(instanceCreateMachine, { input: { project: 'mock-project', pickers, submit } })
   const formActor = useSelector(actor, (s) => s.context.form)
-  const form = useConnect(formActor, connectForm<InstanceCreateValues, Instance>)
+  const form = useConnect(formActor, connectForm<InstanceCreateValues, CreatedInstances>)
   const page = connectInstanceCreate(form, useSelector(actor, (s) => s.context.pickers))
   return (
     <InstanceCreatePage

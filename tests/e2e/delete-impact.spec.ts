@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+import { openConsole, openInApp } from './helpers'
+
+test('a project that holds anything: the dialog lists it, linked, and offers no Delete', { tag: '@firefox' }, async ({ page }) => {
+  await openConsole(page, '/projects')
+  await page.getByRole('table', { name: 'Projects' }).getByRole('button', { name: 'Actions for mock-project' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Delete project' })
+  await expect(dialog.getByRole('region', { name: /instances$/ })).toContainText('db1')
+  await expect(dialog.getByRole('link', { name: 'mock-vpc', exact: true })).toHaveAttribute('href', '/projects/mock-project/vpcs/mock-vpc')
+  const del = dialog.getByRole('button', { name: 'Delete' })
+  await expect(del).toBeDisabled()
+  await expect(dialog).toContainText('Nexus refuses to delete a project that still holds anything')
+  // A link leaves the dialog for the page it names.
+  await dialog.getByRole('link', { name: 'db1' }).click()
+  await expect(page).toHaveURL(/\/instances\/db1/)
+  await expect(dialog).toBeHidden()
+})
+
+test('a VPC with subnets is refused before it is asked; an IP pool lists ranges, silos and addresses in use', async ({ page }) => {
+  await openConsole(page, '/projects/mock-project/vpcs')
+  await page.getByRole('table', { name: 'VPCs' }).getByRole('button', { name: 'Actions for mock-vpc-2' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const vpc = page.getByRole('alertdialog', { name: 'Delete VPC' })
+  await expect(vpc.getByRole('region', { name: '1 subnet' })).toContainText('default')
+  await expect(vpc.getByRole('button', { name: 'Delete' })).toBeDisabled()
+  await vpc.getByRole('button', { name: 'Cancel' }).click()
+
+  await openInApp(page, '/system/networking/ip-pools')
+  await page.getByRole('table', { name: 'IP pools' }).getByRole('button', { name: 'Actions for ip-pool-1' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const pool = page.getByRole('alertdialog', { name: 'Delete IP pool' })
+  await expect(pool.getByRole('region', { name: /range/ })).toBeVisible()
+  await expect(pool.getByRole('region', { name: /silo/ })).toContainText('maze-war')
+  await expect(pool.getByRole('region', { name: /address/ })).toContainText('in use')
+  await expect(pool.getByRole('button', { name: 'Delete' })).toBeDisabled()
+})
+
+test('the dependents in a confirmation and the docs popover are axe-clean in both themes', async ({ page }) => {
+  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+  const check = async (what: string) => {
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme)
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+      expect(violations.map((v) => `${what} [${theme}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    }
+  }
+  await openConsole(page, '/projects')
+  await page.getByRole('button', { name: 'Docs: Projects' }).click()
+  await expect(page.getByRole('group', { name: 'Projects documentation' })).toBeVisible()
+  await check('docs popover')
+  await page.keyboard.press('Escape')
+  await page.getByRole('table', { name: 'Projects' }).getByRole('button', { name: 'Actions for mock-project' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await expect(page.getByRole('alertdialog', { name: 'Delete project' }).getByRole('region', { name: /instances$/ })).toBeVisible()
+  await check('delete project dialog')
+})
