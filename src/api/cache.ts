@@ -68,17 +68,6 @@ export function fetchApi<P extends GetPath>(
   return queryClient.fetchQuery(options)
 }
 
-/**
- * Starts a GET a page is about to make, known from its URL alone (its first
- * reads, routes/first-reads.ts), through the cache under the key `fetchApi`
- * gives the same call: an answer still fresh is not asked again, and the
- * page's own call, once its code has arrived, joins this one.
- */
-export function prefetchRead(pathTemplate: string, path?: Record<string, string>, query?: object): void {
-  const args = { ...(path && { path }), ...(query && { query }) }
-  void queryClient.prefetchQuery({ queryKey: [pathTemplate, args], queryFn: ({ signal }) => request('get', pathTemplate, { ...args, signal }) })
-}
-
 // A form showing its request answers a read it makes from what the page last
 // read of it (the key is the one `apiQueryOptions` makes for the same call).
 answerDryRunReadsWith((pathTemplate, { path, query }) => queryClient.getQueryData([pathTemplate, { path, query }]))

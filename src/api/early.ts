@@ -12,7 +12,7 @@
 // fetched before can reach a page after.
 // This module is in the boot chunk: keep its imports tiny.
 import { STALE_TIME } from './constants'
-import { onSessionEnd, sessionSignal } from './session'
+import { onSessionEnd, sessionHold, sessionSignal } from './session'
 
 type Early = { response: Promise<Response>; session: AbortSignal; answeredAt?: number }
 
@@ -29,6 +29,8 @@ function key(url: string): string {
 
 /** Sends `urls` (same-origin paths with their query) now, to be taken by `takeEarly`. */
 export function startEarly(urls: readonly string[]): void {
+  // While a sign-out is on its way, the server may still answer for the old session.
+  if (sessionHold()) return
   for (const url of urls) {
     if (early.has(key(url))) continue
     const session = sessionSignal()

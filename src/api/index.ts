@@ -9,7 +9,6 @@ export {
   invalidate,
   type Read,
   onInvalidate,
-  prefetchRead,
   queryClient,
   type ApiQueryKey,
   type ApiQueryOptions,

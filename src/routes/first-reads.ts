@@ -1,18 +1,17 @@
-// The first page's reads, by its URL: the boot
-// module (src/main.tsx) sends these before the app's chunk has even arrived,
-// and the app's loaders take the answers (api/early.ts) instead of asking
-// again. The same URLs the routes' loaders ask — path, `limit` and the list's
-// `sort_by` from the page's `?sort=` — which tests/unit/routes/first-reads.test.ts
-// checks against the real route tree: a page whose loaders change and this
-// table not fails there. A page not listed here still gets the session's reads
-// and its layouts' (project, instance, VPC); it only waits for its own list.
+// The first page's reads and code, by its URL: the boot module (src/main.tsx)
+// sends the reads before the app's chunk has even arrived, and fetches the
+// page's code beside the app's; the app's loaders take the answers (api/early.ts)
+// instead of asking again. An in-app navigation starts the reads of the
+// routes it enters the same way, as it begins (routes/router.ts).
+//
+// The reads are not written here: page-reads.json is made from the routes'
+// loaders themselves (`npm run gen:reads`; tests/unit/routes/page-reads.test.ts
+// fails when it is stale), as URL templates by route, so a page's reads are
+// written once, in its loader.
 //
 // This module is in the boot chunk, loaded before anything else: it may import
 // only what is tiny and import-free (no ~/api index, no router, no validation).
-import { PAGE_SIZE } from '~/api/constants'
-import { MAX_LIMIT } from '~/api/pages'
-import { fillPath } from '~/api/path'
-import { toQueryString } from '~/api/query-string'
+import table from './page-reads.json'
 
 /**
  * Nexus's name sorts, as machines/shared/list-find.rules.ts SORT_BY has them
@@ -20,55 +19,9 @@ import { toQueryString } from '~/api/query-string'
  * boot chunk must not carry.
  */
 const SORT_BY = ['name_ascending', 'name_descending'] as const
-type SortBy = (typeof SORT_BY)[number]
 export const BOOT_SORT_BY: readonly string[] = SORT_BY
 
-type Query = Record<string, string | number | undefined>
-/** One GET: its path template (as the routes' reads name it), path parameters and query. */
-export type Read = readonly [template: string, path?: Record<string, string>, query?: Query]
-
 type Params = Record<string, string>
-type Entry = {
-  /** The console's path, `$name` for a parameter; `prefix` matches every page below it too. */
-  path: string
-  prefix?: boolean
-  /** Pages below a `prefix` that are not in it (their path, as the browser shows it). */
-  unless?: RegExp
-  reads: (p: Params, sort: SortBy | undefined) => Read[]
-}
-
-/** A list route's first page (routes/kit listRoute): `limit`, and `sort_by` when the list sorts by name. */
-const list = (template: string, query: Query, sort?: SortBy): Read => [template, undefined, { ...query, limit: PAGE_SIZE, sortBy: sort }]
-
-/** A list a page reads whole (names for ids, a picker's choices): one call of Nexus's largest page. */
-const whole = (template: string, query: Query = {}): Read => [template, undefined, { ...query, limit: MAX_LIMIT }]
-
-/**
- * An operator page's rights come from the user's fleet role
- * (machines/access/my-role.ts): the system policy, which the session reads
- * anyway, and the role the user's silo role confers, from the silo's policy
- * and the silo itself. The silo is named only by the answer to /v1/me, so
- * its read waits for that answer; the policy leaves early.
- */
-const FLEET_ROLE: Read[] = [['/v1/policy']]
-/** The silo's users and groups, which access rows and user lists name. */
-const IDENTITIES: Read[] = [whole('/v1/users'), whole('/v1/groups')]
-
-/**
- * The lists a page of disks names its sources from (machines/shared/disk-sources):
- * sent with the disks, not after them, so the Source column costs no round trip.
- * An instance's disks are mostly made from images (its boot disk is): its
- * tab reads the snapshots only when a disk names one.
- */
-const imageSources = (project: string): Read[] => [list('/v1/images', { project }), list('/v1/images', {})]
-const diskSources = (project: string): Read[] => [...imageSources(project), list('/v1/snapshots', { project })]
-
-/** The disks list: its rows name their instances, the project's first page of them, unsorted. */
-const disksList = (project: string, sort: SortBy | undefined): Read[] => [
-  list('/v1/disks', { project }, sort),
-  list('/v1/instances', { project }),
-  ...diskSources(project),
-]
 
 const SIGNED_OUT = ['/login', '/device']
 /** The signed-out pages' code (no reads): fetched by the boot module as a signed-in page's is. */
@@ -78,197 +31,65 @@ const SIGNED_OUT_CODE: Record<(typeof SIGNED_OUT)[number], () => Promise<unknown
 }
 const signedOut = (pathname: string) => SIGNED_OUT.find((p) => pathname === p || pathname.startsWith(`${p}/`))
 
-/** Every signed-in page: the session (routes/session.ts loadSession). */
-const SESSION: Read[] = [['/v1/me'], ['/v1/me/groups'], ['/v1/system/policy']]
+/** A route of the table: the whole path it matches (parameters as `$name`), its parent, its reads, where it sends on to. */
+type Route = { pattern: string; parent: number; reads: string[]; redirect?: string }
 
-const PAGES: Entry[] = [
-  // `/` redirects to the projects list.
-  { path: '/', reads: (_, sort) => [list('/v1/projects', {}, sort)] },
-  { path: '/projects', reads: (_, sort) => [list('/v1/projects', {}, sort)] },
-  // Layouts (routes/layouts.tsx projectLayout, instance and VPC pages; the system pages' fleet role).
-  { path: '/system', prefix: true, reads: () => FLEET_ROLE },
-  { path: '/projects/$project', prefix: true, reads: ({ project }) => [['/v1/projects/{project}', { project }]] },
-  {
-    path: '/projects/$project/instances/$instance',
-    prefix: true,
-    reads: ({ project, instance }) => [
-      ['/v1/instances/{instance}', { instance }, { project }],
-      ['/v1/instances/{instance}/external-ips', { instance }, { project }],
-    ],
-  },
-  {
-    path: '/projects/$project/vpcs/$vpc',
-    prefix: true,
-    // A router's own page and its routes' forms are not in the VPC's frame (its edit form, over the routers tab, is).
-    unless: /\/routers\/[^/]+(\/routes(-new|\/.*))?$/,
-    reads: ({ project, vpc }) => [['/v1/vpcs/{vpc}', { vpc }, { project }]],
-  },
-  // Pages.
-  {
-    path: '/projects/$project/instances',
-    reads: ({ project }, sort) => [list('/v1/instances', { project }, sort)],
-  },
-  { path: '/projects/$project/disks', reads: ({ project }, sort) => disksList(project, sort) },
-  {
-    path: '/projects/$project/instances/$instance/storage',
-    reads: ({ project, instance }) => [['/v1/instances/{instance}/disks', { instance }, { project, limit: PAGE_SIZE }], ...imageSources(project)],
-  },
-  {
-    path: '/projects/$project/vpcs/$vpc/firewall-rules',
-    reads: ({ project, vpc }) => [['/v1/vpc-firewall-rules', undefined, { project, vpc }]],
-  },
-  // The snapshots name their disks: the project's first page of them, unsorted.
-  { path: '/projects/$project/snapshots', reads: ({ project }, sort) => [list('/v1/snapshots', { project }, sort), list('/v1/disks', { project })] },
-  { path: '/projects/$project/images', reads: ({ project }, sort) => [list('/v1/images', { project }, sort)] },
-  { path: '/projects/$project/vpcs', reads: ({ project }, sort) => [list('/v1/vpcs', { project }, sort)] },
-  { path: '/projects/$project/affinity', reads: ({ project }, sort) => [list('/v1/anti-affinity-groups', { project }, sort)] },
-  { path: '/settings/ssh-keys', reads: () => [list('/v1/me/ssh-keys', {})] },
-  { path: '/certificates', reads: () => [list('/v1/certificates', {})] },
-  {
-    path: '/projects/$project/floating-ips',
-    // The rows name their pools and instances.
-    reads: ({ project }, sort) => [list('/v1/floating-ips', { project }, sort), whole('/v1/ip-pools'), whole('/v1/instances', { project })],
-  },
-  // The probes name their sleds.
-  { path: '/projects/$project/probes', reads: ({ project }) => [list('/experimental/v1/probes', { project }), whole('/v1/system/hardware/sleds')] },
-  {
-    path: '/projects/$project/vpcs/$vpc/subnets',
-    // The rows name their custom routers.
-    reads: ({ project, vpc }, sort) => [list('/v1/vpc-subnets', { project, vpc }, sort), whole('/v1/vpc-routers', { project, vpc })],
-  },
-  { path: '/projects/$project/vpcs/$vpc/routers', reads: ({ project, vpc }) => [list('/v1/vpc-routers', { project, vpc })] },
-  {
-    path: '/projects/$project/vpcs/$vpc/internet-gateways',
-    // The rows name their pools (and each gateway's links, known from the rows).
-    reads: ({ project, vpc }) => [list('/v1/internet-gateways', { project, vpc }), whole('/v1/ip-pools')],
-  },
-  {
-    path: '/projects/$project/access',
-    reads: ({ project }) => [['/v1/projects/{project}/policy', { project }], ['/v1/policy'], ...IDENTITIES],
-  },
-  {
-    path: '/projects/$project/instances/$instance/networking',
-    reads: ({ project, instance }) => [list('/v1/network-interfaces', { project, instance })],
-  },
-  {
-    path: '/projects/$project/instances/$instance/settings',
-    reads: ({ project, instance }) => [
-      ['/v1/instances/{instance}/disks', { instance }, { project, limit: MAX_LIMIT }],
-      ['/v1/instances/{instance}/affinity-groups', { instance }, { project, limit: MAX_LIMIT }],
-      ['/v1/instances/{instance}/anti-affinity-groups', { instance }, { project, limit: MAX_LIMIT }],
-      whole('/v1/affinity-groups', { project }),
-      whole('/v1/anti-affinity-groups', { project }),
-    ],
-  },
-  { path: '/images', reads: () => [list('/v1/images', {})] },
-  { path: '/users-groups/users', reads: () => IDENTITIES },
-  { path: '/users-groups/groups', reads: () => IDENTITIES },
-  { path: '/access', reads: () => [['/v1/policy'], ...IDENTITIES] },
-  { path: '/settings/access-tokens', reads: () => [list('/v1/me/access-tokens', {})] },
-  { path: '/silo-settings', reads: () => [['/v1/auth-settings']] },
-  { path: '/system/silos', reads: (_, sort) => [list('/v1/system/silos', {}, sort)] },
-  {
-    path: '/system/silos/$silo',
-    reads: ({ silo }) =>
-      [['/v1/system/silos/{silo}', { silo }], ['/v1/system/utilization/silos/{silo}', { silo }], list('/v1/system/identity-providers', { silo })],
-  },
-  { path: '/system/utilization', reads: () => [whole('/v1/system/utilization/silos'), whole('/v1/system/hardware/sleds')] },
-  { path: '/system/access', reads: () => [list('/v1/system/users-builtin', {}), ...IDENTITIES] },
-  { path: '/system/alerts', reads: () => [list('/v1/alert-receivers', {})] },
-  { path: '/system/support-bundles', reads: () => [whole('/experimental/v1/system/support-bundles')] },
-  // These two lists always sort by name (their only order).
-  { path: '/system/networking/address-lots', reads: () => [list('/v1/system/networking/address-lot', {}, 'name_ascending')] },
-  {
-    path: '/system/networking/loopback-addresses',
-    reads: () => [whole('/v1/system/networking/address-lot', { sortBy: 'name_ascending' }), list('/v1/system/networking/loopback-address', {})],
-  },
-  { path: '/system/networking/allow-list', reads: () => [['/v1/system/networking/allow-list']] },
-  { path: '/system/networking/ip-pools', reads: (_, sort) => [list('/v1/system/ip-pools', {}, sort)] },
-  { path: '/system/networking/ip-pools-service', reads: () => [['/v1/system/ip-pools-service']] },
-  { path: '/system/networking/bfd', reads: () => [['/v1/system/networking/bfd-status']] },
-  { path: '/system/networking/switch-port-settings', reads: () => [list('/v1/system/networking/switch-port-settings', {}, 'name_ascending')] },
-  { path: '/system/inventory', reads: () => [list('/v1/system/hardware/sleds', {})] },
-  { path: '/system/inventory/sleds', reads: () => [list('/v1/system/hardware/sleds', {})] },
-  { path: '/system/inventory/sleds-uninitialized', reads: () => [list('/v1/system/hardware/sleds-uninitialized', {})] },
-  { path: '/system/inventory/disks', reads: () => [list('/v1/system/hardware/disks', {})] },
-  { path: '/system/inventory/racks', reads: () => [list('/v1/system/hardware/racks', {})] },
-  { path: '/system/inventory/switches', reads: () => [list('/v1/system/hardware/switches', {})] },
-  {
-    path: '/system/inventory/switch-ports',
-    reads: () => [whole('/v1/system/networking/switch-port-settings', { sortBy: 'name_ascending' }), list('/v1/system/hardware/switch-port', {})],
-  },
-  { path: '/system/update', reads: () => [['/v1/system/update/target-release']] },
-  // Detail pages, by the names in their URL; a side modal's list under it reads as the list does.
-  { path: '/projects/$project/disks/$disk', reads: ({ project, disk }, sort) => [['/v1/disks/{disk}', { disk }, { project }], ...disksList(project, sort)] },
-  {
-    path: '/projects/$project/affinity-groups/$group',
-    reads: ({ project, group }) => [['/v1/affinity-groups/{affinity_group}', { affinity_group: group }, { project }]],
-  },
-  {
-    path: '/projects/$project/probes/$probe',
-    reads: ({ project, probe }) => [
-      ['/experimental/v1/probes/{probe}', { probe }, { project }],
-      list('/experimental/v1/probes', { project }),
-      whole('/v1/system/hardware/sleds'),
-    ],
-  },
-  {
-    path: '/projects/$project/vpcs/$vpc/routers/$router',
-    reads: ({ project, vpc, router }) => [['/v1/vpc-routers/{router}', { router }, { project, vpc }], list('/v1/vpc-router-routes', { project, vpc, router })],
-  },
-  {
-    path: '/projects/$project/vpcs/$vpc/internet-gateways/$gateway',
-    reads: ({ project, vpc, gateway }) => [
-      ['/v1/internet-gateways/{gateway}', { gateway }, { project, vpc }],
-      whole('/v1/internet-gateway-ip-pools', { project, vpc, gateway }),
-      whole('/v1/internet-gateway-ip-addresses', { project, vpc, gateway }),
-      list('/v1/internet-gateways', { project, vpc }),
-      whole('/v1/ip-pools'),
-    ],
-  },
-  { path: '/certificates/$certificate', reads: ({ certificate }) => [['/v1/certificates/{certificate}', { certificate }], list('/v1/certificates', {})] },
-  {
-    path: '/system/alerts/$receiver',
-    reads: ({ receiver }) => [['/v1/alert-receivers/{receiver}', { receiver }], ['/v1/alert-classes', undefined, { limit: 100 }]],
-  },
-  { path: '/system/support-bundles/$bundle', reads: ({ bundle }) => [['/experimental/v1/system/support-bundles/{bundle_id}', { bundle_id: bundle }]] },
-  {
-    path: '/system/networking/ip-pools/$pool',
-    reads: ({ pool }) => [['/v1/system/ip-pools/{pool}', { pool }], ['/v1/system/ip-pools/{pool}/utilization', { pool }]],
-  },
-  {
-    path: '/system/networking/address-lots/$lot',
-    reads: ({ lot }) =>
-      [
-        ['/v1/system/networking/address-lot/{address_lot}/blocks', { address_lot: lot }, { limit: MAX_LIMIT }],
-        list('/v1/system/networking/address-lot', {}, 'name_ascending'),
-        whole('/v1/system/networking/address-lot', { sortBy: 'name_ascending' }),
-      ],
-  },
-  {
-    path: '/system/networking/switch-port-settings/$settings',
-    reads: ({ settings }) =>
-      [['/v1/system/networking/switch-port-settings/{port}', { port: settings }], list('/v1/system/networking/switch-port-settings', {}, 'name_ascending')],
-  },
-  { path: '/system/inventory/sleds/$sled', prefix: true, reads: ({ sled }) => [['/v1/system/hardware/sleds/{sled_id}', { sled_id: sled }]] },
-  {
-    path: '/system/inventory/sleds/$sled/instances',
-    reads: ({ sled }) => [['/v1/system/hardware/sleds/{sled_id}/instances', { sled_id: sled }, { limit: PAGE_SIZE }]],
-  },
-  { path: '/system/inventory/sleds/$sled/disks', reads: ({ sled }) => [['/v1/system/hardware/sleds/{sled_id}/disks', { sled_id: sled }, { limit: PAGE_SIZE }]] },
-  {
-    path: '/system/inventory/racks/$rack',
-    reads: ({ rack }) => [['/v1/system/hardware/racks/{rack_id}', { rack_id: rack }], whole('/v1/system/hardware/sleds'), whole('/v1/system/hardware/switches')],
-  },
-  {
-    path: '/system/inventory/switches/$switch',
-    reads: ({ switch: id }) => [
-      ['/v1/system/hardware/switches/{switch_id}', { switch_id: id }],
-      whole('/v1/system/hardware/switch-port'),
-      whole('/v1/system/networking/switch-port-settings', { sortBy: 'name_ascending' }),
-    ],
-  },
-]
+const routes: Route[] = []
+for (const [piece, parent, reads, redirect] of table.n) {
+  if (typeof piece !== 'string' || typeof parent !== 'number' || !Array.isArray(reads)) continue
+  const above = routes[parent]?.pattern ?? ''
+  const pattern = [above, piece].filter(Boolean).join('/')
+  routes.push({ pattern, parent, reads: reads.map((t) => table.t[t]), redirect: typeof redirect === 'string' ? redirect : undefined })
+}
+/** How many routes are above a route: of two routes with the same path, the page is the one below. */
+const depth = (i: number): number => (i < 0 ? 0 : 1 + depth(routes[i].parent))
+
+/** A template's URL for these parameters; a `{sort}` with no sort leaves its key out. */
+function fill(template: string, params: Params, sort: string | undefined): string {
+  const value = (name: string) => encodeURIComponent(name === 'sort' ? (sort ?? '') : (params[name] ?? ''))
+  const [path, query] = template.split('?')
+  const pairs = (query ?? '').split('&').filter((p) => p && !(p.endsWith('={sort}') && !sort))
+  const named = (s: string) => s.replace(/\{(\w+)\}/g, (_, name: string) => value(name))
+  return named(path) + (pairs.length ? `?${pairs.map(named).join('&')}` : '')
+}
+
+/**
+ * The reads of the page at `pathname` + `search`, as the URLs the client
+ * sends: the page's own first, then its layouts', then the session's. A
+ * browser opens six connections to one origin and what is sent beyond them
+ * waits for one to free: the reads the rows are made of go first.
+ */
+export function firstReadUrls(pathname: string, search: string): string[] {
+  if (signedOut(pathname)) return []
+  const segments = segmentsOf(pathname)
+  if (!segments) return []
+  // The route whose path is this one; of two, the one with more of it
+  // spelled out, then the one below (a layout's page).
+  let best: { route: Route; params: Params; rank: number } | undefined
+  for (const [i, route] of routes.entries()) {
+    const params = match(`/${route.pattern}`, segments, false)
+    const rank = route.pattern.split('/').filter((p) => p && !p.startsWith('$')).length * 1000 + depth(i)
+    if (params && (!best || rank > best.rank)) best = { route, params, rank }
+  }
+  if (!best) return []
+  // A page that sends its visitor on (`/` to the projects): the reads of where it sends.
+  if (best.route.redirect) {
+    const params = best.params
+    return firstReadUrls(best.route.redirect.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')), search)
+  }
+  const raw = new URLSearchParams(search).get('sort')
+  const sort = SORT_BY.find((s) => s === raw)
+  const urls: string[] = []
+  for (let r: Route | undefined = best.route; r; r = routes[r.parent])
+    for (const template of r.reads) urls.push(fill(template, best.params, sort))
+  return [...new Set(urls)]
+}
+
+/** What a navigation from one page to another reads that the first did not: the routes it enters. */
+export function enteringReadUrls(from: { pathname: string; search: string }, to: { pathname: string; search: string }): string[] {
+  const before = new Set(firstReadUrls(from.pathname, from.search))
+  return firstReadUrls(to.pathname, to.search).filter((url) => !before.has(url))
+}
 
 /**
  * Each page's own code: its route file's pages module, which its loaders read
@@ -383,42 +204,6 @@ function segmentsOf(pathname: string): string[] | undefined {
   }
 }
 
-/** The table's entries for `pathname` (its layouts' and its own), with their parameters. */
-function entriesAt(pathname: string): { entry: Entry; params: Params }[] | undefined {
-  if (signedOut(pathname)) return undefined
-  const segments = segmentsOf(pathname)
-  if (!segments) return []
-  return PAGES.flatMap((entry) => {
-    const params = entry.unless?.test(pathname) ? undefined : match(entry.path, segments, !!entry.prefix)
-    return params ? [{ entry, params }] : []
-  })
-}
-
-/**
- * The reads of the page at `pathname` + `search`: the page's own first, then
- * its layouts', then the session's. A browser opens six connections to one
- * origin and what is sent beyond them waits for one to free: the reads the
- * rows are made of go first.
- */
-export function firstReads(pathname: string, search: string): Read[] {
-  const entries = entriesAt(pathname)
-  if (!entries) return []
-  const raw = new URLSearchParams(search).get('sort')
-  const sort = SORT_BY.find((s) => s === raw)
-  return [...entries.reverse().flatMap(({ entry, params }) => entry.reads(params, sort)), ...SESSION]
-}
-
-/**
- * The reads of the page at `pathname` itself, not its layouts' nor the
- * session's: an in-app navigation to it starts them at once (routes/router.ts),
- * beside its code, which its loaders read through.
- */
-export function pageReads(pathname: string, search: string): Read[] {
-  const raw = new URLSearchParams(search).get('sort')
-  const sort = SORT_BY.find((s) => s === raw)
-  return (entriesAt(pathname) ?? []).filter(({ entry }) => !entry.prefix).flatMap(({ entry, params }) => entry.reads(params, sort))
-}
-
 /** Starts fetching the code of the page at `pathname` (the CODE table's; others load theirs with their route). */
 export function loadFirstPageCode(pathname: string): Promise<unknown>[] {
   const out = signedOut(pathname)
@@ -431,7 +216,3 @@ export function loadFirstPageCode(pathname: string): Promise<unknown>[] {
   }).map(([, code]) => code())
 }
 
-/** The same reads as the URLs the client sends (api/client: fillPath + toQueryString). */
-export function firstReadUrls(pathname: string, search: string): string[] {
-  return firstReads(pathname, search).map(([template, path, query]) => fillPath(template, path) + toQueryString(query))
-}

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { prefetchRead } from '~/api'
+import { startEarly } from '~/api/early'
 import type { RouterContext } from './context'
-import { pageReads } from './first-reads'
+import { enteringReadUrls } from './first-reads'
 import { routeTree } from './tree'
 
 /** `history`: the browser's by default; tests pass a memory history. */
@@ -40,11 +40,11 @@ export function makeRouter(context: RouterContext, history?: RouterHistory) {
     headingBefore = pageHeading()
   })
   // A page's loaders read through its code (its pages module): on the way to a
-  // page whose first reads its URL tells, they leave now, not after the code.
-  // (The first page's left with the boot module.)
+  // page, the reads of the routes it enters leave now, not after the code; its
+  // loaders take their answers (api/early). (The first page's left with the boot module.)
   router.subscribe('onBeforeLoad', ({ fromLocation, toLocation, pathChanged }) => {
     if (!fromLocation || !pathChanged) return
-    for (const [template, path, query] of pageReads(toLocation.pathname, toLocation.searchStr)) prefetchRead(template, path, query)
+    startEarly(enteringReadUrls({ pathname: fromLocation.pathname, search: fromLocation.searchStr }, { pathname: toLocation.pathname, search: toLocation.searchStr }))
   })
   return router
 }

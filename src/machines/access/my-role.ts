@@ -56,8 +56,17 @@ export async function myFleetRole(me: Me): Promise<RoleName | undefined> {
   return strongestRole(policy && roleThrough(policy, me), conferred)
 }
 
-/** The signed-in user's fleet role: what every operator page's rights come from. */
-export const readFleetRole = (): Promise<RoleName | undefined> => readMe().then(myFleetRole)
+/**
+ * The signed-in user's fleet role: what every operator page's rights come
+ * from. The policies it weighs do not depend on who the user is: they leave
+ * with the user's own read (the cache joins them when they are asked), not
+ * after its answer.
+ */
+export const readFleetRole = (): Promise<RoleName | undefined> => {
+  void readPolicy(FLEET_SCOPE).catch(() => undefined)
+  void readSiloPolicyIfAllowed().catch(() => undefined)
+  return readMe().then(myFleetRole)
+}
 
 /**
  * The fleet role as a part of an operator page: the page is drawn without
