@@ -172,7 +172,8 @@ const PAGES: Entry[] = [
     reads: ({ silo }) =>
       [['/v1/system/silos/{silo}', { silo }], ['/v1/system/utilization/silos/{silo}', { silo }], list('/v1/system/identity-providers', { silo })],
   },
-  { path: '/system/utilization', reads: () => [whole('/v1/system/utilization/silos'), whole('/v1/system/hardware/sleds')] },
+  // The quotas table's first page leaves with the page's loader (a part of the page), not after its code.
+  { path: '/system/utilization', reads: () => [whole('/v1/system/utilization/silos'), whole('/v1/system/hardware/sleds'), list('/v1/system/silo-quotas', {})] },
   { path: '/system/access', reads: () => [list('/v1/system/users-builtin', {}), ...IDENTITIES] },
   { path: '/system/alerts', reads: () => [list('/v1/alert-receivers', {})] },
   { path: '/system/support-bundles', reads: () => [whole('/experimental/v1/system/support-bundles')] },
