@@ -37,19 +37,19 @@ type ChartsProps = {
   /** The range to start from (carried across a change of silo). */
   range?: MetricsRange
   /** Where the page asks the charts' range as the silo changes. */
-  rangeOf: RefObject<() => MetricsRange | undefined>
+  rangeRef: RefObject<() => MetricsRange | undefined>
   onRefresh: () => Promise<void>
 }
 
 /** The charts of one silo filter: their machine loads that silo's (or the fleet's) measurements. */
-function ScopedCharts({ silo, limit, range, rangeOf, onRefresh }: ChartsProps) {
+function ScopedCharts({ silo, limit, range, rangeRef, onRefresh }: ChartsProps) {
   // Made once per scope (the component is keyed by silo).
   const [machine] = useState(() => systemMetricsMachine(silo))
   const actor = usePageActor(machine, { input: siloMetricsInput(range) })
   const metrics = useConnect(actor, connectSiloMetrics)
   useEffect(() => {
-    rangeOf.current = () => actor.getSnapshot().context.range
-  }, [actor, rangeOf])
+    rangeRef.current = () => actor.getSnapshot().context.range
+  }, [actor, rangeRef])
   // One Refresh on the page: the charts' button reads the numbers again too.
   const refresh = useCallback(() => {
     actor.send({ type: 'REFRESH' })
@@ -63,7 +63,7 @@ export function SystemUtilization() {
   const capacity = useSection(capacitySection())
   // The silo filter (and the range to carry over): view state, not server data.
   const [scope, setScope] = useState<{ silo: string | null; range?: MetricsRange }>({ silo: null })
-  const rangeOf = useRef<() => MetricsRange | undefined>(() => undefined)
+  const rangeRef = useRef<() => MetricsRange | undefined>(() => undefined)
   const summary = summarize(data.silos, scope.silo)
   const fleet = scope.silo === null
   // The filter finds a silo's quotas by its name (a quota row names its silo by id).
@@ -73,14 +73,14 @@ export function SystemUtilization() {
       summary={summary}
       capacity={fleet ? capacity : undefined}
       siloNames={data.silos.map((s) => s.siloName)}
-      onSiloChange={(silo) => setScope({ silo, range: rangeOf.current() })}
+      onSiloChange={(silo) => setScope({ silo, range: rangeRef.current() })}
       charts={
         <ScopedCharts
           key={scope.silo ?? ''}
           silo={scope.silo}
           limit={scopeLimit(summary, capacity.status === 'ready' ? capacity.data : undefined)}
           range={scope.range}
-          rangeOf={rangeOf}
+          rangeRef={rangeRef}
           onRefresh={invalidateUtilization}
         />
       }
