@@ -140,3 +140,45 @@ test('the fleet role could not be read: the pages are drawn, every write is disa
   await page.getByRole('link', { name: 'Silos', exact: true }).first().click()
   await expect(page.getByRole('link', { name: 'New silo' })).toBeVisible()
 })
+
+test('fleet metrics without the timeseries schemas: the charts and a query work, the explorer says so, Retry lists them', async ({ page }) => {
+  await openConsole(page)
+  await failNext(page, { method: 'GET', path: '/v1/system/timeseries/schemas', status: 503 })
+  await openInApp(page, '/system/metrics')
+  const failure = page.getByRole('alert').filter({ hasText: 'Could not read the timeseries schemas' })
+  await expect(failure).toContainText('Service Unavailable')
+  await expect(page.getByRole('figure', { name: 'CPUs provisioned' }).locator('.apexcharts-canvas')).toBeVisible()
+  // A query typed without suggestions still runs.
+  const box = page.getByRole('textbox', { name: 'Query (OxQL)' })
+  await typeInto(box, 'get virtual_machine:vcpu_usage | filter timestamp > @now() - 1h | align mean_within(1m)')
+  await page.getByRole('button', { name: 'Run' }).click()
+  await expect(page.getByRole('table', { name: 'Query result' }).getByRole('row').nth(1)).toBeVisible()
+
+  await failure.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByRole('table', { name: 'Timeseries schemas' }).getByRole('row', { name: /virtual_machine:vcpu_usage/ })).toBeVisible()
+  await expect(failure).toHaveCount(0)
+})
+
+test('a silo’s page without its utilization: the header’s quotas say so once, the tabs work; on the quotas tab it is said there, Retry reads it', async ({ page }) => {
+  await openConsole(page)
+  await failNext(page, { method: 'GET', path: '/v1/system/utilization/silos/maze-war', status: 503 })
+  await openInApp(page, '/system/silos/maze-war')
+  const failure = page.getByRole('alert').filter({ hasText: 'Could not read the silo’s quotas' })
+  await expect(failure).toContainText('Service Unavailable')
+  await expect(page.getByRole('heading', { name: 'maze-war', exact: true })).toBeVisible()
+  // The identity providers tab, its own list, is there.
+  await expect(page.getByRole('tabpanel').getByText('This silo keeps its own users')).toBeVisible()
+  await failure.getByRole('button', { name: 'Retry' }).click()
+  await expect(failure).toHaveCount(0)
+  await expect(page.getByText('200 vCPUs')).toBeVisible()
+
+  // Opened on its quotas tab, the tab says it, once.
+  await failNext(page, { method: 'GET', path: '/v1/system/utilization/silos/myriad', status: 503 })
+  await openInApp(page, '/system/silos/myriad?tab=quotas')
+  const inTab = page.getByRole('tabpanel').getByRole('alert')
+  await expect(inTab).toContainText('Could not read the silo’s quotas and what it has provisioned: Service Unavailable')
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not read the silo’s quotas' })).toHaveCount(1)
+  await inTab.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByTestId('quota-memory')).toBeVisible()
+  await expect(inTab).toHaveCount(0)
+})
