@@ -5,12 +5,28 @@
 // is drawn, every write is disabled saying why, and the notice above the page
 // reads it again. The preview's planned fault (localStorage 'failNext') fails
 // the one read, once.
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { closeMenu, openConsole, openInApp, typeInto } from './helpers'
 
 type Fault = { method: string; path: string; status?: number; message?: string }
 const failNext = (page: Page, fault: Fault) => page.evaluate((f) => localStorage.setItem('failNext', JSON.stringify(f)), fault)
+
+// What axe measures is the end state of any transition (a notice fading in has no contrast to speak of).
+test.use({ reducedMotion: 'reduce' })
+
+/** axe on what the page shows now (a part that failed, writes disabled): WCAG 2.1 A/AA in the light theme, contrast in the dark. */
+async function axeBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = []
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme)
+    const axe = new AxeBuilder({ page })
+    const result = await (theme === 'light' ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']) : axe.withRules(['color-contrast'])).analyze()
+    found.push(...result.violations.flatMap((v) => v.nodes.map((n) => `[${theme}] ${v.id}: ${n.target.join(' ')}`)))
+  }
+  return found
+}
 
 test('system utilization without its quotas table (a server that answers 501): the rest of the page works, Retry reads it', async ({ page }) => {
   await openConsole(page)
@@ -25,6 +41,7 @@ test('system utilization without its quotas table (a server that answers 501): t
   await page.getByRole('combobox', { name: 'Silo' }).selectOption('myriad')
   await expect(page.getByRole('heading', { name: 'Provisioned in myriad' })).toBeVisible()
   await expect(failure).toBeVisible()
+  expect(await axeBothThemes(page)).toEqual([])
 
   await failure.getByRole('button', { name: 'Retry' }).click()
   const quotas = page.getByRole('table', { name: 'Silo quotas' })
@@ -78,6 +95,7 @@ test('an IP pool’s page without its address counts: the header says so in plac
   await expect(ranges.getByRole('row').nth(1)).toBeVisible()
   await page.getByRole('tab', { name: 'Linked silos' }).click()
   await expect(page.getByRole('table', { name: 'Linked silos' })).toBeVisible()
+  expect(await axeBothThemes(page)).toEqual([])
 
   await failure.getByRole('button', { name: 'Retry' }).click()
   await expect(failure).toHaveCount(0)
@@ -97,6 +115,7 @@ test('the new webhook receiver form without the alert classes: a subscription ca
   const typed = form.getByRole('textbox', { name: 'Other subscriptions' })
   await typeInto(typed, 'hardware.**')
   await expect(typed).toHaveValue('hardware.**')
+  expect(await axeBothThemes(page)).toEqual([])
 
   await failure.getByRole('button', { name: 'Retry' }).click()
   await expect(picker.getByRole('checkbox').first()).toBeVisible()
@@ -122,6 +141,7 @@ test('the fleet role could not be read: the pages are drawn, every write is disa
   const newSilo = page.getByRole('button', { name: 'New silo' })
   await expect(newSilo).toBeDisabled()
   await expect(newSilo).toHaveAccessibleDescription(reason)
+  expect(await axeBothThemes(page)).toEqual([])
   await silos.getByRole('row').filter({ hasText: 'myriad' }).getByRole('button', { name: /^Actions for / }).click()
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeDisabled()
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAccessibleDescription(reason)
