@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { SiloUtilization, Sled } from '~/api'
+import type { Measurement, SiloUtilization, Sled } from '~/api'
 import {
   capacityEstimate,
   loadSystemCharts,
@@ -119,7 +119,8 @@ describe('utilization charts', () => {
   })
 
   it('a limit known after the charts were read is drawn on them as the same flat series', async () => {
-    const fetch = vi.fn<FetchSystemMeasurements>(async () => ({ items: [sample(5)] as never, nextPage: null }))
+    const measured: Measurement = { timestamp: new Date(Date.UTC(2025, 0, 2)), datum: { type: 'i64', datum: 5 } }
+    const fetch = vi.fn<FetchSystemMeasurements>(async () => ({ items: [measured], nextPage: null }))
     const limit = { label: 'Capacity (estimate)', counts: { cpus: 64, memory: 256 * GiB, storage: 4 * TiB } }
     const charts = await loadSystemCharts(window, null, undefined, undefined, fetch)
     expect(withLimitLine(charts, window, undefined)).toBe(charts)
