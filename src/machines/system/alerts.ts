@@ -10,7 +10,7 @@
 // A delivery's states (pending, delivered, failed) are Nexus's to move: a
 // resend does not change a delivery but starts a new one, so deliveries are a
 // list that polls while one is pending, not a lifecycle declaration.
-import { api, fetchApi, firstPage, invalidate, type FleetRole, type Read, type Schema } from '~/api'
+import { api, composedSection, fetchApi, firstPage, invalidate, startSection, type FleetRole, type Schema } from '~/api'
 import { validateDescription, validateName } from '~/validation'
 import { errorMessage } from '../shared/error-message.rules'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
@@ -168,9 +168,6 @@ export const TRIGGER_TEXT: Record<AlertDelivery['trigger'], string> = {
 
 export type AlertReceiver = Schema<'AlertReceiver'>
 
-/** What the pages' permissions come from (the user's fleet role). */
-export const FLEET_ROLE_READS: Read[] = ['/v1/system/policy', '/v1/system/silos']
-
 export const receiversPage = ({ pageToken, limit }: PageParams) => fetchApi('/v1/alert-receivers', { query: { limit, pageToken } })
 
 /** The listed alert classes, for the pickers (the first page of 100 is all of them today). */
@@ -179,15 +176,23 @@ export const fetchAlertClasses = async (): Promise<AlertClass[]> =>
 
 export const fetchReceiver = (receiver: string) => fetchApi('/v1/alert-receivers/{receiver}', { path: { receiver } })
 
-export async function loadAlertWrites(readFleetRole: () => Promise<FleetRole | undefined>): Promise<AlertWrites> {
-  return alertWrites(await readFleetRole())
-}
+/**
+ * The alert classes, a part of the pages that show them (the subscriptions'
+ * "Covers", the create form's picker, the add-subscription form's list): read
+ * beside the page, and when they cannot be read, said in their place while a
+ * subscription can still be typed.
+ */
+export const alertClassesSection = () => composedSection(['alert-classes'], fetchAlertClasses, '/v1/alert-classes')
 
-export type ReceiverPage = { receiver: AlertReceiver; classes: AlertClass[]; writes: AlertWrites }
+/** Starts the alert classes as a route is entered (its form or page does not wait for them). */
+export const startAlertClasses = (): void => startSection(alertClassesSection())
 
-export async function loadReceiverPage(receiver: string, readFleetRole: () => Promise<FleetRole | undefined>): Promise<ReceiverPage> {
-  const [rx, classes, role] = await Promise.all([fetchReceiver(receiver), fetchAlertClasses(), readFleetRole()])
-  return { receiver: rx, classes, writes: alertWrites(role) }
+export type ReceiverPage = { receiver: AlertReceiver }
+
+/** A receiver's page: the receiver, its own read; the alert classes start with it. */
+export async function loadReceiverPage(receiver: string): Promise<ReceiverPage> {
+  startAlertClasses()
+  return { receiver: await fetchReceiver(receiver) }
 }
 
 // ---- the forms and the receiver page's calls -----------------------------------

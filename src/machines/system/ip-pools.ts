@@ -1,9 +1,13 @@
 import {
   allPages,
   api,
+  apiQueryOptions,
+  composedSection,
   fetchApi,
   invalidate,
   MAX_LIMIT,
+  queryClient,
+  startSection,
   type FleetRole,
   type IpPool,
   type Read,
@@ -17,7 +21,9 @@ import {
 } from '~/api'
 import { messages, validateDescription, validateName } from '~/validation'
 import { ipPosition, ipRangeSize, validateIpRange } from '~/validation/network'
+import { errorMessage } from '../shared/error-message.rules'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
+import { cachedRead, lookUpThenRefresh } from '../shared/row-lookups'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
 import type { Permission } from '../shared/permission.rules'
 
@@ -50,33 +56,94 @@ export function allocatedPercent({ allocated, capacity }: AddressCount): number 
 export const fetchPoolUtilization = async (pool: string) =>
   parsePoolUtilization(await fetchApi('/v1/system/ip-pools/{pool}/utilization', { path: { pool } }))
 
-/** A row of the pools list: the pool and its counts (absent when they could not be read). */
-export type IpPoolRow = IpPool & { utilization?: PoolUtilization }
+// ---- the pools list: its rows first, their counts after ----
+//
+// Nexus gives a pool's counts one pool at a time. The rows show at once,
+// each one's counts from the cache or marked as being read; the counts the
+// page lacks are read together, one GET per pool on the page (so at most a
+// page's worth), after the rows, and when they are in the list reads its page
+// again from the cache (as the instances list does with external IPs).
 
-/** A page of pools, each with its utilization read alongside. */
-export async function ipPoolRowsPage({ pageToken, limit, sortBy, keep }: PageParams<IpPoolRow>) {
-  const page = await fetchApi('/v1/system/ip-pools', { query: { limit, pageToken, sortBy } })
-  // A search of every page reads the utilization of its matches only.
-  const pools = keep ? page.items.filter((pool) => keep(pool)) : page.items
-  const items: IpPoolRow[] = await Promise.all(
-    pools.map(async (pool) => {
-      // One pool's counts failing should not hide the list: its cells say so instead.
-      const utilization = await fetchPoolUtilization(pool.id).catch(() => undefined)
-      return { ...pool, utilization }
-    }),
-  )
-  return { ...page, items }
+/** A pool's counts on its row: being read, read, or why they could not be. */
+export type PoolCounts =
+  | { status: 'reading' }
+  | { status: 'ready'; utilization: PoolUtilization }
+  | { status: 'failed'; message: string }
+
+export type IpPoolRow = IpPool & { counts: PoolCounts }
+
+const UTILIZATION_PATH = '/v1/system/ip-pools/{pool}/utilization'
+const utilizationKey = (pool: string) => apiQueryOptions(UTILIZATION_PATH, { path: { pool } }).queryKey
+
+/** A pool's counts as the cache holds them (`pool` by id, as the rows read them), and whether to read them. */
+export function cachedCounts(pool: string, now = Date.now()): { counts: PoolCounts; fetch: boolean } {
+  const key = utilizationKey(pool)
+  const { data, failed, fetch } = cachedRead<IpPoolUtilization>(key, now)
+  if (data) {
+    try {
+      return { counts: { status: 'ready', utilization: parsePoolUtilization(data) }, fetch }
+    } catch (e) {
+      // Counts that are no numbers (a uint128 sent as something else) are read again in vain.
+      return { counts: { status: 'failed', message: errorMessage(e) }, fetch: false }
+    }
+  }
+  if (failed && !fetch) return { counts: { status: 'failed', message: errorMessage(queryClient.getQueryState(key)?.error) }, fetch }
+  return { counts: { status: 'reading' }, fetch: true }
 }
 
-/** The pool page's header: the pool and its counts, read in parallel. */
+/** Reads the pools' counts (by id) together, then the list reads its page again from the cache. */
+export function readCounts(pools: string[]): void {
+  lookUpThenRefresh(UTILIZATION_PATH, (pool) => fetchApi(UTILIZATION_PATH, { path: { pool } }), pools)
+}
+
+/** Rows for a page of pools; the counts to read are handed to `lookUp`. */
+export function toPoolRows(
+  pools: readonly IpPool[],
+  lookUp: (ids: string[]) => void = readCounts,
+  cached: (id: string) => { counts: PoolCounts; fetch: boolean } = cachedCounts,
+): IpPoolRow[] {
+  const wanted: string[] = []
+  const rows = pools.map((pool) => {
+    const { counts, fetch } = cached(pool.id)
+    if (fetch) wanted.push(pool.id)
+    return { ...pool, counts }
+  })
+  if (wanted.length) lookUp(wanted)
+  return rows
+}
+
+/** A page of pools, shown before their counts are in. */
+export async function ipPoolRowsPage({ pageToken, limit, sortBy, keep }: PageParams<IpPoolRow>) {
+  const page = await fetchApi('/v1/system/ip-pools', { query: { limit, pageToken, sortBy } })
+  // A search of every page reads the counts of its matches only.
+  const pools = keep ? page.items.filter((pool) => keep({ ...pool, counts: { status: 'reading' } })) : page.items
+  return { ...page, items: toPoolRows(pools) }
+}
+
+/** The rows whose counts could not be read, and why (the first reason): the list says it once, above the table. */
+export function failedCounts(rows: readonly IpPoolRow[]): { ids: string[]; names: string[]; message: string } | undefined {
+  const failed = rows.flatMap((r) => (r.counts.status === 'failed' ? [{ row: r, message: r.counts.message }] : []))
+  if (failed.length === 0) return undefined
+  return { ids: failed.map((f) => f.row.id), names: failed.map((f) => f.row.name), message: failed[0].message }
+}
+
+// ---- a pool's page ----
+
+/** What the pool page follows: the pool, its ranges, links and counts. */
+export const POOL_READS: Read[] = ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', UTILIZATION_PATH]
+
+/**
+ * The pool's counts, a part of its page: read beside the pool, and when they
+ * cannot be read (or parsed: a uint128 that is no number) the header says so
+ * in its place, the rest of the page working.
+ */
+export const poolUtilizationSection = (pool: string) =>
+  composedSection(['ip-pool-utilization', pool], () => fetchPoolUtilization(pool), POOL_READS)
+
+/** The pool page: the pool, its own read; its counts start with it and are not waited for. */
 export async function loadIpPoolPage(pool: string) {
-  const [ipPool, utilization] = await Promise.all([
-    fetchApi('/v1/system/ip-pools/{pool}', { path: { pool } }),
-    // As in the list: counts that cannot be read (or parsed: a uint128 that is
-    // no number) leave their cells empty rather than fail the whole page.
-    fetchPoolUtilization(pool).catch(() => undefined),
-  ])
-  return { pool: ipPool, utilization }
+  startSection(poolUtilizationSection(pool))
+  return { pool: await fetchApi('/v1/system/ip-pools/{pool}', { path: { pool } }) }
 }
 
 // ---- the create/edit form (used with the form machine), and delete ----
@@ -343,12 +410,6 @@ export const ipPoolWrites = (role: FleetRole | undefined): IpPoolWrites => ({
   silos: adminOnly(role, IP_POOL_ADMIN_ONLY.silos),
 })
 
-/** `readFleetRole` is the access area's answer (the route passes it in). */
-export const loadIpPoolWrites = (readFleetRole: () => Promise<FleetRole | undefined>): Promise<IpPoolWrites> =>
-  readFleetRole().then(ipPoolWrites)
-
-/** What the write rights follow: the fleet policy, and silos (whose roles map to fleet roles). */
-export const POOL_WRITE_READS: Read[] = ['/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
 
 // ---- the service pool: the addresses the rack's own services use ----
 //
@@ -363,11 +424,11 @@ export const SERVICE_POOL_ADMIN_ONLY = 'Only a fleet admin can change the servic
 /** Adding and removing ranges: fleet admins only (a fleet viewer reads the page). */
 export const servicePoolWrite = (role: FleetRole | undefined): Permission => adminOnly(role, SERVICE_POOL_ADMIN_ONLY)
 
-/** The page's header: the pool, and whether this user may change its ranges. */
-export async function loadServicePoolPage(readFleetRole: () => Promise<FleetRole | undefined>) {
-  const [pool, role] = await Promise.all([fetchApi('/v1/system/ip-pools-service'), readFleetRole()])
-  return { pool, write: servicePoolWrite(role) }
-}
+/** The service pool page's writes, by role. */
+export const servicePoolWrites = (role: FleetRole | undefined) => ({ ranges: servicePoolWrite(role) })
+
+/** The page's own read: the pool (who may change it is the fleet role's, read by the system pages' layout). */
+export const loadServicePoolPage = async () => ({ pool: await fetchApi('/v1/system/ip-pools-service') })
 
 export type ServicePoolPage = Awaited<ReturnType<typeof loadServicePoolPage>>
 

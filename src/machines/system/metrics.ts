@@ -4,7 +4,7 @@
 // query is typed, the console's own check of a query, and a result turned
 // into a chart and a table.
 import type { SnapshotFrom } from 'xstate'
-import { allPages, api, camelToSnake, fetchApi, MAX_LIMIT, MAX_PAGES, type Schema } from '~/api'
+import { allPages, api, camelToSnake, composedSection, fetchApi, MAX_LIMIT, MAX_PAGES, startSection, type Schema } from '~/api'
 import { connectMetrics, type MetricsProps } from '~/machines/shared/metrics.connect'
 import { seriesKindOf, statsOf, type SeriesStats } from '~/machines/shared/metrics-stats.rules'
 import {
@@ -38,12 +38,20 @@ export const loadSchemas = (): Promise<TimeseriesSchema[]> =>
 export const loadSiloNames = async (): Promise<string[]> =>
   (await allPages((pageToken) => fetchApi('/v1/system/silos', { query: { limit: MAX_LIMIT, pageToken } }))).map((s) => s.name)
 
-export type MetricsPageData = { schemas: TimeseriesSchema[]; silos: string[] }
+/**
+ * The schemas the explorer offers (its list, the query box's suggestions, a
+ * result's units): a part of the page. The charts and a query typed or linked
+ * work without them; when they cannot be read the explorer says so in place.
+ */
+export const schemasSection = () => composedSection(['timeseries-schemas'], loadSchemas, '/v1/system/timeseries/schemas')
 
-/** The page's reads, in parallel. */
-export async function loadMetricsPage(): Promise<MetricsPageData> {
-  const [schemas, silos] = await Promise.all([loadSchemas(), loadSiloNames()])
-  return { schemas, silos }
+/** The silo picker's choices: a part of the page (the fleet's charts need none). */
+export const siloNamesSection = () => composedSection(['silo-names'], loadSiloNames, ['/v1/system/silos', '/v1/system/silos/{silo}'])
+
+/** The page has no read of its own to wait for: its parts start as the route is entered. */
+export function startMetricsPage(): void {
+  startSection(schemasSection())
+  startSection(siloNamesSection())
 }
 
 // ---- provisioned over time ------------------------------------------------------

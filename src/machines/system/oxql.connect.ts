@@ -16,13 +16,15 @@ export type OxqlProps = {
   run: (query: string) => void
 }
 
-// One view per result: the page re-renders as the query is typed, and the chart must not be redrawn each time.
-const views = new WeakMap<OxqlResult, ResultView>()
+// One view per result: the page re-renders as the query is typed, and the
+// chart must not be redrawn each time. The schemas (a result's units) may
+// come in after the result: then the view is made again, once.
+const views = new WeakMap<OxqlResult, { schemas: readonly TimeseriesSchema[]; view: ResultView }>()
 function viewOf(result: OxqlResult, schemas: readonly TimeseriesSchema[]): ResultView {
   const known = views.get(result)
-  if (known) return known
+  if (known?.schemas === schemas) return known.view
   const view = resultView(result, schemas)
-  views.set(result, view)
+  views.set(result, { schemas, view })
   return view
 }
 

@@ -5,10 +5,12 @@
 // pages, so its writes invalidate those too.
 import {
   api,
+  apiSection,
   fetchApi,
   GiB,
   invalidate,
   PAGE_SIZE,
+  startSection,
   type CertificateCreate,
   type FleetRole,
   type Read,
@@ -17,6 +19,8 @@ import {
   type SiloCreate,
   type SiloIdentityMode,
   type SiloRole,
+  type SectionRead,
+  type SiloUtilization,
   type VirtualResourceCounts,
 } from '~/api'
 import { messages, validateDescription, validateName, validateSize, validateUnique } from '~/validation'
@@ -30,9 +34,7 @@ import {
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
 import type { Permission } from '../shared/permission.rules'
-import { idpsPage } from './idps'
-import { siloIpPoolsPage } from './ip-pools'
-import { siloUsersPage } from './silo-users'
+import { SILO_USERS_PATH } from './silo-users'
 import type { SiloPageTab } from './silos.rules'
 
 // ---- reads: the list's pages, one silo, its quotas and what it has provisioned ----
@@ -47,9 +49,11 @@ export const fetchSiloUtilization = (silo: string) => fetchApi('/v1/system/utili
 
 // ---- the silo page ----
 //
-// What it reads with its route: the silo, its quotas and what it has
-// provisioned (the header and the quotas tab, re-read when they change), and
-// the first page of the list tab it opens on.
+// Its own read is the silo: the page is drawn once it is in, and fails
+// (Page not found, or its error) only when it cannot be read. Its quotas and
+// what it has provisioned (the header's quotas, the quotas tab) and the first
+// page of the list tab it opens on are parts of the page, started with it
+// and drawn as each comes in, or said in its place when it could not be read.
 
 // The page's tabs, and the one a URL's `?tab=` names, are silos.rules.ts's: the route reads the query before this module loads.
 
@@ -63,27 +67,35 @@ export function tabUnderForm(routeId: string | undefined): SiloPageTab | undefin
   return undefined
 }
 
-/** The header and the quotas tab. */
-export async function loadSiloSummary(silo: string) {
-  const [siloRow, utilization] = await Promise.all([fetchSilo(silo), fetchSiloUtilization(silo)])
-  // The quotas are what utilization counts as allocated: one read for both.
-  return { silo: siloRow, quotas: utilization.allocated, utilization }
-}
-
-export type SiloSummary = Awaited<ReturnType<typeof loadSiloSummary>>
-
-/** What the summary follows: the silo and its quotas, and what changes what it has provisioned. */
+/** What the silo's utilization follows: the silo and its quotas, and what changes what it has provisioned. */
 export const SILO_SUMMARY_READS: Read[] = ['/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas', '/v1/system/utilization/silos', '/v1/system/utilization/silos/{silo}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips', '/v1/disks', '/v1/disks/{disk}', '/v1/snapshots', '/v1/snapshots/{snapshot}']
 
+/** The silo's own reads: the page's header follows them. */
+export const SILO_READS: Read[] = ['/v1/system/silos', '/v1/system/silos/{silo}']
+
+/**
+ * The silo's quotas (what utilization counts as allocated: one read for both)
+ * and what it has provisioned: the header's quotas and the quotas tab.
+ */
+export const siloUtilizationSection = (silo: string): SectionRead<SiloUtilization> => ({
+  ...apiSection('/v1/system/utilization/silos/{silo}', { path: { silo } }),
+  refreshOn: SILO_SUMMARY_READS,
+})
+
+const FIRST = { limit: PAGE_SIZE }
+
+/** The first page of each list tab, as its list machine asks it (the same cache entry). */
+export const idpsFirstPage = (silo: string) => apiSection('/v1/system/identity-providers', { query: { silo, ...FIRST } })
+export const siloIpPoolsFirstPage = (silo: string) => apiSection('/v1/system/silos/{silo}/ip-pools', { path: { silo }, query: FIRST })
+export const siloUsersFirstPage = (silo: string) => apiSection(SILO_USERS_PATH, { query: { silo, ...FIRST } })
+
+/** The silo page: the silo; its utilization and the tab's list start with it, and are not waited for. */
 export async function loadSiloPage(silo: string, tab: SiloPageTab) {
-  const first = { limit: PAGE_SIZE }
-  const [summary, idps, pools, users] = await Promise.all([
-    loadSiloSummary(silo),
-    tab === 'idps' ? idpsPage(silo)(first) : undefined,
-    tab === 'ip-pools' ? siloIpPoolsPage(silo)(first) : undefined,
-    tab === 'users' ? siloUsersPage(silo)(first) : undefined,
-  ])
-  return { ...summary, idps, pools, users }
+  startSection(siloUtilizationSection(silo))
+  if (tab === 'idps') startSection(idpsFirstPage(silo))
+  if (tab === 'ip-pools') startSection(siloIpPoolsFirstPage(silo))
+  if (tab === 'users') startSection(siloUsersFirstPage(silo))
+  return { silo: await fetchSilo(silo) }
 }
 
 export type SiloPageData = Awaited<ReturnType<typeof loadSiloPage>>
@@ -117,6 +129,13 @@ export const POLICY_REASON = 'Only a fleet collaborator or admin can change who 
 export const IP_POOLS_REASON = 'Only a fleet admin can change which IP pools a silo is linked to'
 
 const allow = (ok: boolean, reason: string): Permission => (ok ? { allowed: true } : { allowed: false, reason })
+
+export const SILOS_REASON = 'Only a fleet collaborator or admin can create or delete silos'
+
+/** The silos list's create and delete: Nexus asks "create_child" and "modify" of the fleet, a fleet collaborator's. */
+export const silosListWrites = (fleetRole: FleetRole | undefined): { silos: Permission } => ({
+  silos: allow(atLeast(fleetRole, 'collaborator'), SILOS_REASON),
+})
 
 export function siloWrites(fleetRole: FleetRole | undefined): SiloWrites {
   return {

@@ -151,26 +151,18 @@ export async function bundlesPage(): Promise<Page<SupportBundle>> {
   return { items: newestFirst(items) }
 }
 
-/** Whether the signed-in user may collect and delete bundles (their fleet role; the route reads it). */
-export const loadBundleRights = async (readFleetRole: () => Promise<FleetRole | undefined>): Promise<Permission> =>
-  bundleWriteRight(await readFleetRole())
+/** Collecting and deleting, by role (the pages take the role as a part of the page, not waiting for it). */
+export const bundleWrites = (role: FleetRole | undefined) => ({ change: bundleWriteRight(role) })
 
-export type BundlePage = { bundle: SupportBundle; canChange: Permission }
+export type BundlePage = { bundle: SupportBundle }
 
-/** The bundle page's reads: the bundle, and the user's right to delete it (its files are read once it is active). */
-export async function loadBundlePage(
-  bundleId: string,
-  readFleetRole: () => Promise<FleetRole | undefined>,
-): Promise<BundlePage> {
-  const [bundle, canChange] = await Promise.all([
-    fetchApi(BUNDLE, { path: { bundle_id: bundleId } }),
-    loadBundleRights(readFleetRole),
-  ])
-  return { bundle, canChange }
-}
+/** The bundle page's own read: the bundle (its files are read once it is active). */
+export const loadBundlePage = async (bundleId: string): Promise<BundlePage> => ({
+  bundle: await fetchApi(BUNDLE, { path: { bundle_id: bundleId } }),
+})
 
-/** The bundle page follows the bundle (a poll, a delete) and what the user's fleet role comes from. */
-export const BUNDLE_PAGE_READS: Read[] = [BUNDLES_PATH, '/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
+/** The bundle page follows the bundle (a poll, a delete). */
+export const BUNDLE_PAGE_READS: Read[] = [BUNDLES_PATH]
 
 // ---- calls: collect, the index, a file's size and text ------------------------
 

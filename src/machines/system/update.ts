@@ -86,19 +86,19 @@ export const UPDATE_ADMIN_ONLY = 'Only a fleet admin can set the target release'
 export const setTargetReleaseRight = (role: FleetRole | undefined): Permission =>
   role === 'admin' ? { allowed: true } : { allowed: false, reason: UPDATE_ADMIN_ONLY }
 
-export type UpdatePage = { release: TargetRelease; canSet: Permission }
+/** The page's writes, by role. */
+export const updateWrites = (role: FleetRole | undefined) => ({ setTarget: setTargetReleaseRight(role) })
+
+export type UpdatePage = { release: TargetRelease }
 
 /**
- * The page's reads: the target release, and whether the signed-in user may
- * set it. `readFleetRole` is the access area's answer (the route passes it in).
+ * The page's own read: the target release. Whether the signed-in user may set
+ * it is their fleet role's, a part of the page the system layout reads.
  */
-export async function loadUpdatePage(readFleetRole: () => Promise<FleetRole | undefined>): Promise<UpdatePage> {
-  const [release, role] = await Promise.all([fetchTargetRelease(), readFleetRole()])
-  return { release, canSet: setTargetReleaseRight(role) }
-}
+export const loadUpdatePage = async (): Promise<UpdatePage> => ({ release: await fetchTargetRelease() })
 
-/** What the page follows: the target release, and what the user's fleet role comes from. */
-export const UPDATE_PAGE_READS: Read[] = [TARGET_RELEASE_PATH, '/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
+/** What the page follows: the target release. */
+export const UPDATE_PAGE_READS: Read[] = [TARGET_RELEASE_PATH]
 
 // ---- the form --------------------------------------------------------------
 

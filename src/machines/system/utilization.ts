@@ -4,9 +4,13 @@ import { fromPromise } from 'xstate'
 import {
   allPages,
   api,
+  ApiError,
+  composedSection,
   fetchApi,
   invalidate,
   MAX_LIMIT,
+  PAGE_SIZE,
+  startSection,
   TiB,
   type Measurement,
   type Read,
@@ -77,15 +81,32 @@ export function totals(silos: SiloUtilization[]): Totals {
 /** Share of `of` that `part` is, in percent; undefined when there is nothing to share. */
 export const percentOf = (part: number, of: number): number | undefined => (of > 0 ? (part / of) * 100 : undefined)
 
-export type UtilizationData = { silos: SiloUtilization[]; sleds: Sled[] }
+export type UtilizationData = { silos: SiloUtilization[] }
 
-/** Everything the page's summary needs, read in parallel: every silo's utilization and every sled. */
+// ---- the page's reads ----
+//
+// Its own read is every silo's utilization: the page is drawn once it is in.
+// The sleds (what the rack can hold) and every silo's quotas (a paged table)
+// are parts of the page, started with it and drawn as each comes in, or said
+// in its place when it could not be read; the charts read on their own.
+
+/** What the capacity estimate follows: the sleds, and the page's Refresh. */
+const SLED_READS: Read[] = ['/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}']
+
+/** The rack's estimated capacity, from every sled (a part of the page). */
+export const capacitySection = () =>
+  composedSection(
+    ['rack-capacity'],
+    async () => capacityEstimate(await allPages((pageToken) => fetchApi('/v1/system/hardware/sleds', { query: { limit: MAX_LIMIT, pageToken } }))),
+    SLED_READS,
+  )
+
+/** The page: every silo's utilization; the capacity and the quotas table start with it, and are not waited for. */
 export async function loadUtilization(): Promise<UtilizationData> {
-  const [silos, sleds] = await Promise.all([
-    allPages((pageToken) => fetchApi('/v1/system/utilization/silos', { query: { limit: MAX_LIMIT, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/system/hardware/sleds', { query: { limit: MAX_LIMIT, pageToken } })),
-  ])
-  return { silos, sleds }
+  startSection(capacitySection())
+  startSection(siloQuotasFirstPage())
+  const silos = await allPages((pageToken) => fetchApi('/v1/system/utilization/silos', { query: { limit: MAX_LIMIT, pageToken } }))
+  return { silos }
 }
 
 export type UtilizationSummary = {
@@ -96,14 +117,12 @@ export type UtilizationSummary = {
   provisioned: VirtualResourceCounts
   /** Quotas: the silo's, or all silos' summed. */
   allocated: VirtualResourceCounts
-  /** What the rack can hold (fleet only: a silo is bounded by its quota). */
-  capacity?: Capacity
 }
 
-/** The page's numbers for the silo filter's choice. */
-export function summarize({ silos, sleds }: UtilizationData, silo: string | null): UtilizationSummary {
+/** The page's numbers for the silo filter's choice (the fleet's capacity is a part of its own). */
+export function summarize(silos: SiloUtilization[], silo: string | null): UtilizationSummary {
   const rows = silo === null ? silos : silos.filter((s) => s.siloName === silo)
-  return { silo, rows, ...totals(rows), capacity: silo === null ? capacityEstimate(sleds) : undefined }
+  return { silo, rows, ...totals(rows) }
 }
 
 // ---- every silo's quotas ----
@@ -114,6 +133,23 @@ export function summarize({ silos, sleds }: UtilizationData, silo: string | null
 
 export const siloQuotasPage = ({ pageToken, limit }: PageParams) =>
   fetchApi('/v1/system/silo-quotas', { query: { limit, pageToken } })
+
+/**
+ * A server without silo quotas answers 501, often with no words of its own:
+ * the table says what that means rather than "Unknown server error".
+ */
+function notOffered(e: unknown): never {
+  if (e instanceof ApiError && e.statusCode === 501) {
+    throw new ApiError({ ...errorFields(e), message: 'This server does not offer them (501 Not Implemented)' })
+  }
+  throw e
+}
+
+const errorFields = (e: ApiError) => ({ type: e.type, message: e.message, errorCode: e.errorCode, statusCode: e.statusCode, requestId: e.requestId, method: e.method, path: e.path, at: e.at })
+
+/** The quotas table's first page, a part of the page; the table pages on from it. */
+export const siloQuotasFirstPage = () =>
+  composedSection(['silo-quotas', PAGE_SIZE], () => siloQuotasPage({ limit: PAGE_SIZE }).catch(notOffered), SILO_QUOTAS_READS)
 
 /** A silo's name by id, from the utilization read with the page. */
 export const siloNamesById = (silos: SiloUtilization[]): Map<string, string> =>
@@ -170,6 +206,25 @@ export const fetchSystemMeasurements: FetchSystemMeasurements = (metric, window,
     signal,
   })
 
+/** The flat line a chart of `metric` is measured against, over the window. */
+function limitSeries(metric: SystemMetricName, window: TimeWindow, limit: ChartLimit): ChartSeries {
+  const value = limit.counts[RESOURCE[metric]]
+  return { name: limit.label, points: [[window.start.getTime(), value], [window.end.getTime(), value]], reference: true }
+}
+
+/**
+ * Charts read without their limit line, given it once what bounds them is
+ * known: the fleet's capacity is a part of the page of its own, and the
+ * charts do not wait for it.
+ */
+export function withLimitLine<C extends MetricChart>(charts: C[], window: TimeWindow, limit: ChartLimit | undefined): C[] {
+  if (!limit) return charts
+  return charts.map((chart) => {
+    const metric = SILO_CHARTS.find((c) => c.id === chart.id)?.metric
+    return metric ? { ...chart, series: [...chart.series, limitSeries(metric, window, limit)] } : chart
+  })
+}
+
 /** Every chart's measurements at once (the first failure fails the load), each with its limit line. */
 export async function loadSystemCharts(
   window: TimeWindow,
@@ -182,10 +237,7 @@ export async function loadSystemCharts(
     SILO_CHARTS.map(async (chart) => {
       const items = await allPages((token) => fetch(chart.metric, window, silo, token, signal))
       const series: ChartSeries[] = [{ name: 'Provisioned', points: items.map(measurementPoint) }]
-      if (limit) {
-        const value = limit.counts[RESOURCE[chart.metric]]
-        series.push({ name: limit.label, points: [[window.start.getTime(), value], [window.end.getTime(), value]], reference: true })
-      }
+      if (limit) series.push(limitSeries(chart.metric, window, limit))
       return { id: chart.id, title: chart.title, unit: chart.unit, series }
     }),
   )
@@ -201,8 +253,8 @@ export const systemMetricsMachine = (silo: string | null, limit?: ChartLimit) =>
 
 // The silo filter: the charts of a scope (the fleet, or one silo) are measured
 // against what bounds it.
-/** The fleet is bounded by the rack's estimated capacity, one silo by its quota. */
-export const scopeLimit = (summary: UtilizationSummary): ChartLimit =>
-  summary.capacity
-    ? { label: 'Capacity (estimate)', counts: summary.capacity }
+/** The fleet is bounded by the rack's estimated capacity (none while it is read, or when it could not be), one silo by its quota. */
+export const scopeLimit = (summary: UtilizationSummary, capacity: Capacity | undefined): ChartLimit | undefined =>
+  summary.silo === null
+    ? capacity && { label: 'Capacity (estimate)', counts: capacity }
     : { label: 'Quota', counts: summary.allocated }

@@ -84,12 +84,14 @@ type AccessScreenProps = {
   list: ListProps<AccessRow>
   /** Who may change the policy, where the page knows it; else the server decides. */
   canChange?: Permission
+  /** Said above the table (its names could not be read). */
+  notice?: ReactNode
   /** More of the page, under the role assignments. */
   children?: ReactNode
 }
 
 /** One scope's role assignments with add, change role and remove. */
-export function AccessScreen({ scope, list, canChange, children }: AccessScreenProps) {
+export function AccessScreen({ scope, list, canChange, notice, children }: AccessScreenProps) {
   const me = meOf(signedIn.useLoaderData())
   const confirmAction = useConfirmAction()
   const [modal, setModal] = useState<Modal>(null)
@@ -118,6 +120,7 @@ export function AccessScreen({ scope, list, canChange, children }: AccessScreenP
         onAdd={() => setModal({ kind: 'add' })}
         onChangeRole={(row) => void onChangeRole(row)}
         onRemove={(row) => void onRemove(row)}
+        notice={notice}
       >
         {children}
       </AccessPage>

@@ -1,23 +1,33 @@
 // The fleet's Access page: the access screen on the fleet's scope, its writes
-// disabled for whoever is not a fleet admin, and the built-in users under it.
+// disabled for whoever is not a fleet admin (and until their role is known),
+// its names and the built-in users under it as parts of the page.
 import type { AccessRow } from '~/machines/access/access'
-import { BUILTIN_USERS_PATH, builtinUsersPage, FLEET_ACCESS_READS } from '~/machines/access/my-role'
+import { policyRowsPage } from '~/machines/access/access-names'
+import { builtinUsersFirstPage, FLEET, fleetAccessWrites } from '~/machines/access/fleet-access'
+import { BUILTIN_USERS_PATH, builtinUsersPage } from '~/machines/access/my-role'
 import { FLEET_SCOPE } from '~/machines/access/policy'
-import { BuiltinUsersSection } from '~/views/access/BuiltinUsersSection'
-import { routeApi, useListPage, type ListPageProps } from '../kit'
+import { NamesNotice } from '~/views/access/AccessPage'
+import { BuiltinUsersSection, BuiltinUsersTable } from '~/views/access/BuiltinUsersSection'
+import type { ListPageProps } from '../kit'
+import { useFleetWrites } from '../system/fleet-writes'
+import { SectionList } from '../system/section-list'
 import { AccessScreen } from './access.pages'
+import { useRowNames } from './access-names'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
-export { accessRowsPage } from '~/machines/access/access'
-
-const fleetAccess = routeApi('/authed/system/fleet-access', { refreshOn: FLEET_ACCESS_READS })
+export { startFleetAccess } from '~/machines/access/fleet-access'
+export const fleetRowsPage = policyRowsPage(FLEET)
 
 export function FleetAccess({ list }: ListPageProps<AccessRow>) {
-  const { canChange, builtinUsers } = fleetAccess.useLoaderData()
-  const { list: users } = useListPage({ fetchPage: builtinUsersPage, initialPage: builtinUsers, refreshOn: BUILTIN_USERS_PATH })
+  const { change } = useFleetWrites(fleetAccessWrites)
+  const names = useRowNames(FLEET, list)
   return (
-    <AccessScreen scope={FLEET_SCOPE} list={list} canChange={canChange}>
-      <BuiltinUsersSection list={users} />
+    <AccessScreen scope={FLEET_SCOPE} list={list} canChange={change} notice={<NamesNotice names={names} />}>
+      <BuiltinUsersSection>
+        <SectionList first={builtinUsersFirstPage()} what="the built-in users" fetchPage={builtinUsersPage} refreshOn={BUILTIN_USERS_PATH}>
+          {(users) => <BuiltinUsersTable list={users} />}
+        </SectionList>
+      </BuiltinUsersSection>
     </AccessScreen>
   )
 }

@@ -2,22 +2,27 @@
 // and secrets tabs, the test event): wiring only.
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { FormViewProps } from '~/machines/shared/form.connect'
+import type { Section } from '~/machines/shared/section'
 import { ALERT_PATHS } from '~/machines/system/alerts.rules'
 import {
+  alertClassesSection,
+  alertWrites,
   anyPending,
   deleteReceiver,
   deleteSecret,
   deliveriesPage,
-  FLEET_ROLE_READS,
   removeSubscription,
   resendAlert,
   secretsPage,
   sendProbe,
+  type AlertClass,
   type AlertDelivery,
   type AlertReceiver,
   type AlertWrites,
   type DeliveryFilter,
-  type ReceiverPage,
+  type ReceiverFormValues,
+  type SubscriptionValues,
   type WebhookSecret,
 } from '~/machines/system/alerts'
 import { pb } from '~/paths'
@@ -30,34 +35,43 @@ import {
   type ProbeState,
   type ReceiverTab,
 } from '~/views/system/alerts/ReceiverPage'
-import { couldNot, routeApi, useConfirmAction, useConfirmDelete, useListPage, useRunAction, type ListPageProps } from '../kit'
+import { ReceiverForm as ReceiverFormView, SubscriptionForm as SubscriptionFormView } from '~/views/system/alerts/Forms'
+import { couldNot, routeApi, useConfirmAction, useConfirmDelete, useListPage, useRunAction, useSection, type ListPageProps } from '../kit'
+import { useFleetWrites } from './fleet-writes'
 
 // What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
-export { ReceiverForm, SecretForm, SubscriptionForm } from '~/views/system/alerts/Forms'
+export { SecretForm } from '~/views/system/alerts/Forms'
 export {
-  fetchAlertClasses,
   fetchReceiver,
-  loadAlertWrites,
   loadReceiverPage,
   receiverCreateInput,
   receiverEditInput,
   receiversPage,
   secretAddInput,
+  startAlertClasses,
   subscriptionAddInput,
 } from '~/machines/system/alerts'
 
 const NOUN = 'webhook receiver'
 
-const access = routeApi('/authed/system/alerts-access', {
-  refreshOn: FLEET_ROLE_READS,
-})
+const receiverRoute = routeApi('/authed/system/alerts/$receiver', { refreshOn: ALERT_PATHS })
 
-const receiverRoute = routeApi('/authed/system/alerts/$receiver', {
-  refreshOn: [...ALERT_PATHS, ...FLEET_ROLE_READS],
-})
+// The forms' alert classes are a part of them, started by their routes: a
+// subscription can be typed while they are read, or when they could not be.
+export function ReceiverForm(props: FormViewProps<ReceiverFormValues, { name: string }, unknown> & { mode: 'create' | 'edit' }) {
+  return props.mode === 'create' ? <NewReceiverForm {...props} /> : <ReceiverFormView {...props} />
+}
+
+function NewReceiverForm(props: FormViewProps<ReceiverFormValues, { name: string }, unknown> & { mode: 'create' | 'edit' }) {
+  return <ReceiverFormView {...props} classes={useSection(alertClassesSection())} />
+}
+
+export function SubscriptionForm(props: FormViewProps<SubscriptionValues, unknown, unknown>) {
+  return <SubscriptionFormView {...props} classes={useSection(alertClassesSection())} />
+}
 
 export function AlertsList({ list }: ListPageProps<AlertReceiver>) {
-  const writes = access.useLoaderData()
+  const writes = useFleetWrites(alertWrites)
   const confirmDelete = useConfirmDelete()
   const onDelete = (rx: AlertReceiver) =>
     void confirmDelete({
@@ -89,9 +103,8 @@ function DeliveriesPane({ receiver, filter, writes }: { receiver: AlertReceiver;
   )
 }
 
-function SubscriptionsPane({ page }: { page: ReceiverPage }) {
+function SubscriptionsPane({ receiver, classes, writes }: { receiver: AlertReceiver; classes: Section<AlertClass[]>; writes: AlertWrites }) {
   const confirmAction = useConfirmAction()
-  const { receiver } = page
   const onRemove = (subscription: string) =>
     void confirmAction({
       title: 'Remove subscription',
@@ -106,8 +119,8 @@ function SubscriptionsPane({ page }: { page: ReceiverPage }) {
     <SubscriptionsTab
       receiver={receiver.name}
       subscriptions={receiver.subscriptions}
-      classes={page.classes}
-      change={page.writes.change}
+      classes={classes}
+      change={writes.change}
       onRemove={onRemove}
     />
   )
@@ -127,11 +140,12 @@ function SecretsPane({ receiver, writes }: { receiver: AlertReceiver; writes: Al
 }
 
 export function ReceiverPageRoute() {
-  const page = receiverRoute.useLoaderData()
+  const { receiver } = receiverRoute.useLoaderData()
+  const writes = useFleetWrites(alertWrites)
+  const classes = useSection(alertClassesSection())
   const { tab, state } = receiverRoute.useSearch()
   const navigate = useNavigate()
   const confirmDelete = useConfirmDelete()
-  const { receiver, writes } = page
   // The test event's answer is shown in place until the next one (view state, not server data).
   const [probe, setProbe] = useState<ProbeState>({ busy: false })
   const [resendOnProbe, setResendOnProbe] = useState(false)
@@ -163,7 +177,7 @@ export function ReceiverPageRoute() {
       onTabChange={(t) => void navigate({ href: pb.alertReceiver({ receiver: receiver.name, tab: t }) })}
     >
       {current === 'subscriptions' ? (
-        <SubscriptionsPane page={page} />
+        <SubscriptionsPane receiver={receiver} classes={classes} writes={writes} />
       ) : current === 'secrets' ? (
         <SecretsPane key={receiver.id} receiver={receiver} writes={writes} />
       ) : (

@@ -1,5 +1,4 @@
-import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { ALERT_PATHS, parseReceiverSearch } from '~/machines/system/alerts.rules'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -9,18 +8,12 @@ import { pb } from '~/paths'
 const pages = () => import('./alerts.pages')
 const NOUN = 'webhook receiver'
 
-/** The signed-in user's fleet role: a collaborator creates receivers, only an admin changes them. */
-
-/** What this user may do with receivers, read once for the list and its create form. */
-export const alertsAccess = createRoute({
-  getParentRoute: () => systemLayout,
-  id: 'alerts-access',
-  loader: async () => (await pages()).loadAlertWrites(readFleetRole),
-  component: Outlet,
-})
+// What the user may do with receivers (a collaborator creates them, only an
+// admin changes them) is their fleet role's, a part of each page: the pages
+// do not wait for it, and offer no write until it is in.
 
 export const alertsList = listRoute({
-  getParentRoute: () => alertsAccess,
+  getParentRoute: () => systemLayout,
   path: 'alerts',
   crumb: () => [{ label: 'Alerts', to: pb.alerts() }],
   fetchPage: () => async (q) => (await pages()).receiversPage(q),
@@ -32,8 +25,8 @@ export const alertsNewRoute = formRoute({
   getParentRoute: () => alertsList.layout,
   path: 'alerts-new',
   crumb: 'New webhook receiver',
-  // The subscription picker's classes, with their descriptions.
-  load: async () => (await pages()).fetchAlertClasses(),
+  // The subscription picker's classes, with their descriptions: a part of the form, not waited for.
+  load: async () => (await pages()).startAlertClasses(),
   input: async () => (await pages()).receiverCreateInput(),
   noun: NOUN,
   verb: 'created',
@@ -58,7 +51,7 @@ export const receiverRoute = createRoute({
       { label: p.receiver, to: pb.alertReceiver({ receiver: p.receiver }) },
     ],
   },
-  loader: async ({ params }) => orNotFound((await pages()).loadReceiverPage(params.receiver, readFleetRole)),
+  loader: async ({ params }) => orNotFound((await pages()).loadReceiverPage(params.receiver)),
   component: lazyRouteComponent(pages, 'ReceiverPageRoute'),
 })
 
@@ -80,7 +73,7 @@ export const subscriptionAddRoute = formRoute({
   getParentRoute: () => receiverRoute,
   path: 'subscriptions-add',
   crumb: 'Add subscription',
-  load: async () => ({ classes: await (await pages()).fetchAlertClasses() }),
+  load: async () => (await pages()).startAlertClasses(),
   input: async ({ receiver }) => (await pages()).subscriptionAddInput(receiver),
   noun: 'subscription',
   verb: 'added',
@@ -102,6 +95,6 @@ export const secretAddRoute = formRoute({
 })
 
 export const alertsRoutes = [
-  alertsAccess.addChildren([alertsList.withModals([alertsNewRoute])]),
+  alertsList.withModals([alertsNewRoute]),
   receiverRoute.addChildren([receiverEditRoute, subscriptionAddRoute, secretAddRoute]),
 ]

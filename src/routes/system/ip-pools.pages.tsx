@@ -8,15 +8,20 @@ import type { FormViewProps } from '~/machines/shared/form.connect'
 import { rangeText } from '~/machines/shared/ip-pools.rules'
 import {
   deleteIpPool,
+  failedCounts,
   ipPoolRangesPage,
+  ipPoolWrites,
   linkableSilosPage,
   linkSiloFormInput,
   makeDefault,
-  POOL_WRITE_READS,
+  POOL_READS,
   poolSilosPage,
+  poolUtilizationSection,
+  readCounts,
   removeIpRange,
   removeServiceRange,
   servicePoolRangesPage,
+  servicePoolWrites,
   unlinkSilo,
   type IpPoolFormValues,
   type IpPoolRow,
@@ -38,7 +43,8 @@ import {
   type IpPoolTab,
 } from '~/views/system/ip-pools/IpPoolPage'
 import { IpPoolsPage } from '~/views/system/ip-pools/IpPoolsPage'
-import { routeApi, useConfirmAction, useConfirmDeleteWithImpact, useFormPage, useListPage, type ListPageProps } from '../kit'
+import { routeApi, useConfirmAction, useConfirmDeleteWithImpact, useFormPage, useListPage, useSection, type ListPageProps } from '../kit'
+import { useFleetWrites } from './fleet-writes'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
 export {
@@ -47,50 +53,45 @@ export {
   ipPoolRowsPage,
   ipRangeFormInput,
   loadIpPoolPage,
-  loadIpPoolWrites,
   loadServicePoolPage,
   serviceRangeFormInput,
 } from '~/machines/system/ip-pools'
 
 const NOUN = 'IP pool'
 
-// The header (its address counts above all) follows the cache: an edit, a
-// range added or removed, a silo linked shows at once.
-const poolRoute = routeApi(
-  '/authed/system/ip-pools-access/networking/ip-pools/$pool',
-  { refreshOn: ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'] },
-)
+// The header follows the cache: an edit shows at once.
+const poolRoute = routeApi('/authed/system/networking/ip-pools/$pool', { refreshOn: POOL_READS })
 
-/** What this user may change (a fleet viewer reads every pool page): with the list, a pool's page and their forms. */
-const poolsAccess = routeApi('/authed/system/ip-pools-access', { refreshOn: POOL_WRITE_READS })
-
+// What this user may change (a fleet viewer reads every pool page) is their
+// fleet role's, a part of each page: until it is in, every write is disabled, saying why.
 export function IpPools({ list }: ListPageProps<IpPoolRow>) {
-  const writes = poolsAccess.useLoaderData()
+  const writes = useFleetWrites(ipPoolWrites)
   const confirmDelete = usePoolDelete()
   const onDelete = (p: IpPoolRow) => void confirmDelete(p.name)
-  return <IpPoolsPage list={list} write={writes.pools} onDelete={onDelete} />
+  const failed = failedCounts(list.rows)
+  return <IpPoolsPage list={list} write={writes.pools} onDelete={onDelete} countsFailed={failed && { ...failed, retry: () => readCounts(failed.ids) }} />
 }
 
 // The forms, reached by their URLs too: a user who may not change pools sees the submit disabled, saying why.
 export function NewIpPool(props: FormViewProps<IpPoolFormValues, IpPool>) {
-  return <IpPoolForm {...props} mode="create" writeDenied={deniedReason(poolsAccess.useLoaderData().pools)} />
+  return <IpPoolForm {...props} mode="create" writeDenied={deniedReason(useFleetWrites(ipPoolWrites).pools)} />
 }
 
 export function EditIpPool(props: FormViewProps<IpPoolFormValues, IpPool, IpPool>) {
-  return <IpPoolForm {...props} mode="edit" writeDenied={deniedReason(poolsAccess.useLoaderData().pools)} />
+  return <IpPoolForm {...props} mode="edit" writeDenied={deniedReason(useFleetWrites(ipPoolWrites).pools)} />
 }
 
 export function AddIpRange(props: FormViewProps<IpRangeFormValues, IpPoolRange>) {
-  return <IpRangeForm {...props} writeDenied={deniedReason(poolsAccess.useLoaderData().ranges)} />
+  return <IpRangeForm {...props} writeDenied={deniedReason(useFleetWrites(ipPoolWrites).ranges)} />
 }
 
 export function AddServiceRange(props: FormViewProps<IpRangeFormValues, IpPoolRange>) {
-  const { write } = servicePoolRoute.useLoaderData()
-  return <IpRangeForm {...props} poolName="Service IP pool" ipv4Only writeDenied={deniedReason(write)} />
+  const { ranges } = useFleetWrites(servicePoolWrites)
+  return <IpRangeForm {...props} poolName="Service IP pool" ipv4Only writeDenied={deniedReason(ranges)} />
 }
 
 function RangesTab({ pool, writeDenied }: { pool: string; writeDenied?: string }) {
-  const { list } = useListPage({ fetchPage: ipPoolRangesPage(pool), refreshOn: ['/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'] })
+  const { list } = useListPage({ fetchPage: ipPoolRangesPage(pool), refreshOn: POOL_READS })
   const confirmAction = useConfirmAction()
   const onRemove = ({ range }: IpPoolRange) =>
     void confirmAction({
@@ -106,12 +107,13 @@ function RangesTab({ pool, writeDenied }: { pool: string; writeDenied?: string }
 }
 
 const servicePoolRoute = routeApi('/authed/system/networking/ip-pools-service', {
-  refreshOn: ['/v1/system/ip-pools-service', ...POOL_WRITE_READS],
+  refreshOn: '/v1/system/ip-pools-service',
 })
 
 /** The service pool: removing a range asks first, naming the range and what its addresses serve. */
 export function ServicePool() {
-  const { pool, write } = servicePoolRoute.useLoaderData()
+  const { pool } = servicePoolRoute.useLoaderData()
+  const { ranges: write } = useFleetWrites(servicePoolWrites)
   const { list } = useListPage({
     fetchPage: servicePoolRangesPage,
     refreshOn: ['/v1/system/ip-pools-service', '/v1/system/ip-pools-service/ranges'],
@@ -131,7 +133,7 @@ export function ServicePool() {
     })
   return (
     <>
-      <ServicePoolPage pool={pool} ranges={list} onRemove={onRemove} writeDenied={write.reason} />
+      <ServicePoolPage pool={pool} ranges={list} onRemove={onRemove} writeDenied={deniedReason(write)} />
       <Outlet />
     </>
   )
@@ -190,8 +192,10 @@ function SilosTab({ pool, writeDenied }: { pool: string; writeDenied?: string })
 }
 
 export function IpPoolPage() {
-  const { pool, utilization } = poolRoute.useLoaderData()
-  const writes = poolsAccess.useLoaderData()
+  const { pool } = poolRoute.useLoaderData()
+  // As the loader started it: by the pool the URL names.
+  const utilization = useSection(poolUtilizationSection(poolRoute.useParams().pool))
+  const writes = useFleetWrites(ipPoolWrites)
   const { tab = 'ranges' } = poolRoute.useSearch()
   const navigate = useNavigate()
   const confirmDelete = usePoolDelete()

@@ -1,5 +1,4 @@
-import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rangeText } from '~/machines/shared/ip-pools.rules'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -10,19 +9,8 @@ const IP_POOL_NOUN = 'IP pool'
 // The pool and range forms' fields, rules and calls load with the pages (their routes' loaders), not with the app.
 const pages = () => import('./ip-pools.pages')
 
-/**
- * Whether this user may change pools (the pages' actions and forms say why
- * not): read once for the list, a pool's page and their forms.
- */
-export const ipPoolsAccess = createRoute({
-  getParentRoute: () => systemLayout,
-  id: 'ip-pools-access',
-  loader: async () => (await pages()).loadIpPoolWrites(readFleetRole),
-  component: Outlet,
-})
-
 export const ipPoolsList = listRoute({
-  getParentRoute: () => ipPoolsAccess,
+  getParentRoute: () => systemLayout,
   path: 'networking/ip-pools',
   crumb: () => [{ label: 'IP Pools', to: pb.ipPools() }],
   fetchPage: () => async (q) => (await pages()).ipPoolRowsPage(q),
@@ -48,12 +36,13 @@ export const ipPoolsNewRoute = formRoute({
 type PoolSearch = { tab?: 'silos' }
 
 /**
- * The pool page: properties with its address counts, then the IP ranges tab
+ * The pool page (the pool is its own read; its address counts are a part of
+ * it, read beside it): properties with its address counts, then the IP ranges tab
  * (default) or the linked silos tab (`?tab=silos`); the edit and
  * add-range forms open over it.
  */
 export const ipPoolRoute = createRoute({
-  getParentRoute: () => ipPoolsAccess,
+  getParentRoute: () => systemLayout,
   path: 'networking/ip-pools/$pool',
   validateSearch: (s: Record<string, unknown>): PoolSearch => (s.tab === 'silos' ? { tab: 'silos' } : {}),
   staticData: {
@@ -92,8 +81,9 @@ export const ipRangeAddRoute = formRoute({
 })
 
 /**
- * The rack's service pool: its ranges, and whether this user may change them
- * (a fleet viewer reads it); the add-range form opens over it.
+ * The rack's service pool, the page's own read: its ranges beneath; whether
+ * this user may change them (a fleet viewer reads it) is their fleet role's,
+ * which the page does not wait for. The add-range form opens over it.
  */
 export const ipPoolServiceRoute = createRoute({
   getParentRoute: () => systemLayout,
@@ -104,7 +94,7 @@ export const ipPoolServiceRoute = createRoute({
       { label: 'Service IP pool', to: pb.ipPoolService() },
     ],
   },
-  loader: async () => (await pages()).loadServicePoolPage(readFleetRole),
+  loader: async () => (await pages()).loadServicePoolPage(),
   component: lazyRouteComponent(pages, 'ServicePool'),
 })
 
@@ -121,6 +111,7 @@ export const ipPoolServiceRangeAddRoute = formRoute({
 })
 
 export const ipPoolsRoutes = [
-  ipPoolsAccess.addChildren([ipPoolsList.withModals([ipPoolsNewRoute]), ipPoolRoute.addChildren([ipPoolEditRoute, ipRangeAddRoute])]),
+  ipPoolsList.withModals([ipPoolsNewRoute]),
+  ipPoolRoute.addChildren([ipPoolEditRoute, ipRangeAddRoute]),
   ipPoolServiceRoute.addChildren([ipPoolServiceRangeAddRoute]),
 ]

@@ -12,7 +12,8 @@ const metricsSearch = (s: Record<string, unknown>): MetricsSearch => ({
 
 /**
  * The fleet's metrics: provisioned resources over time (the fleet's or a
- * silo's) and the OxQL explorer (the timeseries schemas, read with the route).
+ * silo's) and the OxQL explorer. The timeseries schemas and the silos' names
+ * start with the route and are not waited for: the page is drawn at once.
  */
 export const systemMetricsRoute = createRoute({
   getParentRoute: () => systemLayout,
@@ -21,7 +22,7 @@ export const systemMetricsRoute = createRoute({
   // Running a query changes only the search: the schemas and silos stay.
   loaderDeps: () => ({}),
   staticData: { crumb: 'Metrics' },
-  loader: async () => (await metrics()).loadMetricsPage(),
+  loader: async () => (await metrics()).startMetricsPage(),
   component: lazyRouteComponent(() => import('./metrics.pages'), 'SystemMetrics'),
 })
 

@@ -4,10 +4,11 @@
 // (silos.pages.tsx): its first paint needs none of this.
 import { Outlet, useChildMatches, useNavigate } from '@tanstack/react-router'
 import { Fragment, useState, type ReactNode } from 'react'
-import type { IdentityProvider, Silo, User } from '~/api'
-import { accessRowsPage } from '~/machines/access/access'
-import { SYSTEM_SILO_POLICY_PATH, type AccessScope } from '~/machines/access/policy'
-import type { Page } from '~/machines/shared/list.machine'
+import type { Silo, User } from '~/api'
+import { policyRowsPage, namesReads, type OperatorScope } from '~/machines/access/access-names'
+import { SYSTEM_SILO_POLICY_PATH } from '~/machines/access/policy'
+import type { FormViewProps } from '~/machines/shared/form.connect'
+import { mapSection } from '~/machines/shared/section'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { idpsPage } from '~/machines/system/idps'
 import {
@@ -18,39 +19,83 @@ import {
   unlinkPool,
   type SiloIpPool,
 } from '~/machines/system/ip-pools'
-import { deleteLocalUser, deleteUserQuestion, SILO_USER_READS, siloUsersPage } from '~/machines/system/silo-users'
-import { SILO_SUMMARY_READS, siloWrites, tabUnderForm } from '~/machines/system/silos'
+import {
+  deleteLocalUser,
+  deleteUserQuestion,
+  SILO_USER_READS,
+  siloUsersPage,
+  type LocalUserFormValues,
+  type PasswordValues,
+} from '~/machines/system/silo-users'
+import {
+  idpsFirstPage,
+  SILO_READS,
+  siloIpPoolsFirstPage,
+  siloUsersFirstPage,
+  siloUtilizationSection,
+  siloWrites,
+  tabUnderForm,
+  type QuotasFormContext,
+  type QuotasFormValues,
+  type QuotasSaved,
+} from '~/machines/system/silos'
 import type { SiloPageTab } from '~/machines/system/silos.rules'
 import { utilizationCards } from '~/machines/utilization/utilization'
 import { pb } from '~/paths'
+import { NamesNotice } from '~/views/access/AccessPage'
 import { IdpView, SiloIdpsTab } from '~/views/system/silos/Idps'
 import { LinkPoolForm, SiloIpPoolsTab } from '~/views/system/silos/SiloIpPoolsTab'
-import { SiloAccessTab, SiloPage, SiloQuotasTab } from '~/views/system/silos/SiloPages'
-import { SiloUsersTab } from '~/views/system/silos/SiloUsers'
+import { QuotasForm as QuotasFormView, SiloAccessTab, SiloPage, SiloQuotasTab } from '~/views/system/silos/SiloPages'
+import {
+  LocalUserForm as LocalUserFormView,
+  SetPasswordForm as SetPasswordFormView,
+  SiloUsersTab,
+} from '~/views/system/silos/SiloUsers'
 import { AccessScreen } from '../access/access.pages'
-import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage } from '../kit'
+import { useRowNames } from '../access/access-names'
+import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, useSection } from '../kit'
+import { useFleetWrites } from './fleet-writes'
+import { SectionList } from './section-list'
 
 // What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
 export { IdpForm } from '~/views/system/silos/Idps'
-export { QuotasForm } from '~/views/system/silos/SiloPages'
-export { LocalUserForm, SetPasswordForm } from '~/views/system/silos/SiloUsers'
 export { fetchSamlIdp, idpFormInput } from '~/machines/system/idps'
 export { fetchSiloUser, localUserFormInput, setPasswordFormInput } from '~/machines/system/silo-users'
 export { loadQuotasForm, loadSiloPage, quotasFormInput } from '~/machines/system/silos'
 
 const signedIn = routeApi('/authed')
-const SILO_ROUTE = '/authed/system/silos/$silo'
-/** The route's first pages, and the signed-in operator's fleet role (silos.routes.tsx reads it with the page). */
-const siloRoute = routeApi(SILO_ROUTE)
-/** The header and the quotas tab, re-read when what they show changes (a quota saved, an instance started). */
-const siloSummary = routeApi(SILO_ROUTE, { refreshOn: SILO_SUMMARY_READS })
+/** The silo, the page's own read (its header follows it). */
+const siloRoute = routeApi('/authed/system/silos/$silo', { refreshOn: SILO_READS })
 const idpRoute = routeApi('/authed/system/silos/$silo/idps/saml/$provider')
+
+// The forms, reached by their URLs too: who may not save sees the submit disabled, saying why.
+export function QuotasForm(props: FormViewProps<QuotasFormValues, QuotasSaved, QuotasFormContext>) {
+  return <QuotasFormView {...props} canSave={useFleetWrites(siloWrites).quotas} />
+}
+
+export function LocalUserForm(props: FormViewProps<LocalUserFormValues, User>) {
+  return <LocalUserFormView {...props} canManage={useFleetWrites(siloWrites).users} />
+}
+
+export function SetPasswordForm(props: FormViewProps<PasswordValues, User, User>) {
+  return <SetPasswordFormView {...props} canManage={useFleetWrites(siloWrites).users} />
+}
 
 // ---- the silo page: properties, then its identity providers or IP pools -------
 
-function IdpsTab({ silo, initialPage }: { silo: Silo; initialPage?: Page<IdentityProvider> }) {
-  const { list } = useListPage({ fetchPage: idpsPage(silo.name), initialPage, refreshOn: ['/v1/system/identity-providers', '/v1/system/identity-providers/saml/{provider}'] })
-  return <SiloIdpsTab silo={silo} list={list} />
+// Each tab's list is what the tab is about: read as the page is entered, and
+// when it cannot be read, the tab says so in its place (the silo stays).
+function IdpsTab({ silo }: { silo: Silo }) {
+  return (
+    <SectionList
+      first={idpsFirstPage(silo.name)}
+      what="the silo’s identity providers"
+      fetchPage={idpsPage(silo.name)}
+      refreshOn={['/v1/system/identity-providers', '/v1/system/identity-providers/saml/{provider}']}
+    >
+      {(list) => <SiloIdpsTab silo={silo} list={list} />}
+    </SectionList>
+  )
 }
 
 /** The link side modal: its own form, and the pools not yet linked, read when it opens. */
@@ -65,12 +110,7 @@ function LinkPoolModal({ silo, onClose }: { silo: string; onClose: () => void })
   return <LinkPoolForm silo={silo} form={form} pools={pools} onDismiss={onClose} />
 }
 
-function IpPoolsTab({ silo, initialPage, canChange }: { silo: string; initialPage?: Page<SiloIpPool>; canChange: Permission }) {
-  const { list } = useListPage({
-    fetchPage: siloIpPoolsPage(silo),
-    initialPage,
-    refreshOn: ['/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas', '/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization'],
-  })
+function IpPoolsTab({ silo, canChange }: { silo: string; canChange: Permission }) {
   const confirmAction = useConfirmAction()
   // Whether the link modal is open: view state, not server data.
   const [linking, setLinking] = useState(false)
@@ -96,76 +136,92 @@ function IpPoolsTab({ silo, initialPage, canChange }: { silo: string; initialPag
       success: `IP pool ${p.name} unlinked from ${silo}`,
     })
   return (
-    <>
-      <SiloIpPoolsTab list={list} canChange={canChange} onLink={() => setLinking(true)} onMakeDefault={onMakeDefault} onUnlink={onUnlink} />
-      {linking && <LinkPoolModal silo={silo} onClose={() => setLinking(false)} />}
-    </>
+    <SectionList
+      first={siloIpPoolsFirstPage(silo)}
+      what="the silo’s IP pools"
+      fetchPage={siloIpPoolsPage(silo)}
+      refreshOn={['/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas', '/v1/system/ip-pools', '/v1/system/ip-pools/{pool}', '/v1/system/ip-pools/{pool}/ranges', '/v1/system/ip-pools/{pool}/silos', '/v1/system/ip-pools/{pool}/utilization']}
+    >
+      {(list) => (
+        <>
+          <SiloIpPoolsTab list={list} canChange={canChange} onLink={() => setLinking(true)} onMakeDefault={onMakeDefault} onUnlink={onUnlink} />
+          {linking && <LinkPoolModal silo={silo} onClose={() => setLinking(false)} />}
+        </>
+      )}
+    </SectionList>
   )
 }
 
-function UsersTab({ silo, initialPage, canManage }: { silo: Silo; initialPage?: Page<User>; canManage: Permission }) {
-  const { list } = useListPage({ fetchPage: siloUsersPage(silo.name), initialPage, refreshOn: SILO_USER_READS })
+function UsersTab({ silo, canManage }: { silo: Silo; canManage: Permission }) {
   const navigate = useNavigate()
   const confirmDelete = useConfirmDelete()
   const me = signedIn.useLoaderData().me.id
   return (
-    <SiloUsersTab
-      silo={silo}
-      list={list}
-      canManage={canManage}
-      onSetPassword={(u) => void navigate({ to: pb.siloUserPassword({ silo: silo.name, user: u.id }) })}
-      onDelete={(u) =>
-        void confirmDelete({
-          noun: 'user',
-          name: u.displayName,
-          remove: () => deleteLocalUser(silo.name, u.id),
-          message: deleteUserQuestion(u.displayName, silo.name, u.id === me),
-        })
-      }
-    />
+    <SectionList first={siloUsersFirstPage(silo.name)} what="the silo’s users" fetchPage={siloUsersPage(silo.name)} refreshOn={SILO_USER_READS}>
+      {(list) => (
+        <SiloUsersTab
+          silo={silo}
+          list={list}
+          canManage={canManage}
+          onSetPassword={(u) => void navigate({ to: pb.siloUserPassword({ silo: silo.name, user: u.id }) })}
+          onDelete={(u) =>
+            void confirmDelete({
+              noun: 'user',
+              name: u.displayName,
+              remove: () => deleteLocalUser(silo.name, u.id),
+              message: deleteUserQuestion(u.displayName, silo.name, u.id === me),
+            })
+          }
+        />
+      )}
+    </SectionList>
   )
 }
 
+/** The silo's policy is what the tab is about; its names are a part of it. */
 function AccessTab({ silo, canChange }: { silo: Silo; canChange: Permission }) {
-  const scope: AccessScope = { kind: 'system-silo', silo: silo.name }
+  const scope: OperatorScope = { kind: 'system-silo', silo: silo.name }
   const { list } = useListPage({
-    fetchPage: accessRowsPage(scope),
-    // Users give the names; a user deleted on the users tab takes their role with them.
-    refreshOn: [SYSTEM_SILO_POLICY_PATH, ...SILO_USER_READS, '/v1/groups'],
+    fetchPage: policyRowsPage(scope),
+    // A user deleted on the users tab takes their role with them.
+    refreshOn: [SYSTEM_SILO_POLICY_PATH, ...namesReads(scope)],
   })
+  const names = useRowNames(scope, list)
   return (
     <SiloAccessTab silo={silo}>
-      <AccessScreen scope={scope} list={list} canChange={canChange} />
+      <AccessScreen scope={scope} list={list} canChange={canChange} notice={<NamesNotice names={names} />} />
     </SiloAccessTab>
   )
 }
 
 export function SiloPageRoute() {
-  const { idps, pools, users, fleetRole } = siloRoute.useLoaderData()
-  const { silo, quotas, utilization } = siloSummary.useLoaderData()
+  const { silo } = siloRoute.useLoaderData()
+  const params = siloRoute.useParams()
+  // As the loader started it: by the silo the URL names.
+  const utilization = useSection(siloUtilizationSection(params.silo))
   const { tab: query } = siloRoute.useSearch()
   // A form's URL has no ?tab=: the tab under it is the one it belongs to.
   const formTab = useChildMatches({ select: (matches) => tabUnderForm(matches[0]?.routeId) })
   const navigate = useNavigate()
   const tab: SiloPageTab = query ?? formTab ?? 'idps'
-  const writes = siloWrites(fleetRole)
+  const writes = useFleetWrites(siloWrites)
   const tabs: Record<SiloPageTab, () => ReactNode> = {
-    idps: () => <IdpsTab silo={silo} initialPage={idps} />,
-    'ip-pools': () => <IpPoolsTab silo={silo.name} initialPage={pools} canChange={writes.ipPools} />,
+    idps: () => <IdpsTab silo={silo} />,
+    'ip-pools': () => <IpPoolsTab silo={silo.name} canChange={writes.ipPools} />,
     quotas: () => (
       <SiloQuotasTab
-        cards={utilizationCards({ capacity: utilization.allocated, provisioned: utilization.provisioned })}
+        cards={mapSection(utilization, (u) => utilizationCards({ capacity: u.allocated, provisioned: u.provisioned }))}
         editTo={pb.siloQuotasEdit({ silo: silo.name })}
         canEdit={writes.quotas}
       />
     ),
-    users: () => <UsersTab silo={silo} initialPage={users} canManage={writes.users} />,
+    users: () => <UsersTab silo={silo} canManage={writes.users} />,
     access: () => <AccessTab silo={silo} canChange={writes.policy} />,
   }
   return (
     <SiloPage
       silo={silo}
-      quotas={quotas}
+      quotas={mapSection(utilization, (u) => u.allocated)}
       tab={tab}
       onTabChange={(t) => void navigate({ href: pb.silo({ silo: silo.name, tab: t }) })}
     >

@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role'
 import type { QuotasFormContext } from '~/machines/system/silos'
 import { siloPageTab, type SiloPageTab } from '~/machines/system/silos.rules'
 import { pb } from '~/paths'
@@ -43,11 +42,12 @@ const siloSearch = (s: Record<string, unknown>): SiloSearch => {
   return tab === 'idps' ? {} : { tab }
 }
 
-/** The page's reads, and the signed-in operator's fleet role: what they may change here (siloWrites in machines/system/silos.ts). */
-async function loadSiloRoute(silo: string, tab: SiloPageTab) {
-  const [page, fleetRole] = await Promise.all([siloPages().then((m) => m.loadSiloPage(silo, tab)), readFleetRole()])
-  return { ...page, fleetRole }
-}
+/**
+ * The silo, its page's own read: its utilization and the tab's list start
+ * with it and are not waited for, nor is the operator's fleet role (what they
+ * may change here), which the system layout reads for every operator page.
+ */
+const loadSiloRoute = async (silo: string, tab: SiloPageTab) => (await siloPages()).loadSiloPage(silo, tab)
 
 export const siloRoute = createRoute({
   getParentRoute: () => systemLayout,

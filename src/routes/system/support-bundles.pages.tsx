@@ -10,6 +10,7 @@ import { bundleMachine } from '~/machines/system/support-bundle.machine'
 import {
   BUNDLE_PAGE_READS,
   bundleDownload,
+  bundleWrites,
   COLLECT_QUESTION,
   collectBundle,
   DOWNLOAD_BY,
@@ -23,14 +24,14 @@ import { SupportBundlesPage } from '~/views/system/support-bundles/SupportBundle
 import { useConnect } from '~/views/use-connect'
 import { orThrow, routeApi, useConfirmAction, useConfirmDelete, type ListPageProps } from '../kit'
 import { useListItems, usePageActor } from '../page-actor'
+import { useFleetWrites } from './fleet-writes'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
-export { bundlesPage, loadBundlePage, loadBundleRights } from '~/machines/system/support-bundles'
+export { bundlesPage, loadBundlePage } from '~/machines/system/support-bundles'
 
 const NOUN = 'support bundle'
 
-const rights = routeApi('/authed/system/support-bundles-rights')
-const bundleRoute = routeApi('/authed/system/support-bundles-rights/support-bundles/$bundleId', {
+const bundleRoute = routeApi('/authed/system/support-bundles/$bundleId', {
   refreshOn: BUNDLE_PAGE_READS,
 })
 
@@ -39,7 +40,7 @@ const downloadOf = (download: DownloadProps['download'], read: () => Promise<Blo
   DOWNLOAD_BY === 'blob' ? { download, readBlob: read } : { download }
 
 export function SupportBundlesList({ list, actor }: ListPageProps<SupportBundle>) {
-  const canChange = rights.useLoaderData()
+  const { change: canChange } = useFleetWrites(bundleWrites)
   const confirmAction = useConfirmAction()
   const confirmDelete = useConfirmDelete()
   const rows = usePageActor(bundleRowsMachine, { input: {} })
@@ -81,7 +82,8 @@ function BundleFiles({ bundleId, children }: { bundleId: string; children: (file
 }
 
 export function SupportBundle() {
-  const { bundle: loaded, canChange } = bundleRoute.useLoaderData()
+  const { bundle: loaded } = bundleRoute.useLoaderData()
+  const { change: canChange } = useFleetWrites(bundleWrites)
   const navigate = useNavigate()
   const confirmDelete = useConfirmDelete()
   const actor = usePageActor(bundleMachine, { input: { bundle: loaded } })

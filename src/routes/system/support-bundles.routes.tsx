@@ -2,9 +2,8 @@
 // polls while a bundle is collecting or destroying, and a bundle's page
 // (/system/support-bundles/{bundleId}) with its state and files. Whether the
 // signed-in user may collect and delete is the access area's answer (their
-// fleet role), read once for both pages by the pathless route above them.
+// fleet role), a part of both pages that neither waits for.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role'
 import { isBundleTransitional } from '~/machines/system/support-bundles.rules'
 import { pb } from '~/paths'
 import { listRoute } from '../kit'
@@ -13,16 +12,8 @@ import { orNotFound } from '../not-found'
 
 const pages = () => import('./support-bundles.pages')
 
-
-/** What both pages need first: may this user collect and delete bundles. */
-export const bundlesRights = createRoute({
-  getParentRoute: () => systemLayout,
-  id: 'support-bundles-rights',
-  loader: async () => (await pages()).loadBundleRights(readFleetRole),
-})
-
 export const bundlesList = listRoute({
-  getParentRoute: () => bundlesRights,
+  getParentRoute: () => systemLayout,
   path: 'support-bundles',
   crumb: () => [{ label: 'Support bundles', to: pb.supportBundles() }],
   fetchPage: () => async () => (await pages()).bundlesPage(),
@@ -33,7 +24,7 @@ export const bundlesList = listRoute({
 })
 
 export const bundleRoute = createRoute({
-  getParentRoute: () => bundlesRights,
+  getParentRoute: () => systemLayout,
   path: 'support-bundles/$bundleId',
   staticData: {
     crumb: (p) => [
@@ -41,8 +32,8 @@ export const bundleRoute = createRoute({
       { label: p.bundleId.slice(0, 8), to: pb.supportBundle({ bundleId: p.bundleId }) },
     ],
   },
-  loader: async ({ params }) => orNotFound((await pages()).loadBundlePage(params.bundleId, readFleetRole)),
+  loader: async ({ params }) => orNotFound((await pages()).loadBundlePage(params.bundleId)),
   component: lazyRouteComponent(pages, 'SupportBundle'),
 })
 
-export const supportBundlesRoutes = [bundlesRights.addChildren([bundlesList.withModals([]), bundleRoute])]
+export const supportBundlesRoutes = [bundlesList.withModals([]), bundleRoute]

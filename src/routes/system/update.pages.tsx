@@ -5,6 +5,7 @@ import type { FormViewProps } from '~/machines/shared/form.connect'
 import {
   setTargetReleaseQuestion,
   UPDATE_PAGE_READS,
+  updateWrites,
   versionToConfirm,
   type TargetRelease,
   type TargetReleaseValues,
@@ -14,6 +15,7 @@ import { TargetReleaseForm, UpdatePage as UpdatePageView } from '~/views/system/
 import { useConfirm } from '~/views/ui'
 import { pb } from '~/paths'
 import { routeApi } from '../kit'
+import { useFleetWrites } from './fleet-writes'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
 export { loadUpdatePage, targetReleaseFormInput } from '~/machines/system/update'
@@ -23,10 +25,11 @@ const update = routeApi('/authed/system/update', {
 })
 
 export function SystemUpdate() {
-  const { release, canSet } = update.useLoaderData()
+  const { release } = update.useLoaderData()
+  const { setTarget } = useFleetWrites(updateWrites)
   return (
     <>
-      <UpdatePageView release={release} canSet={canSet} setTo={pb.systemUpdateSetTarget()} />
+      <UpdatePageView release={release} canSet={setTarget} setTo={pb.systemUpdateSetTarget()} />
       <Outlet />
     </>
   )
@@ -35,6 +38,7 @@ export function SystemUpdate() {
 /** The form, with a confirm between a valid version and the call; a version the form refuses shows why instead. */
 export function SetTargetRelease(props: FormViewProps<TargetReleaseValues, TargetRelease, UpdatePage>) {
   const confirm = useConfirm()
+  const { setTarget } = useFleetWrites(updateWrites)
   const { form, loaded } = props
   const submit = () => {
     const version = versionToConfirm(form.values, loaded.release)
@@ -47,5 +51,5 @@ export function SetTargetRelease(props: FormViewProps<TargetReleaseValues, Targe
       action: async () => form.submit(),
     })
   }
-  return <TargetReleaseForm {...props} form={{ ...form, submit }} />
+  return <TargetReleaseForm {...props} form={{ ...form, submit }} canSet={setTarget} />
 }

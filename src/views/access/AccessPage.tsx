@@ -4,7 +4,8 @@ import { IDENTITY_TYPE_LABELS } from '~/machines/access/roles.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { ListTable } from '~/views/kit/ListTable'
-import { Button, EmptyState, PageHeader, type ActionItem, type Column } from '~/views/ui'
+import type { Section } from '~/machines/shared/section'
+import { Button, EmptyState, PageHeader, SectionFailure, type ActionItem, type Column } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { RoleBadge } from './RoleBadge'
 import { muted } from '~/views/ui/text'
@@ -20,6 +21,8 @@ type Props = {
   onAdd: () => void
   onChangeRole: (row: AccessRow) => void
   onRemove: (row: AccessRow) => void
+  /** Said above the table, e.g. that its names could not be read. */
+  notice?: ReactNode
   /** More of the page, under the role assignments (the fleet's built-in users). */
   children?: ReactNode
 }
@@ -37,7 +40,7 @@ const typeColumn: Column<AccessRow> = {
 }
 
 /** The fleet's, the silo's or a project's role assignments, users before groups, with add, change and remove. */
-export function AccessPage({ project, description, canChange = { allowed: true }, list, onAdd, onChangeRole, onRemove, children }: Props) {
+export function AccessPage({ project, description, canChange = { allowed: true }, list, onAdd, onChangeRole, onRemove, notice, children }: Props) {
   const columns: Column<AccessRow>[] = project
     ? [
         nameColumn,
@@ -79,6 +82,7 @@ export function AccessPage({ project, description, canChange = { allowed: true }
         description={description ?? (project ? `Roles on project ${project}, and the silo roles it inherits` : 'Roles on the silo')}
         actions={addButton}
       />
+      {notice}
       <ListTable
         label="Role assignments"
         list={list}
@@ -90,5 +94,18 @@ export function AccessPage({ project, description, canChange = { allowed: true }
       />
       {children}
     </>
+  )
+}
+
+/**
+ * The table's names are a read of their own: when it failed, said once above
+ * the table (its rows then show their identities' ids), with Retry.
+ */
+export function NamesNotice({ names }: { names: Section<unknown> }) {
+  if (names.status !== 'failed') return null
+  return (
+    <div className={css({ mb: '3' })}>
+      <SectionFailure what="the users’ and groups’ names (the rows show their ids)" message={names.message} retry={names.retry} />
+    </div>
   )
 }

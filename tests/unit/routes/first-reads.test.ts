@@ -185,7 +185,7 @@ it.each([
   ['/silo-settings', ['fetchAuthSettings', 'SiloSettings']],
   ['/system/utilization', ['loadUtilization', 'SystemUtilization']],
   ['/system/silos/maze-war/quotas-edit', ['loadQuotasForm']],
-  ['/system/access', ['accessRowsPage']],
+  ['/system/access', ['fleetRowsPage', 'startFleetAccess']],
   ['/system/alerts/receiver-1/edit', ['receiverEditInput']],
   ['/system/support-bundles/bundle-1', ['loadBundlePage']],
   ['/system/networking/allow-list/edit', ['loadAllowListPage']],

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
+import type { Section } from '~/machines/shared/section'
 import {
   classesCovered,
   isGlob,
@@ -11,11 +12,14 @@ import {
 } from '~/machines/system/alerts'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
-import { Button, CopyToClipboard, TextArea, TextField } from '~/views/ui'
+import { SectionSpace } from '~/views/kit/SectionSpace'
+import { Button, CopyToClipboard, SectionState, TextArea, TextField } from '~/views/ui'
 import { mono } from '~/views/ui/text'
 
-type Props = FormViewProps<ReceiverFormValues, { name: string }, AlertClass[] | unknown> & {
+type Props = FormViewProps<ReceiverFormValues, { name: string }, unknown> & {
   mode: 'create' | 'edit'
+  /** Create only: the listed alert classes, a read of their own (the picker says so if it failed). */
+  classes?: Section<AlertClass[]>
 }
 
 const heading = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg', mt: '2' })
@@ -25,9 +29,8 @@ const heading = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg', mt: '2'
  * its subscriptions), or edit one (name, description, endpoint: its secrets and
  * subscriptions have their own tabs).
  */
-export function ReceiverForm({ form, mode, onDismiss, loaded }: Props) {
+export function ReceiverForm({ form, mode, onDismiss, classes = { status: 'ready', data: [] } }: Props) {
   const creating = mode === 'create'
-  const classes = creating && Array.isArray(loaded) ? (loaded as AlertClass[]) : []
   return (
     <NameDescriptionForm form={form} noun="webhook receiver" submitNoun="receiver" mode={mode} onDismiss={onDismiss}>
       <TextField
@@ -57,7 +60,7 @@ export function ReceiverForm({ form, mode, onDismiss, loaded }: Props) {
 }
 
 type ClassPickerProps = {
-  classes: AlertClass[]
+  classes: Section<AlertClass[]>
   value: string[]
   onChange: (value: string[]) => void
   name?: string
@@ -70,33 +73,45 @@ const className = css({ fontFamily: 'mono', fontSize: 'xs', color: 'fg' })
 const desc = css({ display: 'block', color: 'fgMuted', fontSize: 'xs' })
 const legend = css({ fontSize: 'sm', color: 'fg', px: '1' })
 
-/** The alert classes Nexus lists, each with its description, ticked to subscribe to it exactly. */
+/**
+ * The alert classes Nexus lists, each with its description, ticked to
+ * subscribe to it exactly. They are read beside the form: until they are in,
+ * or when they could not be read (said here, with Retry), a subscription can
+ * still be typed below.
+ */
 export function ClassPicker({ classes, value, onChange, name = 'classes' }: ClassPickerProps) {
   const toggle = (cls: string, on: boolean) => onChange(on ? [...value, cls] : value.filter((c) => c !== cls))
   return (
     <fieldset className={list}>
       <legend className={legend}>Alert classes</legend>
-      {classes.length === 0 && <p className={desc}>No alert classes could be read: type subscriptions below.</p>}
-      {classes.map((c) => (
-        <label key={c.name} className={item}>
-          <input
-            type="checkbox"
-            name={name}
-            className={box}
-            checked={value.includes(c.name)}
-            onChange={(e) => toggle(c.name, e.target.checked)}
-          />
-          <span>
-            <span className={className}>{c.name}</span>
-            <span className={desc}>{c.description}</span>
-          </span>
-        </label>
-      ))}
+      <SectionState section={classes} what="the alert classes" pending={<SectionSpace what="the alert classes" size="line" />}>
+        {(listed) => (
+          <>
+            {listed.length === 0 && <p className={desc}>Nexus lists no alert classes: type subscriptions below.</p>}
+            {listed.map((c) => (
+              <label key={c.name} className={item}>
+                <input
+                  type="checkbox"
+                  name={name}
+                  className={box}
+                  checked={value.includes(c.name)}
+                  onChange={(e) => toggle(c.name, e.target.checked)}
+                />
+                <span>
+                  <span className={className}>{c.name}</span>
+                  <span className={desc}>{c.description}</span>
+                </span>
+              </label>
+            ))}
+          </>
+        )}
+      </SectionState>
     </fieldset>
   )
 }
 
-type SubscriptionFormProps = FormViewProps<SubscriptionValues, unknown, { classes: AlertClass[] }>
+/** `classes`: the listed alert classes, a read of their own (the list says so if it failed). */
+type SubscriptionFormProps = FormViewProps<SubscriptionValues, unknown, unknown> & { classes: Section<AlertClass[]> }
 
 const classList = css({ display: 'grid', gap: '2', m: 0, p: 0, listStyle: 'none' })
 const classItem = css({ display: 'flex', gap: '3', alignItems: 'flex-start', justifyContent: 'space-between', fontSize: 'sm' })
@@ -104,9 +119,10 @@ const muted = css({ color: 'fgMuted', fontSize: 'xs' })
 const classesHeading = css({ fontSize: 'sm', fontWeight: 'medium', mt: '2' })
 
 /** Add a subscription: a class picked from Nexus's list, or typed (a class or a glob). */
-export function SubscriptionForm({ form, onDismiss, loaded }: SubscriptionFormProps) {
+export function SubscriptionForm({ form, onDismiss, classes }: SubscriptionFormProps) {
   const value = form.values.subscription.trim()
-  const covered = value && !subscriptionProblem(value) && isGlob(value) ? classesCovered(value, loaded.classes) : undefined
+  const listed = classes.status === 'ready' ? classes.data : undefined
+  const covered = listed && value && !subscriptionProblem(value) && isGlob(value) ? classesCovered(value, listed) : undefined
   return (
     <FormModal form={form} title="Add subscription" submitLabel="Add subscription" onDismiss={onDismiss}>
       <TextField
@@ -124,20 +140,24 @@ export function SubscriptionForm({ form, onDismiss, loaded }: SubscriptionFormPr
         </p>
       )}
       <h3 className={classesHeading}>Alert classes</h3>
-      <ul className={classList} aria-label="Alert classes">
-        {loaded.classes.map((c) => (
-          <li key={c.name} className={classItem}>
-            <span>
-              <span className={mono}>{c.name}</span>
-              <br />
-              <span className={muted}>{c.description}</span>
-            </span>
-            <Button type="button" variant="secondary" size="sm" onClick={() => form.change('subscription', c.name)} aria-label={`Use ${c.name}`}>
-              Use
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <SectionState section={classes} what="the alert classes" pending={<SectionSpace what="the alert classes" />}>
+        {(all) => (
+          <ul className={classList} aria-label="Alert classes">
+            {all.map((c) => (
+              <li key={c.name} className={classItem}>
+                <span>
+                  <span className={mono}>{c.name}</span>
+                  <br />
+                  <span className={muted}>{c.description}</span>
+                </span>
+                <Button type="button" variant="secondary" size="sm" onClick={() => form.change('subscription', c.name)} aria-label={`Use ${c.name}`}>
+                  Use
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionState>
     </FormModal>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
+import type { Section as SectionOf } from '~/machines/shared/section'
 import {
   ATTEMPT_RESULT_TEXT,
   attemptSummary,
@@ -33,6 +34,7 @@ import {
   formatDateTime,
   PropertiesTable,
   ResourceHeader,
+  SectionFailure,
   Select,
   Table,
   Tabs,
@@ -224,7 +226,8 @@ export function DeliveriesTab({ list, filter, onFilterChange, resend, onResend }
 type SubscriptionsTabProps = {
   receiver: string
   subscriptions: string[]
-  classes: AlertClass[]
+  /** The listed classes, for "Covers": a read of its own, '…' until in, '—' and one notice when it could not be read. */
+  classes: SectionOf<AlertClass[]>
   change: Permission
   onRemove: (subscription: string) => void
 }
@@ -240,6 +243,11 @@ export function SubscriptionsTab({ receiver, subscriptions, classes, change, onR
   return (
     <>
       <div className={subscriptionsToolbar}>{add}</div>
+      {classes.status === 'failed' && (
+        <div className={css({ mb: '3' })}>
+          <SectionFailure what="the alert classes (what each subscription covers)" message={classes.message} retry={classes.retry} />
+        </div>
+      )}
       <Table
         label="Subscriptions"
         rows={subscriptions}
@@ -252,7 +260,14 @@ export function SubscriptionsTab({ receiver, subscriptions, classes, change, onR
           {
             header: 'Covers',
             cell: (s) => {
-              const covered = classesCovered(s, classes)
+              if (classes.status !== 'ready') {
+                return (
+                  <span className={muted} aria-busy={classes.status === 'pending'}>
+                    {classes.status === 'pending' ? '…' : '—'}
+                  </span>
+                )
+              }
+              const covered = classesCovered(s, classes.data)
               return <span className={muted}>{covered.length ? covered.map((c) => c.name).join(', ') : 'no listed class'}</span>
             },
           },

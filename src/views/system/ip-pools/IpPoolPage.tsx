@@ -5,6 +5,7 @@ import type { IpPool, IpPoolRange, Silo } from '~/api'
 import { field, type FormProps, type FormViewProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
+import type { Section as SectionOf } from '~/machines/shared/section'
 import {
   rangeSize,
   type IpPoolFormValues,
@@ -34,6 +35,7 @@ import {
   PropertiesTable,
   ResourceHeader,
   Section,
+  SectionFailure,
   Select,
   Tabs,
   TextField,
@@ -49,7 +51,8 @@ export type IpPoolTab = (typeof IP_POOL_TABS)[number]['value']
 
 type Props = {
   pool: IpPool
-  utilization?: PoolUtilization
+  /** A part of the page, read beside the pool: '…' until in; when it could not be read, '—' and one notice with Retry. */
+  utilization: SectionOf<PoolUtilization>
   /** What this user may change: a write not allowed is disabled in the menu, saying why. */
   writes: IpPoolWrites
   onEdit: () => void
@@ -78,17 +81,32 @@ export function IpPoolHeader({ pool, utilization, writes, onEdit, onAddRange, on
       <PropertiesTable
         columns={2}
         items={[
-          { label: 'IPv4 in use', value: <AddressCounts count={utilization?.ipv4} /> },
+          { label: 'IPv4 in use', value: <PoolCounts utilization={utilization} version="ipv4" /> },
           { label: 'Created', value: formatDateTime(pool.timeCreated) },
-          { label: 'IPv6 in use', value: <AddressCounts count={utilization?.ipv6} /> },
+          { label: 'IPv6 in use', value: <PoolCounts utilization={utilization} version="ipv6" /> },
           { label: 'Last modified', value: formatDateTime(pool.timeModified) },
           idProperty(pool.id, 'pool'),
         ]}
       />
+      {utilization.status === 'failed' && (
+        <div className={css({ mt: '3' })}>
+          <SectionFailure what="the pool’s address counts" message={utilization.message} retry={utilization.retry} />
+        </div>
+      )}
       <Tabs aria-label="IP pool" value={tab} onValueChange={onTabChange} tabs={IP_POOL_TABS}>
         {children}
       </Tabs>
     </>
+  )
+}
+
+/** One IP version's counts in the header: '…' while they are read, '—' when they could not be. */
+function PoolCounts({ utilization, version }: { utilization: SectionOf<PoolUtilization>; version: 'ipv4' | 'ipv6' }) {
+  if (utilization.status === 'ready') return <AddressCounts count={utilization.data[version]} />
+  return (
+    <span className={css({ color: 'fgMuted' })} aria-busy={utilization.status === 'pending'}>
+      {utilization.status === 'pending' ? '…' : '—'}
+    </span>
   )
 }
 

@@ -2,11 +2,11 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
-import { allocatedPercent, type AddressCount, type IpPoolRow } from '~/machines/system/ip-pools'
+import { allocatedPercent, type AddressCount, type IpPoolRow, type PoolCounts } from '~/machines/system/ip-pools'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { formatBigCount, formatDateTime, formatNumber, Tooltip } from '~/views/ui'
+import { formatBigCount, formatDateTime, formatNumber, SectionFailure, Tooltip } from '~/views/ui'
 import { muted } from '~/views/ui/text'
 
 type Props = {
@@ -14,12 +14,14 @@ type Props = {
   /** Create, edit and delete: when not allowed, each is disabled, saying why. */
   write: Permission
   onDelete: (pool: IpPoolRow) => void
+  /** Set when some rows' counts could not be read: said once above the table (their cells show '—'), with Retry. */
+  countsFailed?: { names: string[]; message: string; retry: () => void }
 }
 
 const note = css({ fontSize: 'sm', color: 'fgMuted', mb: '3', maxW: '75ch' })
 const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'underline', _hover: { color: 'accent' } })
 
-export function IpPoolsPage({ list, write, onDelete }: Props) {
+export function IpPoolsPage({ list, write, onDelete, countsFailed }: Props) {
   const navigate = useNavigate()
   const denied = write.allowed ? undefined : write.reason
   return (
@@ -33,8 +35,8 @@ export function IpPoolsPage({ list, write, onDelete }: Props) {
       columns={[
         { header: 'Name', cell: (p) => <NameLink to={pb.ipPool({ pool: p.name })}>{p.name}</NameLink> },
         { header: 'Description', cell: (p) => <span className={muted}>{p.description}</span> },
-        { header: 'IPv4 allocated / capacity', cell: (p) => <AddressCounts count={p.utilization?.ipv4} /> },
-        { header: 'IPv6 allocated / capacity', cell: (p) => <AddressCounts count={p.utilization?.ipv6} /> },
+        { header: 'IPv4 allocated / capacity', cell: (p) => <RowCounts counts={p.counts} version="ipv4" /> },
+        { header: 'IPv6 allocated / capacity', cell: (p) => <RowCounts counts={p.counts} version="ipv6" /> },
         { header: 'Created', cell: (p) => formatDateTime(p.timeCreated), width: '12rem' },
       ]}
       rowActions={(p) => [
@@ -49,11 +51,30 @@ export function IpPoolsPage({ list, write, onDelete }: Props) {
         </Link>
         , which is not listed here and cannot be linked to a silo.
       </p>
+      {countsFailed && (
+        <div className={css({ mb: '3' })}>
+          <SectionFailure
+            what={`the address counts of ${countsFailed.names.join(', ')}`}
+            message={countsFailed.message}
+            retry={countsFailed.retry}
+          />
+        </div>
+      )}
     </ResourceListPage>
   )
 }
 
 const cell = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+
+/** A row's counts of one IP version: '…' while read (after the rows), '—' when they could not be. */
+function RowCounts({ counts, version }: { counts: PoolCounts; version: 'ipv4' | 'ipv6' }) {
+  if (counts.status === 'ready') return <AddressCounts count={counts.utilization[version]} />
+  return (
+    <span className={muted} aria-busy={counts.status === 'reading'}>
+      {counts.status === 'reading' ? '…' : '—'}
+    </span>
+  )
+}
 
 /** Below a hundredth of a percent, but not nothing: said so rather than '0%'. */
 function percentText(count: AddressCount): string | undefined {

@@ -8,7 +8,9 @@ import { formatMetric } from '~/views/compute/instances/metrics/format-metric'
 import { MetricsPanel } from '~/views/compute/instances/metrics/MetricsPanel'
 import { exampleQuery, searchSchemas, type ResultView, type TimeseriesSchema } from '~/machines/system/metrics'
 import type { OxqlProps } from '~/machines/system/oxql.connect'
-import { Button, Card, EmptyState, formatDateTime, PageHeader, Select, Spinner, Table, TextField } from '~/views/ui'
+import { sectionData, type Section } from '~/machines/shared/section'
+import { SectionSpace } from '~/views/kit/SectionSpace'
+import { Button, Card, EmptyState, formatDateTime, PageHeader, SectionFailure, SectionState, Select, Spinner, Table, TextField } from '~/views/ui'
 import { mono, muted } from '~/views/ui/text'
 import { QueryBox } from './QueryBox'
 
@@ -42,7 +44,8 @@ const note = css({ fontSize: 'xs', color: 'fgMuted', mb: '3' })
 export type FleetMetricsProps = {
   /** The silo charted, or null for the whole fleet. */
   silo: string | null
-  siloNames: string[]
+  /** The picker's silos, a read of their own: the fleet's charts need none. */
+  siloNames: Section<string[]>
   onSiloChange: (silo: string | null) => void
   metrics: MetricsProps
 }
@@ -59,9 +62,12 @@ export const FleetMetrics = memo(function FleetMetrics({ silo, siloNames, onSilo
             label="Silo"
             value={silo ?? ''}
             onChange={(v) => onSiloChange(v || null)}
-            options={[{ value: '', label: 'All silos (the fleet)' }, ...siloNames.map((n) => ({ value: n, label: n }))]}
+            options={[{ value: '', label: 'All silos (the fleet)' }, ...sectionData(siloNames, []).map((n) => ({ value: n, label: n }))]}
           />
         </div>
+        {siloNames.status === 'failed' && (
+          <SectionFailure what="the silos (to chart one of them)" message={siloNames.message} retry={siloNames.retry} />
+        )}
       </div>
       <MetricsPanel metrics={metrics} />
     </section>
@@ -183,7 +189,8 @@ const Schemas = memo(function Schemas({ schemas, onPick }: { schemas: readonly T
 })
 
 export type ExplorerProps = {
-  schemas: readonly TimeseriesSchema[]
+  /** The timeseries schemas, a read of their own: the query box works without them (no suggestions). */
+  schemas: Section<readonly TimeseriesSchema[]>
   oxql: OxqlProps
   /** The query box's text: the URL's query until it is edited. */
   draft: string
@@ -191,6 +198,8 @@ export type ExplorerProps = {
   /** Run the draft (it goes into the URL). */
   onRun: () => void
 }
+
+const NO_SCHEMAS: readonly TimeseriesSchema[] = []
 
 /** The explorer's id in the page, for links that land on it. */
 export const EXPLORER_ANCHOR = 'oxql-explorer'
@@ -210,7 +219,7 @@ function Explorer({ schemas, oxql, draft, onDraftChange, onRun }: ExplorerProps)
               onRun()
             }}
           >
-            <QueryBox value={draft} onChange={onDraftChange} schemas={schemas} onRun={onRun} error={localError} />
+            <QueryBox value={draft} onChange={onDraftChange} schemas={sectionData(schemas, NO_SCHEMAS)} onRun={onRun} error={localError} />
             <div className={actions}>
               <Button type="submit" loading={oxql.running}>
                 Run
@@ -225,7 +234,9 @@ function Explorer({ schemas, oxql, draft, onDraftChange, onRun }: ExplorerProps)
           )}
         </Card>
         {oxql.view && <Result view={oxql.view} ranAt={oxql.ranAt} />}
-        <Schemas schemas={schemas} onPick={onDraftChange} />
+        <SectionState section={schemas} what="the timeseries schemas" pending={<SectionSpace what="the timeseries schemas" />}>
+          {(all) => <Schemas schemas={all} onPick={onDraftChange} />}
+        </SectionState>
       </div>
     </section>
   )

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import type { Silo, VirtualResourceCounts } from '~/api'
 import type { FormViewProps } from '~/machines/shared/form.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
+import type { Section as SectionOf } from '~/machines/shared/section'
 import {
   cpuText,
   gibText,
@@ -22,8 +23,11 @@ import {
   PageHeader,
   PropertiesTable,
   Section,
+  SectionFailure,
+  SectionState,
   Tabs,
 } from '~/views/ui'
+import { SectionSpace } from '~/views/kit/SectionSpace'
 import { UtilizationCard } from '~/views/utilization/UtilizationCard'
 import { QuotaFields } from './SiloForm'
 import { IdentityModeBadge } from './SilosPage'
@@ -39,10 +43,23 @@ export type SiloTab = (typeof SILO_TABS)[number]['value']
 
 type SiloPageProps = {
   silo: Silo
-  quotas: VirtualResourceCounts
+  /** A part of the page, read beside the silo: '…' until in, '—' and one notice when it could not be read. */
+  quotas: SectionOf<VirtualResourceCounts>
   tab: SiloTab
   onTabChange: (tab: SiloTab) => void
   children: ReactNode
+}
+
+const failedBelow = css({ mt: '3' })
+
+/** A quota as the header shows it: its value once read, '…' meanwhile, '—' when it could not be read. */
+function quotaValue(quotas: SectionOf<VirtualResourceCounts>, show: (q: VirtualResourceCounts) => string) {
+  if (quotas.status === 'ready') return show(quotas.data)
+  return (
+    <span className={css({ color: 'fgMuted' })} aria-busy={quotas.status === 'pending'}>
+      {quotas.status === 'pending' ? '…' : '—'}
+    </span>
+  )
 }
 
 /** The silo page: its properties and quotas, then one tab (the tab is in the URL's query). */
@@ -57,12 +74,18 @@ export function SiloPage({ silo, quotas, tab, onTabChange, children }: SiloPageP
           { label: 'Identity mode', value: <IdentityModeBadge mode={silo.identityMode} /> },
           { label: 'Discoverable', value: silo.discoverable ? 'Yes' : 'No' },
           { label: 'Fleet roles', value: <FleetRoleBadges mapping={silo.mappedFleetRoles} /> },
-          { label: 'CPU quota', value: `${formatNumber(quotas.cpus)} vCPUs` },
-          { label: 'Memory quota', value: formatBytes(quotas.memory) },
-          { label: 'Storage quota', value: formatBytes(quotas.storage) },
+          { label: 'CPU quota', value: quotaValue(quotas, (q) => `${formatNumber(q.cpus)} vCPUs`) },
+          { label: 'Memory quota', value: quotaValue(quotas, (q) => formatBytes(q.memory)) },
+          { label: 'Storage quota', value: quotaValue(quotas, (q) => formatBytes(q.storage)) },
           { label: 'Created', value: formatDateTime(silo.timeCreated) },
         ]}
       />
+      {/* The quotas tab says it itself, in its place. */}
+      {quotas.status === 'failed' && tab !== 'quotas' && (
+        <div className={failedBelow}>
+          <SectionFailure what="the silo’s quotas" message={quotas.message} retry={quotas.retry} />
+        </div>
+      )}
       <Tabs aria-label="Silo" value={tab} onValueChange={onTabChange} tabs={SILO_TABS}>
         {children}
       </Tabs>
@@ -71,8 +94,8 @@ export function SiloPage({ silo, quotas, tab, onTabChange, children }: SiloPageP
 }
 
 type SiloQuotasTabProps = {
-  /** CPUs, memory and storage: what the silo has provisioned against its quota. */
-  cards: Card[]
+  /** CPUs, memory and storage: what the silo has provisioned against its quota (a read of its own). */
+  cards: SectionOf<Card[]>
   /** Where "Edit quotas" goes, and whether the signed-in operator may. */
   editTo: string
   canEdit: Permission
@@ -95,22 +118,37 @@ export function SiloQuotasTab({ cards, editTo, canEdit }: SiloQuotasTabProps) {
   return (
     <Section title="Quotas" actions={edit}>
       <p className={note}>What the silo’s projects may provision at most. Stopped instances’ CPUs and memory do not count.</p>
-      <div className={grid}>
-        {cards.map((c) => (
-          <UtilizationCard key={c.resource} card={c} />
-        ))}
-      </div>
+      <SectionState section={cards} what="the silo’s quotas and what it has provisioned" pending={<SectionSpace what="the silo’s quotas" />}>
+        {(list) => (
+          <div className={grid}>
+            {list.map((c) => (
+              <UtilizationCard key={c.resource} card={c} />
+            ))}
+          </div>
+        )}
+      </SectionState>
     </Section>
   )
 }
 
 /** `loaded`: the quotas as they are and what is provisioned now, which a new quota may not go under. */
-type QuotasFormProps = FormViewProps<QuotasFormValues, QuotasSaved, QuotasFormContext>
+type QuotasFormProps = FormViewProps<QuotasFormValues, QuotasSaved, QuotasFormContext> & {
+  /** Whether the signed-in operator may save (the form reached by its URL too): refused, the submit says why. */
+  canSave: Permission
+}
 
 /** CPUs, memory and storage; memory and storage in GiB (the call sends bytes). */
-export function QuotasForm({ form, params: { silo }, loaded: { provisioned }, onDismiss }: QuotasFormProps) {
+export function QuotasForm({ form, params: { silo }, loaded: { provisioned }, onDismiss, canSave }: QuotasFormProps) {
   return (
-    <FormModal form={form} title="Edit quotas" subtitle={silo} submitLabel="Save quotas" onDismiss={onDismiss}>
+    <FormModal
+      form={form}
+      title="Edit quotas"
+      subtitle={silo}
+      submitLabel="Save quotas"
+      submitDisabled={!canSave.allowed}
+      submitDisabledReason={canSave.reason}
+      onDismiss={onDismiss}
+    >
       <QuotaFields
         form={form}
         hints={{

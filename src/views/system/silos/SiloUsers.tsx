@@ -100,12 +100,23 @@ export function SiloUsersTab({ silo, list, canManage, onSetPassword, onDelete }:
   )
 }
 
-type LocalUserFormProps = FormViewProps<LocalUserFormValues, User>
+/** Whether the signed-in operator may manage the silo's users (a form reached by its URL too): refused, the submit says why. */
+type CanManage = { canManage: Permission }
+
+type LocalUserFormProps = FormViewProps<LocalUserFormValues, User> & CanManage
 
 /** A user of a local-only silo: the name they sign in with, and a password now or later. */
-export function LocalUserForm({ form, params: { silo }, onDismiss }: LocalUserFormProps) {
+export function LocalUserForm({ form, params: { silo }, onDismiss, canManage }: LocalUserFormProps) {
   return (
-    <FormModal form={form} title="Create user" subtitle={silo} submitLabel="Create user" onDismiss={onDismiss}>
+    <FormModal
+      form={form}
+      title="Create user"
+      subtitle={silo}
+      submitLabel="Create user"
+      submitDisabled={!canManage.allowed}
+      submitDisabledReason={canManage.reason}
+      onDismiss={onDismiss}
+    >
       <TextField
         label={USERNAME_LABEL}
         required
@@ -120,12 +131,20 @@ export function LocalUserForm({ form, params: { silo }, onDismiss }: LocalUserFo
 }
 
 /** `loaded`: the user whose password is set. */
-type SetPasswordFormProps = FormViewProps<PasswordValues, User, User>
+type SetPasswordFormProps = FormViewProps<PasswordValues, User, User> & CanManage
 
 /** A new password replaces the old one at once; "No sign-in" takes the old one away. */
-export function SetPasswordForm({ form, loaded: user, params: { silo }, onDismiss }: SetPasswordFormProps) {
+export function SetPasswordForm({ form, loaded: user, params: { silo }, onDismiss, canManage }: SetPasswordFormProps) {
   return (
-    <FormModal form={form} title={`Set password for ${user.displayName}`} subtitle={silo} submitLabel="Set password" onDismiss={onDismiss}>
+    <FormModal
+      form={form}
+      title={`Set password for ${user.displayName}`}
+      subtitle={silo}
+      submitLabel="Set password"
+      submitDisabled={!canManage.allowed}
+      submitDisabledReason={canManage.reason}
+      onDismiss={onDismiss}
+    >
       <PasswordFields form={form} />
     </FormModal>
   )

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import type { Silo, SiloIdentityMode } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
+import type { Permission } from '~/machines/shared/permission.rules'
 import { IDENTITY_MODE_LABELS } from '~/machines/system/silos'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
@@ -9,14 +10,17 @@ import { Badge, formatDateTime } from '~/views/ui'
 
 type Props = {
   list: ListProps<Silo>
+  /** Create and delete: when not allowed (or not known yet), each is disabled, saying why. */
+  write: Permission
   onDelete: (silo: Silo) => void
 }
 
-export function SilosPage({ list, onDelete }: Props) {
+export function SilosPage({ list, write, onDelete }: Props) {
+  const denied = write.allowed ? undefined : write.reason
   return (
     <ResourceListPage
       title="Silos"
-      create={{ label: 'New silo', to: pb.silosNew() }}
+      create={{ label: 'New silo', to: pb.silosNew(), disabledReason: denied }}
       empty={{ title: 'No silos', body: 'Silos you create appear here' }}
       list={list}
       rowKey={(s) => s.id}
@@ -31,7 +35,7 @@ export function SilosPage({ list, onDelete }: Props) {
         { header: 'Identity mode', cell: (s) => <IdentityModeBadge mode={s.identityMode} /> },
         { header: 'Created', cell: (s) => formatDateTime(s.timeCreated), width: '14rem' },
       ]}
-      rowActions={(s) => [{ label: 'Delete', danger: true, onSelect: () => onDelete(s) }]}
+      rowActions={(s) => [{ label: 'Delete', danger: !denied, disabled: !!denied, disabledReason: denied, onSelect: () => onDelete(s) }]}
     />
   )
 }

@@ -59,13 +59,13 @@ export function UpdatePage({ release, canSet, setTo }: Props) {
   )
 }
 
-/** `loaded`: the target release as it is (the new one may not be older), and whether this user may set one. */
-type TargetReleaseFormProps = FormViewProps<TargetReleaseValues, TargetRelease, UpdatePage>
+/** `loaded`: the target release as it is (the new one may not be older); `canSet`: whether this user may set one. */
+type TargetReleaseFormProps = FormViewProps<TargetReleaseValues, TargetRelease, UpdatePage> & { canSet: Permission }
 
 const formNote = css({ fontSize: 'sm', color: 'fgMuted' })
 
 /** The system version to update the rack to; the page's wiring confirms before it is sent. */
-export function TargetReleaseForm({ form, loaded: { release, canSet }, onDismiss }: TargetReleaseFormProps) {
+export function TargetReleaseForm({ form, loaded: { release }, canSet, onDismiss }: TargetReleaseFormProps) {
   const current = targetVersion(release)
   return (
     <FormModal

@@ -11,7 +11,6 @@ import {
   linkablePoolsPage,
   linkPool,
   linkPoolFormInput,
-  loadIpPoolWrites,
   makeDefaultPool,
   parsePoolUtilization,
   rangeVersion,
@@ -22,6 +21,7 @@ import {
   validateLinkSilo,
 } from '~/machines/system/ip-pools'
 import { rangeText } from '~/machines/shared/ip-pools.rules'
+import { writesOf } from '~/machines/shared/permission.rules'
 
 describe('pool utilization', () => {
   it('reads IPv6 counts from their strings into exact BigInts', () => {
@@ -143,8 +143,11 @@ describe('who may change pools', () => {
     expect(IP_POOL_ADMIN_ONLY.pools).toBe('Only a fleet admin can create, edit or delete IP pools')
   })
 
-  it('reads the role it is given', async () => {
-    expect((await loadIpPoolWrites(async () => 'viewer')).ranges.allowed).toBe(false)
-    expect((await loadIpPoolWrites(async () => 'admin')).silos.allowed).toBe(true)
+  it('offers no write while the role is being read or could not be, each saying why; then the role decides', () => {
+    const shape = ipPoolWrites(undefined)
+    expect(writesOf({ status: 'pending' }, ipPoolWrites, shape).ranges).toEqual({ allowed: false, reason: 'Checking your role…' })
+    const failed = writesOf({ status: 'failed', message: 'Service Unavailable', retry: () => {} }, ipPoolWrites, shape)
+    expect(Object.values(failed)).toEqual(Array(3).fill({ allowed: false, reason: 'Could not read your role: Service Unavailable' }))
+    expect(writesOf({ status: 'ready', data: 'admin' }, ipPoolWrites, shape).silos.allowed).toBe(true)
   })
 })

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { SiloUtilization, Sled } from '~/api'
+import type { Measurement, SiloUtilization, Sled } from '~/api'
 import {
   capacityEstimate,
   loadSystemCharts,
   percentOf,
+  scopeLimit,
   summarize,
   totals,
+  withLimitLine,
   type FetchSystemMeasurements,
 } from '~/machines/system/utilization'
 const GiB = 1024 ** 3
@@ -62,15 +64,20 @@ describe('totals and the silo filter', () => {
     })
   })
 
-  it('the fleet has a capacity; one silo has only its quota', () => {
-    const fleet = summarize({ silos, sleds: [sled()] }, null)
+  it('the fleet is every silo; one silo is its own row and quota', () => {
+    const fleet = summarize(silos, null)
     expect(fleet.rows).toHaveLength(2)
-    expect(fleet.capacity?.sleds).toBe(1)
-    const one = summarize({ silos, sleds: [sled()] }, 'b')
+    const one = summarize(silos, 'b')
     expect(one.rows.map((r) => r.siloName)).toEqual(['b'])
     expect(one.provisioned.cpus).toBe(30)
     expect(one.allocated.cpus).toBe(50)
-    expect(one.capacity).toBeUndefined()
+  })
+
+  it('the fleet’s charts are bounded by the capacity once it is read (none before), a silo’s by its quota', () => {
+    const capacity = capacityEstimate([sled()])
+    expect(scopeLimit(summarize(silos, null), undefined)).toBeUndefined()
+    expect(scopeLimit(summarize(silos, null), capacity)).toEqual({ label: 'Capacity (estimate)', counts: capacity })
+    expect(scopeLimit(summarize(silos, 'b'), undefined)).toEqual({ label: 'Quota', counts: silos[1].allocated })
   })
 
   it('percentages need something to be a share of', () => {
@@ -109,6 +116,15 @@ describe('utilization charts', () => {
       { name: 'Quota', points: [[window.start.getTime(), 64], [window.end.getTime(), 64]], reference: true },
     ])
     expect(charts[1].series[1].points[0][1]).toBe(256 * GiB)
+  })
+
+  it('a limit known after the charts were read is drawn on them as the same flat series', async () => {
+    const measured: Measurement = { timestamp: new Date(Date.UTC(2025, 0, 2)), datum: { type: 'i64', datum: 5 } }
+    const fetch = vi.fn<FetchSystemMeasurements>(async () => ({ items: [measured], nextPage: null }))
+    const limit = { label: 'Capacity (estimate)', counts: { cpus: 64, memory: 256 * GiB, storage: 4 * TiB } }
+    const charts = await loadSystemCharts(window, null, undefined, undefined, fetch)
+    expect(withLimitLine(charts, window, undefined)).toBe(charts)
+    expect(withLimitLine(charts, window, limit)).toEqual(await loadSystemCharts(window, null, limit, undefined, fetch))
   })
 
   it('the fleet is asked for without a silo', async () => {
