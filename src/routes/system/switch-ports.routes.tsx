@@ -3,7 +3,6 @@
 // apply settings. The inventory's racks, switches and switch ports tabs are in
 // inventory.routes.tsx.
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role'
 import type { ApplySettingsLoad, LldpLinkConfig, PortKey } from '~/machines/system/switch-ports'
 import { formRoute } from '../kit'
 import { systemLayout } from '../layouts'
@@ -39,9 +38,9 @@ export const switchPortRoute = createRoute({
     ],
   },
   loader: async ({ params }) => {
-    const page = await orNotFound((await pages()).loadSwitchPort(key(params), readFleetRole))
-    if (!page) throw notFound()
-    return page
+    const port = await orNotFound((await pages()).loadSwitchPort(key(params)))
+    if (!port) throw notFound()
+    return { port }
   },
   component: lazyRouteComponent(pages, 'SwitchPortView'),
 })
