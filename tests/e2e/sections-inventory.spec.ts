@@ -9,6 +9,7 @@
 // applied to qsfp0 of both (LLDP hears core-router-1); address lots
 // initial-infra and uplink-pool; switch0's loopback 172.20.15.10/32 from
 // initial-infra; sled BRM42220014 provisionable; BRM42220063 not yet added.
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { openConsole, openInApp, typeInto } from './helpers'
@@ -168,4 +169,44 @@ test('loopback addresses without the user’s role: the rows show, creating and 
   await expect(create).toHaveAccessibleDescription('Could not read your role: Service Unavailable')
   await failure(page, 'your fleet role').getByRole('button', { name: 'Retry' }).click()
   await expect(page.getByRole('link', { name: 'New loopback address' }).first()).toBeVisible()
+})
+
+/** axe's rules (WCAG A and AA, best practices) in the light theme, its colour rules in the dark one, as a11y.spec checks every page. */
+async function axeBothThemes(page: Page, where: string): Promise<string[]> {
+  const found: string[] = []
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme)
+    const axe = new AxeBuilder({ page })
+    const result = await (theme === 'light'
+      ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      : axe.withRules(['color-contrast', 'link-in-text-block'])
+    ).analyze()
+    found.push(...result.violations.flatMap((v) => v.nodes.map((n) => `${where} [${theme}] ${v.id}: ${n.target.join(' ')}`)))
+  }
+  return found
+}
+
+test.describe(() => {
+  // The end states of the side modal's animation are what is measured.
+  test.use({ reducedMotion: 'reduce' })
+
+  test('a column’s names and a form’s pickers that could not be read are axe-clean in both themes', async ({ page }) => {
+    await openConsole(page)
+    await failNext(page, { method: 'GET', path: '/v1/system/networking/switch-port-settings', status: 503 })
+    await openInApp(page, '/system/inventory/switch-ports')
+    await expect(failure(page, 'the switch port settings’ names')).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    const found = await axeBothThemes(page, 'switch ports')
+
+    await openInApp(page, '/system/networking/switch-port-settings')
+    await failNext(page, { method: 'GET', path: '/v1/system/networking/address-lot', status: 503 })
+    await page.getByRole('link', { name: 'New switch port settings' }).first().click()
+    const form = page.getByRole('dialog', { name: 'New switch port settings' })
+    await expect(failure(form, 'the address lots')).toBeVisible()
+    await expect(form.getByLabel('BGP peer 1 config')).toHaveCount(0)
+    await form.getByRole('button', { name: 'Add BGP peer' }).click()
+    await expect(form.getByLabel('BGP peer 1 config')).toBeEnabled()
+    found.push(...(await axeBothThemes(page, 'new switch port settings')))
+    expect(found, 'axe violations (where [theme] rule: element)').toEqual([])
+  })
 })

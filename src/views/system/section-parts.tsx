@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Section } from '~/machines/shared/section'
-import { SectionFailure, Select, Table, type SelectOption, type SelectProps, type TableProps } from '~/views/ui'
+import { PropertiesTable, SectionFailure, Select, Table, type SelectOption, type SelectProps, type TableProps } from '~/views/ui'
 
 /** The failure of a section, said where the page places it; nothing while it is pending or in. */
 export function SectionNotice({ section, what }: { section: Section<unknown>; what: string }) {
@@ -21,6 +21,23 @@ export function SectionTable<Row>({ section, what, ...table }: Omit<TableProps<R
 }
 
 const waiting = css({ color: 'fgMuted' })
+
+/** Where a section's properties will be, while they are read: their labels, each value '…' (the same rows, so nothing below moves). */
+export function PendingProperties({ labels, columns }: { labels: string[]; columns?: 1 | 2 }) {
+  return (
+    <PropertiesTable
+      columns={columns}
+      items={labels.map((label) => ({
+        label,
+        value: (
+          <span className={waiting} aria-busy="true">
+            …
+          </span>
+        ),
+      }))}
+    />
+  )
+}
 
 /** A cell (or a value) from a section: '…' while it is read, '—' when it could not be (the page says why once). */
 export function SectionCell<T>({ section, children }: { section: Section<T>; children: (data: T) => ReactNode }) {

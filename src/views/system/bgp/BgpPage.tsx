@@ -11,7 +11,7 @@ import { ListTable } from '~/views/kit/ListTable'
 import { Button, buttonClass, EmptyState, formatDateTime, PageHeader, PropertiesTable, Section, SectionState, Table, Tabs } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono, muted } from '~/views/ui/text'
-import { SectionCell, SectionNotice } from '../section-parts'
+import { PendingProperties, SectionCell, SectionNotice } from '../section-parts'
 
 const toolbar = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', mb: '3' })
 const note = css({ fontSize: 'sm', color: 'fgMuted', maxW: '70ch' })
@@ -151,7 +151,7 @@ type AnnounceSetDetailsProps = {
 export function AnnounceSetDetails({ name, set, announcements, blockNames, onDismiss }: AnnounceSetDetailsProps) {
   return (
     <DetailsModal title="Announce set" subtitle={name} onDismiss={onDismiss}>
-      <SectionState section={set} what="the announce set’s details">
+      <SectionState section={set} what="the announce set’s details" pending={<PendingProperties labels={['Name', 'Description', 'Updated', 'ID']} />}>
         {(s) =>
           s && (
             <PropertiesTable

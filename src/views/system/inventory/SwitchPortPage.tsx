@@ -13,7 +13,7 @@ import { NameLink } from '~/views/kit/NameLink'
 import { Badge, Button, EmptyState, PageHeader, PropertiesTable, Section, SectionState, SectionValue, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono } from '~/views/ui/text'
-import { SectionTable } from '../section-parts'
+import { PendingProperties, SectionTable } from '../section-parts'
 
 type Props = {
   /** The page's own read. */
@@ -51,22 +51,18 @@ function LinkStatus({ status }: { status: unknown }) {
   )
 }
 
-function Lldp({ lldp }: { lldp: LldpLinkConfig }) {
-  return (
-    <PropertiesTable
-      columns={2}
-      items={[
-        { label: 'Enabled', value: <Badge variant={lldp.enabled ? 'success' : 'neutral'}>{lldp.enabled ? 'yes' : 'no'}</Badge> },
-        { label: 'Link name', value: orDash(lldp.linkName) },
-        { label: 'Link description', value: orDash(lldp.linkDescription) },
-        { label: 'Chassis ID', value: orDash(lldp.chassisId) },
-        { label: 'System name', value: orDash(lldp.systemName) },
-        { label: 'System description', value: orDash(lldp.systemDescription) },
-        { label: 'Management IP', value: orDash(lldp.managementIp) },
-      ]}
-    />
-  )
-}
+const lldpItems = (lldp: LldpLinkConfig) => [
+  { label: 'Enabled', value: <Badge variant={lldp.enabled ? 'success' : 'neutral'}>{lldp.enabled ? 'yes' : 'no'}</Badge> },
+  { label: 'Link name', value: orDash(lldp.linkName) },
+  { label: 'Link description', value: orDash(lldp.linkDescription) },
+  { label: 'Chassis ID', value: orDash(lldp.chassisId) },
+  { label: 'System name', value: orDash(lldp.systemName) },
+  { label: 'System description', value: orDash(lldp.systemDescription) },
+  { label: 'Management IP', value: orDash(lldp.managementIp) },
+]
+
+/** The LLDP panel's labels, the same whatever the service says: its place while it is read. */
+const LLDP_LABELS = ['Enabled', 'Link name', 'Link description', 'Chassis ID', 'System name', 'System description', 'Management IP']
 
 /**
  * A switch port: what is applied to it, its link as the switch reports it,
@@ -111,7 +107,7 @@ export function SwitchPortPage({ port, status, lldp, neighbors, settingsName, wr
         ]}
       />
       <Section title="Link status">
-        <SectionState section={status} what="the port’s link status">
+        <SectionState section={status} what="the port’s link status" pending={<PendingProperties columns={2} labels={['Link']} />}>
           {(s) => <LinkStatus status={s} />}
         </SectionState>
       </Section>
@@ -123,8 +119,8 @@ export function SwitchPortPage({ port, status, lldp, neighbors, settingsName, wr
           </Button>
         }
       >
-        <SectionState section={lldp} what="the port’s LLDP service">
-          {(config) => <Lldp lldp={config} />}
+        <SectionState section={lldp} what="the port’s LLDP service" pending={<PendingProperties columns={2} labels={LLDP_LABELS} />}>
+          {(config) => <PropertiesTable columns={2} items={lldpItems(config)} />}
         </SectionState>
       </Section>
       <Section title="LLDP neighbours">

@@ -26,6 +26,7 @@ import { RuleFieldset } from '~/views/networking/firewall-rules/RuleListFields'
 import { Badge, Button, formatBigCount, formatDateTime, PropertiesTable, RadioGroup, Section, SectionState, Table, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono, muted } from '~/views/ui/text'
+import { PendingProperties } from '../section-parts'
 
 type AddressLotsPageProps = { list: ListProps<AddressLot>; write: Permission; onDelete: (lot: AddressLot) => void }
 
@@ -78,7 +79,7 @@ export function AddressLotDetails({ name, lot, blocks, onDismiss }: AddressLotDe
   const size = (b: AddressLotBlock) => ipRangeSize(b.firstAddress, b.lastAddress)
   return (
     <DetailsModal title="Address lot" subtitle={name} onDismiss={onDismiss}>
-      <SectionState section={lot} what="the address lot’s details">
+      <SectionState section={lot} what="the address lot’s details" pending={<PendingProperties labels={['Name', 'Kind', 'Description', 'ID']} />}>
         {(l) =>
           l && (
             <PropertiesTable
