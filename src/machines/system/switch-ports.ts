@@ -53,9 +53,12 @@ export async function fetchSettingsNames(): Promise<SettingsNames> {
   return Object.fromEntries(all.map((s) => [s.id, s.name]))
 }
 
+/** Settings by their name, or their id when the list did not hold them. */
+export const settingsName = (id: string, names: SettingsNames) => names[id] ?? id
+
 /** The applied settings' name, its id when the list did not hold it, or none. */
 export const appliedName = (port: Pick<SwitchPort, 'portSettingsId'>, names: SettingsNames) =>
-  port.portSettingsId ? (names[port.portSettingsId] ?? port.portSettingsId) : undefined
+  port.portSettingsId ? settingsName(port.portSettingsId, names) : undefined
 
 /** What the settings' names follow: settings made or deleted. */
 const SETTINGS_NAMES_READS: Read[] = [PORT_SETTINGS_PATH, '/v1/system/networking/switch-port-settings/{port}']

@@ -1,4 +1,4 @@
-import { appliedName, portKey, type SettingsNames, type SwitchPort } from '~/machines/system/switch-ports'
+import { portKey, settingsName, type SettingsNames, type SwitchPort } from '~/machines/system/switch-ports'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Section } from '~/machines/shared/section'
 import { pb } from '~/paths'
@@ -32,8 +32,9 @@ export function portColumns(names: Section<SettingsNames>): Column<SwitchPort>[]
     {
       header: 'Applied settings',
       cell: (p) => {
-        if (!p.portSettingsId) return <Badge variant="neutral">none</Badge>
-        return <SectionCell section={names}>{(n) => <SettingsLink name={appliedName(p, n) ?? ''} />}</SectionCell>
+        const id = p.portSettingsId
+        if (!id) return <Badge variant="neutral">none</Badge>
+        return <SectionCell section={names}>{(n) => <SettingsLink name={settingsName(id, n)} />}</SectionCell>
       },
     },
   ]
