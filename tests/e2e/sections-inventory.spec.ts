@@ -12,6 +12,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { ids } from '../../mirage/seed/ids'
 import { openConsole, openInApp, typeInto } from './helpers'
 
 type Fault = { method: string; path: string; status?: number; message?: string }
@@ -20,18 +21,13 @@ const failNext = (page: Page, fault: Fault) => page.evaluate((f) => localStorage
 const rowWith = (table: Locator, text: string | RegExp) => table.getByRole('row').filter({ hasText: text })
 const failure = (scope: Page | Locator, what: string) => scope.getByRole('alert').filter({ hasText: `Could not read ${what}` })
 
-/** The first port's page (qsfp0 on switch0), by its link in the switch ports tab: its URL holds the rack's id. */
-async function openFirstPort(page: Page) {
-  await openConsole(page, '/system/inventory/switch-ports')
-  const href = await page.getByRole('table', { name: 'Switch ports' }).getByRole('row').nth(1).getByRole('link', { name: 'qsfp0' }).getAttribute('href')
-  expect(href).toMatch(/\/switch0\/qsfp0$/)
-  return href ?? ''
-}
+/** The first port's page: qsfp0 on switch0 of the seeded rack. */
+const PORT = `/system/inventory/switch-ports/${ids.rack}/switch0/qsfp0`
 
 test('a switch port without its LLDP service: the port and its other panels show, the LLDP panel says why, Retry reads it', { tag: '@firefox' }, async ({ page }) => {
-  const port = await openFirstPort(page)
+  await openConsole(page)
   await failNext(page, { method: 'GET', path: '/v1/system/hardware/switch-port/qsfp0/lldp/config', status: 503, message: 'LLDP daemon unreachable' })
-  await openInApp(page, port)
+  await openInApp(page, PORT)
   await expect(page.getByRole('heading', { name: 'qsfp0 on switch0' })).toBeVisible()
   const lldp = page.getByRole('region', { name: 'LLDP', exact: true })
   const why = failure(lldp, 'the port’s LLDP service')
@@ -44,6 +40,25 @@ test('a switch port without its LLDP service: the port and its other panels show
   await why.getByRole('button', { name: 'Retry' }).click()
   await expect(why).toHaveCount(0)
   await expect(lldp).toContainText('Management IP')
+})
+
+test('applying settings without the settings to pick from: the form opens, its picker says why, Retry offers them with the port’s own picked', async ({ page }) => {
+  // Opened by its URL: the settings are read by the port's page and the form at once, and both are refused.
+  await openConsole(page)
+  await failNext(page, { method: 'GET', path: '/v1/system/networking/switch-port-settings', status: 503 })
+  await openInApp(page, `${PORT}/apply-settings`)
+  const form = page.getByRole('dialog', { name: 'Apply settings' })
+  const why = failure(form, 'the switch port settings')
+  await expect(why).toContainText('Service Unavailable')
+  const picker = form.getByLabel('Switch port settings')
+  await expect(picker).toBeDisabled()
+  await why.getByRole('button', { name: 'Retry' }).click()
+  await expect(why).toHaveCount(0)
+  // What the port has now is picked; nothing was changed, so Cancel asks nothing.
+  await expect(picker).toHaveValue('default-uplink')
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'qsfp0 on switch0' })).toBeVisible()
 })
 
 test('a rack without its sleds: the rack and its switches show, the sleds say why, Retry reads them', async ({ page }) => {

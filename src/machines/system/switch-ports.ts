@@ -168,22 +168,32 @@ export function clearSettingsQuestion(key: PortKey, settings: string | undefined
 // ---- apply settings: a form of one pick ----------------------------------------------
 
 export type ApplySettingsValues = { settings: string }
-export type ApplySettingsLoad = { choices: SwitchPortSettingsIdentity[]; current: string | undefined }
 
+/** The form's own read: the settings the port has applied now (their id), from the port's row. */
+export type ApplySettingsLoad = { appliedId: string | undefined }
+
+/** Every settings object, as a part of the apply form: its picker's choices, read beside it. */
+export const allSettingsSection = () => composedSection(['switch-port-settings-all'], fetchAllPortSettings, SETTINGS_NAMES_READS)
+
+/**
+ * The apply form: the port's row says what it has now (the port's page
+ * under the form has just read it); the settings to pick from are read
+ * beside the form, which opens at once.
+ */
 export async function loadApplySettings(key: PortKey): Promise<ApplySettingsLoad> {
-  const [choices, page] = await Promise.all([fetchAllPortSettings(), loadCurrentSettings(key)])
-  return { choices, current: page }
+  startSection(allSettingsSection())
+  return { appliedId: findPort(await allSwitchPorts(), key)?.portSettingsId ?? undefined }
 }
 
-async function loadCurrentSettings(key: PortKey): Promise<string | undefined> {
-  const [ports, names] = await Promise.all([allSwitchPorts(), fetchSettingsNames()])
-  const port = findPort(ports, key)
-  return port ? appliedName(port, names) : undefined
-}
+/** Once the choices are in, the settings the port has now are the ones picked (by name; by id past the list). */
+export const applySettingsDefault =
+  (appliedId: string | undefined) =>
+  (choices: SwitchPortSettingsIdentity[]): Partial<ApplySettingsValues> =>
+    appliedId ? { settings: settingsName(appliedId, Object.fromEntries(choices.map((c) => [c.id, c.name]))) } : {}
 
-export function applySettingsFormInput(key: PortKey, load: ApplySettingsLoad): FormInput<ApplySettingsValues, { name: string }> {
+export function applySettingsFormInput(key: PortKey): FormInput<ApplySettingsValues, { name: string }> {
   return {
-    initialValues: { settings: load.current ?? '' },
+    initialValues: { settings: '' },
     validate: (v) => ({ settings: v.settings ? undefined : messages.required('Settings') }),
     submit: async ({ settings }) => {
       await api.post('/v1/system/hardware/switch-port/{port}/settings', { ...portCall(key), body: { portSettings: settings } })

@@ -1,9 +1,13 @@
 // A switch's page and a switch port's page: wiring only.
 import { Outlet, useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import type { FormViewProps } from '~/machines/shared/form.connect'
 import { mapSection, sectionData } from '~/machines/shared/section'
 import {
   allPortsSection,
+  allSettingsSection,
   appliedName,
+  applySettingsDefault,
   clearPortSettings,
   clearSettingsQuestion,
   lldpConfigSection,
@@ -12,16 +16,19 @@ import {
   portStatusSection,
   settingsNamesSection,
   SWITCH_PORT_PAGE_READS,
+  type ApplySettingsLoad,
+  type ApplySettingsValues,
   type PortKey,
 } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'
 import { SwitchPage } from '~/views/system/inventory/HardwarePages'
 import { SwitchPortPage } from '~/views/system/inventory/SwitchPortPage'
+import { ApplySettingsForm as ApplySettingsFormView } from '~/views/system/inventory/ApplySettingsForm'
 import { couldNot, routeApi, useConfirmAction, useSection } from '../kit'
+import { useChoiceDefaults } from './choice-defaults'
 import { useNetworkingWrite } from './fleet-rights'
 
 // What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
-export { ApplySettingsForm } from '~/views/system/inventory/ApplySettingsForm'
 export { LldpConfigForm } from '~/views/system/inventory/LldpConfigForm'
 export {
   applySettingsFormInput,
@@ -85,4 +92,12 @@ export function SwitchPortView() {
       <Outlet />
     </>
   )
+}
+
+/** The apply form; its choices fill in as they arrive, the settings the port has now picked where nobody picked yet. */
+export function ApplySettingsForm(props: FormViewProps<ApplySettingsValues, { name: string }, ApplySettingsLoad>) {
+  const choices = useSection(allSettingsSection())
+  const pick = useMemo(() => applySettingsDefault(props.loaded.appliedId), [props.loaded.appliedId])
+  useChoiceDefaults(choices, props.form, pick)
+  return <ApplySettingsFormView {...props} choices={choices} />
 }

@@ -14,7 +14,7 @@ import {
   type SettingsFormValues,
 } from '~/machines/system/switch-port-settings'
 import type { AddressLot } from '~/machines/system/address-lots'
-import { linkSummary, lldpBody, lldpFormValues, validateLldp } from '~/machines/system/switch-ports'
+import { applySettingsDefault, linkSummary, lldpBody, lldpFormValues, validateLldp } from '~/machines/system/switch-ports'
 
 const lots: AddressLot[] = [
   { id: 'p', name: 'uplink-pool', kind: 'pool', description: '', timeCreated: new Date(), timeModified: new Date() },
@@ -106,4 +106,11 @@ describe('link status', () => {
     expect(linkSummary({}).state).toBe('unknown')
     expect(linkSummary(null).state).toBe('unknown')
   })
+})
+
+test('the apply form picks what the port has now, once the choices are in: by name, by id past the list, none when it has none', () => {
+  const choices = [{ id: 'a1', name: 'default-uplink', description: '', timeCreated: new Date(), timeModified: new Date() }]
+  expect(applySettingsDefault('a1')(choices)).toEqual({ settings: 'default-uplink' })
+  expect(applySettingsDefault('zz')(choices)).toEqual({ settings: 'zz' })
+  expect(applySettingsDefault(undefined)(choices)).toEqual({})
 })
