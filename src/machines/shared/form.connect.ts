@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { dryRun } from '~/api'
-import type { FieldErrors, FormEvent, FormMachine } from './form.machine'
+import { sameValue, type FieldErrors, type FormEvent, type FormMachine } from './form.machine'
 import { incomplete, requestPreview, type RequestPreview } from './request-preview.rules'
 
 export type FormProps<V, R> = {
@@ -22,6 +22,8 @@ export type FormProps<V, R> = {
   blur: (name: keyof V) => void
   submit: () => void
   reset: () => void
+  /** Defaults that arrived after the form opened: fields nobody changed take them (the machine's DEFAULTS). */
+  defaults(values: Partial<V>): void
   /**
    * The request(s) a submit would send now, from the submit itself run with
    * every call written down and none sent (api/dry-run.ts); while a field is
@@ -49,21 +51,6 @@ export type FormViewProps<V, R, L = unknown> = {
   loaded: L
 }
 
-/** Same value for dirtiness: strings and numbers by value, arrays and plain objects by content. */
-function same(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]))
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false
-    const keys = Object.keys(a)
-    return (
-      keys.length === Object.keys(b).length &&
-      keys.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-    )
-  }
-  return false
-}
-
 export function connectForm<V extends object, R>(
   snapshot: SnapshotFrom<FormMachine<V, R>>,
   send: (event: FormEvent<V>) => void,
@@ -83,13 +70,14 @@ export function connectForm<V extends object, R>(
     isSubmitting: snapshot.matches('submitting'),
     isSuccess: snapshot.matches('success'),
     result,
-    isDirty: !same(values, initialValues),
+    isDirty: !sameValue(values, initialValues),
     canSubmit: editing,
     attention: { count: fields.length, fields, attempt: submitCount },
     change: (name, value) => send({ type: 'CHANGE', name, value }),
     blur: (name) => send({ type: 'BLUR', name }),
     submit: () => send({ type: 'SUBMIT' }),
     reset: () => send({ type: 'RESET' }),
+    defaults: (values) => send({ type: 'DEFAULTS', values }),
     describeRequest: () => {
       const missing = incomplete(fieldErrors as Record<string, string | undefined>)
       if (missing) return Promise.resolve(missing)

@@ -59,6 +59,14 @@ export type FormEvent<V> =
   | { type: 'BLUR'; name: keyof V }
   | { type: 'SUBMIT' }
   | { type: 'RESET' }
+  /**
+   * Choices that arrived after the form opened (a picker's list, read beside
+   * the form rather than before it) bring their default: each field named
+   * here that still holds its initial value takes it, as its initial value
+   * too, so a form nobody has touched stays unchanged. A field already
+   * changed keeps what it holds.
+   */
+  | { type: 'DEFAULTS'; values: Partial<V> }
 
 type SubmitInput<V, R> = { submit: (values: V) => Promise<R>; values: V }
 
@@ -69,6 +77,21 @@ function checkFields<V>(validate: ((values: V) => FieldErrors<V>) | undefined, v
     if (typeof message === 'string' && message !== '') errors[name as keyof V] = message
   }
   return errors
+}
+
+/** Same value for a form: strings and numbers by value, arrays and plain objects by content. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]))
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false
+    const keys = Object.keys(a)
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    )
+  }
+  return false
 }
 
 export const hasFieldErrors = <V>(errors: FieldErrors<V>) => Object.keys(errors).length > 0
@@ -128,6 +151,19 @@ export function createFormMachine<V extends object, R = unknown>() {
             { guard: 'invalid', actions: 'markSubmitAttempt' },
             { target: 'submitting', actions: 'markSubmitAttempt' },
           ],
+          DEFAULTS: {
+            actions: assign(({ context, event }) => {
+              const initialValues = { ...context.initialValues }
+              const values = { ...context.values }
+              for (const name of Object.keys(event.values) as (keyof V)[]) {
+                const value = event.values[name]
+                if (value === undefined || !sameValue(values[name], initialValues[name])) continue
+                initialValues[name] = value
+                values[name] = value
+              }
+              return { initialValues, values, fieldErrors: checkFields(context.validate, values) }
+            }),
+          },
           RESET: {
             actions: assign(({ context }) => ({
               values: context.initialValues,

@@ -3,7 +3,7 @@
 // form (name, description, kind, one or more blocks) with its rules and the
 // call, and delete for the confirm dialog (Nexus refuses while the lot is in
 // use, "lot is in use": its message is the toast's).
-import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema } from '~/api'
+import { allPages, api, composedSection, fetchApi, invalidate, MAX_LIMIT, startSection, type RequestBody, type Schema } from '~/api'
 import { messages, validateDescription, validateName, validateUnique } from '~/validation'
 import { validateIpRange, type IpRangeErrors } from '~/validation/network'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
@@ -43,10 +43,19 @@ export const fetchAddressLotBlocks = (lot: string) => allPages((token) => blocks
 export const fetchAddressLots = () =>
   allPages((pageToken) => fetchApi(ADDRESS_LOT_PATH, { query: { limit: MAX_LIMIT, pageToken, sortBy: 'name_ascending' } }))
 
-/** The details modal's reads: the lot (from the list: Nexus has no single-lot view) and its blocks. */
-export async function loadAddressLot(lot: string): Promise<{ lot: AddressLot | undefined; blocks: AddressLotBlock[] }> {
-  const [lots, blocks] = await Promise.all([fetchAddressLots(), fetchAddressLotBlocks(lot)])
-  return { lot: lots.find((l) => l.name === lot || l.id === lot), blocks }
+/** Every lot, as a part of a page: a picker's choices, a lot's details on its page. */
+export const addressLotsSection = () => composedSection(['address-lots-all'], fetchAddressLots, ADDRESS_LOT_PATH)
+
+/** A lot by its name or id, among every lot. */
+export const lotNamed = (lots: AddressLot[], lot: string) => lots.find((l) => l.name === lot || l.id === lot)
+
+/**
+ * The details modal: the lot's blocks are its own read; the lot itself is
+ * found in the list of lots (Nexus has no single-lot view), read beside them.
+ */
+export async function loadAddressLot(lot: string): Promise<{ blocks: AddressLotBlock[] }> {
+  startSection(addressLotsSection())
+  return { blocks: await fetchAddressLotBlocks(lot) }
 }
 
 /** '172.20.15.1–172.20.15.254' */

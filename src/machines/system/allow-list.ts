@@ -5,11 +5,10 @@
 // unique'). Nexus also refuses the unspecified address and a /0; the console
 // says so before sending. The edit form holds the mode, the entries and the
 // entry being typed; saving a list is confirmed first (ALLOW_LIST_WARNING).
-import { api, fetchApi, invalidate, type FleetRole, type Read, type RequestBody, type Schema } from '~/api'
+import { api, fetchApi, invalidate, type RequestBody, type Schema } from '~/api'
 import { messages, parseCidr, parseIp, validateCidr, validateIp, validateUnique, MAX_WIDTH } from '~/validation'
 import { ipPosition } from '~/validation/network'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import { loadNetworkingWrite, NETWORKING_WRITE_READS } from './rack-networking.rules'
 
 export type AllowList = Schema<'AllowList'>
 export type AllowListBody = RequestBody<'/v1/system/networking/allow-list', 'put'>
@@ -18,15 +17,8 @@ export const ALLOW_LIST_PATH = '/v1/system/networking/allow-list'
 
 export const fetchAllowList = () => fetchApi(ALLOW_LIST_PATH)
 
-/** The page's reads: the list, and whether this user may change it. */
-export async function loadAllowListPage(readFleetRole: () => Promise<FleetRole | undefined>) {
-  const [allowList, write] = await Promise.all([fetchAllowList(), loadNetworkingWrite(readFleetRole)])
-  return { allowList, write }
-}
-
-export type AllowListPage = Awaited<ReturnType<typeof loadAllowListPage>>
-
-export const ALLOW_LIST_PAGE_READS: Read[] = [ALLOW_LIST_PATH, ...NETWORKING_WRITE_READS]
+/** The page's own read, and its edit form's: the list (whether this user may change it is the fleet role's section). */
+export const loadAllowListPage = () => fetchAllowList()
 
 // ---- entries -------------------------------------------------------------------
 

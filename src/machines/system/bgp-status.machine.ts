@@ -1,11 +1,12 @@
-// The BGP status tab: reads the peers and their routes and history when the
-// tab opens, then again every POLL_MS while it is open, or at once on REFRESH.
+// The BGP status tab: reads the peers when the tab opens (the panels beside
+// them, their routes and history, are sections read with each of its reads),
+// then again every POLL_MS while it is open, or at once on REFRESH.
 // What it shows stays on screen while a newer read is under way or has failed.
 // The timer and the read end with the actor (the page is left). Its snapshot
 // as the tab's props: connectBgpStatus.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { errorMessage } from '../shared/error-message.rules'
-import { historyRows, importedRows, peerRows, type BgpStatusData, type HistoryRow, type PeerRow, type RouteRow } from './bgp'
+import { peerAsns, peerRows, type BgpPeerStatus, type PeerRow } from './bgp'
 
 export const BGP_STATUS_POLL_MS = 10_000
 
@@ -68,14 +69,14 @@ export type BgpStatusProps = {
   error?: string
   readAt?: Date
   peers: PeerRow[]
-  imported: RouteRow[]
-  history: HistoryRow[]
+  /** The local ASNs the peers speak for: what the routes and history panels are read by. */
+  asns: number[]
   refresh: () => void
 }
 
 export function connectBgpStatus(snapshot: SnapshotFrom<BgpStatusMachine>, send: (event: StatusEvent) => void): BgpStatusProps {
   const { error, readAt } = snapshot.context
-  const data = snapshot.context.data as BgpStatusData | undefined
+  const data = snapshot.context.data as BgpPeerStatus[] | undefined
   const reading = snapshot.matches('reading')
   return {
     isLoading: reading && !data && !error,
@@ -83,8 +84,7 @@ export function connectBgpStatus(snapshot: SnapshotFrom<BgpStatusMachine>, send:
     error: error === undefined ? undefined : errorMessage(error),
     readAt: readAt === undefined ? undefined : new Date(readAt),
     peers: data ? peerRows(data) : [],
-    imported: data ? importedRows(data) : [],
-    history: data ? historyRows(data) : [],
+    asns: data ? peerAsns(data) : [],
     refresh: () => send({ type: 'REFRESH' }),
   }
 }

@@ -4,11 +4,28 @@
 // status tab's reads. Nexus refuses a second config for one ASN ("cannot have
 // more than one configuration per ASN") and an announce set a config still
 // uses ("announce set in use"): their messages are the form's or the toast's.
-import { api, apiQueryOptions, fetchApi, invalidate, MAX_LIMIT, queryClient, type ApiQueryOptions, type GetPath, type RequestBody, type Schema, type Read } from '~/api'
+// Each page waits only for its own read: the pickers' choices, the blocks'
+// names and the status tab's panels are sections, drawn as they arrive.
+import {
+  api,
+  apiQueryOptions,
+  apiSection,
+  composedSection,
+  fetchApi,
+  invalidate,
+  MAX_LIMIT,
+  queryClient,
+  startSection,
+  type ApiQueryOptions,
+  type GetPath,
+  type RequestBody,
+  type Schema,
+  type Read,
+} from '~/api'
 import { messages, parseCidr, validateCidr, validateDescription, validateName, validateUnique } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
-import { fetchBlockNames, type BlockNames } from './loopback-addresses'
+import { blockNamesSection, type BlockNames } from './loopback-addresses'
 
 export type BgpConfig = Schema<'BgpConfig'>
 export type BgpAnnounceSet = Schema<'BgpAnnounceSet'>
@@ -105,16 +122,12 @@ export async function deleteBgpConfig(name: string): Promise<void> {
 
 export type BgpConfigFormValues = { name: string; description: string; asn: string; announceSet: string; vrf: string }
 
-/** The form's choices: the announce sets. */
-export type BgpConfigFormLoad = { announceSets: BgpAnnounceSet[] }
+/** No set picked: the sets' default comes with them (bgpConfigSetDefault). */
+export const bgpConfigInitialValues: BgpConfigFormValues = { name: '', description: '', asn: '', announceSet: '', vrf: '' }
 
-export const bgpConfigInitialValues = (load: BgpConfigFormLoad): BgpConfigFormValues => ({
-  name: '',
-  description: '',
-  asn: '',
-  announceSet: load.announceSets.length === 1 ? load.announceSets[0].name : '',
-  vrf: '',
-})
+/** The only announce set, once the sets are in, is the one picked. */
+export const bgpConfigSetDefault = (sets: BgpAnnounceSet[]): Partial<BgpConfigFormValues> =>
+  sets.length === 1 ? { announceSet: sets[0].name } : {}
 
 export function validateBgpConfig(values: BgpConfigFormValues): FieldErrors<BgpConfigFormValues> {
   const vrf = values.vrf.trim()
@@ -142,8 +155,8 @@ export async function createBgpConfig(values: BgpConfigFormValues): Promise<BgpC
   return created
 }
 
-export const bgpConfigFormInput = (load: BgpConfigFormLoad): FormInput<BgpConfigFormValues, BgpConfig> => ({
-  initialValues: bgpConfigInitialValues(load),
+export const bgpConfigFormInput = (): FormInput<BgpConfigFormValues, BgpConfig> => ({
+  initialValues: bgpConfigInitialValues,
   validate: validateBgpConfig,
   submit: createBgpConfig,
 })
@@ -153,10 +166,14 @@ export const bgpConfigFormInput = (load: BgpConfigFormLoad): FormInput<BgpConfig
 /** Every announce set: Nexus answers the list as one array (a rack has a handful). */
 export const fetchAnnounceSets = () => fetchApi(ANNOUNCE_SET_PATH, { query: { limit: MAX_LIMIT, sortBy: 'name_ascending' } })
 
+/** The same read as a part of a page: a config's picker, a set's details. */
+export const announceSetsSection = () => apiSection(ANNOUNCE_SET_PATH, { query: { limit: MAX_LIMIT, sortBy: 'name_ascending' } })
+
 /** The list machine's page: the whole array, with no next page. */
 export const announceSetsPage = async () => ({ items: await fetchAnnounceSets(), nextPage: null })
 
-export const loadBgpConfigForm = async (): Promise<BgpConfigFormLoad> => ({ announceSets: await fetchAnnounceSets() })
+/** The config form's choices, read beside it (the form opens at once): the announce sets. */
+export const loadBgpConfigForm = () => startSection(announceSetsSection())
 
 export const fetchAnnouncements = (announceSet: string) =>
   fetchApi('/v1/system/networking/bgp-announce-set/{announce_set}/announcement', { path: { announce_set: announceSet } })
@@ -166,12 +183,18 @@ export async function deleteAnnounceSet(name: string): Promise<void> {
   await invalidate(...ANNOUNCE_SET_READS)
 }
 
-/** An announce set's side modal: the set (from the list: Nexus has no single-set view), its announcements, the blocks' names. */
-export type AnnounceSetView = { set: BgpAnnounceSet | undefined; announcements: BgpAnnouncement[]; blockNames: BlockNames }
+/** A set by its name or id, among every set (Nexus has no single-set view). */
+export const setNamed = (sets: BgpAnnounceSet[], name: string) => sets.find((s) => s.name === name || s.id === name)
 
-export async function loadAnnounceSet(name: string): Promise<AnnounceSetView> {
-  const [sets, announcements, blockNames] = await Promise.all([fetchAnnounceSets(), fetchAnnouncements(name), fetchBlockNames()])
-  return { set: sets.find((s) => s.name === name || s.id === name), announcements, blockNames }
+/**
+ * An announce set's side modal: its announcements are its own read; the set's
+ * details (from the list of sets) and the blocks' names leave with them and
+ * fill in as they come.
+ */
+export async function loadAnnounceSet(name: string): Promise<{ announcements: BgpAnnouncement[] }> {
+  startSection(announceSetsSection())
+  startSection(blockNamesSection())
+  return { announcements: await fetchAnnouncements(name) }
 }
 
 /** 'initial-infra 172.20.15.1–172.20.15.254', or the id when the block is not (or no longer) a lot's. */
@@ -183,8 +206,12 @@ export const blockLabel = (blockNames: BlockNames, id: string) => {
 export type AnnouncementValues = { block: string; network: string }
 export type AnnounceSetFormValues = { name: string; description: string; announcements: AnnouncementValues[] }
 
-/** The form's choices (the lots' blocks) and, to create, the names already taken (Nexus's PUT would replace that set). */
-export type AnnounceSetFormLoad = { blockNames: BlockNames; takenNames: string[] }
+/**
+ * To create, the names already taken: Nexus's PUT would replace a set of the
+ * same name, so the form knows them before it is offered (its own read). The
+ * blocks to draw from are a section beside it.
+ */
+export type AnnounceSetFormLoad = { takenNames: string[] }
 
 export const emptyAnnouncement = (): AnnouncementValues => ({ block: '', network: '' })
 
@@ -235,8 +262,8 @@ export async function saveAnnounceSet(values: AnnounceSetFormValues): Promise<Bg
 }
 
 export async function loadAnnounceSetCreate(): Promise<AnnounceSetFormLoad> {
-  const [blockNames, sets] = await Promise.all([fetchBlockNames(), fetchAnnounceSets()])
-  return { blockNames, takenNames: sets.map((s) => s.name) }
+  startSection(blockNamesSection())
+  return { takenNames: (await fetchAnnounceSets()).map((s) => s.name) }
 }
 
 export function announceSetCreateInput(load: AnnounceSetFormLoad): FormInput<AnnounceSetFormValues, BgpAnnounceSet> {
@@ -247,13 +274,15 @@ export function announceSetCreateInput(load: AnnounceSetFormLoad): FormInput<Ann
   }
 }
 
-/** To edit: the set as it is, its announcements and the blocks to choose from. The name stays (Nexus finds the set by it). */
+/** To edit: the set as it is and its announcements (the blocks to choose from are a section). The name stays (Nexus finds the set by it). */
 export type AnnounceSetEditLoad = AnnounceSetFormLoad & { name: string; description: string; announcements: BgpAnnouncement[] }
 
 /** A set Nexus does not know is a 404 (its announcements' read): the 'Page not found' page. */
 export async function loadAnnounceSetEdit(name: string): Promise<AnnounceSetEditLoad> {
-  const { set, announcements, blockNames } = await loadAnnounceSet(name)
-  return { name: set?.name ?? name, description: set?.description ?? '', announcements, blockNames, takenNames: [] }
+  startSection(blockNamesSection())
+  const [sets, announcements] = await Promise.all([fetchAnnounceSets(), fetchAnnouncements(name)])
+  const set = setNamed(sets, name)
+  return { name: set?.name ?? name, description: set?.description ?? '', announcements, takenNames: [] }
 }
 
 export function announceSetEditInput(load: AnnounceSetEditLoad): FormInput<AnnounceSetFormValues, BgpAnnounceSet> {
@@ -269,39 +298,56 @@ export function announceSetEditInput(load: AnnounceSetEditLoad): FormInput<Annou
 }
 
 // ---- the status tab ----------------------------------------------------------------
-// Its reads: the peers, what each switch exports to them,
-// and for each local ASN the peers speak for, the imported IPv4 routes and the
-// message history. One read per ASN (a rack has one or two), never per peer.
-// Read past the cache's two fresh seconds: this is live state, and "Refresh"
-// means now.
+// Its own read is the peers; what each switch exports to them, and for each
+// local ASN the peers speak for, the imported IPv4 routes and the message
+// history, are panels read beside it (one read per ASN, a rack has one or
+// two, never per peer), each failing in its own place. All are read past the
+// cache's two fresh seconds: this is live state, and "Refresh" means now.
 
 export type BgpPeerStatus = Schema<'BgpPeerStatus'>
 export type BgpImportedRoute = Schema<'BgpImportedRouteIpv4'>
 export type BgpMessageHistory = Schema<'AggregateBgpMessageHistory'>
 
-export type BgpStatusData = {
-  peers: BgpPeerStatus[]
-  /** Exported IPv4 prefixes by peer address. */
-  exports: Record<string, string[]>
-  /** Per local ASN. */
-  imported: { asn: number; routes: BgpImportedRoute[] }[]
-  history: { asn: number; history: BgpMessageHistory }[]
-}
+/** Exported IPv4 prefixes by peer address. */
+export type BgpExports = Record<string, string[]>
+export type BgpImported = { asn: number; routes: BgpImportedRoute[] }[]
+export type BgpHistory = { asn: number; history: BgpMessageHistory }[]
 
 /** A GET through the cache, but never served from it. */
 const fresh = <P extends GetPath>(options: ApiQueryOptions<P>) => queryClient.fetchQuery({ ...options, staleTime: 0 })
 
-export async function loadBgpStatus(): Promise<BgpStatusData> {
-  const [peers, exported] = await Promise.all([
-    fresh(apiQueryOptions('/v1/system/networking/bgp-status')),
-    fresh(apiQueryOptions('/v1/system/networking/bgp-exported')),
-  ])
-  const asns = [...new Set(peers.map((p) => p.localAsn))].sort((a, b) => a - b)
-  const [imported, history] = await Promise.all([
-    Promise.all(asns.map(async (asn) => ({ asn, routes: await fresh(apiQueryOptions('/v1/system/networking/bgp-routes-ipv4', { query: { asn } })) }))),
-    Promise.all(asns.map(async (asn) => ({ asn, history: await fresh(apiQueryOptions('/v1/system/networking/bgp-message-history', { query: { asn } })) }))),
-  ])
-  return { peers, exports: exported.exports ?? {}, imported, history }
+/** The panels' keys begin so: the tab reads them all again with its peers. */
+const PANEL = 'bgp-status-panel'
+
+export const exportedSection = () =>
+  composedSection([PANEL, 'exported'], async (): Promise<BgpExports> => (await fresh(apiQueryOptions('/v1/system/networking/bgp-exported'))).exports ?? {}, BGP_READS)
+
+export const importedSection = (asns: number[]) =>
+  composedSection(
+    [PANEL, 'imported', asns],
+    (): Promise<BgpImported> =>
+      Promise.all(asns.map(async (asn) => ({ asn, routes: await fresh(apiQueryOptions('/v1/system/networking/bgp-routes-ipv4', { query: { asn } })) }))),
+    BGP_READS,
+  )
+
+export const historySection = (asns: number[]) =>
+  composedSection(
+    [PANEL, 'history', asns],
+    (): Promise<BgpHistory> =>
+      Promise.all(asns.map(async (asn) => ({ asn, history: await fresh(apiQueryOptions('/v1/system/networking/bgp-message-history', { query: { asn } })) }))),
+    BGP_READS,
+  )
+
+/** The local ASNs the peers speak for, in order: what the routes and history are read by. */
+export const peerAsns = (peers: BgpPeerStatus[]) => [...new Set(peers.map((p) => p.localAsn))].sort((a, b) => a - b)
+
+/**
+ * The tab's own read, afresh: the peers. Its panels are read again with it
+ * (those on screen; a read of one still under way is joined, not repeated).
+ */
+export async function loadBgpPeers(): Promise<BgpPeerStatus[]> {
+  void queryClient.refetchQueries({ queryKey: ['section', PANEL], type: 'active' }, { cancelRefetch: false })
+  return fresh(apiQueryOptions('/v1/system/networking/bgp-status'))
 }
 
 // ---- what the tab shows ----------------------------------------------------------
@@ -316,11 +362,10 @@ export type PeerRow = {
   duration: string
   localAsn: number
   remoteAsn: number
-  exported: string[]
 }
 
-export const peerRows = (data: BgpStatusData): PeerRow[] =>
-  data.peers.map((p) => ({
+export const peerRows = (peers: BgpPeerStatus[]): PeerRow[] =>
+  peers.map((p) => ({
     key: `${p.switch}/${p.addr}`,
     addr: p.addr,
     switch: p.switch,
@@ -329,13 +374,18 @@ export const peerRows = (data: BgpStatusData): PeerRow[] =>
     duration: formatStateDuration(p.stateDurationMillis),
     localAsn: p.localAsn,
     remoteAsn: p.remoteAsn,
-    exported: data.exports[p.addr] ?? [],
   }))
+
+/** A peer and the prefixes its switch announces to it. */
+export type ExportRow = Pick<PeerRow, 'key' | 'addr' | 'switch'> & { exported: string[] }
+
+export const exportRows = (peers: PeerRow[], exports: BgpExports): ExportRow[] =>
+  peers.map((p) => ({ key: p.key, addr: p.addr, switch: p.switch, exported: exports[p.addr] ?? [] }))
 
 export type RouteRow = BgpImportedRoute & { key: string; asn: number }
 
-export const importedRows = (data: BgpStatusData): RouteRow[] =>
-  data.imported.flatMap(({ asn, routes }) =>
+export const importedRows = (imported: BgpImported): RouteRow[] =>
+  imported.flatMap(({ asn, routes }) =>
     routes.map((r, i) => ({ ...r, asn, key: `${asn}/${r.switch}/${r.prefix}/${r.nexthop}/${i}` })),
   )
 
@@ -366,8 +416,8 @@ function entries(value: unknown): Entry[] {
 
 const newest = (list: Entry[]) => list.reduce<Entry | undefined>((a, e) => (!a || (e.time ?? '') > (a.time ?? '') ? e : a), undefined)
 
-export function historyRows(data: BgpStatusData): HistoryRow[] {
-  return data.history.flatMap(({ asn, history }) =>
+export function historyRows(history: BgpHistory): HistoryRow[] {
+  return history.flatMap(({ asn, history }) =>
     (history.switchHistories ?? []).flatMap((sw) =>
       Object.entries(sw.history ?? {}).map(([peer, h]) => {
         const o = (h && typeof h === 'object' ? h : {}) as Record<string, unknown>

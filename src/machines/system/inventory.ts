@@ -3,10 +3,13 @@
 // silo: an operator sees every silo's) and its disks, a physical disk, a rack
 // with its sleds and switches, whether this user may change sleds,
 // and the two changes, with their confirms: a sled's provision policy, and
-// adding a sled.
-import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type FleetRole, type PhysicalDisk, type Read, type Schema, type Sled } from '~/api'
+// adding a sled. A page waits only for its own resource; what it shows
+// besides (a rack's sleds, a disk's sled, the user's role) are sections,
+// started by its loader and drawn as they arrive.
+import { allPages, api, apiSection, composedSection, fetchApi, invalidate, MAX_LIMIT, startSection, type FleetRole, type PhysicalDisk, type Schema, type Sled } from '~/api'
 import type { PageParams } from '../shared/list.machine'
-import type { Permission } from '../shared/permission.rules'
+import { writesOf, type Permission } from '../shared/permission.rules'
+import type { Section } from '../shared/section'
 import { HARDWARE_PATH } from './inventory.rules'
 
 export const sledsPage = ({ pageToken, limit }: PageParams) =>
@@ -39,31 +42,33 @@ export const inventoryWrites = (role: FleetRole | undefined): InventoryWrites =>
   canChange: role === 'admin' ? { allowed: true } : { allowed: false, reason: INVENTORY_ADMIN_ONLY },
 })
 
-/** What the inventory pages read besides their rows; `readFleetRole` is the access area's answer (the route passes it in). */
-export const loadInventoryWrites = (readFleetRole: () => Promise<FleetRole | undefined>) =>
-  readFleetRole().then(inventoryWrites)
+/**
+ * The inventory's writes as the user's fleet role stands (a section the
+ * system pages read once): none is offered until the role is in.
+ */
+export const inventoryWritesOf = (role: Section<FleetRole | undefined>): InventoryWrites =>
+  writesOf(role, inventoryWrites, { canChange: { allowed: false } })
 
-/** What the inventory's write rights follow: the fleet policy, and silos (whose roles map to fleet roles). */
-export const INVENTORY_WRITES_READS: Read[] = ['/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
-
-/** The sled page's reads: the sled, and whether this user may change it. */
-export async function loadSledPage(sledId: string, readFleetRole: () => Promise<FleetRole | undefined>) {
-  const [sled, writes] = await Promise.all([fetchSled(sledId), loadInventoryWrites(readFleetRole)])
-  return { sled, writes }
+/** The sled page's own read: the sled (the user's rights on it are the role's section). */
+export async function loadSledPage(sledId: string) {
+  return { sled: await fetchSled(sledId) }
 }
 
 export type SledPage = Awaited<ReturnType<typeof loadSledPage>>
 
 // ---- a physical disk's page, a rack's page ----------------------------------
 
+/** The sled a disk sits in, which its page names by serial: a part of the disk's page. */
+export const sledSection = (sledId: string) => apiSection('/v1/system/hardware/sleds/{sled_id}', { path: { sled_id: sledId } })
+
 /**
- * A physical disk, and the sled it sits in (absent when the disk is in no
- * sled, or the sled cannot be read: the page says its id only).
+ * A physical disk; the sled it sits in is read once the disk names it, and
+ * the page does not wait for it.
  */
 export async function loadPhysicalDiskPage(diskId: string) {
   const disk = await fetchApi('/v1/system/hardware/disks/{disk_id}', { path: { disk_id: diskId } })
-  const sled = disk.sledId ? await fetchSled(disk.sledId).catch(() => undefined) : undefined
-  return { disk, sled }
+  if (disk.sledId) startSection(sledSection(disk.sledId))
+  return { disk }
 }
 
 export type PhysicalDiskPage = Awaited<ReturnType<typeof loadPhysicalDiskPage>>
@@ -72,21 +77,29 @@ export type PhysicalDiskPage = Awaited<ReturnType<typeof loadPhysicalDiskPage>>
 export const FORM_FACTOR: Record<PhysicalDisk['formFactor'], string> = { u2: 'U.2', m2: 'M.2' }
 
 /**
- * A rack, with its sleds and switches: Nexus lists neither by rack, so both
- * lists are read whole (a rack holds at most 32 sleds and 2 switches; every
- * rack's together stay few pages) and kept by rack id.
+ * A rack's sleds and switches, parts of its page: Nexus lists neither by
+ * rack, so both lists are read whole (a rack holds at most 32 sleds and 2
+ * switches; every rack's together stay few pages) and kept by rack id.
  */
+export const rackSledsSection = (rackId: string) =>
+  composedSection(
+    ['rack-sleds', rackId],
+    async () => (await allPages((pageToken) => fetchApi('/v1/system/hardware/sleds', { query: { limit: MAX_LIMIT, pageToken } }))).filter((s) => s.rackId === rackId),
+    HARDWARE_PATH,
+  )
+
+export const rackSwitchesSection = (rackId: string) =>
+  composedSection(
+    ['rack-switches', rackId],
+    async () => (await allPages((pageToken) => fetchApi('/v1/system/hardware/switches', { query: { limit: MAX_LIMIT, pageToken } }))).filter((s) => s.rackId === rackId),
+    ['/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
+  )
+
+/** A rack: its own read; its sleds and switches leave with it and fill in as they come. */
 export async function loadRackPage(rackId: string) {
-  const [rack, sleds, switches] = await Promise.all([
-    fetchApi('/v1/system/hardware/racks/{rack_id}', { path: { rack_id: rackId } }),
-    allPages((pageToken) => fetchApi('/v1/system/hardware/sleds', { query: { limit: MAX_LIMIT, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/system/hardware/switches', { query: { limit: MAX_LIMIT, pageToken } })),
-  ])
-  return {
-    rack,
-    sleds: sleds.filter((s) => s.rackId === rack.id),
-    switches: switches.filter((s) => s.rackId === rack.id),
-  }
+  startSection(rackSledsSection(rackId))
+  startSection(rackSwitchesSection(rackId))
+  return { rack: await fetchApi('/v1/system/hardware/racks/{rack_id}', { path: { rack_id: rackId } }) }
 }
 
 export type RackPage = Awaited<ReturnType<typeof loadRackPage>>

@@ -1,15 +1,15 @@
 // Loopback addresses: the list's pages and what the list page reads besides
-// its rows (the write right, the lot each address came from), the create form
-// (rack, switch, address and mask, lot, anycast) and delete — Nexus names the
+// its rows (the lot each address came from, a section drawn as it arrives),
+// the create form (rack, switch, address and mask, lot, anycast; the racks and
+// lots to pick from are sections too) and delete — Nexus names the
 // address by rack, switch, address and mask in the DELETE path. Nexus refuses
 // an address outside the lot ("address not in lot") or already taken
 // ("address unavailable"): the form shows its message.
-import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type FleetRole, type Read, type RequestBody, type Schema } from '~/api'
+import { allPages, api, composedSection, fetchApi, invalidate, MAX_LIMIT, startSection, type RequestBody, type Schema } from '~/api'
 import { messages, parseIp, validateIp, MAX_WIDTH } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
-import { ADDRESS_LOT_READS, blockText, fetchAddressLotBlocks, fetchAddressLots, type AddressLot } from './address-lots'
-import { loadNetworkingWrite, NETWORKING_WRITE_READS } from './rack-networking.rules'
+import { ADDRESS_LOT_READS, addressLotsSection, blockText, fetchAddressLotBlocks, fetchAddressLots, type AddressLot } from './address-lots'
 
 export type LoopbackAddress = Schema<'LoopbackAddress'>
 export type Rack = Schema<'Rack'>
@@ -46,16 +46,15 @@ export async function fetchBlockNames(): Promise<BlockNames> {
   return names
 }
 
-/** The list page's reads besides its rows: may this user change addresses, and the lots' block names. */
-export async function loadLoopbackPage(readFleetRole: () => Promise<FleetRole | undefined>) {
-  const [write, blockNames] = await Promise.all([loadNetworkingWrite(readFleetRole), fetchBlockNames()])
-  return { write, blockNames }
-}
+/**
+ * Which lot and block each block is: a column's names (the loopback list, an
+ * announce set's announcements) and a picker's choices (an announcement's
+ * block). One bounded batch after the lots, never a read per row.
+ */
+export const blockNamesSection = () => composedSection(['address-lot-block-names'], fetchBlockNames, ADDRESS_LOT_READS)
 
-export type LoopbackPage = Awaited<ReturnType<typeof loadLoopbackPage>>
-
-/** What that follows: the fleet role's sources and the lots. */
-export const LOOPBACK_PAGE_READS: Read[] = [...NETWORKING_WRITE_READS, ...ADDRESS_LOT_READS]
+/** The list page's read besides its rows, started beside them and not waited for: the lots' block names. */
+export const loadLoopbackPage = () => startSection(blockNamesSection())
 
 /** The part of the DELETE path Nexus names an address by. */
 export function loopbackKey(row: LoopbackAddress) {
@@ -76,15 +75,25 @@ export async function deleteLoopbackAddress(row: LoopbackAddress): Promise<void>
 
 // ---- the create form ---------------------------------------------------------
 
-/** The form's choices: the racks and the address lots. */
-export type LoopbackFormLoad = { racks: Rack[]; lots: AddressLot[] }
+/** Every rack (a fleet has a few): the form's rack picker. */
+export const racksSection = () =>
+  composedSection(
+    ['racks-all'],
+    () => allPages((pageToken) => fetchApi('/v1/system/hardware/racks', { query: { limit: MAX_LIMIT, pageToken } })),
+    '/v1/system/hardware/racks',
+  )
 
-export async function loadLoopbackForm(): Promise<LoopbackFormLoad> {
-  const [racks, lots] = await Promise.all([
-    allPages((pageToken) => fetchApi('/v1/system/hardware/racks', { query: { limit: MAX_LIMIT, pageToken } })),
-    fetchAddressLots(),
-  ])
-  return { racks, lots }
+/** The form's choices, read beside it (the form opens at once): the racks and the address lots. */
+export function loadLoopbackForm() {
+  startSection(racksSection())
+  startSection(addressLotsSection())
+}
+
+/** The choices' defaults, once they are in: the rack when there is one, the first infrastructure lot. */
+export const loopbackRackDefault = (racks: Rack[]): Partial<LoopbackFormValues> => (racks.length === 1 ? { rack: racks[0].id } : {})
+export const loopbackLotDefault = (lots: AddressLot[]): Partial<LoopbackFormValues> => {
+  const lot = lots.find((l) => l.kind === 'infra')
+  return lot ? { addressLot: lot.name } : {}
 }
 
 export type LoopbackFormValues = {
@@ -97,14 +106,15 @@ export type LoopbackFormValues = {
   anycast: boolean
 }
 
-export const loopbackInitialValues = (load: LoopbackFormLoad): LoopbackFormValues => ({
-  rack: load.racks.length === 1 ? load.racks[0].id : '',
+/** Nothing picked: the pickers' defaults come with their choices (loopbackRackDefault, loopbackLotDefault). */
+export const loopbackInitialValues: LoopbackFormValues = {
+  rack: '',
   switchLocation: 'switch0',
   address: '',
   mask: '',
-  addressLot: load.lots.find((l) => l.kind === 'infra')?.name ?? '',
+  addressLot: '',
   anycast: false,
-})
+}
 
 export const loopbackMessages = {
   maskInteger: 'Mask must be a whole number',
@@ -143,6 +153,6 @@ export async function createLoopbackAddress(values: LoopbackFormValues): Promise
   return created
 }
 
-export function loopbackFormInput(load: LoopbackFormLoad): FormInput<LoopbackFormValues, LoopbackAddress> {
-  return { initialValues: loopbackInitialValues(load), validate: validateLoopback, submit: createLoopbackAddress }
+export function loopbackFormInput(): FormInput<LoopbackFormValues, LoopbackAddress> {
+  return { initialValues: loopbackInitialValues, validate: validateLoopback, submit: createLoopbackAddress }
 }

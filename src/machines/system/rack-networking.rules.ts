@@ -4,19 +4,22 @@
 // sees the pages read-only, each write disabled with this reason. And what
 // the BGP and BFD routes decide before their modules load: the BGP page's tab
 // from the URL, and whether the BFD list still polls.
-import type { FleetRole, Read, Schema } from '~/api'
-import type { Permission } from '../shared/permission.rules'
+import type { FleetRole, Schema } from '~/api'
+import { writesOf, type Permission } from '../shared/permission.rules'
+import type { Section } from '../shared/section'
 
 export const NETWORKING_ADMIN_ONLY = 'Only a fleet admin can change the rack’s networking'
 
 export const networkingWrite = (role: FleetRole | undefined): Permission =>
   role === 'admin' ? { allowed: true } : { allowed: false, reason: NETWORKING_ADMIN_ONLY }
 
-/** What the write right follows: the fleet policy, and silos (whose roles map to fleet roles). */
-export const NETWORKING_WRITE_READS: Read[] = ['/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
-
-export const loadNetworkingWrite = (readFleetRole: () => Promise<FleetRole | undefined>) =>
-  readFleetRole().then(networkingWrite)
+/**
+ * The write right as the user's fleet role stands (a section the system
+ * pages read once): while it is read, or when it could not be, no write is
+ * offered, each saying why.
+ */
+export const networkingWriteOf = (role: Section<FleetRole | undefined>): Permission =>
+  writesOf(role, (r) => ({ write: networkingWrite(r) }), { write: { allowed: false } }).write
 
 // ---- what the BGP and BFD routes read first ------------------------------------
 

@@ -4,12 +4,11 @@
 // the common case: one link (phy0) with speed, FEC, MTU and
 // autonegotiation; one or more addresses from an address lot; optional static
 // routes and BGP peers.
-import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema } from '~/api'
+import { allPages, api, composedSection, fetchApi, invalidate, MAX_LIMIT, startSection, type RequestBody, type Schema } from '~/api'
 import { messages, parseCidr, parseIp, validateCidr, validateDescription, validateIp, validateName, validateUnique } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
-import { ADDRESS_LOT_READS, fetchAddressLots, type AddressLot } from './address-lots'
-import type { BgpConfig } from './bgp'
+import { ADDRESS_LOT_READS, addressLotsSection, type AddressLot } from './address-lots'
 
 export type SwitchPortSettings = Schema<'SwitchPortSettings'>
 export type SwitchPortSettingsIdentity = Schema<'SwitchPortSettingsIdentity'>
@@ -84,34 +83,49 @@ export type SettingsFormValues = {
   bgpPeers: PeerValues[]
 }
 
-/** The form's choices: address lots (infra ones first) and BGP configs (none when the call fails: peers are optional). */
-export type SettingsFormLoad = { lots: AddressLot[]; bgpConfigs: BgpConfig[] }
+/** Every BGP config (a rack has one or two): the BGP peers' picker. */
+export const bgpConfigsSection = () =>
+  composedSection(
+    ['bgp-configs-all'],
+    () => allPages((pageToken) => fetchApi('/v1/system/networking/bgp', { query: { limit: MAX_LIMIT, pageToken, sortBy: 'name_ascending' } })),
+    '/v1/system/networking/bgp',
+  )
 
-export async function loadSettingsForm(): Promise<SettingsFormLoad> {
-  const [lots, bgpConfigs] = await Promise.all([
-    fetchAddressLots(),
-    allPages((pageToken) => fetchApi('/v1/system/networking/bgp', { query: { limit: MAX_LIMIT, pageToken, sortBy: 'name_ascending' } })).catch(
-      () => [] as BgpConfig[],
-    ),
-  ])
-  return { lots: [...lots].sort((a, b) => Number(b.kind === 'infra') - Number(a.kind === 'infra')), bgpConfigs }
+/**
+ * The form's choices, read beside it (the form opens at once): the address
+ * lots and the BGP configs. Each picker says so in its place when its
+ * choices could not be read; the rest of the form works.
+ */
+export function loadSettingsForm() {
+  startSection(addressLotsSection())
+  startSection(bgpConfigsSection())
+}
+
+/** The lots as the address pickers offer them: infrastructure lots (a port's own addresses) first. */
+export const lotChoices = (lots: AddressLot[]) => [...lots].sort((a, b) => Number(b.kind === 'infra') - Number(a.kind === 'infra'))
+
+/** The lots' default, once they are in: the first address row takes the first infrastructure lot. */
+export const settingsLotDefault = (lots: AddressLot[]): Partial<SettingsFormValues> => {
+  const lot = lots.find((l) => l.kind === 'infra')
+  return lot ? { addresses: [emptyAddress(lot.name)] } : {}
 }
 
 export const emptyAddress = (lot = ''): AddressValues => ({ address: '', lot, vlan: '' })
 export const emptyRoute = (): RouteValues => ({ dst: '', gw: '', vid: '' })
 export const emptyPeer = (config = ''): PeerValues => ({ addr: '', config, interfaceName: LINK_NAME })
 
-export const settingsInitialValues = (load: SettingsFormLoad): SettingsFormValues => ({
+/** No lot picked: the lots' default comes with them (settingsLotDefault). */
+export const settingsInitialValues: SettingsFormValues = {
   name: '',
   description: '',
   speed: 'speed100_g',
   fec: 'rs',
   mtu: '1500',
   autoneg: false,
-  addresses: [emptyAddress(load.lots.find((l) => l.kind === 'infra')?.name ?? '')],
+  addresses: [emptyAddress()],
   routes: [],
   bgpPeers: [],
-})
+}
 
 /** Tofino's largest frame, and IPv6's smallest link MTU. */
 export const MTU_BOUNDS = { min: 1280, max: 9216 } as const
@@ -254,6 +268,6 @@ export async function createSettings(values: SettingsFormValues): Promise<Switch
   return created
 }
 
-export function settingsFormInput(load: SettingsFormLoad): FormInput<SettingsFormValues, SwitchPortSettings> {
-  return { initialValues: settingsInitialValues(load), validate: validateSettings, submit: createSettings }
+export function settingsFormInput(): FormInput<SettingsFormValues, SwitchPortSettings> {
+  return { initialValues: settingsInitialValues, validate: validateSettings, submit: createSettings }
 }

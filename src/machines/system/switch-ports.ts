@@ -8,11 +8,11 @@
 // JSON: Nexus passes on what the switch's dataplane daemon says,
 // `{ link, monitors }`), so it is read tolerantly: known fields by name, other
 // plain values as they come.
-import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type FleetRole, type Read, type Schema } from '~/api'
+import { allPages, api, apiSection, composedSection, fetchApi, invalidate, MAX_LIMIT, startSection, type Read, type Schema } from '~/api'
 import { messages, validateIp } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
-import { loadNetworkingWrite, NETWORKING_WRITE_READS } from './rack-networking.rules'
+import type { Permission } from '../shared/permission.rules'
 import { FEC_LABELS, PORT_SETTINGS_PATH, SPEED_LABELS, type LinkFec, type LinkSpeed, type SwitchPortSettingsIdentity } from './switch-port-settings'
 
 export type SwitchPort = Schema<'SwitchPort'>
@@ -53,75 +53,79 @@ export async function fetchSettingsNames(): Promise<SettingsNames> {
   return Object.fromEntries(all.map((s) => [s.id, s.name]))
 }
 
+/** Settings by their name, or their id when the list did not hold them. */
+export const settingsName = (id: string, names: SettingsNames) => names[id] ?? id
+
 /** The applied settings' name, its id when the list did not hold it, or none. */
 export const appliedName = (port: Pick<SwitchPort, 'portSettingsId'>, names: SettingsNames) =>
-  port.portSettingsId ? (names[port.portSettingsId] ?? port.portSettingsId) : undefined
+  port.portSettingsId ? settingsName(port.portSettingsId, names) : undefined
 
-/** The switch ports tab's reads besides its rows: the settings' names. */
-export const loadSwitchPortsTab = () => fetchSettingsNames()
+/** What the settings' names follow: settings made or deleted. */
+const SETTINGS_NAMES_READS: Read[] = [PORT_SETTINGS_PATH, '/v1/system/networking/switch-port-settings/{port}']
 
-/** What that follows: settings made, applied or cleared. */
-export const SWITCH_PORTS_READS: Read[] = [SWITCH_PORT_PATH, PORT_SETTINGS_PATH]
+/** The settings' names, which a port's applied settings are shown by: a part of every page that lists ports. */
+export const settingsNamesSection = () => composedSection(['switch-port-settings-names'], fetchSettingsNames, SETTINGS_NAMES_READS)
+
+/** The switch ports tab's read besides its rows, started with them: the settings' names. */
+export const loadSwitchPortsTab = () => startSection(settingsNamesSection())
 
 // ---- a switch ----------------------------------------------------------------
 
+/** Every switch port of the fleet (a rack has 64): a part of a switch's page, kept to its rack there. */
+export const allPortsSection = () => composedSection(['switch-ports-all'], allSwitchPorts, SWITCH_PORT_PATH)
+
+/** The ports of a rack, from every port. */
+export const portsOfRack = (ports: SwitchPort[], rackId: string) => ports.filter((p) => p.rackId === rackId)
+
 /**
- * A switch and the ports of its rack. The API's switch has no slot (switch0
- * or switch1), so its page cannot say which of them are its own: it lists
- * the rack's ports with their switch.
+ * A switch; the ports of its rack and the settings' names leave with it. The
+ * API's switch has no slot (switch0 or switch1), so its page cannot say which
+ * of them are its own: it lists the rack's ports with their switch.
  */
 export async function loadSwitch(switchId: string) {
-  const [sw, ports, names] = await Promise.all([
-    fetchApi('/v1/system/hardware/switches/{switch_id}', { path: { switch_id: switchId } }),
-    allSwitchPorts(),
-    fetchSettingsNames(),
-  ])
-  return { sw, ports: ports.filter((p) => p.rackId === sw.rackId), names }
+  startSection(allPortsSection())
+  startSection(settingsNamesSection())
+  return { sw: await fetchApi('/v1/system/hardware/switches/{switch_id}', { path: { switch_id: switchId } }) }
 }
 
 export type SwitchPage = Awaited<ReturnType<typeof loadSwitch>>
 
 // ---- a port --------------------------------------------------------------------
 
-export async function loadSwitchPort(key: PortKey, readFleetRole: () => Promise<FleetRole | undefined>) {
-  // Everything is named by the URL, so every read leaves at once (no waterfall behind the port list);
-  // the port list alone says whether the port exists.
-  const portsRead = allSwitchPorts()
-  const reads = Promise.all([
-    fetchApi('/v1/system/hardware/switch-port/{port}/status', portCall(key)),
-    fetchApi('/v1/system/hardware/switch-port/{port}/lldp/config', portCall(key)),
-    fetchApi('/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', {
-      path: { rack_id: key.rack, switch_location: key.switchLocation, port: key.port },
-      query: { limit: MAX_LIMIT },
-    }).then((page) => page.items),
-    fetchSettingsNames(),
-    loadNetworkingWrite(readFleetRole),
-  ])
-  // Whatever the verdict, the port's own reads are waited on or let go: never an unhandled rejection.
-  const ports = await portsRead.catch((error: unknown) => {
-    reads.catch(() => undefined)
-    throw error
+/** A port's link status, as the switch reports it (a panel of its page). */
+export const portStatusSection = (key: PortKey) => apiSection('/v1/system/hardware/switch-port/{port}/status', portCall(key))
+
+/** A port's LLDP service (a panel of its page; its edit form reads it itself). */
+export const lldpConfigSection = (key: PortKey) => apiSection('/v1/system/hardware/switch-port/{port}/lldp/config', portCall(key))
+
+/** What LLDP hears on a port (a panel of its page). */
+export const lldpNeighborsSection = (key: PortKey) =>
+  apiSection('/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', {
+    path: { rack_id: key.rack, switch_location: key.switchLocation, port: key.port },
+    query: { limit: MAX_LIMIT },
   })
-  const port = ports.find((p) => p.rackId === key.rack && p.switchLocation === key.switchLocation && p.portName === key.port)
-  if (!port) {
-    // Not a port of the rack: the route answers 'Page not found', whatever the port's own reads said.
-    reads.catch(() => undefined)
-    return null
-  }
-  const [status, lldp, neighbors, names, write] = await reads
-  return { port, status: status as unknown, lldp, neighbors, settingsName: appliedName(port, names), write }
+
+/** The port the URL names, in the list of every port (Nexus has no read of one port). */
+const findPort = (ports: SwitchPort[], key: PortKey) =>
+  ports.find((p) => p.rackId === key.rack && p.switchLocation === key.switchLocation && p.portName === key.port)
+
+/**
+ * A port's page: the port is its own read (the port list says whether it
+ * exists); its status, LLDP service, LLDP neighbours and the settings' names
+ * are panels that leave with it (the URL names them all) and fill in as
+ * they come.
+ */
+export async function loadSwitchPort(key: PortKey) {
+  startSection(portStatusSection(key))
+  startSection(lldpConfigSection(key))
+  startSection(lldpNeighborsSection(key))
+  startSection(settingsNamesSection())
+  // Not a port of the rack: the route answers 'Page not found'.
+  return findPort(await allSwitchPorts(), key) ?? null
 }
 
-export type SwitchPortPage = NonNullable<Awaited<ReturnType<typeof loadSwitchPort>>>
-
-/** What a port's page follows: its port row (settings applied), its LLDP config, the settings' names. */
-export const SWITCH_PORT_PAGE_READS: Read[] = [
-  SWITCH_PORT_PATH,
-  '/v1/system/hardware/switch-port/{port}/lldp/config',
-  '/v1/system/hardware/switch-port/{port}/status',
-  PORT_SETTINGS_PATH,
-  ...NETWORKING_WRITE_READS,
-]
+/** What a port's page follows: its port row (the settings applied to it). */
+export const SWITCH_PORT_PAGE_READS: Read[] = [SWITCH_PORT_PATH]
 
 // ---- a port's settings ----------------------------------------------------------------
 
@@ -139,6 +143,12 @@ const changed = () =>
     '/v1/system/hardware/switch-port/{port}/lldp/config',
     '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors',
   )
+
+export const NO_SETTINGS_APPLIED = 'No settings are applied to this port'
+
+/** Clearing a port's settings: a write, and only of settings the port has. */
+export const clearSettingsRight = (port: Pick<SwitchPort, 'portSettingsId'>, write: Permission): Permission =>
+  write.allowed && !port.portSettingsId ? { allowed: false, reason: NO_SETTINGS_APPLIED } : write
 
 export async function clearPortSettings(key: PortKey): Promise<void> {
   await api.delete('/v1/system/hardware/switch-port/{port}/settings', portCall(key))
@@ -158,22 +168,32 @@ export function clearSettingsQuestion(key: PortKey, settings: string | undefined
 // ---- apply settings: a form of one pick ----------------------------------------------
 
 export type ApplySettingsValues = { settings: string }
-export type ApplySettingsLoad = { choices: SwitchPortSettingsIdentity[]; current: string | undefined }
 
+/** The form's own read: the settings the port has applied now (their id), from the port's row. */
+export type ApplySettingsLoad = { appliedId: string | undefined }
+
+/** Every settings object, as a part of the apply form: its picker's choices, read beside it. */
+export const allSettingsSection = () => composedSection(['switch-port-settings-all'], fetchAllPortSettings, SETTINGS_NAMES_READS)
+
+/**
+ * The apply form: the port's row says what it has now (the port's page
+ * under the form has just read it); the settings to pick from are read
+ * beside the form, which opens at once.
+ */
 export async function loadApplySettings(key: PortKey): Promise<ApplySettingsLoad> {
-  const [choices, page] = await Promise.all([fetchAllPortSettings(), loadCurrentSettings(key)])
-  return { choices, current: page }
+  startSection(allSettingsSection())
+  return { appliedId: findPort(await allSwitchPorts(), key)?.portSettingsId ?? undefined }
 }
 
-async function loadCurrentSettings(key: PortKey): Promise<string | undefined> {
-  const [ports, names] = await Promise.all([allSwitchPorts(), fetchSettingsNames()])
-  const port = ports.find((p) => p.rackId === key.rack && p.switchLocation === key.switchLocation && p.portName === key.port)
-  return port ? appliedName(port, names) : undefined
-}
+/** Once the choices are in, the settings the port has now are the ones picked (by name; by id past the list). */
+export const applySettingsDefault =
+  (appliedId: string | undefined) =>
+  (choices: SwitchPortSettingsIdentity[]): Partial<ApplySettingsValues> =>
+    appliedId ? { settings: settingsName(appliedId, Object.fromEntries(choices.map((c) => [c.id, c.name]))) } : {}
 
-export function applySettingsFormInput(key: PortKey, load: ApplySettingsLoad): FormInput<ApplySettingsValues, { name: string }> {
+export function applySettingsFormInput(key: PortKey): FormInput<ApplySettingsValues, { name: string }> {
   return {
-    initialValues: { settings: load.current ?? '' },
+    initialValues: { settings: '' },
     validate: (v) => ({ settings: v.settings ? undefined : messages.required('Settings') }),
     submit: async ({ settings }) => {
       await api.post('/v1/system/hardware/switch-port/{port}/settings', { ...portCall(key), body: { portSettings: settings } })

@@ -3,10 +3,12 @@
 // set, an announce set's announcements and its edit form. BFD: the switches'
 // sessions (polled while one is coming up or going down), and the enable
 // form in a side modal below the list.
-import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role'
-import type { AnnounceSetEditLoad, AnnounceSetFormLoad, BgpConfigFormLoad } from '~/machines/system/bgp'
-import { anySettling, loadNetworkingWrite, parseBgpSearch } from '~/machines/system/rack-networking.rules'
+//
+// Whether this user may change any of it is the fleet role's section (the
+// system layout starts it): the pages draw without waiting for it.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import type { AnnounceSetEditLoad, AnnounceSetFormLoad } from '~/machines/system/bgp'
+import { anySettling, parseBgpSearch } from '~/machines/system/rack-networking.rules'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -21,8 +23,6 @@ export const bgpRoute = createRoute({
   path: 'networking/bgp',
   validateSearch: parseBgpSearch,
   staticData: { crumb: () => [{ label: 'BGP', to: pb.bgp() }] },
-  // May this user change configs and announce sets (only a fleet admin does; the tabs' actions say why not).
-  loader: () => loadNetworkingWrite(readFleetRole),
   component: lazyRouteComponent(pages, 'BgpPageRoute'),
 })
 
@@ -30,9 +30,9 @@ export const bgpConfigsNewRoute = formRoute({
   getParentRoute: () => bgpRoute,
   path: 'configs-new',
   crumb: 'New BGP config',
-  // The announce set picker's choices.
+  // The announce set picker's choices are read beside the form, which opens at once.
   load: async () => (await pages()).loadBgpConfigForm(),
-  input: async (_, loaded: BgpConfigFormLoad) => (await pages()).bgpConfigFormInput(loaded),
+  input: async () => (await pages()).bgpConfigFormInput(),
   noun: 'BGP config',
   verb: 'created',
   closeTo: () => pb.bgp({ tab: 'configs' }),
@@ -43,7 +43,7 @@ export const announceSetsNewRoute = formRoute({
   getParentRoute: () => bgpRoute,
   path: 'announce-sets-new',
   crumb: 'New announce set',
-  // The lots' blocks to draw from, and the names taken (Nexus's PUT would replace that set).
+  // The names taken (Nexus's PUT would replace that set); the lots' blocks to draw from are read beside the form.
   load: async () => (await pages()).loadAnnounceSetCreate(),
   input: async (_, loaded: AnnounceSetFormLoad) => (await pages()).announceSetCreateInput(loaded),
   noun: 'announce set',
@@ -53,7 +53,7 @@ export const announceSetsNewRoute = formRoute({
   props: { mode: 'create' },
 })
 
-/** A set's announcements, read-only, in a side modal over the tab. */
+/** A set's announcements, read-only, in a side modal over the tab (the set's details and the blocks' names fill in beside them). */
 export const announceSetRoute = createRoute({
   getParentRoute: () => bgpRoute,
   path: 'announce-sets/$announceSet',
@@ -77,16 +77,8 @@ export const announceSetEditRoute = formRoute({
 
 // ---- BFD ---------------------------------------------------------------------------
 
-/** Only a fleet admin enables or disables sessions. */
-export const bfdAccess = createRoute({
-  getParentRoute: () => systemLayout,
-  id: 'bfd-access',
-  loader: () => loadNetworkingWrite(readFleetRole),
-  component: Outlet,
-})
-
 export const bfdList = listRoute({
-  getParentRoute: () => bfdAccess,
+  getParentRoute: () => systemLayout,
   path: 'networking/bfd',
   crumb: () => [{ label: 'BFD', to: pb.bfd() }],
   fetchPage: () => async () => (await pages()).bfdSessionsPage(),
@@ -109,4 +101,4 @@ export const bfdEnableRoute = formRoute({
 
 export const bgpRoutes = [bgpRoute.addChildren([bgpConfigsNewRoute, announceSetsNewRoute, announceSetRoute, announceSetEditRoute])]
 
-export const bfdRoutes = [bfdAccess.addChildren([bfdList.withModals([bfdEnableRoute])])]
+export const bfdRoutes = [bfdList.withModals([bfdEnableRoute])]

@@ -7,10 +7,13 @@ import { HARDWARE_PATH } from '~/machines/system/inventory.rules'
 import {
   addSled,
   addSledQuestion,
-  INVENTORY_WRITES_READS,
+  inventoryWritesOf,
   provisionPolicyChange,
   provisionPolicyQuestion,
+  rackSledsSection,
+  rackSwitchesSection,
   setProvisionPolicy,
+  sledSection,
   type InventoryWrites,
   type UninitializedSled,
 } from '~/machines/system/inventory'
@@ -26,19 +29,20 @@ import {
 import {
   PhysicalDiskPage,
   RackPage,
+  SledName,
   SledDisksTab,
   SledHeader,
   SledInstancesTab,
   type SledTab,
 } from '~/views/system/inventory/HardwarePages'
 import { SwitchPortsTab } from '~/views/system/inventory/SwitchPortsTab'
-import { SWITCH_PORTS_READS, type Rack, type Switch, type SwitchPort } from '~/machines/system/switch-ports'
+import { settingsNamesSection, type Rack, type Switch, type SwitchPort } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'
-import { couldNot, routeApi, useConfirmAction, type ListPageProps } from '../kit'
+import { couldNot, routeApi, useConfirmAction, useSection, type ListPageProps } from '../kit'
+import { useFleetRole } from './fleet-rights'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
 export {
-  loadInventoryWrites,
   loadPhysicalDiskPage,
   loadRackPage,
   loadSledPage,
@@ -50,13 +54,11 @@ export {
 } from '~/machines/system/inventory'
 export { loadSwitchPortsTab, racksPage, switchesPage, switchPortsPage } from '~/machines/system/switch-ports'
 
-
-const inventory = routeApi('/authed/system/inventory-tabs', {
-  refreshOn: INVENTORY_WRITES_READS,
-})
+/** May this user change sleds: the fleet role's section (disabled, with why, until it is in). */
+const useInventoryWrites = () => inventoryWritesOf(useFleetRole())
 
 const sledRoute = routeApi('/authed/system/inventory/sleds/$sledId', {
-  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}', ...INVENTORY_WRITES_READS],
+  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
 })
 
 const TAB_BY_PATH: [string, InventoryTab][] = [
@@ -100,7 +102,7 @@ function useChangeProvisionPolicy() {
 }
 
 export function Sleds({ list }: ListPageProps<Sled>) {
-  const writes = inventory.useLoaderData()
+  const writes = useInventoryWrites()
   const change = useChangeProvisionPolicy()
   return <SledsTab list={list} writes={writes} onChangeProvisionPolicy={(s) => void change(s, writes)} />
 }
@@ -108,7 +110,7 @@ export function Sleds({ list }: ListPageProps<Sled>) {
 export const PhysicalDisks = ({ list }: ListPageProps<PhysicalDisk>) => <PhysicalDisksTab list={list} />
 
 export function UninitializedSleds({ list }: ListPageProps<UninitializedSled>) {
-  const writes = inventory.useLoaderData()
+  const writes = useInventoryWrites()
   const confirmAction = useConfirmAction()
   const onAdd = (sled: UninitializedSled) =>
     void confirmAction({ ...addSledQuestion(sled), errorTitle: couldNot('add', 'sled'), action: () => addSled(sled) })
@@ -117,7 +119,8 @@ export function UninitializedSleds({ list }: ListPageProps<UninitializedSled>) {
 
 /** The sled page: its header and tabs; the tab's list is the child route. */
 export function SledLayout() {
-  const { sled, writes } = sledRoute.useLoaderData()
+  const { sled } = sledRoute.useLoaderData()
+  const writes = useInventoryWrites()
   const change = useChangeProvisionPolicy()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -145,22 +148,29 @@ export const SledDisks = ({ list }: ListPageProps<PhysicalDisk>) => <SledDisksTa
 
 const diskRoute = routeApi('/authed/system/inventory/disks/$diskId', { refreshOn: HARDWARE_PATH })
 
-export const PhysicalDiskView = () => <PhysicalDiskPage {...diskRoute.useLoaderData()} />
+/** A disk, and the sled it sits in once that is read (a disk in no sled reads none). */
+export function PhysicalDiskView() {
+  const { disk } = diskRoute.useLoaderData()
+  return <PhysicalDiskPage disk={disk} sled={disk.sledId ? <DiskSled sledId={disk.sledId} /> : undefined} />
+}
 
-const rackRoute = routeApi('/authed/system/inventory/racks/$rackId', {
-  refreshOn: [...HARDWARE_PATH, '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
-})
+function DiskSled({ sledId }: { sledId: string }) {
+  return <SledName sledId={sledId} sled={useSection(sledSection(sledId))} />
+}
 
-export const RackView = () => <RackPage {...rackRoute.useLoaderData()} />
+const rackRoute = routeApi('/authed/system/inventory/racks/$rackId', { refreshOn: '/v1/system/hardware/racks/{rack_id}' })
 
-const portsNames = routeApi('/authed/system/inventory-tabs/switch-ports-names', {
-  refreshOn: SWITCH_PORTS_READS,
-})
+export function RackView() {
+  const { rack } = rackRoute.useLoaderData()
+  const sleds = useSection(rackSledsSection(rack.id))
+  const switches = useSection(rackSwitchesSection(rack.id))
+  return <RackPage rack={rack} sleds={sleds} switches={switches} />
+}
 
 export const Racks = ({ list }: ListPageProps<Rack>) => <RacksTab list={list} />
 
 export const Switches = ({ list }: ListPageProps<Switch>) => <SwitchesTab list={list} />
 
 export function SwitchPorts({ list }: ListPageProps<SwitchPort>) {
-  return <SwitchPortsTab list={list} names={portsNames.useLoaderData()} />
+  return <SwitchPortsTab list={list} names={useSection(settingsNamesSection())} />
 }

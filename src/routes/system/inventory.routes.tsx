@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role'
 import { listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -7,8 +6,6 @@ import { HARDWARE_PATH } from '~/machines/system/inventory.rules'
 import { pb } from '~/paths'
 
 const pages = () => import('./inventory.pages')
-
-/** The signed-in user's fleet role: only a fleet admin changes sleds. */
 
 /** /system/inventory shows its default tab, sleds. */
 export const inventoryIndexRoute = createRoute({
@@ -19,13 +16,15 @@ export const inventoryIndexRoute = createRoute({
   },
 })
 
-/** The inventory page: its header and tabs; each tab is a child route with its own URL. */
+/**
+ * The inventory page: its header and tabs; each tab is a child route with its
+ * own URL. Whether this user may change sleds is the fleet role's section
+ * (the system layout starts it): the tabs draw without waiting for it.
+ */
 export const inventoryLayout = createRoute({
   getParentRoute: () => systemLayout,
   id: 'inventory-tabs',
   staticData: { crumb: () => [{ label: 'Inventory', to: pb.inventory() }] },
-  // May this user change sleds (the tabs' actions say why not).
-  loader: async () => (await pages()).loadInventoryWrites(readFleetRole),
   component: lazyRouteComponent(pages, 'Inventory'),
 })
 
@@ -74,7 +73,10 @@ export const switchesList = listRoute({
   page: lazyRouteComponent(pages, 'Switches'),
 })
 
-/** The switch ports tab's reads besides its rows: the settings' names (a port names its settings by id). */
+/**
+ * The switch ports tab's read besides its rows, started beside them and not
+ * waited for: the settings' names (a port names its settings by id).
+ */
 export const switchPortsNames = createRoute({
   getParentRoute: () => inventoryLayout,
   id: 'switch-ports-names',
@@ -91,7 +93,7 @@ export const switchPortsList = listRoute({
   page: lazyRouteComponent(pages, 'SwitchPorts'),
 })
 
-/** A sled (its page's header and tabs, following the cache) and the user's rights on it; each tab is a child route. */
+/** A sled (its page's header and tabs, following the cache); each tab is a child route. */
 export const sledRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'inventory/sleds/$sledId',
@@ -102,7 +104,7 @@ export const sledRoute = createRoute({
       { label: p.sledId, to: pb.sledInstances({ sledId: p.sledId }) },
     ],
   },
-  loader: async ({ params }) => orNotFound((await pages()).loadSledPage(params.sledId, readFleetRole)),
+  loader: async ({ params }) => orNotFound((await pages()).loadSledPage(params.sledId)),
   component: lazyRouteComponent(pages, 'SledLayout'),
 })
 
@@ -134,7 +136,7 @@ export const sledDisksList = listRoute({
   page: lazyRouteComponent(pages, 'SledDisks'),
 })
 
-/** A physical disk, with the sled it sits in. */
+/** A physical disk; the sled it sits in fills in beside it. */
 export const physicalDiskRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'inventory/disks/$diskId',
@@ -149,7 +151,7 @@ export const physicalDiskRoute = createRoute({
   component: lazyRouteComponent(pages, 'PhysicalDiskView'),
 })
 
-/** A rack, with its sleds and switches (each a link to its page). */
+/** A rack; its sleds and switches (each a link to its page) fill in beside it. */
 export const rackRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'inventory/racks/$rackId',

@@ -3,38 +3,39 @@
 // it may shut this browser out of the rack (ALLOW_LIST_WARNING).
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import type { FormViewProps } from '~/machines/shared/form.connect'
-import { deleteAddressLot, type AddressLot } from '~/machines/system/address-lots'
+import { mapSection } from '~/machines/shared/section'
+import { ADDRESS_LOT_READS, addressLotsSection, deleteAddressLot, lotNamed, type AddressLot } from '~/machines/system/address-lots'
+import { ALLOW_LIST_PATH, ALLOW_LIST_WARNING, needsWarning, type AllowList as AllowListData, type AllowListFormValues } from '~/machines/system/allow-list'
 import {
-  ALLOW_LIST_PAGE_READS,
-  ALLOW_LIST_WARNING,
-  needsWarning,
-  type AllowList as AllowListData,
-  type AllowListFormValues,
-  type AllowListPage,
-} from '~/machines/system/allow-list'
-import { deleteLoopbackAddress, LOOPBACK_PAGE_READS, loopbackKey, type LoopbackAddress } from '~/machines/system/loopback-addresses'
-import { NETWORKING_WRITE_READS } from '~/machines/system/rack-networking.rules'
+  blockNamesSection,
+  deleteLoopbackAddress,
+  loopbackKey,
+  loopbackLotDefault,
+  loopbackRackDefault,
+  racksSection,
+  type LoopbackAddress,
+  type LoopbackFormValues,
+} from '~/machines/system/loopback-addresses'
 import { pb } from '~/paths'
 import { AddressLotDetails, AddressLotsPage } from '~/views/system/rack-networking/AddressLots'
 import { AllowListForm, AllowListPage as AllowListView } from '~/views/system/rack-networking/AllowList'
-import { LoopbackAddressesPage } from '~/views/system/rack-networking/LoopbackAddresses'
+import { LoopbackAddressesPage, LoopbackAddressForm as LoopbackAddressFormView } from '~/views/system/rack-networking/LoopbackAddresses'
 import { useConfirm } from '~/views/ui'
-import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
+import { routeApi, useConfirmDelete, useSection, type ListPageProps } from '../kit'
+import { useChoiceDefaults } from './choice-defaults'
+import { useNetworkingWrite } from './fleet-rights'
 
 // What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
 export { AddressLotForm } from '~/views/system/rack-networking/AddressLots'
-export { LoopbackAddressForm } from '~/views/system/rack-networking/LoopbackAddresses'
 export { addressLotFormInput, addressLotsPage, loadAddressLot } from '~/machines/system/address-lots'
 export { allowListFormInput, loadAllowListPage } from '~/machines/system/allow-list'
 export { loadLoopbackForm, loadLoopbackPage, loopbackAddressesPage, loopbackFormInput } from '~/machines/system/loopback-addresses'
 
-const lotsAccess = routeApi('/authed/system/address-lots-access', { refreshOn: NETWORKING_WRITE_READS })
-const loopbackAccess = routeApi('/authed/system/loopback-access', { refreshOn: LOOPBACK_PAGE_READS })
-const lotRoute = routeApi('/authed/system/address-lots-access/networking/address-lots-list/networking/address-lots/$lot')
-const allowListRoute = routeApi('/authed/system/networking/allow-list', { refreshOn: ALLOW_LIST_PAGE_READS })
+const lotRoute = routeApi('/authed/system/networking/address-lots-list/networking/address-lots/$lot', { refreshOn: ADDRESS_LOT_READS })
+const allowListRoute = routeApi('/authed/system/networking/allow-list', { refreshOn: ALLOW_LIST_PATH })
 
 export function AddressLots({ list }: ListPageProps<AddressLot>) {
-  const write = lotsAccess.useLoaderData()
+  const write = useNetworkingWrite()
   const confirmDelete = useConfirmDelete()
   const onDelete = (lot: AddressLot) =>
     void confirmDelete({
@@ -46,15 +47,18 @@ export function AddressLots({ list }: ListPageProps<AddressLot>) {
   return <AddressLotsPage list={list} write={write} onDelete={onDelete} />
 }
 
+/** A lot's blocks; its details come from the list of lots, read beside them. */
 export function AddressLotView() {
-  const { lot, blocks } = lotRoute.useLoaderData()
+  const { blocks } = lotRoute.useLoaderData()
   const { lot: name } = lotRoute.useParams()
+  const lot = mapSection(useSection(addressLotsSection()), (lots) => lotNamed(lots, name))
   const navigate = useNavigate()
   return <AddressLotDetails name={name} lot={lot} blocks={blocks} onDismiss={() => void navigate({ to: pb.addressLots() })} />
 }
 
 export function LoopbackAddresses({ list }: ListPageProps<LoopbackAddress>) {
-  const { write, blockNames } = loopbackAccess.useLoaderData()
+  const write = useNetworkingWrite()
+  const blockNames = useSection(blockNamesSection())
   const confirmDelete = useConfirmDelete()
   const onDelete = (row: LoopbackAddress) => {
     const { switch_location } = loopbackKey(row)
@@ -68,8 +72,21 @@ export function LoopbackAddresses({ list }: ListPageProps<LoopbackAddress>) {
   return <LoopbackAddressesPage list={list} blockNames={blockNames} write={write} onDelete={onDelete} />
 }
 
+/**
+ * The form, its pickers' choices read beside it: each picker fills in (with
+ * its default, where nobody picked yet) as its choices arrive.
+ */
+export function LoopbackAddressForm(props: FormViewProps<LoopbackFormValues, LoopbackAddress, void>) {
+  const racks = useSection(racksSection())
+  const lots = useSection(addressLotsSection())
+  useChoiceDefaults(racks, props.form, loopbackRackDefault)
+  useChoiceDefaults(lots, props.form, loopbackLotDefault)
+  return <LoopbackAddressFormView {...props} racks={racks} lots={lots} />
+}
+
 export function AllowList() {
-  const { allowList, write } = allowListRoute.useLoaderData()
+  const { allowList } = allowListRoute.useLoaderData()
+  const write = useNetworkingWrite()
   return (
     <>
       <AllowListView allowList={allowList} write={write} />
@@ -79,7 +96,8 @@ export function AllowList() {
 }
 
 /** The form, with a confirm between a valid list and the call; "Any source" and a refused form go straight on. */
-export function EditAllowList(props: FormViewProps<AllowListFormValues, AllowListData, AllowListPage>) {
+export function EditAllowList(props: FormViewProps<AllowListFormValues, AllowListData, AllowListData>) {
+  const write = useNetworkingWrite()
   const confirm = useConfirm()
   const { form } = props
   const submit = () => {
@@ -93,5 +111,5 @@ export function EditAllowList(props: FormViewProps<AllowListFormValues, AllowLis
       action: async () => form.submit(),
     })
   }
-  return <AllowListForm {...props} form={{ ...form, submit }} />
+  return <AllowListForm {...props} write={write} form={{ ...form, submit }} />
 }

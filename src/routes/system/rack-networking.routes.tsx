@@ -2,10 +2,10 @@
 // side modal), the switches' loopback addresses (list, 'New loopback
 // address') and the source-IP allow-list (the page, its edit form); each form
 // or view its own URL below its page.
+//
+// Whether this user may change any of it is the fleet role's section (the
+// system layout starts it): the pages draw without waiting for it.
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role'
-import type { LoopbackFormLoad } from '~/machines/system/loopback-addresses'
-import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -15,16 +15,8 @@ const pages = () => import('./rack-networking.pages')
 
 // ---- address lots ------------------------------------------------------------------
 
-/** Whether this user may change lots (the list's actions say why not): only a fleet admin changes the rack's networking. */
-export const addressLotsAccess = createRoute({
-  getParentRoute: () => systemLayout,
-  id: 'address-lots-access',
-  loader: () => loadNetworkingWrite(readFleetRole),
-  component: Outlet,
-})
-
 export const addressLotsList = listRoute({
-  getParentRoute: () => addressLotsAccess,
+  getParentRoute: () => systemLayout,
   path: 'networking/address-lots',
   crumb: () => [{ label: 'Address lots', to: pb.addressLots() }],
   fetchPage: () => async (q) => (await pages()).addressLotsPage(q),
@@ -45,7 +37,7 @@ export const addressLotsNewRoute = formRoute({
   form: lazyRouteComponent(pages, 'AddressLotForm'),
 })
 
-/** A lot's blocks: Nexus has no call that changes a lot, so it is a read-only side modal. */
+/** A lot's blocks (its details fill in beside them): Nexus has no call that changes a lot, so it is a read-only side modal. */
 export const addressLotRoute = createRoute({
   getParentRoute: () => addressLotsList.layout,
   path: 'networking/address-lots/$lot',
@@ -56,16 +48,16 @@ export const addressLotRoute = createRoute({
 
 // ---- loopback addresses --------------------------------------------------------------
 
-export const loopbackAccess = createRoute({
+/** Which lot each address came from: read beside the list's rows, not waited for. */
+export const loopbackNames = createRoute({
   getParentRoute: () => systemLayout,
-  id: 'loopback-access',
-  // May this user change addresses, and which lot each address came from.
-  loader: async () => (await pages()).loadLoopbackPage(readFleetRole),
+  id: 'loopback-names',
+  loader: async () => (await pages()).loadLoopbackPage(),
   component: Outlet,
 })
 
 export const loopbackList = listRoute({
-  getParentRoute: () => loopbackAccess,
+  getParentRoute: () => loopbackNames,
   path: 'networking/loopback-addresses',
   crumb: () => [{ label: 'Loopback addresses', to: pb.loopbackAddresses() }],
   fetchPage: () => async (q) => (await pages()).loopbackAddressesPage(q),
@@ -77,9 +69,9 @@ export const loopbackNewRoute = formRoute({
   getParentRoute: () => loopbackList.layout,
   path: 'networking/loopback-addresses-new',
   crumb: 'New loopback address',
-  // The pickers' choices: the racks and the lots.
+  // The pickers' choices (the racks and the lots) are read beside the form, which opens at once.
   load: async () => (await pages()).loadLoopbackForm(),
-  input: async (_, loaded: LoopbackFormLoad) => (await pages()).loopbackFormInput(loaded),
+  input: async () => (await pages()).loopbackFormInput(),
   noun: 'loopback address',
   verb: 'created',
   nameOf: (created) => created.address,
@@ -95,8 +87,7 @@ export const allowListRoute = createRoute({
   getParentRoute: () => systemLayout,
   path: 'networking/allow-list',
   staticData: { crumb: () => [{ label: 'Allow-list', to: pb.allowList() }] },
-  // The list, and whether this user may change it.
-  loader: async () => (await pages()).loadAllowListPage(readFleetRole),
+  loader: async () => ({ allowList: await (await pages()).loadAllowListPage() }),
   component: lazyRouteComponent(pages, 'AllowList'),
 })
 
@@ -105,8 +96,8 @@ export const allowListEditRoute = formRoute({
   path: 'edit',
   crumb: 'Edit',
   // Read as the form opens: it starts from the list as it is now.
-  load: async () => (await pages()).loadAllowListPage(readFleetRole),
-  input: async (_, loaded) => (await pages()).allowListFormInput(loaded.allowList),
+  load: async () => (await pages()).loadAllowListPage(),
+  input: async (_, loaded) => (await pages()).allowListFormInput(loaded),
   noun: 'allow-list',
   verb: 'saved',
   // 'Allow-list (2 entries) saved'
@@ -116,8 +107,8 @@ export const allowListEditRoute = formRoute({
 })
 
 export const addressLotsRoutes = [
-  addressLotsAccess.addChildren([addressLotsList.withModals([addressLotsNewRoute, addressLotRoute])]),
-  loopbackAccess.addChildren([loopbackList.withModals([loopbackNewRoute])]),
+  addressLotsList.withModals([addressLotsNewRoute, addressLotRoute]),
+  loopbackNames.addChildren([loopbackList.withModals([loopbackNewRoute])]),
 ]
 
 export const allowListRoutes = [allowListRoute.addChildren([allowListEditRoute])]

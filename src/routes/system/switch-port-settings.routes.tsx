@@ -1,9 +1,8 @@
 // Switch port settings: the list, 'New switch port settings' and one settings
 // object's parts in a side modal, each its own URL below the list.
-import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role'
-import { loadNetworkingWrite } from '~/machines/system/rack-networking.rules'
-import type { SettingsFormLoad } from '~/machines/system/switch-port-settings'
+// Whether this user may change settings is the fleet role's section (the
+// system layout starts it): the list draws without waiting for it.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { formRoute, listRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -11,16 +10,8 @@ import { pb } from '~/paths'
 
 const pages = () => import('./switch-port-settings.pages')
 
-/** Whether this user may change settings (the list's actions say why not). */
-export const switchPortSettingsAccess = createRoute({
-  getParentRoute: () => systemLayout,
-  id: 'switch-port-settings-access',
-  loader: () => loadNetworkingWrite(readFleetRole),
-  component: Outlet,
-})
-
 export const switchPortSettingsList = listRoute({
-  getParentRoute: () => switchPortSettingsAccess,
+  getParentRoute: () => systemLayout,
   path: 'networking/switch-port-settings',
   crumb: () => [{ label: 'Switch port settings', to: pb.switchPortSettings() }],
   fetchPage: () => async (q) => (await pages()).settingsPage(q),
@@ -34,9 +25,9 @@ export const switchPortSettingsNewRoute = formRoute({
   getParentRoute: () => switchPortSettingsList.layout,
   path: 'networking/switch-port-settings-new',
   crumb: 'New switch port settings',
-  // The pickers' choices: address lots and BGP configs.
+  // The pickers' choices (address lots, BGP configs) are read beside the form, which opens at once.
   load: async () => (await pages()).loadSettingsForm(),
-  input: async (_, loaded: SettingsFormLoad) => (await pages()).settingsFormInput(loaded),
+  input: async () => (await pages()).settingsFormInput(),
   noun: 'switch port settings',
   verb: 'created',
   closeTo: () => pb.switchPortSettings(),
@@ -52,8 +43,4 @@ export const switchPortSettingsViewRoute = createRoute({
   component: lazyRouteComponent(pages, 'SwitchPortSettingsView'),
 })
 
-export const switchPortSettingsRoutes = [
-  switchPortSettingsAccess.addChildren([
-    switchPortSettingsList.withModals([switchPortSettingsNewRoute, switchPortSettingsViewRoute]),
-  ]),
-]
+export const switchPortSettingsRoutes = [switchPortSettingsList.withModals([switchPortSettingsNewRoute, switchPortSettingsViewRoute])]

@@ -1,13 +1,34 @@
 // A switch's page and a switch port's page: wiring only.
 import { Outlet, useNavigate } from '@tanstack/react-router'
-import { clearPortSettings, clearSettingsQuestion, SWITCH_PORT_PAGE_READS, type PortKey } from '~/machines/system/switch-ports'
+import { useMemo } from 'react'
+import type { FormViewProps } from '~/machines/shared/form.connect'
+import { mapSection, sectionData } from '~/machines/shared/section'
+import {
+  allPortsSection,
+  allSettingsSection,
+  appliedName,
+  applySettingsDefault,
+  clearPortSettings,
+  clearSettingsQuestion,
+  lldpConfigSection,
+  lldpNeighborsSection,
+  portsOfRack,
+  portStatusSection,
+  settingsNamesSection,
+  SWITCH_PORT_PAGE_READS,
+  type ApplySettingsLoad,
+  type ApplySettingsValues,
+  type PortKey,
+} from '~/machines/system/switch-ports'
 import { pb } from '~/paths'
 import { SwitchPage } from '~/views/system/inventory/HardwarePages'
 import { SwitchPortPage } from '~/views/system/inventory/SwitchPortPage'
-import { couldNot, routeApi, useConfirmAction } from '../kit'
+import { ApplySettingsForm as ApplySettingsFormView } from '~/views/system/inventory/ApplySettingsForm'
+import { couldNot, routeApi, useConfirmAction, useSection } from '../kit'
+import { useChoiceDefaults } from './choice-defaults'
+import { useNetworkingWrite } from './fleet-rights'
 
 // What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
-export { ApplySettingsForm } from '~/views/system/inventory/ApplySettingsForm'
 export { LldpConfigForm } from '~/views/system/inventory/LldpConfigForm'
 export {
   applySettingsFormInput,
@@ -21,7 +42,7 @@ export {
 const key = (p: Record<string, string>): PortKey => ({ rack: p.rack, switchLocation: p.switchLocation, port: p.port })
 
 const switchRoute = routeApi('/authed/system/inventory/switches/$switchId', {
-  refreshOn: ['/v1/system/hardware/disks', '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors', '/v1/system/hardware/racks', '/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}', '/v1/system/hardware/sleds/{sled_id}/instances', '/v1/system/hardware/sleds-uninitialized', '/v1/system/hardware/switch-port', '/v1/system/hardware/switch-port/{port}/lldp/config', '/v1/system/hardware/switch-port/{port}/status', '/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}', '/v1/system/networking/switch-port-settings', '/v1/system/networking/switch-port-settings/{port}'],
+  refreshOn: ['/v1/system/hardware/switches', '/v1/system/hardware/switches/{switch_id}'],
 })
 
 const portRoute = routeApi('/authed/system/inventory/switch-ports/$rack/$switchLocation/$port', {
@@ -29,23 +50,41 @@ const portRoute = routeApi('/authed/system/inventory/switch-ports/$rack/$switchL
   refreshOn: SWITCH_PORT_PAGE_READS,
 })
 
-export const SwitchView = () => <SwitchPage {...switchRoute.useLoaderData()} />
+/** A switch, then its rack's ports and the settings' names as they arrive. */
+export function SwitchView() {
+  const { sw } = switchRoute.useLoaderData()
+  const ports = mapSection(useSection(allPortsSection()), (all) => portsOfRack(all, sw.rackId))
+  return <SwitchPage sw={sw} ports={ports} names={useSection(settingsNamesSection())} />
+}
 
+/** A port; its status, LLDP service, LLDP neighbours and applied settings' name each a panel of their own. */
 export function SwitchPortView() {
-  const data = portRoute.useLoaderData()
+  const { port } = portRoute.useLoaderData()
   const k = key(portRoute.useParams())
+  const names = useSection(settingsNamesSection())
+  const settingsName = mapSection(names, (n) => appliedName(port, n))
+  const status = useSection(portStatusSection(k))
+  const lldp = useSection(lldpConfigSection(k))
+  const neighbors = mapSection(useSection(lldpNeighborsSection(k)), (page) => page.items)
+  const write = useNetworkingWrite()
   const navigate = useNavigate()
   const confirmAction = useConfirmAction()
+  // The confirm names the settings it clears: by name once the names are in, by id until then.
   const onClear = () =>
     void confirmAction({
-      ...clearSettingsQuestion(k, data.settingsName),
+      ...clearSettingsQuestion(k, sectionData(settingsName, port.portSettingsId ?? undefined)),
       errorTitle: couldNot('clear', 'settings'),
       action: () => clearPortSettings(k),
     })
   return (
     <>
       <SwitchPortPage
-        {...data}
+        port={port}
+        status={status}
+        lldp={lldp}
+        neighbors={neighbors}
+        settingsName={settingsName}
+        write={write}
         onApply={() => void navigate({ to: pb.switchPortApplySettings(k) })}
         onEditLldp={() => void navigate({ to: pb.switchPortLldpEdit(k) })}
         onClear={onClear}
@@ -53,4 +92,12 @@ export function SwitchPortView() {
       <Outlet />
     </>
   )
+}
+
+/** The apply form; its choices fill in as they arrive, the settings the port has now picked where nobody picked yet. */
+export function ApplySettingsForm(props: FormViewProps<ApplySettingsValues, { name: string }, ApplySettingsLoad>) {
+  const choices = useSection(allSettingsSection())
+  const pick = useMemo(() => applySettingsDefault(props.loaded.appliedId), [props.loaded.appliedId])
+  useChoiceDefaults(choices, props.form, pick)
+  return <ApplySettingsFormView {...props} choices={choices} />
 }

@@ -3,8 +3,7 @@
 // apply settings. The inventory's racks, switches and switch ports tabs are in
 // inventory.routes.tsx.
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
-import { readFleetRole } from '~/machines/access/my-role'
-import type { ApplySettingsLoad, LldpLinkConfig, PortKey } from '~/machines/system/switch-ports'
+import type { LldpLinkConfig, PortKey } from '~/machines/system/switch-ports'
 import { formRoute } from '../kit'
 import { systemLayout } from '../layouts'
 import { orNotFound } from '../not-found'
@@ -39,9 +38,9 @@ export const switchPortRoute = createRoute({
     ],
   },
   loader: async ({ params }) => {
-    const page = await orNotFound((await pages()).loadSwitchPort(key(params), readFleetRole))
-    if (!page) throw notFound()
-    return page
+    const port = await orNotFound((await pages()).loadSwitchPort(key(params)))
+    if (!port) throw notFound()
+    return { port }
   },
   component: lazyRouteComponent(pages, 'SwitchPortView'),
 })
@@ -62,8 +61,9 @@ export const switchPortApplyRoute = formRoute({
   getParentRoute: () => switchPortRoute,
   path: 'apply-settings',
   crumb: 'Apply settings',
+  // What the port has now; the settings to pick from are read beside the form.
   load: async (p) => (await pages()).loadApplySettings(key(p)),
-  input: async (p, loaded: ApplySettingsLoad) => (await pages()).applySettingsFormInput(key(p), loaded),
+  input: async (p) => (await pages()).applySettingsFormInput(key(p)),
   noun: 'Settings',
   verb: 'applied',
   closeTo: (p) => pb.switchPort(key(p)),

@@ -2,14 +2,16 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
+import type { Section as Part } from '~/machines/shared/section'
 import type { BlockNames } from '~/machines/system/loopback-addresses'
 import { BGP_TABS, blockLabel, type BgpAnnounceSet, type BgpAnnouncement, type BgpConfig, type BgpTab } from '~/machines/system/bgp'
 import { pb } from '~/paths'
 import { DetailsModal } from '~/views/kit/DetailsModal'
 import { ListTable } from '~/views/kit/ListTable'
-import { Button, buttonClass, EmptyState, formatDateTime, PageHeader, PropertiesTable, Section, Table, Tabs } from '~/views/ui'
+import { Button, buttonClass, EmptyState, formatDateTime, PageHeader, PropertiesTable, Section, SectionState, Table, Tabs } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono, muted } from '~/views/ui/text'
+import { PendingProperties, SectionCell, SectionNotice } from '../section-parts'
 
 const toolbar = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', mb: '3' })
 const note = css({ fontSize: 'sm', color: 'fgMuted', maxW: '70ch' })
@@ -137,10 +139,11 @@ export function AnnounceSetsTab({ list, write, onDelete }: TabProps<BgpAnnounceS
 
 type AnnounceSetDetailsProps = {
   name: string
-  /** undefined when the list did not hold it: the announcements still show. */
-  set: BgpAnnounceSet | undefined
+  /** From the list of sets, read beside the announcements; undefined when the list did not hold it: the announcements still show. */
+  set: Part<BgpAnnounceSet | undefined>
   announcements: BgpAnnouncement[]
-  blockNames: BlockNames
+  /** The blocks' names, read beside them (a block no lot holds shows its id). */
+  blockNames: Part<BlockNames>
   onDismiss: () => void
 }
 
@@ -148,24 +151,32 @@ type AnnounceSetDetailsProps = {
 export function AnnounceSetDetails({ name, set, announcements, blockNames, onDismiss }: AnnounceSetDetailsProps) {
   return (
     <DetailsModal title="Announce set" subtitle={name} onDismiss={onDismiss}>
-      {set && (
-        <PropertiesTable
-          items={[
-            { label: 'Name', value: set.name },
-            { label: 'Description', value: set.description || '—' },
-            { label: 'Updated', value: formatDateTime(set.timeModified) },
-            { label: 'ID', value: <span className={mono}>{set.id}</span> },
-          ]}
-        />
-      )}
+      <SectionState section={set} what="the announce set’s details" pending={<PendingProperties labels={['Name', 'Description', 'Updated', 'ID']} />}>
+        {(s) =>
+          s && (
+            <PropertiesTable
+              items={[
+                { label: 'Name', value: s.name },
+                { label: 'Description', value: s.description || '—' },
+                { label: 'Updated', value: formatDateTime(s.timeModified) },
+                { label: 'ID', value: <span className={mono}>{s.id}</span> },
+              ]}
+            />
+          )
+        }
+      </SectionState>
       <Section title="Announcements">
+        <SectionNotice section={blockNames} what="the address lot blocks’ names" />
         <Table
           label="Announcements"
           rows={announcements}
           rowKey={(a) => `${a.network}/${a.addressLotBlockId}`}
           columns={[
             { header: 'Network', cell: (a) => <span className={mono}>{a.network}</span> },
-            { header: 'Address lot block', cell: (a) => blockLabel(blockNames, a.addressLotBlockId) },
+            {
+              header: 'Address lot block',
+              cell: (a) => <SectionCell section={blockNames}>{(names) => blockLabel(names, a.addressLotBlockId)}</SectionCell>,
+            },
           ]}
           emptyState="No announcements"
         />

@@ -1,9 +1,19 @@
+import type { Section as Part } from '~/machines/shared/section'
+import type { ExportRow, HistoryRow, RouteRow } from '~/machines/system/bgp'
 import type { BgpStatusProps } from '~/machines/system/bgp-status.machine'
 import { Badge, Button, EmptyState, Section, Spinner, Table, formatDateTime } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono } from '~/views/ui/text'
+import { SectionTable } from '../section-parts'
 
-type Props = { status: BgpStatusProps }
+type Props = {
+  /** The tab's own read: the peers. */
+  status: BgpStatusProps
+  /** The panels, each read beside the peers and failing in its own place. */
+  exported: Part<ExportRow[]>
+  imported: Part<RouteRow[]>
+  history: Part<HistoryRow[]>
+}
 
 const toolbar = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', mb: '4' })
 const note = css({ fontSize: 'sm', color: 'fgMuted' })
@@ -15,8 +25,8 @@ const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-dig
 const asOf = (d: Date | undefined) => (d ? `Read at ${clock.format(d)}; read again every 10 seconds while open.` : 'Reading…')
 
 /** Each peer's session and what it exchanges: read-only, read again every few seconds while the tab is open. */
-export function BgpStatusTab({ status }: Props) {
-  const { peers, imported, history } = status
+export function BgpStatusTab({ status, exported, imported, history }: Props) {
+  const { peers } = status
   if (status.isLoading) return <Spinner show label="Loading BGP status" />
   return (
     <>
@@ -50,9 +60,10 @@ export function BgpStatusTab({ status }: Props) {
         />
       </Section>
       <Section title="Exported routes">
-        <Table
+        <SectionTable
           label="Exported routes"
-          rows={peers}
+          section={exported}
+          what="the exported routes"
           rowKey={(p) => p.key}
           columns={[
             { header: 'Peer', cell: (p) => <span className={mono}>{p.addr}</span>, width: '14rem' },
@@ -77,9 +88,10 @@ export function BgpStatusTab({ status }: Props) {
         />
       </Section>
       <Section title="Imported IPv4 routes">
-        <Table
+        <SectionTable
           label="Imported IPv4 routes"
-          rows={imported}
+          section={imported}
+          what="the imported routes"
           rowKey={(r) => r.key}
           columns={[
             { header: 'Prefix', cell: (r) => <span className={mono}>{r.prefix}</span> },
@@ -92,9 +104,10 @@ export function BgpStatusTab({ status }: Props) {
         />
       </Section>
       <Section title="Message history">
-        <Table
+        <SectionTable
           label="Message history"
-          rows={history}
+          section={history}
+          what="the message history"
           rowKey={(h) => h.key}
           columns={[
             { header: 'Peer', cell: (h) => <span className={mono}>{h.peer}</span> },

@@ -9,20 +9,26 @@ import {
   type AnnounceSetFormValues,
   type BgpAnnounceSet,
   type BgpConfig,
-  type BgpConfigFormLoad,
   type BgpConfigFormValues,
 } from '~/machines/system/bgp'
+import type { BlockNames } from '~/machines/system/loopback-addresses'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
+import { mapSection, type Section } from '~/machines/shared/section'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { RuleFieldset } from '~/views/networking/firewall-rules/RuleListFields'
-import { Button, Select, TextArea, TextField } from '~/views/ui'
+import { Button, TextArea, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { SectionNotice, SectionSelect } from '../section-parts'
 
-type BgpConfigFormProps = FormViewProps<BgpConfigFormValues, BgpConfig, BgpConfigFormLoad>
+type BgpConfigFormProps = FormViewProps<BgpConfigFormValues, BgpConfig, void> & {
+  /** The picker's choices, read beside the form. */
+  announceSets: Section<BgpAnnounceSet[]>
+}
 
 /** Name, description, the rack's ASN, the announce set it announces and an optional VRF. */
-export function BgpConfigForm({ form, loaded: { announceSets }, onDismiss }: BgpConfigFormProps) {
+export function BgpConfigForm({ form, announceSets, onDismiss }: BgpConfigFormProps) {
+  const none = announceSets.status === 'ready' && announceSets.data.length === 0
   return (
     <FormModal form={form} title="New BGP config" submitLabel="Create BGP config" onDismiss={onDismiss}>
       <NameDescriptionFields form={form} />
@@ -34,11 +40,12 @@ export function BgpConfigForm({ form, loaded: { announceSets }, onDismiss }: Bgp
         description={`The rack's autonomous system number, ${ASN_MIN} to ${ASN_MAX.toLocaleString('en-US')}`}
         {...field(form, 'asn')}
       />
-      <Select
+      <SectionSelect
         label="Announce set"
         required
-        placeholder={announceSets.length === 0 ? 'No announce sets: create one first' : 'Choose an announce set'}
-        options={announceSets.map((s) => ({ value: s.name, label: s.description ? `${s.name} — ${s.description}` : s.name }))}
+        placeholder={none ? 'No announce sets: create one first' : 'Choose an announce set'}
+        what="the announce sets"
+        choices={mapSection(announceSets, (sets) => sets.map((s) => ({ value: s.name, label: s.description ? `${s.name} — ${s.description}` : s.name })))}
         {...field(form, 'announceSet')}
       />
       <TextField
@@ -52,7 +59,11 @@ export function BgpConfigForm({ form, loaded: { announceSets }, onDismiss }: Bgp
   )
 }
 
-type AnnounceSetFormProps = FormViewProps<AnnounceSetFormValues, BgpAnnounceSet, AnnounceSetFormLoad> & { mode: 'create' | 'edit' }
+type AnnounceSetFormProps = FormViewProps<AnnounceSetFormValues, BgpAnnounceSet, AnnounceSetFormLoad> & {
+  mode: 'create' | 'edit'
+  /** The blocks to draw from, read beside the form. */
+  blocks: Section<BlockNames>
+}
 
 // The block's label is long (lot and range): it has a line of its own, the network and Remove below it.
 const row = css({
@@ -70,13 +81,12 @@ const networkArea = css({ gridArea: 'network' })
 const problem = css({ fontSize: 'sm', color: 'danger' })
 
 /** Name, description and the announcements: a network and the address lot block it comes from, as many as needed. */
-export function AnnounceSetForm({ form, loaded, onDismiss, mode }: AnnounceSetFormProps) {
+export function AnnounceSetForm({ form, blocks, onDismiss, mode }: AnnounceSetFormProps) {
   const { values, errors, change, blur } = form
   const rows = values.announcements
   const shown = errors.announcements !== undefined
   const rowErrors = shown ? announcementErrors(rows) : []
   const rowsHaveErrors = rowErrors.some((e) => e.block || e.network)
-  const known = Object.keys(loaded.blockNames)
   const edit = (index: number, patch: Partial<AnnouncementValues>) =>
     change(
       'announcements',
@@ -84,10 +94,10 @@ export function AnnounceSetForm({ form, loaded, onDismiss, mode }: AnnounceSetFo
     )
   // A block the set names that no lot holds now stays choosable, by its id.
   const options = (current: string) =>
-    [...known, ...(current && !known.includes(current) ? [current] : [])].map((id) => ({
-      value: id,
-      label: blockLabel(loaded.blockNames, id),
-    }))
+    mapSection(blocks, (names) => {
+      const known = Object.keys(names)
+      return [...known, ...(current && !known.includes(current) ? [current] : [])].map((id) => ({ value: id, label: blockLabel(names, id) }))
+    })
   const title = mode === 'create' ? 'New announce set' : 'Edit announce set'
   return (
     <FormModal form={form} title={title} submitLabel={mode === 'create' ? 'Create announce set' : 'Save announce set'} onDismiss={onDismiss}>
@@ -106,13 +116,16 @@ export function AnnounceSetForm({ form, loaded, onDismiss, mode }: AnnounceSetFo
         </>
       )}
       <RuleFieldset title="Announcements" hint="Each announcement is a network the rack announces, from a block of an address lot.">
+        <SectionNotice section={blocks} what="the address lot blocks" />
         {rows.map((r, i) => (
           <div className={row} key={i}>
             <div className={blockArea}>
-              <Select
+              <SectionSelect
                 label={`Announcement ${i + 1} address lot block`}
                 placeholder="Choose a block"
-                options={options(r.block)}
+                what="the address lot blocks"
+                notice="elsewhere"
+                choices={options(r.block)}
                 value={r.block}
                 error={rowErrors[i]?.block}
                 onChange={(block) => edit(i, { block })}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { PhysicalDisk, Sled, SledInstance } from '~/api'
 import type { ListProps } from '~/machines/shared/list.connect'
+import type { Section as Part } from '~/machines/shared/section'
 import {
   FORM_FACTOR,
   provisionPolicyChange,
@@ -12,7 +13,7 @@ import {
   type PhysicalDiskPage as PhysicalDiskPageData,
   type RackPage as RackPageData,
 } from '~/machines/system/inventory'
-import type { SwitchPage as SwitchPageData } from '~/machines/system/switch-ports'
+import type { SettingsNames, SwitchPage as SwitchPageData, SwitchPort, Switch } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'
 import { RunStateBadge } from '~/views/compute/instances/RunStateBadge'
 import { ListTable } from '~/views/kit/ListTable'
@@ -28,10 +29,11 @@ import {
   PageHeader,
   PropertiesTable,
   Section,
-  Table,
+  SectionValue,
   Tabs,
 } from '~/views/ui'
 import { mono as monoText } from '~/views/ui/text'
+import { SectionCell, SectionNotice, SectionTable } from '../section-parts'
 import { diskColumns, lifeVariant, mono, provisionPolicyBadge, words } from './InventoryPages'
 import { portColumns } from './SwitchPortsTab'
 
@@ -133,8 +135,31 @@ export function SledDisksTab({ list }: { list: ListProps<PhysicalDisk> }) {
   )
 }
 
-/** A physical disk: its identity, form factor, policy and state, and the sled it sits in. */
-export function PhysicalDiskPage({ disk, sled }: PhysicalDiskPageData) {
+const inline = css({ display: 'inline-flex', alignItems: 'center', gap: '2' })
+
+/**
+ * The sled a disk sits in, by its serial once that is read: a link to the
+ * sled by its id meanwhile, and when the sled could not be read.
+ */
+export function SledName({ sledId, sled }: { sledId: string; sled: Part<Sled> }) {
+  const link = (text: string) => (
+    <span className={monoText}>
+      <NameLink to={pb.sledDisks({ sledId })}>{text}</NameLink>
+    </span>
+  )
+  if (sled.status === 'ready') return link(sled.data.baseboard.serial)
+  return (
+    <span className={inline}>
+      {link(sledId)}
+      <SectionValue section={sled} what="the sled’s serial">
+        {() => null}
+      </SectionValue>
+    </span>
+  )
+}
+
+/** A physical disk: its identity, form factor, policy and state, and the sled it sits in (`sled`: its name, drawn by the page). */
+export function PhysicalDiskPage({ disk, sled }: PhysicalDiskPageData & { sled: ReactNode }) {
   return (
     <>
       <PageHeader title={`Disk ${disk.serial}`} description="A physical disk of the rack" />
@@ -144,13 +169,7 @@ export function PhysicalDiskPage({ disk, sled }: PhysicalDiskPageData) {
           idProperty(disk.id, 'disk'),
           {
             label: 'Sled',
-            value: disk.sledId ? (
-              <span className={monoText}>
-                <NameLink to={pb.sledDisks({ sledId: disk.sledId })}>{sled ? sled.baseboard.serial : disk.sledId}</NameLink>
-              </span>
-            ) : (
-              'In no sled'
-            ),
+            value: sled ?? 'In no sled',
           },
           { label: 'Serial', value: <span className={monoText}>{disk.serial}</span> },
           { label: 'Model', value: <span className={monoText}>{disk.model}</span> },
@@ -166,8 +185,10 @@ export function PhysicalDiskPage({ disk, sled }: PhysicalDiskPageData) {
   )
 }
 
-/** A rack: its sleds and its switches, each opening its page. */
-export function RackPage({ rack, sleds, switches }: RackPageData) {
+type RackPageProps = RackPageData & { sleds: Part<Sled[]>; switches: Part<Switch[]> }
+
+/** A rack: its sleds and its switches (each read beside the rack), each opening its page. */
+export function RackPage({ rack, sleds, switches }: RackPageProps) {
   return (
     <>
       <PageHeader title="Rack" description="A rack, its sleds and its switches" />
@@ -175,15 +196,16 @@ export function RackPage({ rack, sleds, switches }: RackPageData) {
         columns={2}
         items={[
           idProperty(rack.id, 'rack'),
-          { label: 'Sleds', value: formatNumber(sleds.length) },
+          { label: 'Sleds', value: <SectionCell section={sleds}>{(s) => formatNumber(s.length)}</SectionCell> },
           { label: 'Created', value: formatDateTime(rack.timeCreated) },
-          { label: 'Switches', value: formatNumber(switches.length) },
+          { label: 'Switches', value: <SectionCell section={switches}>{(s) => formatNumber(s.length)}</SectionCell> },
         ]}
       />
       <Section title="Sleds">
-        <Table
+        <SectionTable
           label="Sleds"
-          rows={sleds}
+          section={sleds}
+          what="the rack’s sleds"
           rowKey={(s) => s.id}
           columns={[
             {
@@ -210,9 +232,10 @@ export function RackPage({ rack, sleds, switches }: RackPageData) {
         />
       </Section>
       <Section title="Switches">
-        <Table
+        <SectionTable
           label="Switches"
-          rows={switches}
+          section={switches}
+          what="the rack’s switches"
           rowKey={(s) => s.id}
           columns={[
             {
@@ -235,8 +258,10 @@ export function RackPage({ rack, sleds, switches }: RackPageData) {
 
 const switchNote = css({ fontSize: 'sm', color: 'fgMuted', maxW: '75ch' })
 
-/** A switch: its baseboard, and the ports of its rack with the settings applied to each. */
-export function SwitchPage({ sw, ports, names }: SwitchPageData) {
+type SwitchPageProps = SwitchPageData & { ports: Part<SwitchPort[]>; names: Part<SettingsNames> }
+
+/** A switch: its baseboard, and the ports of its rack with the settings applied to each (both read beside it). */
+export function SwitchPage({ sw, ports, names }: SwitchPageProps) {
   return (
     <>
       <PageHeader title={`Switch ${sw.baseboard.serial}`} description="A rack switch and its rack’s QSFP ports" />
@@ -256,9 +281,11 @@ export function SwitchPage({ sw, ports, names }: SwitchPageData) {
           Nexus does not say which slot (switch0 or switch1) a switch sits in, so these are all the ports of its rack,
           each with its switch.
         </p>
-        <Table
+        <SectionNotice section={names} what="the switch port settings’ names" />
+        <SectionTable
           label="Ports"
-          rows={ports}
+          section={ports}
+          what="the rack’s switch ports"
           rowKey={(p) => p.id}
           columns={portColumns(names)}
           emptyState={<EmptyState title="No ports" body="The rack reports no switch ports" />}

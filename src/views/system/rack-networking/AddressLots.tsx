@@ -14,6 +14,7 @@ import {
 import type { FormViewProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
+import type { Section as Part } from '~/machines/shared/section'
 import { pb } from '~/paths'
 import { ipRangeSize } from '~/validation/network'
 import { DetailsModal } from '~/views/kit/DetailsModal'
@@ -22,9 +23,10 @@ import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { RuleFieldset } from '~/views/networking/firewall-rules/RuleListFields'
-import { Badge, Button, formatBigCount, formatDateTime, PropertiesTable, RadioGroup, Section, Table, TextField } from '~/views/ui'
+import { Badge, Button, formatBigCount, formatDateTime, PropertiesTable, RadioGroup, Section, SectionState, Table, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono, muted } from '~/views/ui/text'
+import { PendingProperties } from '../section-parts'
 
 type AddressLotsPageProps = { list: ListProps<AddressLot>; write: Permission; onDelete: (lot: AddressLot) => void }
 
@@ -66,8 +68,8 @@ export function AddressLotsPage({ list, write, onDelete }: AddressLotsPageProps)
 
 type AddressLotDetailsProps = {
   name: string
-  /** undefined when the list did not hold it (deleted meanwhile): the blocks still show. */
-  lot: AddressLot | undefined
+  /** From the list of lots, read beside the blocks; undefined when the list did not hold it (deleted meanwhile): the blocks still show. */
+  lot: Part<AddressLot | undefined>
   blocks: AddressLotBlock[]
   onDismiss: () => void
 }
@@ -77,16 +79,20 @@ export function AddressLotDetails({ name, lot, blocks, onDismiss }: AddressLotDe
   const size = (b: AddressLotBlock) => ipRangeSize(b.firstAddress, b.lastAddress)
   return (
     <DetailsModal title="Address lot" subtitle={name} onDismiss={onDismiss}>
-      {lot && (
-        <PropertiesTable
-          items={[
-            { label: 'Name', value: lot.name },
-            { label: 'Kind', value: `${KIND_LABELS[lot.kind].label} — ${KIND_LABELS[lot.kind].hint}` },
-            { label: 'Description', value: lot.description || '—' },
-            { label: 'ID', value: <span className={mono}>{lot.id}</span> },
-          ]}
-        />
-      )}
+      <SectionState section={lot} what="the address lot’s details" pending={<PendingProperties labels={['Name', 'Kind', 'Description', 'ID']} />}>
+        {(l) =>
+          l && (
+            <PropertiesTable
+              items={[
+                { label: 'Name', value: l.name },
+                { label: 'Kind', value: `${KIND_LABELS[l.kind].label} — ${KIND_LABELS[l.kind].hint}` },
+                { label: 'Description', value: l.description || '—' },
+                { label: 'ID', value: <span className={mono}>{l.id}</span> },
+              ]}
+            />
+          )
+        }
+      </SectionState>
       <Section title="Blocks">
         <Table
           label="Blocks"

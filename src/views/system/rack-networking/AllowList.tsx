@@ -62,7 +62,10 @@ export function AllowListPage({ allowList, write }: { allowList: AllowList; writ
   )
 }
 
-type AllowListFormProps = FormViewProps<AllowListFormValues, AllowList, { allowList: AllowList; write: Permission }>
+type AllowListFormProps = FormViewProps<AllowListFormValues, AllowList, AllowList> & {
+  /** May this user save it: the fleet role's, read beside the list. */
+  write: Permission
+}
 
 const none = css({ fontSize: 'sm', color: 'fgMuted' })
 const problem = css({ fontSize: 'sm', color: 'danger' })
@@ -75,7 +78,7 @@ const MODES: { value: AllowListMode; label: string; description: string }[] = [
 ]
 
 /** Any source, or a list of addresses and networks (one added at a time, each once). The page's wiring confirms a list. */
-export function AllowListForm({ form, loaded: { write }, onDismiss }: AllowListFormProps) {
+export function AllowListForm({ form, write, onDismiss }: AllowListFormProps) {
   const { values, errors, change, blur } = form
   const add = () => {
     const next = addDraft(values)

@@ -2,24 +2,29 @@ import {
   SWITCH_LOCATIONS,
   type BlockNames,
   type LoopbackAddress,
-  type LoopbackFormLoad,
   type LoopbackFormValues,
+  type Rack,
 } from '~/machines/system/loopback-addresses'
-import { KIND_LABELS } from '~/machines/system/address-lots'
+import { KIND_LABELS, type AddressLot } from '~/machines/system/address-lots'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
+import { mapSection, type Section } from '~/machines/shared/section'
 import { pb } from '~/paths'
 import { FormModal } from '~/views/kit/FormModal'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { Checkbox, RadioGroup, Select, TextField } from '~/views/ui'
+import { Checkbox, RadioGroup, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono } from '~/views/ui/text'
+import { SectionCell, SectionNotice, SectionSelect } from '../section-parts'
 
 type LoopbackAddressesPageProps = {
   list: ListProps<LoopbackAddress>
-  /** Which lot and block each address came from (a block of a lot since deleted shows its id). */
-  blockNames: BlockNames
+  /**
+   * Which lot and block each address came from, read beside the rows (a block
+   * of a lot since deleted shows its id).
+   */
+  blockNames: Section<BlockNames>
   write: Permission
   onDelete: (row: LoopbackAddress) => void
 }
@@ -43,16 +48,20 @@ export function LoopbackAddressesPage({ list, blockNames, write, onDelete }: Loo
         { header: 'Switch', cell: (l) => l.switchLocation, width: '8rem' },
         {
           header: 'Address lot',
-          cell: (l) => {
-            const from = blockNames[l.addressLotBlockId]
-            return from ? (
-              <>
-                {from.lot} <span className={blockRange}>({from.block})</span>
-              </>
-            ) : (
-              <span className={mono}>{l.addressLotBlockId}</span>
-            )
-          },
+          cell: (l) => (
+            <SectionCell section={blockNames}>
+              {(names) => {
+                const from = names[l.addressLotBlockId]
+                return from ? (
+                  <>
+                    {from.lot} <span className={blockRange}>({from.block})</span>
+                  </>
+                ) : (
+                  <span className={mono}>{l.addressLotBlockId}</span>
+                )
+              }}
+            </SectionCell>
+          ),
         },
         { header: 'Rack', cell: (l) => <span className={mono} title={l.rackId}>{l.rackId.slice(0, 8)}</span>, width: '8rem' },
       ]}
@@ -64,21 +73,29 @@ export function LoopbackAddressesPage({ list, blockNames, write, onDelete }: Loo
         A loopback address is assigned to a rack switch rather than to one of its ports (e.g. for BGP sessions). It
         is reserved from an address lot; while it exists, that lot cannot be deleted.
       </p>
+      <SectionNotice section={blockNames} what="the address lots’ names" />
     </ResourceListPage>
   )
 }
 
 const pair = css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '2', alignItems: 'start' })
 
+type LoopbackAddressFormProps = FormViewProps<LoopbackFormValues, LoopbackAddress, void> & {
+  /** The pickers' choices, read beside the form. */
+  racks: Section<Rack[]>
+  lots: Section<AddressLot[]>
+}
+
 /** Rack and switch, the address and its mask, the lot it is reserved from, anycast. */
-export function LoopbackAddressForm({ form, loaded: { racks, lots }, onDismiss }: FormViewProps<LoopbackFormValues, LoopbackAddress, LoopbackFormLoad>) {
+export function LoopbackAddressForm({ form, racks, lots, onDismiss }: LoopbackAddressFormProps) {
   return (
     <FormModal form={form} title="New loopback address" submitLabel="Create loopback address" onDismiss={onDismiss}>
-      <Select
+      <SectionSelect
         label="Rack"
         required
         placeholder="Choose a rack"
-        options={racks.map((r) => ({ value: r.id, label: r.id }))}
+        what="the racks"
+        choices={mapSection(racks, (rs) => rs.map((r) => ({ value: r.id, label: r.id })))}
         {...field(form, 'rack')}
       />
       <RadioGroup
@@ -90,11 +107,12 @@ export function LoopbackAddressForm({ form, loaded: { racks, lots }, onDismiss }
         <TextField label="Address" required autoComplete="off" spellCheck={false} description="IPv4 or IPv6, inside a block of the lot" {...field(form, 'address')} />
         <TextField label="Mask" required inputMode="numeric" autoComplete="off" description="Prefix length, e.g. 32" {...field(form, 'mask')} />
       </div>
-      <Select
+      <SectionSelect
         label="Address lot"
         required
         placeholder="Choose an address lot"
-        options={lots.map((l) => ({ value: l.name, label: `${l.name} (${KIND_LABELS[l.kind].label.toLowerCase()})` }))}
+        what="the address lots"
+        choices={mapSection(lots, (ls) => ls.map((l) => ({ value: l.name, label: `${l.name} (${KIND_LABELS[l.kind].label.toLowerCase()})` })))}
         {...field(form, 'addressLot')}
       />
       <Checkbox

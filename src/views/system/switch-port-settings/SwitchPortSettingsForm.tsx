@@ -6,7 +6,6 @@ import {
   emptyRoute,
   peerErrors,
   routeErrors,
-  type SettingsFormLoad,
   type SettingsFormValues,
   type SwitchPortSettings,
   FEC_LABELS,
@@ -14,15 +13,22 @@ import {
   type LinkFec,
   type LinkSpeed,
 } from '~/machines/system/switch-port-settings'
-import { KIND_LABELS } from '~/machines/system/address-lots'
+import { KIND_LABELS, type AddressLot } from '~/machines/system/address-lots'
+import type { BgpConfig } from '~/machines/system/bgp'
 import { field, type FormViewProps } from '~/machines/shared/form.connect'
+import { mapSection, sectionData, type Section } from '~/machines/shared/section'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { RuleFieldset } from '~/views/networking/firewall-rules/RuleListFields'
 import { Button, Checkbox, Select, TextField } from '~/views/ui'
 import { css } from 'styled-system/css'
+import { SectionNotice, SectionSelect } from '../section-parts'
 
-type Props = FormViewProps<SettingsFormValues, SwitchPortSettings, SettingsFormLoad>
+type Props = FormViewProps<SettingsFormValues, SwitchPortSettings, void> & {
+  /** The pickers' choices, read beside the form: the address lots (infra first) and the BGP configs. */
+  lots: Section<AddressLot[]>
+  bgpConfigs: Section<BgpConfig[]>
+}
 
 const row = css({ display: 'grid', gridTemplateColumns: '2fr 2fr 1fr auto', gap: '2', alignItems: 'start' })
 const pair = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2', alignItems: 'start' })
@@ -41,6 +47,7 @@ function Rows<K extends ListKey>({
   list,
   title,
   hint,
+  notice,
   noun,
   errorsOf,
   blank,
@@ -51,6 +58,8 @@ function Rows<K extends ListKey>({
   list: K
   title: string
   hint: ReactNode
+  /** Said above the rows: why their pickers have no choices (read once for them all). */
+  notice?: ReactNode
   noun: string
   errorsOf: (rows: SettingsFormValues[K]) => Record<string, string | undefined>[]
   blank: () => SettingsFormValues[K][number]
@@ -70,6 +79,7 @@ function Rows<K extends ListKey>({
   const set = (next: SettingsFormValues[K][number][]) => form.change(list, next as SettingsFormValues[K])
   return (
     <RuleFieldset title={title} hint={hint}>
+      {notice}
       {rows.map((r, i) => (
         <div className={row} key={i}>
           {render(r, i, (patch) => set(rows.map((x, j) => (j === i ? { ...x, ...patch } : x))), rowErrors[i] ?? {}, () => form.blur(list))}
@@ -104,9 +114,13 @@ const SPEEDS = Object.keys(SPEED_LABELS) as LinkSpeed[]
 const FECS = Object.keys(FEC_LABELS) as LinkFec[]
 
 /** The common case: one link (phy0), its addresses from a lot, optional static routes and BGP peers. */
-export function SwitchPortSettingsForm({ form, onDismiss, loaded: { lots, bgpConfigs } }: Props) {
-  const firstLot = lots[0]?.name ?? ''
-  const firstConfig = bgpConfigs[0]?.name ?? ''
+export function SwitchPortSettingsForm({ form, onDismiss, lots, bgpConfigs }: Props) {
+  // A row added once the choices are in starts on the first of them.
+  const firstLot = sectionData(lots, [])[0]?.name ?? ''
+  const firstConfig = sectionData(bgpConfigs, [])[0]?.name ?? ''
+  const lotOptions = mapSection(lots, (ls) => ls.map((l) => ({ value: l.name, label: `${l.name} (${KIND_LABELS[l.kind].label.toLowerCase()})` })))
+  const configOptions = mapSection(bgpConfigs, (cs) => cs.map((c) => ({ value: c.name, label: `${c.name} (AS ${c.asn})` })))
+  const noConfigs = bgpConfigs.status === 'ready' && bgpConfigs.data.length === 0
   return (
     <FormModal form={form} title="New switch port settings" submitLabel="Create settings" onDismiss={onDismiss}>
       <NameDescriptionFields form={form} />
@@ -128,6 +142,7 @@ export function SwitchPortSettingsForm({ form, onDismiss, loaded: { lots, bgpCon
         title="Addresses"
         hint="The port’s own addresses with their prefix length, each inside a block of its address lot."
         noun="address"
+        notice={<SectionNotice section={lots} what="the address lots" />}
         min={1}
         errorsOf={addressErrors}
         blank={() => emptyAddress(firstLot)}
@@ -143,10 +158,12 @@ export function SwitchPortSettingsForm({ form, onDismiss, loaded: { lots, bgpCon
               onChange={(address) => edit({ address })}
               onBlur={blur}
             />
-            <Select
+            <SectionSelect
               label={`Address ${i + 1} lot`}
               placeholder="Choose a lot"
-              options={lots.map((l) => ({ value: l.name, label: `${l.name} (${KIND_LABELS[l.kind].label.toLowerCase()})` }))}
+              what="the address lots"
+              notice="elsewhere"
+              choices={lotOptions}
               value={a.lot}
               error={e.lot}
               onChange={(lot) => edit({ lot })}
@@ -185,17 +202,20 @@ export function SwitchPortSettingsForm({ form, onDismiss, loaded: { lots, bgpCon
         form={form}
         list="bgpPeers"
         title="BGP peers"
-        hint={bgpConfigs.length ? 'Optional: routers to peer with over this link, each under a BGP config.' : 'No BGP config to peer under yet: create one under Networking › BGP first.'}
+        hint={noConfigs ? 'No BGP config to peer under yet: create one under Networking › BGP first.' : 'Optional: routers to peer with over this link, each under a BGP config.'}
+        notice={<SectionNotice section={bgpConfigs} what="the BGP configs" />}
         noun="BGP peer"
         errorsOf={peerErrors}
         blank={() => emptyPeer(firstConfig)}
         render={(p, i, edit, e, blur) => (
           <>
             <TextField label={`BGP peer ${i + 1} address`} value={p.addr} error={e.addr} autoComplete="off" spellCheck={false} onChange={(addr) => edit({ addr })} onBlur={blur} />
-            <Select
+            <SectionSelect
               label={`BGP peer ${i + 1} config`}
               placeholder="Choose a config"
-              options={bgpConfigs.map((c) => ({ value: c.name, label: `${c.name} (AS ${c.asn})` }))}
+              what="the BGP configs"
+              notice="elsewhere"
+              choices={configOptions}
               value={p.config}
               error={e.config}
               onChange={(config) => edit({ config })}

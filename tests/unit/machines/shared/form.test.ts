@@ -133,6 +133,20 @@ describe('form machine', () => {
     expect(props()).toMatchObject({ values: { name: 'web', size: 10, tags: ['a'] }, isDirty: false, errors: {} })
   })
 
+  it('defaults that arrive after it opened fill only the fields nobody changed, and leave it unchanged', () => {
+    const { props } = start(async () => ({ id: '1', name: 'x' }), { name: '', size: 10, tags: [] })
+    props().defaults({ tags: ['infra'] })
+    expect(props()).toMatchObject({ values: { name: '', size: 10, tags: ['infra'] }, isDirty: false })
+    props().change('size', 20)
+    props().defaults({ name: 'web', size: 30 })
+    // The name was untouched: it takes the default; the size keeps what was typed.
+    expect(props().values).toEqual({ name: 'web', size: 20, tags: ['infra'] })
+    props().change('size', 10)
+    expect(props().isDirty).toBe(false)
+    props().reset()
+    expect(props().values).toEqual({ name: 'web', size: 10, tags: ['infra'] })
+  })
+
   it('the submit actor can be replaced', async () => {
     const machine = formMachine.provide({
       actors: { submit: fromPromise(async () => ({ id: 'fake', name: 'fake' })) },

@@ -10,6 +10,7 @@ import {
   announceSetMessages,
   bgpConfigCreateBody,
   bgpConfigInitialValues,
+  bgpConfigSetDefault,
   validateAnnounceSet,
   validateBgpConfig,
   type AnnounceSetFormValues,
@@ -17,10 +18,16 @@ import {
   asnMessages,
   formatStateDuration,
   validateAsn,
+  exportRows,
   historyRows,
   importedRows,
+  peerAsns,
   peerRows,
-  type BgpStatusData,
+  type BgpAnnounceSet,
+  type BgpExports,
+  type BgpHistory,
+  type BgpImported,
+  type BgpPeerStatus,
 } from '~/machines/system/bgp'
 import { bgpStatusMachine } from '~/machines/system/bgp-status.machine'
 import { parseBgpSearch } from '~/machines/system/rack-networking.rules'
@@ -59,10 +66,11 @@ describe('BGP config form', () => {
     })
   })
 
-  test('the only announce set is picked to start with', () => {
-    const set = { name: 'only' } as never
-    expect(bgpConfigInitialValues({ announceSets: [set] }).announceSet).toBe('only')
-    expect(bgpConfigInitialValues({ announceSets: [set, set] }).announceSet).toBe('')
+  test('no set is picked until the sets are in; then the only one is the default', () => {
+    const set: BgpAnnounceSet = { id: 's', name: 'only', description: '', timeCreated: new Date(), timeModified: new Date() }
+    expect(bgpConfigInitialValues.announceSet).toBe('')
+    expect(bgpConfigSetDefault([set])).toEqual({ announceSet: 'only' })
+    expect(bgpConfigSetDefault([set, { ...set, name: 'other' }])).toEqual({})
   })
 })
 
@@ -109,7 +117,6 @@ describe('announce set form', () => {
       name: 'rack-uplinks',
       description: 'up',
       announcements: [{ announceSetId: 'x', addressLotBlockId: BLOCK, network: '198.51.100.0/24' }],
-      blockNames: {},
       takenNames: [],
     })
     expect(input.initialValues).toEqual({
@@ -175,45 +182,49 @@ test('tabs by query: status is the default and has none', () => {
   expect(parseBgpSearch({ tab: 'nope' })).toEqual({})
 })
 
-const DATA: BgpStatusData = {
-  peers: [
-    { addr: '169.254.10.1', switch: 'switch0', state: 'established', stateDurationMillis: 65_000, localAsn: 65547, remoteAsn: 65001 },
-    { addr: '169.254.20.1', switch: 'switch1', state: 'connect', stateDurationMillis: 500, localAsn: 65547, remoteAsn: 65002 },
-  ],
-  exports: { '169.254.10.1': ['198.51.100.0/24'] },
-  imported: [{ asn: 65547, routes: [{ id: 1, nexthop: '169.254.10.1', prefix: '0.0.0.0/0', switch: 'switch0' }] }],
-  history: [
-    {
-      asn: 65547,
-      history: {
-        switchHistories: [
-          {
-            switch: 'switch0',
-            history: {
-              '169.254.10.1': {
-                received: [{ timestamp: new Date('2026-01-01T00:00:30Z'), message: { type: 'Keepalive' } }],
-                sent: [
-                  { timestamp: new Date('2026-01-01T00:00:00Z'), message: { type: 'Open' } },
-                  { timestamp: new Date('2026-01-01T00:00:40Z'), message: { type: 'Keepalive' } },
-                ],
-              },
-              // Whatever else the routing daemon says is read as nothing, not a crash.
-              '169.254.10.9': 'garbled',
+const PEERS: BgpPeerStatus[] = [
+  { addr: '169.254.10.1', switch: 'switch0', state: 'established', stateDurationMillis: 65_000, localAsn: 65547, remoteAsn: 65001 },
+  { addr: '169.254.20.1', switch: 'switch1', state: 'connect', stateDurationMillis: 500, localAsn: 65547, remoteAsn: 65002 },
+]
+const EXPORTS: BgpExports = { '169.254.10.1': ['198.51.100.0/24'] }
+const IMPORTED: BgpImported = [{ asn: 65547, routes: [{ id: 1, nexthop: '169.254.10.1', prefix: '0.0.0.0/0', switch: 'switch0' }] }]
+const HISTORY: BgpHistory = [
+  {
+    asn: 65547,
+    history: {
+      switchHistories: [
+        {
+          switch: 'switch0',
+          history: {
+            '169.254.10.1': {
+              received: [{ timestamp: new Date('2026-01-01T00:00:30Z'), message: { type: 'Keepalive' } }],
+              sent: [
+                { timestamp: new Date('2026-01-01T00:00:00Z'), message: { type: 'Open' } },
+                { timestamp: new Date('2026-01-01T00:00:40Z'), message: { type: 'Keepalive' } },
+              ],
             },
+            // Whatever else the routing daemon says is read as nothing, not a crash.
+            '169.254.10.9': 'garbled',
           },
-        ],
-      },
+        },
+      ],
     },
-  ],
-}
+  },
+]
 
 test('the status rows: state in words, duration, exports; routes; history read defensively', () => {
-  expect(peerRows(DATA)).toMatchObject([
-    { addr: '169.254.10.1', state: 'Established', tone: 'green', duration: '1 minute 5 seconds', exported: ['198.51.100.0/24'] },
-    { addr: '169.254.20.1', state: 'Connect', tone: 'yellow', duration: 'less than a second', exported: [] },
+  const peers = peerRows(PEERS)
+  expect(peers).toMatchObject([
+    { addr: '169.254.10.1', state: 'Established', tone: 'green', duration: '1 minute 5 seconds' },
+    { addr: '169.254.20.1', state: 'Connect', tone: 'yellow', duration: 'less than a second' },
   ])
-  expect(importedRows(DATA)).toMatchObject([{ prefix: '0.0.0.0/0', nexthop: '169.254.10.1', asn: 65547 }])
-  expect(historyRows(DATA)).toEqual([
+  expect(peerAsns([...PEERS, { ...PEERS[0], localAsn: 64512 }])).toEqual([64512, 65547])
+  expect(exportRows(peers, EXPORTS)).toMatchObject([
+    { addr: '169.254.10.1', exported: ['198.51.100.0/24'] },
+    { addr: '169.254.20.1', exported: [] },
+  ])
+  expect(importedRows(IMPORTED)).toMatchObject([{ prefix: '0.0.0.0/0', nexthop: '169.254.10.1', asn: 65547 }])
+  expect(historyRows(HISTORY)).toEqual([
     expect.objectContaining({
       peer: '169.254.10.1',
       received: 1,

@@ -23,6 +23,8 @@ import {
 import {
   loopbackCreateBody,
   loopbackInitialValues,
+  loopbackLotDefault,
+  loopbackRackDefault,
   loopbackKey,
   validateLoopback,
   type LoopbackFormValues,
@@ -89,14 +91,20 @@ describe('loopback address form', () => {
     ],
   }
   const filled = (patch: Partial<LoopbackFormValues> = {}): LoopbackFormValues => ({
-    ...loopbackInitialValues(load),
+    ...loopbackInitialValues,
+    ...loopbackRackDefault(load.racks),
+    ...loopbackLotDefault(load.lots),
     address: ' 172.20.15.11 ',
     mask: '32',
     ...patch,
   })
 
-  test('the only rack and the first infra lot are chosen to start', () => {
-    expect(loopbackInitialValues(load)).toMatchObject({ rack: load.racks[0].id, addressLot: 'initial-infra', switchLocation: 'switch0' })
+  test('nothing is picked until the choices are in; then the only rack and the first infra lot are the defaults', () => {
+    expect(loopbackInitialValues).toMatchObject({ rack: '', addressLot: '', switchLocation: 'switch0' })
+    expect(loopbackRackDefault(load.racks)).toEqual({ rack: load.racks[0].id })
+    expect(loopbackRackDefault([...load.racks, { ...load.racks[0], id: 'other' }])).toEqual({})
+    expect(loopbackLotDefault(load.lots)).toEqual({ addressLot: 'initial-infra' })
+    expect(loopbackLotDefault(load.lots.slice(0, 1))).toEqual({})
   })
 
   test('values become the create body', () => {

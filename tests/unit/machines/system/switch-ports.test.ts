@@ -6,28 +6,34 @@ import {
   emptyRoute,
   PEER_DEFAULTS,
   settingsCreateBody,
+  lotChoices,
   settingsInitialValues,
+  settingsLotDefault,
   settingsMessages,
   validateSettings,
   type SettingsFormValues,
 } from '~/machines/system/switch-port-settings'
-import { linkSummary, lldpBody, lldpFormValues, validateLldp } from '~/machines/system/switch-ports'
+import type { AddressLot } from '~/machines/system/address-lots'
+import { applySettingsDefault, linkSummary, lldpBody, lldpFormValues, validateLldp } from '~/machines/system/switch-ports'
 
-const lots = [
+const lots: AddressLot[] = [
   { id: 'p', name: 'uplink-pool', kind: 'pool', description: '', timeCreated: new Date(), timeModified: new Date() },
   { id: 'i', name: 'initial-infra', kind: 'infra', description: '', timeCreated: new Date(), timeModified: new Date() },
-] as never
+]
 const values = (patch: Partial<SettingsFormValues> = {}): SettingsFormValues => ({
-  ...settingsInitialValues({ lots, bgpConfigs: [] }),
+  ...settingsInitialValues,
+  ...settingsLotDefault(lots),
   name: 'uplink',
   ...patch,
 })
 
 describe('switch port settings form', () => {
-  test('starts with one 100G RS link and one address from the infra lot', () => {
-    const v = settingsInitialValues({ lots, bgpConfigs: [] })
-    expect(v).toMatchObject({ speed: 'speed100_g', fec: 'rs', mtu: '1500', autoneg: false })
-    expect(v.addresses).toEqual([{ address: '', lot: 'initial-infra', vlan: '' }])
+  test('starts with one 100G RS link and one address; the infra lot is its default once the lots are in', () => {
+    expect(settingsInitialValues).toMatchObject({ speed: 'speed100_g', fec: 'rs', mtu: '1500', autoneg: false })
+    expect(settingsInitialValues.addresses).toEqual([{ address: '', lot: '', vlan: '' }])
+    expect(settingsLotDefault(lots)).toEqual({ addresses: [{ address: '', lot: 'initial-infra', vlan: '' }] })
+    expect(settingsLotDefault(lots.slice(0, 1))).toEqual({})
+    expect(lotChoices(lots).map((l) => l.name)).toEqual(['initial-infra', 'uplink-pool'])
   })
 
   test('the common case becomes the document body: phy0 link, primary interface, addresses, routes, peers', () => {
@@ -100,4 +106,11 @@ describe('link status', () => {
     expect(linkSummary({}).state).toBe('unknown')
     expect(linkSummary(null).state).toBe('unknown')
   })
+})
+
+test('the apply form picks what the port has now, once the choices are in: by name, by id past the list, none when it has none', () => {
+  const choices = [{ id: 'a1', name: 'default-uplink', description: '', timeCreated: new Date(), timeModified: new Date() }]
+  expect(applySettingsDefault('a1')(choices)).toEqual({ settings: 'default-uplink' })
+  expect(applySettingsDefault('zz')(choices)).toEqual({ settings: 'zz' })
+  expect(applySettingsDefault(undefined)(choices)).toEqual({})
 })
