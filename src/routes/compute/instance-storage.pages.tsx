@@ -20,7 +20,8 @@ import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk.mach
 import { StorageTab } from '~/views/compute/instances/storage/StorageTab'
 import { useConnect } from '~/views/use-connect'
 import { diskSourcesSection } from '~/machines/shared/disk-sources'
-import { couldNot, orThrow, routeApi, useConfirmAction, useFormPage, useListPage, useRunAction, useSection } from '../kit'
+import { couldNot, orThrow, routeApi, useConfirmAction, useFormPage, useListPage, useRunAction } from '../kit'
+import { useRowsSection } from '../fresh-section'
 import { useListItems, usePageActor } from '../page-actor'
 import { useInstance } from './instance.pages'
 
@@ -62,7 +63,7 @@ export function InstanceStorageRoute() {
   })
   const { boot, other } = splitBootDisk(instance, disks.rows)
   // Where the disks came from: a part of the tab, read after the rows.
-  const sources = useSection(diskSourcesSection(project, disks.rows))
+  const sources = useRowsSection(diskSourcesSection(project, disks.rows))
   // One disk machine per row: the disk-state rules and the disk calls (detach, snapshot) are its.
   const rows = usePageActor(diskRowsMachine, { input: { project } })
   useListItems(actor, useCallback((disks: Disk[]) => rows.send({ type: 'ROWS', rows: disks }), [rows]))

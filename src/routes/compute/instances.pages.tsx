@@ -5,7 +5,8 @@ import { INSTANCE_BULK, instanceBulkEvent, rowExternalIpsSection } from '~/machi
 import { throughRowMachines } from '~/machines/shared/bulk.connect'
 import { InstancesPage, type InstanceRow } from '~/views/compute/instances/InstancesPage'
 import { useConnect } from '~/views/use-connect'
-import { useBulk, useSection, type ListPageProps } from '../kit'
+import { useBulk, type ListPageProps } from '../kit'
+import { useRowsSection } from '../fresh-section'
 import { useListItems, usePageActor } from '../page-actor'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
@@ -22,7 +23,7 @@ export function Instances({ list, actor, params: { project } }: ListPageProps<In
   // Many at once: each through its row's instance machine, as its menu does.
   const selection = useBulk(INSTANCE_BULK, throughRowMachines((id) => rows.getSnapshot().context.rows[id], instanceBulkEvent))
   // The IP column: the rows on screen's addresses, read once they are drawn (never before).
-  const externalIps = useSection(rowExternalIpsSection((list.filter?.rows ?? list.rows).map((r) => r.instance)))
+  const externalIps = useRowsSection(rowExternalIpsSection((list.filter?.rows ?? list.rows).map((r) => r.instance)))
   return (
     <InstancesPage
       project={project}

@@ -40,6 +40,7 @@ import {
   type ListPageProps,
   useSection,
 } from '../kit'
+import { useRowsSection } from '../fresh-section'
 import { useListItems, usePageActor } from '../page-actor'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
@@ -57,8 +58,8 @@ export function DisksList({ list, actor, params: { project } }: ListPageProps<Di
   const rowActors = useConnect(rows, (s) => s.context.rows)
   // What the rows on screen name: parts of the page, read after the rows.
   const shown = (list.filter?.rows ?? list.rows).map((r) => r.disk)
-  const instances = useSection(diskInstancesSection(project, shown))
-  const sources = useSection(diskSourcesSection(project, shown))
+  const instances = useRowsSection(diskInstancesSection(project, shown))
+  const sources = useRowsSection(diskSourcesSection(project, shown))
   // Through each row's disk machine, as its row menu does (transitional states and polling stay one way).
   const selection = useBulk(DISK_BULK, throughRowMachines((id) => rows.getSnapshot().context.rows[id], diskBulkEvent))
 
