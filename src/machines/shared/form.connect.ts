@@ -22,6 +22,8 @@ export type FormProps<V, R> = {
   blur: (name: keyof V) => void
   submit: () => void
   reset: () => void
+  /** Defaults that arrived after the form opened (a picker's first choice): fields the user left take them. */
+  defaults(values: Partial<V>): void
   /**
    * The request(s) a submit would send now, from the submit itself run with
    * every call written down and none sent (api/dry-run.ts); while a field is
@@ -90,6 +92,7 @@ export function connectForm<V extends object, R>(
     blur: (name) => send({ type: 'BLUR', name }),
     submit: () => send({ type: 'SUBMIT' }),
     reset: () => send({ type: 'RESET' }),
+    defaults: (values) => send({ type: 'DEFAULTS', values }),
     describeRequest: () => {
       const missing = incomplete(fieldErrors as Record<string, string | undefined>)
       if (missing) return Promise.resolve(missing)

@@ -59,6 +59,13 @@ export type FormEvent<V> =
   | { type: 'BLUR'; name: keyof V }
   | { type: 'SUBMIT' }
   | { type: 'RESET' }
+  /**
+   * Defaults known only after the form opened (a picker's first choice, its
+   * list being a part of the form read as it opens): each becomes the field's
+   * initial value, and its value where the user has not changed it, so it is
+   * not unsaved input.
+   */
+  | { type: 'DEFAULTS'; values: Partial<V> }
 
 type SubmitInput<V, R> = { submit: (values: V) => Promise<R>; values: V }
 
@@ -128,6 +135,19 @@ export function createFormMachine<V extends object, R = unknown>() {
             { guard: 'invalid', actions: 'markSubmitAttempt' },
             { target: 'submitting', actions: 'markSubmitAttempt' },
           ],
+          DEFAULTS: {
+            actions: assign(({ context, event }) => {
+              const initialValues = { ...context.initialValues }
+              const values = { ...context.values }
+              for (const name of Object.keys(event.values) as (keyof V)[]) {
+                const value = event.values[name]
+                if (value === undefined) continue
+                if (!context.touched[name] && JSON.stringify(values[name]) === JSON.stringify(initialValues[name])) values[name] = value
+                initialValues[name] = value
+              }
+              return { initialValues, values, fieldErrors: checkFields(context.validate, values) }
+            }),
+          },
           RESET: {
             actions: assign(({ context }) => ({
               values: context.initialValues,

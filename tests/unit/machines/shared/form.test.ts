@@ -34,6 +34,17 @@ function start(submit: (values: Values) => Promise<Saved>, initialValues: Values
 }
 
 describe('form machine', () => {
+  it('defaults that arrive after it opened fill the fields the user left, and are not unsaved input', () => {
+    const { props } = start(async () => ({ id: '1', name: 'x' }))
+    props().change('size', 20)
+    props().defaults({ name: 'default-name', size: 5, tags: ['a'] })
+    // The size was the user's: it stays (and stays unsaved input); the others take the defaults.
+    expect(props().values).toEqual({ name: 'default-name', size: 20, tags: ['a'] })
+    expect(props().errors).toEqual({})
+    props().change('size', 5)
+    expect(props().isDirty).toBe(false)
+  })
+
   it("hides a field's message until the field is left", () => {
     const { props } = start(async () => ({ id: '1', name: 'x' }))
     expect(props().errors).toEqual({})
@@ -186,7 +197,7 @@ describe("a form's request, shown and not sent", () => {
 
   it('create floating IP: the project in the query string, the pool and address in the body', async () => {
     vi.stubGlobal('fetch', vi.fn())
-    const props = startForm(floatingIpCreateFormInput('my-project', []))
+    const props = startForm(floatingIpCreateFormInput('my-project'))
     props().change('name', 'fip-1')
     props().change('pool', 'default')
     props().change('ip', ' 10.0.0.9 ')
