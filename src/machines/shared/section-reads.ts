@@ -70,11 +70,11 @@ export function heldData<T>(section: SectionRead<T>): T | undefined {
 
 // ---- items named by id -------------------------------------------------------------
 
-/** Items by id: found, or `null` when there is none to show (gone, or not this user's to see). */
+/** Items by id: found, or `null` when it is gone. */
 export type Found<T> = ReadonlyMap<string, T | null>
 
-/** A read by id that answered 404 or 403 finds nothing; any other failure is the part's. */
-const gone = (error: unknown) => errorStatus(error) === 404 || errorStatus(error) === 403
+/** A read by id that answered 404 finds nothing (gone since); any other failure is the part's. */
+const gone = (error: unknown) => errorStatus(error) === 404
 
 export type LookupOptions<T> = {
   /** Bounded lists that hold most of them (one request each, whatever the number of rows). */
