@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, queryClient, type InternetGateway, type InternetGatewayIpAddress, type InternetGatewayIpPool } from '~/api'
 import {
   fetchGatewayDetail,
+  gatewayAddressesSection,
+  gatewayAttachmentsSection,
+  gatewaysPoolsSection,
   internetGatewaysPage,
-  namePools,
   poolLabel,
 } from '~/machines/networking/internet-gateways'
 
@@ -33,47 +35,43 @@ afterEach(() => {
   queryClient.clear()
 })
 
+const signal = new AbortController().signal
+
 describe('internet gateways', () => {
-  it('names each attached pool by the silo’s pools, else by the attachment', () => {
-    const pools = namePools([attachment, orphan], new Map([['pool-1', 'ip-pool-1']]))
-    expect(pools.map(poolLabel)).toEqual(['ip-pool-1', 'old'])
+  it('names each attached pool by the silo’s pools, else by the attachment (also while the names are not in)', () => {
+    const names = new Map([['pool-1', 'ip-pool-1']])
+    expect([attachment, orphan].map((a) => poolLabel(a, names))).toEqual(['ip-pool-1', 'old'])
+    expect([attachment, orphan].map((a) => poolLabel(a))).toEqual(['default', 'old'])
   })
 
-  it('a page of gateways asks each gateway’s pools by name within the VPC', async () => {
-    const fetchQuery = serve({
-      '/v1/internet-gateways': page([gateway]),
-      '/v1/internet-gateway-ip-pools': page([attachment]),
-      '/v1/ip-pools': page([{ ...base, id: 'pool-1', name: 'ip-pool-1', isDefault: true }]),
-    })
+  it('a page is the gateways alone: no read per gateway before the rows; the silo’s pools leave beside it', async () => {
+    const fetchQuery = serve({ '/v1/internet-gateways': page([gateway]), '/v1/ip-pools': page([]) })
     const result = await internetGatewaysPage(ref)({ limit: 50 })
-    expect(result.items).toEqual([{ gateway, pools: [{ attachment, poolName: 'ip-pool-1' }] }])
+    expect(result.items).toEqual([{ gateway }])
+    expect(fetchQuery.mock.calls.map(([o]) => (o as { queryKey: Key }).queryKey[0])).toEqual(['/v1/ip-pools', '/v1/internet-gateways'])
+  })
+
+  it('the gateways’ pools: one read per gateway on screen, by name within the VPC, all at once', async () => {
+    const fetchQuery = serve({ '/v1/internet-gateway-ip-pools': page([attachment]) })
+    const attached = await gatewaysPoolsSection(ref, [gateway]).read({ signal })
+    expect([...attached]).toEqual([['default', [attachment]]])
     const keys = fetchQuery.mock.calls.map(([o]) => (o as { queryKey: Key }).queryKey)
-    expect(keys).toContainEqual(['/v1/internet-gateway-ip-pools', { query: { project: 'p', vpc: 'v', gateway: 'default', limit: 1000, pageToken: undefined } }])
+    expect(keys).toEqual([['/v1/internet-gateway-ip-pools', { query: { project: 'p', vpc: 'v', gateway: 'default', limit: 1000, pageToken: undefined } }]])
   })
 
-  it('the silo’s pools are a nicety: without them the attachments’ names show', async () => {
-    serve({
-      '/v1/internet-gateways': page([gateway]),
-      '/v1/internet-gateway-ip-pools': page([attachment]),
-      '/v1/ip-pools': new ApiError({ type: 'error', message: 'Action not authorized', statusCode: 403 }),
-    })
-    const result = await internetGatewaysPage(ref)({ limit: 50 })
-    expect(result.items[0].pools.map(poolLabel)).toEqual(['default'])
-  })
-
-  it('a gateway’s detail holds its pools and addresses; a missing gateway fails it', async () => {
+  it('a gateway’s page waits for the gateway alone; its pools and addresses are tables of it; a missing gateway fails it', async () => {
     serve({
       '/v1/internet-gateways/{gateway}': gateway,
       '/v1/internet-gateway-ip-pools': page([attachment]),
       '/v1/internet-gateway-ip-addresses': page([address]),
       '/v1/ip-pools': page([]),
     })
-    await expect(fetchGatewayDetail({ ...ref, gateway: 'default' })).resolves.toEqual({
-      gateway,
-      pools: [{ attachment, poolName: undefined }],
-      addresses: [address],
-    })
+    const one = { ...ref, gateway: 'default' }
+    await expect(fetchGatewayDetail(one)).resolves.toEqual(gateway)
+    await expect(gatewayAttachmentsSection(one).read({ signal })).resolves.toEqual([attachment])
+    await expect(gatewayAddressesSection(one).read({ signal })).resolves.toEqual([address])
     vi.restoreAllMocks()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
     serve({
       '/v1/internet-gateways/{gateway}': new ApiError({ type: 'error', message: 'not found', statusCode: 404 }),
       '/v1/internet-gateway-ip-pools': page([]),
