@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, queryClient, type VpcFirewallRule, type VpcRouter } from '~/api'
 import { loadRuleForm } from '~/machines/networking/firewall-rules'
-import { loadRouteForm } from '~/machines/networking/routers'
+import { loadRouteForm, routeOptionsSection } from '~/machines/networking/routers'
 import { reads } from '../reads'
 
 afterEach(() => {
@@ -48,7 +48,7 @@ describe('route form reads', () => {
   const at = { ...ref, router: 'r1' }
   const router = (kind: VpcRouter['kind']) => ({ name: 'r1', kind }) as VpcRouter
 
-  it('offers the lists it could read whole, and says whether the routes can change', async () => {
+  it('opens with the router alone; its pick lists, a part of it, offer the lists it could read whole', async () => {
     reads((path) => {
       if (path === '/v1/vpc-routers/{router}') return router('custom')
       if (path === '/v1/vpcs') return names('v1')
@@ -57,7 +57,9 @@ describe('route form reads', () => {
       if (path === '/v1/internet-gateways') return names('g1')
     })
     const loaded = await loadRouteForm(at)
-    expect(loaded).toEqual({ options: { vpc: ['v1'], internet_gateway: ['g1'] }, route: undefined, changeable: true })
+    expect(loaded).toEqual({ route: undefined, changeable: true })
+    const options = await routeOptionsSection(ref).read({ signal: new AbortController().signal })
+    expect(options).toEqual({ vpc: ['v1'], internet_gateway: ['g1'] })
   })
 
   it("reads the route edited; the system router's routes cannot change", async () => {
