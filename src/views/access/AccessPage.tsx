@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { accessRowActions, type AccessRow } from '~/machines/access/access'
+import { accessRowActions, nameOf, type AccessRow, type Directory } from '~/machines/access/access'
+import type { Section } from '~/machines/shared/section'
+import { ColumnFailure, sectionCell } from '~/views/kit/SectionColumn'
 import { IDENTITY_TYPE_LABELS } from '~/machines/access/roles.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
@@ -17,6 +19,8 @@ type Props = {
   /** Who may change the policy, where the page knows it (the fleet's): else every write is offered and the server decides. */
   canChange?: Permission
   list: ListProps<AccessRow>
+  /** The silo's users and groups, which name the rows: a part of the page, read beside the policy. */
+  directory: Section<Directory>
   onAdd: () => void
   onChangeRole: (row: AccessRow) => void
   onRemove: (row: AccessRow) => void
@@ -26,10 +30,10 @@ type Props = {
 
 const ADD_LABEL = 'Add user or group'
 
-const nameColumn: Column<AccessRow> = {
+const nameColumn = (directory: Section<Directory>): Column<AccessRow> => ({
   header: 'Name',
-  cell: (r) => <span className={css({ fontWeight: 'medium' })}>{r.name}</span>,
-}
+  cell: (r) => <span className={css({ fontWeight: 'medium' })}>{r.name ?? sectionCell(directory, (d) => nameOf(d, r.id))}</span>,
+})
 const typeColumn: Column<AccessRow> = {
   header: 'Type',
   width: '8rem',
@@ -37,16 +41,17 @@ const typeColumn: Column<AccessRow> = {
 }
 
 /** The fleet's, the silo's or a project's role assignments, users before groups, with add, change and remove. */
-export function AccessPage({ project, description, canChange = { allowed: true }, list, onAdd, onChangeRole, onRemove, children }: Props) {
+export function AccessPage({ project, description, canChange = { allowed: true }, list, directory, onAdd, onChangeRole, onRemove, children }: Props) {
+  const nameCol = nameColumn(directory)
   const columns: Column<AccessRow>[] = project
     ? [
-        nameColumn,
+        nameCol,
         typeColumn,
         { header: 'Project role', width: '10rem', cell: (r) => <RoleBadge role={r.role} /> },
         { header: 'Silo role', width: '10rem', cell: (r) => <RoleBadge role={r.siloRole} /> },
         { header: 'Effective role', width: '10rem', cell: (r) => <RoleBadge role={r.effectiveRole} /> },
       ]
-    : [nameColumn, typeColumn, { header: 'Role', width: '10rem', cell: (r) => <RoleBadge role={r.role} /> }]
+    : [nameCol, typeColumn, { header: 'Role', width: '10rem', cell: (r) => <RoleBadge role={r.role} /> }]
 
   const rowActions = (r: AccessRow): ActionItem[] => {
     const can = accessRowActions(r, canChange)
@@ -79,12 +84,13 @@ export function AccessPage({ project, description, canChange = { allowed: true }
         description={description ?? (project ? `Roles on project ${project}, and the silo roles it inherits` : 'Roles on the silo')}
         actions={addButton}
       />
+      <ColumnFailure section={directory} what="the users’ and groups’ names" />
       <ListTable
         label="Role assignments"
         list={list}
         columns={columns}
         rowKey={(r) => r.id}
-        rowName={(r) => r.name}
+        rowName={(r) => r.name ?? (directory.status === 'ready' ? nameOf(directory.data, r.id) : r.id)}
         rowActions={rowActions}
         emptyState={<EmptyState title="No role assignments" body="Give a user or group a role to see it here" action={addButton} />}
       />
