@@ -6,7 +6,7 @@
 // everything else is shared. Reads go by id where Nexus takes one without a
 // project, so a rename does not pull a group out from under its own page.
 // Each mutation invalidates the cached reads it changes.
-import { allPages, api, fetchApi, firstPage, invalidate, MAX_LIMIT, PAGE_SIZE, type Instance, type Read, type Schema } from '~/api'
+import { allPages, api, apiSection, fetchApi, firstPage, invalidate, MAX_LIMIT, PAGE_SIZE, type Instance, type Read, type Schema, type SectionRead } from '~/api'
 import { nameDescriptionErrors } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
@@ -182,24 +182,26 @@ export const memberCandidatesPage =
     return { items: memberCandidates(instances.items, members), nextPage: instances.more ? 'more' : undefined }
   }
 
-/** The groups of both kinds an instance belongs to, and the project's others of each kind it may join. */
-export async function loadInstanceGroups(project: string, instance: string) {
-  const [affinity, antiAffinity, allAffinity, allAntiAffinity] = await Promise.all([
-    fetchApi('/v1/instances/{instance}/affinity-groups', { path: { instance }, query: { project, limit: MAX_LIMIT } }),
-    fetchApi('/v1/instances/{instance}/anti-affinity-groups', { path: { instance }, query: { project, limit: MAX_LIMIT } }),
-    CALLS.affinity.list({ project, limit: MAX_LIMIT }),
-    CALLS['anti-affinity'].list({ project, limit: MAX_LIMIT }),
-  ])
-  const of = (mine: Group[], all: Group[]) => {
-    const memberOf = new Set(mine.map((g) => g.id))
-    return { groups: mine, otherGroups: all.filter((g) => !memberOf.has(g.id)) }
-  }
-  return {
-    affinity: of(affinity.items, allAffinity.items),
-    antiAffinity: of(antiAffinity.items, allAntiAffinity.items),
-  }
+/**
+ * The groups of one kind an instance belongs to: a part of its settings tab.
+ * An instance is in at most a few groups: one page holds them.
+ */
+export const instanceGroupsSection = (kind: GroupKind, project: string, instance: string): SectionRead<{ items: Group[] }> =>
+  kind === 'affinity'
+    ? apiSection('/v1/instances/{instance}/affinity-groups', { path: { instance }, query: { project, limit: MAX_LIMIT } })
+    : apiSection('/v1/instances/{instance}/anti-affinity-groups', { path: { instance }, query: { project, limit: MAX_LIMIT } })
+
+/** The project's groups of one kind (the ones an instance may join): a part of its settings tab; a project's groups fit in one page here. */
+export const projectGroupsSection = (kind: GroupKind, project: string): SectionRead<{ items: Group[] }> =>
+  kind === 'affinity'
+    ? apiSection('/v1/affinity-groups', { query: { project, limit: MAX_LIMIT } })
+    : apiSection('/v1/anti-affinity-groups', { query: { project, limit: MAX_LIMIT } })
+
+/** The project's groups the instance is not in: what it may join. */
+export function otherGroups(mine: readonly Group[], all: readonly Group[]): Group[] {
+  const memberOf = new Set(mine.map((g) => g.id))
+  return all.filter((g) => !memberOf.has(g.id))
 }
-export type InstanceGroups = Awaited<ReturnType<typeof loadInstanceGroups>>
 
 // ---- the group form ------------------------------------------------------------------
 
