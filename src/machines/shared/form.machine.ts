@@ -66,6 +66,8 @@ export type FormEvent<V> =
    * not unsaved input.
    */
   | { type: 'DEFAULTS'; values: Partial<V> }
+  /** The rules, when what they check against has changed (a picker's list arrived): every field is checked again. */
+  | { type: 'RULES'; validate: (values: V) => FieldErrors<V> }
 
 type SubmitInput<V, R> = { submit: (values: V) => Promise<R>; values: V }
 
@@ -147,6 +149,9 @@ export function createFormMachine<V extends object, R = unknown>() {
               }
               return { initialValues, values, fieldErrors: checkFields(context.validate, values) }
             }),
+          },
+          RULES: {
+            actions: assign(({ context, event }) => ({ validate: event.validate, fieldErrors: checkFields(event.validate, context.values) })),
           },
           RESET: {
             actions: assign(({ context }) => ({

@@ -24,13 +24,9 @@ export const instanceCreateRoute = createRoute({
       { label: 'New instance', to: pb.instancesNew({ project: p.project }) },
     ],
   },
-  // Every picker's list at once; a failure is the page's error. The page's
-  // machine takes the pickers once, so a revisit waits for fresh ones rather
-  // than showing the last visit's (a key added in settings since, a disk made).
-  loader: {
-    handler: async ({ params }) => (await instanceCreatePickers()).loadInstanceCreatePickers(params.project),
-    staleReloadMode: 'blocking',
-  },
+  // The page opens at once: every picker's list is a part of it, started
+  // here, not waited for (each fills in, or fails, in its own place).
+  loader: async ({ params }) => (await instanceCreatePickers()).startInstanceCreatePickers(params.project),
   component: lazyRouteComponent(() => import('./instance-create.pages'), 'InstanceCreateRoute'),
 })
 
