@@ -2,7 +2,7 @@
 // what a rule form and a route form read before they open.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, queryClient, type VpcFirewallRule, type VpcRouter } from '~/api'
-import { loadRuleForm } from '~/machines/networking/firewall-rules'
+import { loadRuleForm, ruleSuggestionsSection } from '~/machines/networking/firewall-rules'
 import { loadRouteForm, routeOptionsSection } from '~/machines/networking/routers'
 import { reads } from '../reads'
 
@@ -25,8 +25,9 @@ describe('firewall rule form reads', () => {
     })
     const loaded = await loadRuleForm(ref)
     expect(loaded.rules.map((r) => r.name)).toEqual(['a', 'b'])
-    expect(loaded.suggestions).toEqual({ vpc: ['v1', 'v0', 'v2'], subnet: ['s1'], instance: ['i1'] })
     expect(loaded.rule).toBeUndefined()
+    // The names it suggests: a part of the form.
+    expect(await ruleSuggestionsSection(ref).read({ signal: new AbortController().signal })).toEqual({ vpc: ['v1', 'v0', 'v2'], subnet: ['s1'], instance: ['i1'] })
   })
 
   it('finds the rule named, or none when it has gone', async () => {
@@ -40,7 +41,7 @@ describe('firewall rule form reads', () => {
       if (path === '/v1/vpc-firewall-rules') return { rules: [] }
       throw new ApiError({ type: 'error', message: 'Action not authorized', statusCode: 403 })
     })
-    expect((await loadRuleForm(ref)).suggestions).toEqual({ vpc: ['v1'], subnet: [], instance: [] })
+    expect(await ruleSuggestionsSection(ref).read({ signal: new AbortController().signal })).toEqual({ vpc: ['v1'], subnet: [], instance: [] })
   })
 })
 
