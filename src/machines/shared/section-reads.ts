@@ -20,6 +20,7 @@ import {
   type SectionRead,
 } from '~/api'
 import { errorStatus } from './error-message.rules'
+import type { ListProps } from './list.connect'
 import type { Section } from './section'
 
 /** A read's failure the cache still holds as the answer (no data, nothing asking it again, lately). */
@@ -141,4 +142,15 @@ export function allSections<T extends Record<string, unknown>>(sections: Section
   const data: Record<string, unknown> = {}
   for (const [name, s] of entries) if (s.status === 'ready') data[name] = s.data
   return { status: 'ready', data: data as T }
+}
+
+/**
+ * A paged table of a page (its own list machine, started with the page) as a
+ * part: pending until its first rows, failed when they could not be read
+ * (Retry reads them again), else its rows.
+ */
+export function listPart<T>(list: Pick<ListProps<T>, 'rows' | 'isLoading' | 'error' | 'refresh'>): Section<T[]> {
+  if (list.error && list.rows.length === 0) return { status: 'failed', message: list.error, retry: list.refresh }
+  if (list.isLoading) return { status: 'pending' }
+  return { status: 'ready', data: list.rows }
 }
