@@ -5,7 +5,7 @@
 // fault (localStorage 'failNext') fails one read, once.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole, openInApp, presetStorage } from './helpers'
+import { openConsole, openInApp, presetStorage, typeInto } from './helpers'
 
 type Fault = { method: string; path: string; status?: number; message?: string }
 const failNext = (page: Page, fault: Fault) => page.evaluate((f) => localStorage.setItem('failNext', JSON.stringify(f)), fault)
@@ -92,4 +92,74 @@ test('the instances list without its external IPs: the rows and their actions wo
   await failure.getByRole('button', { name: 'Retry' }).click()
   await expect(failure).toHaveCount(0)
   await expect(db1).toContainText(/\d+\.\d+\.\d+\.\d+/)
+})
+
+test('an instance’s settings tab without its anti-affinity groups: the tab works, the panel says so, Retry brings them', async ({ page }) => {
+  await openConsole(page)
+  // analytics is stopped: only what it is in keeps it from joining another group.
+  await failNext(page, { method: 'GET', path: '/v1/instances/analytics/anti-affinity-groups', status: 503 })
+  await openInApp(page, `${PROJECT}/instances/analytics/settings`)
+  const failure = failureOf(page, 'the instance’s anti-affinity groups')
+  await expect(failure).toContainText('Service Unavailable')
+  // The tab's own content, and the other kind's panel, are there.
+  await expect(page.getByRole('heading', { name: 'analytics', exact: true })).toBeVisible()
+  await expect(page.getByRole('spinbutton', { name: 'vCPUs' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Add to affinity group' })).toBeVisible()
+  // The project's anti-affinity groups are offered; joining one waits for how many it is in.
+  await expect(page.getByRole('form', { name: 'Add to anti-affinity group' }).getByRole('button', { name: 'Add' })).toHaveAccessibleDescription(
+    'Could not read the instance’s anti-affinity groups: Service Unavailable',
+  )
+  await expect(page.getByRole('combobox', { name: 'Add to anti-affinity group' })).toBeVisible()
+  await failure.getByRole('button', { name: 'Retry' }).click()
+  await expect(failure).toHaveCount(0)
+  await expect(page.getByRole('table', { name: 'Anti-affinity groups' }).or(page.getByRole('heading', { name: 'In no anti-affinity group' }))).toBeVisible()
+})
+
+test('instance create without the SSH keys: the form works and creates; the keys say so in their place, Retry lists them', async ({ page }) => {
+  await openConsole(page)
+  await failNext(page, { method: 'GET', path: '/v1/me/ssh-keys', status: 503 })
+  await openInApp(page, `${PROJECT}/instances-new`)
+  const form = page.getByRole('form', { name: 'Create instance' })
+  const auth = form.getByRole('region', { name: 'Authentication' })
+  const failure = auth.getByRole('alert').filter({ hasText: 'Could not read your SSH keys' })
+  await expect(failure).toContainText('Service Unavailable')
+  // The other pickers filled in: an image is chosen.
+  await expect(form.getByRole('combobox', { name: 'Image', exact: true })).not.toHaveValue('')
+  await failure.getByRole('button', { name: 'Retry' }).click()
+  await expect(failure).toHaveCount(0)
+  // The keys come checked, as they would have at first.
+  await expect(auth.getByRole('checkbox').first()).toBeChecked()
+  const name = await form.getByRole('textbox', { name: 'Name', exact: true }).inputValue()
+  await form.getByRole('button', { name: 'Create instance' }).click()
+  await expect(page).toHaveURL(new RegExp(`/projects/mock-project/instances/${name}(/|$)`))
+})
+
+test('a project’s access without the users’ names: the roles show, one notice says so, Retry names them', async ({ page }) => {
+  await openConsole(page)
+  await failNext(page, { method: 'GET', path: '/v1/users', status: 503 })
+  await openInApp(page, `${PROJECT}/access`)
+  const failure = failureOf(page, 'the users’ and groups’ names')
+  await expect(failure).toContainText('Service Unavailable')
+  const table = page.getByRole('table', { name: 'Role assignments' })
+  // The policy's rows: their types and roles.
+  await expect(table.getByRole('cell', { name: 'group', exact: true }).first()).toBeVisible()
+  await expect(table.getByRole('row').filter({ hasText: 'admin' }).first()).toBeVisible()
+  await expect(table.getByText('Katherine Johnson')).toHaveCount(0)
+  await failure.getByRole('button', { name: 'Retry' }).click()
+  await expect(failure).toHaveCount(0)
+  await expect(rowOf(table, 'Katherine Johnson')).toContainText('viewer')
+})
+
+test('a new floating IP without the silo’s pools: the form says so in the pool’s place and still creates one', async ({ page }) => {
+  await openConsole(page)
+  await failNext(page, { method: 'GET', path: '/v1/ip-pools', status: 503 })
+  await openInApp(page, `${PROJECT}/floating-ips-new`)
+  const dialog = page.getByRole('dialog', { name: 'Create floating IP' })
+  const failure = dialog.getByRole('alert').filter({ hasText: 'Could not read the silo’s IP pools' })
+  await expect(failure).toContainText('Service Unavailable')
+  await typeInto(dialog.getByRole('textbox', { name: 'Name' }), 'no-pool-picked')
+  await dialog.getByRole('button', { name: 'Create floating IP' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(rowOf(page.getByRole('table', { name: 'Floating IPs' }), 'no-pool-picked')).toBeVisible()
+  await expect(page.getByText('Floating IP no-pool-picked created')).toBeVisible()
 })

@@ -1,7 +1,7 @@
 // The Access page and its side modals: a chunk of their own, loaded with the
 // page's rows (access.routes.tsx) and on link intent. The fleet's page
 // (fleet-access.pages.tsx) is the same screen with its own scope.
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   accessDescription,
   accessScope,
@@ -111,11 +111,14 @@ export function AccessScreen({ scope, list, canChange, children }: AccessScreenP
   // The names of the rows: a part of the page, read beside the policy.
   const directory = useSection(directorySection(scope))
   const held = sectionData(directory, undefined)
-  // Rows read before the names were in come in §6 order (by name) once they are: read again, from the cache.
+  // Rows read before the names were in come in §6 order (by name) once they are: read again, from the cache (once per arrival).
   const unnamed = list.rows.some((r) => r.name === undefined)
   const { refresh } = list
+  const orderedBy = useRef<object>(undefined)
   useEffect(() => {
-    if (held && unnamed) refresh()
+    if (!held || !unnamed || orderedBy.current === held) return
+    orderedBy.current = held
+    refresh()
   }, [held, unnamed, refresh])
 
   const onChangeRole = async (row: AccessRow) => setModal({ kind: 'change', row: namedRow(row, held), ownLastAdmin: await isOwnLastAdmin(row) })

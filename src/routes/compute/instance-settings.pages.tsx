@@ -15,8 +15,7 @@ import {
   resizeFormMachine,
 } from '~/machines/compute/instance-settings'
 import { connectForm } from '~/machines/shared/form.connect'
-import { mapSection } from '~/machines/shared/section'
-import { allSections } from '~/machines/shared/section-reads'
+import { mapSection, sectionData } from '~/machines/shared/section'
 import { RESIZE_SECTION } from '~/paths'
 import { SettingsTab } from '~/views/compute/instances/SettingsTab'
 import { useConfirm, useToast } from '~/views/ui'
@@ -35,7 +34,8 @@ const settingsRoute = routeApi('/authed/projects/$project/instances/$instance/se
 function useGroups(kind: GroupKind, project: string, instance: string) {
   const mine = mapSection(useSection(instanceGroupsSection(kind, project, instance)), (p) => p.items)
   const all = mapSection(useSection(projectGroupsSection(kind, project)), (p) => p.items)
-  return { groups: mine, otherGroups: mapSection(allSections({ mine, all }), (g) => otherGroups(g.mine, g.all)) }
+  // The picker is the project's groups, less those it is in once that is known (joining waits for it anyway).
+  return { groups: mine, otherGroups: mapSection(all, (groups) => otherGroups(sectionData(mine, []), groups)) }
 }
 
 export function InstanceSettingsRoute() {
