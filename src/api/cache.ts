@@ -3,6 +3,7 @@ import { type Query, QueryCache, QueryClient, type QueryFunctionContext } from '
 import { type RawOptions, request } from './client'
 import { answerDryRunReadsWith, inDryRun } from './dry-run'
 import { STALE_TIME } from './constants'
+import { dropEarly } from './early'
 import { endSession, onSessionEnd } from './session'
 import type { ApiArgs, GetPath, OptionalIfEmpty } from './operation'
 import type { ResponseBody } from './types'
@@ -97,10 +98,19 @@ export function invalidate(...reads: Read[]): Promise<void> {
   // Nothing changed under a dry run: nothing was sent.
   if (inDryRun()) return Promise.resolve()
   const changed = new Set<unknown>(reads)
+  // An answer sent ahead for a page not entered yet was read before the change.
+  dropEarly()
   const done = queryClient.invalidateQueries({ predicate: ({ queryKey: [head] }) => changed.has(head) })
+  // A part of a page made of these reads is out of date too: the page on
+  // screen reads it again (announce); one away reads it as it comes back.
+  void queryClient.invalidateQueries({ predicate: ({ meta }) => refreshOnOf(meta).some((r) => changed.has(r)), refetchType: 'none' })
   announce(...reads)
   return done
 }
+
+/** The reads a part of a page is made of, as its query's meta says them. */
+export const sectionMeta = (refreshOn: Read | readonly Read[] | undefined) => ({ refreshOn: refreshOn === undefined ? [] : [refreshOn].flat() })
+const refreshOnOf = (meta: Record<string, unknown> | undefined): readonly unknown[] => (Array.isArray(meta?.refreshOn) ? meta.refreshOn : [])
 
 /**
  * Tells what follows `reads` that the cache holds something new for them,

@@ -9,6 +9,7 @@ export {
   invalidate,
   type Read,
   onInvalidate,
+  sectionMeta,
   queryClient,
   type ApiQueryKey,
   type ApiQueryOptions,

@@ -1,7 +1,7 @@
 // A page's secondary reads in the cache (machines/shared/section.ts): each is
 // a key and a read. A loader starts them as its route is entered, without
 // waiting for them; the page takes each where it draws it (routes/kit/section).
-import { apiQueryOptions, queryClient } from './cache'
+import { apiQueryOptions, queryClient, sectionMeta } from './cache'
 import type { ApiArgs, GetPath, OptionalIfEmpty } from './operation'
 import type { ResponseBody } from './types'
 import type { Read } from './cache'
@@ -27,5 +27,10 @@ export function composedSection<T>(key: readonly unknown[], read: () => Promise<
 
 /** Starts a section's read now (a loader, as the route is entered), to be taken where the page draws it. */
 export function startSection<T>(section: SectionRead<T>): void {
-  void queryClient.prefetchQuery({ queryKey: section.key, queryFn: section.read })
+  void queryClient.prefetchQuery({ queryKey: section.key, queryFn: section.read, meta: sectionMeta(section.refreshOn) })
+}
+
+/** A section's data, read now unless the cache holds it (a loader that needs it before the page). */
+export function readSection<T>(section: SectionRead<T>): Promise<T> {
+  return queryClient.ensureQueryData({ queryKey: section.key, queryFn: section.read, meta: sectionMeta(section.refreshOn) })
 }

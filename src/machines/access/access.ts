@@ -11,6 +11,7 @@ import { type Permission } from '~/machines/shared/permission.rules'
 import { type FetchPage, type Page, type PageParams } from '../shared/list.machine'
 import { messages } from '~/validation'
 import { type FieldErrors, type FormInput } from '../shared/form.machine'
+import { heldData, partSection, startPart, type Ask } from '../shared/section-reads'
 export { accessScope } from './policy'
 
 // The route reads the scope from its URL at boot: it lives with the policy's reads.
@@ -86,7 +87,14 @@ export const ownLastAdmin = (scope: AccessScope, me: Me, identityId: string): Pr
  */
 export type Directory = { users: User[]; groups: Group[] }
 
-export type AccessRow = NamedIdentity & {
+/**
+ * A row: an identity with a role here (or inherited). Its name is a part of
+ * the page (the silo's directory): `name` is set when the directory was held
+ * as the rows were read (they are then in §6 order); the page names the rest
+ * when the directory is in, and reads its rows again in that order.
+ */
+export type AccessRow = Omit<NamedIdentity, 'name'> & {
+  name?: string
   /** Assigned here (on the silo, or on the project); absent for a project row that only inherits. */
   role?: RoleName
   /** Project pages only: the identity's role on the silo, which the project inherits. */
@@ -100,11 +108,11 @@ export type AccessRow = NamedIdentity & {
  * allPages). Nexus lets a silo read a user only through this list, so it is
  * the only way to name the identities of a policy.
  */
-export async function readDirectory(scope?: AccessScope): Promise<Directory> {
-  if (scope?.kind === 'system-silo') return readSiloDirectory(scope.silo)
+export async function readDirectory(scope?: AccessScope, ask: Ask = fetchApi): Promise<Directory> {
+  if (scope?.kind === 'system-silo') return readSiloDirectory(scope.silo, ask)
   const [users, groups] = await Promise.all([
-    allPages((pageToken) => fetchApi('/v1/users', { query: { limit: MAX_LIMIT, pageToken } })),
-    allPages((pageToken) => fetchApi('/v1/groups', { query: { limit: MAX_LIMIT, pageToken } })),
+    allPages((pageToken) => ask('/v1/users', { query: { limit: MAX_LIMIT, pageToken } })),
+    allPages((pageToken) => ask('/v1/groups', { query: { limit: MAX_LIMIT, pageToken } })),
   ])
   return { users, groups }
 }
@@ -114,39 +122,52 @@ export async function readDirectory(scope?: AccessScope): Promise<Directory> {
  * lists a silo's groups only to its own users: another silo's groups show by
  * id and are not offered in the picker.
  */
-async function readSiloDirectory(silo: string): Promise<Directory> {
+async function readSiloDirectory(silo: string, ask: Ask): Promise<Directory> {
   const [users, me] = await Promise.all([
-    allPages((pageToken) => fetchApi('/v1/system/users', { query: { silo, limit: MAX_LIMIT, pageToken } })),
-    fetchApi('/v1/me'),
+    allPages((pageToken) => ask('/v1/system/users', { query: { silo, limit: MAX_LIMIT, pageToken } })),
+    ask('/v1/me'),
   ])
   const own = silo === me.siloName || silo === me.siloId
-  const groups = own ? await allPages((pageToken) => fetchApi('/v1/groups', { query: { limit: MAX_LIMIT, pageToken } })) : []
+  const groups = own ? await allPages((pageToken) => ask('/v1/groups', { query: { limit: MAX_LIMIT, pageToken } })) : []
   return { users, groups }
 }
+
+/** The directory that names an access page's rows: a part of the page, read beside the policy. */
+export const directorySection = (scope: AccessScope) =>
+  partSection(['directory', scope.kind === 'system-silo' ? scope.silo : 'own'], (ask) => readDirectory(scope, ask), [
+    '/v1/users',
+    '/v1/groups',
+    '/v1/system/users',
+  ])
 
 /** A name for every identity id: display names from the directory; an unknown one shows its id. */
 export function nameOf(directory: Directory, id: string): string {
   return (directory.users.find((u) => u.id === id) ?? directory.groups.find((g) => g.id === id))?.displayName ?? id
 }
 
+/** A row as its actions name it (a confirm, a toast): by the directory once in, else by its id. */
+export const namedRow = (row: AccessRow, directory?: Directory): AccessRow & NamedIdentity => ({
+  ...row,
+  name: directory ? nameOf(directory, row.id) : (row.name ?? row.id),
+})
+
 /**
- * Rows for a policy. `siloPolicy` is given on a project page: its identities
- * join the rows with their inherited role.
+ * Rows for a policy, in §6 order when `directory` names them (users before
+ * groups, then by name; without it, users before groups). `siloPolicy` is
+ * given on a project page: its identities join the rows with their inherited role.
  */
-export function accessRows(policy: Policy, directory: Directory, siloPolicy?: Policy): AccessRow[] {
-  const identities = new Map<string, NamedIdentity>()
+export function accessRows(policy: Policy, directory: Directory | undefined, siloPolicy?: Policy): AccessRow[] {
+  const identities = new Map<string, Omit<NamedIdentity, 'name'>>()
   for (const a of [...policy.roleAssignments, ...(siloPolicy?.roleAssignments ?? [])]) {
-    if (!identities.has(a.identityId)) {
-      identities.set(a.identityId, { id: a.identityId, identityType: a.identityType, name: nameOf(directory, a.identityId) })
-    }
+    if (!identities.has(a.identityId)) identities.set(a.identityId, { id: a.identityId, identityType: a.identityType })
   }
-  const rows = [...identities.values()].map((identity): AccessRow => {
+  const rows = [...identities.values()].map((identity) => {
     const role = assignedRole(policy, identity.id)
     const siloRole = siloPolicy && assignedRole(siloPolicy, identity.id)
     // Every identity here has at least one of the two roles.
-    return { ...identity, role, siloRole, effectiveRole: strongestRole(role, siloRole)! }
+    return { ...identity, name: directory ? nameOf(directory, identity.id) : '', role, siloRole, effectiveRole: strongestRole(role, siloRole)! }
   })
-  return sortIdentities(rows)
+  return sortIdentities(rows).map(({ name, ...row }) => (directory ? { ...row, name } : row))
 }
 
 /** One page of rows held in memory; the page token is the offset of the page's first row. */
@@ -156,14 +177,15 @@ export function pageOfRows<T>(rows: T[], { pageToken, limit }: Pick<PageParams, 
   return { items: rows.slice(start, end), nextPage: end < rows.length ? String(end) : null }
 }
 
-/** Everything one access page shows, read together (through the cache). */
+/**
+ * An access page's rows: the policy (and on a project, the silo's, whose
+ * roles it inherits). The directory that names them leaves beside it, not
+ * waited for; when the cache holds it, the rows come named and in order.
+ */
 export async function readAccessRows(scope: AccessScope): Promise<AccessRow[]> {
-  const [policy, siloPolicy, directory] = await Promise.all([
-    readPolicy(scope),
-    scope.kind === 'project' ? readSiloPolicyIfAllowed() : undefined,
-    readDirectory(scope),
-  ])
-  return accessRows(policy, directory, siloPolicy)
+  startPart(directorySection(scope))
+  const [policy, siloPolicy] = await Promise.all([readPolicy(scope), scope.kind === 'project' ? readSiloPolicyIfAllowed() : undefined])
+  return accessRows(policy, heldData(directorySection(scope)), siloPolicy)
 }
 
 export const accessRowsPage =

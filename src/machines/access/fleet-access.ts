@@ -4,11 +4,10 @@
 // role) are parts of the page, each read beside it and drawn as it comes in.
 import { apiSection, PAGE_SIZE, startSection } from '~/api'
 import type { Permission } from '../shared/permission.rules'
-import { namesSection, type OperatorScope } from './access-names'
+import { directorySection } from './access'
+import { FLEET_SCOPE } from './policy'
 import { BUILTIN_USERS_PATH, fleetPolicyWrite } from './my-role'
 import type { RoleName } from './roles.rules'
-
-export const FLEET: OperatorScope = { kind: 'fleet' }
 
 /** The built-in users' first page, as their list asks it (the same cache entry). */
 export const builtinUsersFirstPage = () => apiSection(BUILTIN_USERS_PATH, { query: { limit: PAGE_SIZE } })
@@ -18,6 +17,6 @@ export const fleetAccessWrites = (role: RoleName | undefined): { change: Permiss
 
 /** Starts the page's parts as the route is entered: its rows do not wait for them. */
 export function startFleetAccess(): void {
-  startSection(namesSection(FLEET))
+  startSection(directorySection(FLEET_SCOPE))
   startSection(builtinUsersFirstPage())
 }

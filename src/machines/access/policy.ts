@@ -1,6 +1,7 @@
 // Policies: where a policy lives (its scope and API path), the policy read
 // through the cache, and the read-modify-write that changes it.
 import { ApiError, fetchApi, type IdentityType, type SiloRoleRoleAssignment, api, invalidate, type Read } from '~/api'
+import type { Ask } from '../shared/section-reads'
 import { type RoleName } from './roles.rules'
 
 /** Fleet, silo and project assignments have the same shape; only the role enum's name differs. */
@@ -35,12 +36,10 @@ export const assignedRole = (policy: Policy, identityId: string): RoleName | und
   policy.roleAssignments.find((a) => a.identityId === identityId)?.roleName
 
 /** The policy through the cache (a page's read; fresh for 2 s, refreshed on invalidation). */
-export function readPolicy(scope: AccessScope): Promise<Policy> {
-  if (scope.kind === 'fleet') return fetchApi(FLEET_POLICY_PATH)
-  if (scope.kind === 'system-silo') return fetchApi(SYSTEM_SILO_POLICY_PATH, { path: { silo: scope.silo } })
-  return scope.kind === 'silo'
-    ? fetchApi(SILO_POLICY_PATH)
-    : fetchApi(PROJECT_POLICY_PATH, { path: { project: scope.project } })
+export function readPolicy(scope: AccessScope, ask: Ask = fetchApi): Promise<Policy> {
+  if (scope.kind === 'fleet') return ask(FLEET_POLICY_PATH)
+  if (scope.kind === 'system-silo') return ask(SYSTEM_SILO_POLICY_PATH, { path: { silo: scope.silo } })
+  return scope.kind === 'silo' ? ask(SILO_POLICY_PATH) : ask(PROJECT_POLICY_PATH, { path: { project: scope.project } })
 }
 
 // A policy is the whole list of role assignments on the fleet, the silo or a project, and

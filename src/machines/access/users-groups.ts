@@ -3,8 +3,9 @@
 // or through a group), worked out from the policies. Nexus has no call for a
 // user's groups or roles: both are put together here from the lists and the
 // policies, within stated bounds.
-import { allPages, ApiError, fetchApi, firstPage, MAX_LIMIT, PAGE_SIZE, type Group, type User } from '~/api'
-import { type FetchPage, type Page } from '../shared/list.machine'
+import { allPages, ApiError, fetchApi, firstPage, MAX_LIMIT, PAGE_SIZE, type Group, type Read, type User } from '~/api'
+import { type FetchPage } from '../shared/list.machine'
+import { partSection, startPart, type Ask } from '../shared/section-reads'
 import { pageOfRows } from './access'
 import { readPolicy, type Policy } from './policy'
 import { projectRoleFromSilo } from './role-guide.rules'
@@ -17,8 +18,8 @@ export const compareByDisplayName = (a: { displayName: string; id: string }, b: 
 // Nexus pages users and groups by id only; every list of identities here is
 // ordered by name, so each list is read whole (Nexus's largest pages, bounded
 // as every whole read is) and paged in memory.
-const readAllUsers = (group?: string) =>
-  allPages((pageToken) => fetchApi('/v1/users', { query: { group, limit: MAX_LIMIT, pageToken } }))
+const readAllUsers = (group?: string, ask: Ask = fetchApi) =>
+  allPages((pageToken) => ask('/v1/users', { query: { group, limit: MAX_LIMIT, pageToken } }))
 const readAllGroups = () => allPages((pageToken) => fetchApi('/v1/groups', { query: { limit: MAX_LIMIT, pageToken } }))
 
 /** A refusal to list the silo's users or groups. */
@@ -60,17 +61,21 @@ export const groupMembersPage =
   async (params) =>
     pageOfRows((await readAllUsers(groupId)).sort(compareByDisplayName), params)
 
-export type GroupPage = { group: Group; members: Page<User>; roles: Roles }
-
-/** A group's page: the group (404 for an id that is no group of this silo), its members' first page and its roles. */
-export async function loadGroupPage(groupId: string): Promise<GroupPage> {
-  const [group, members, roles] = await Promise.all([
-    fetchApi('/v1/groups/{group_id}', { path: { group_id: groupId } }),
-    groupMembersPage(groupId)({ limit: PAGE_SIZE }),
-    readRolesOf(groupId, []),
-  ])
-  return { group, members, roles }
+/**
+ * A group's page: the group (404 for an id that is no group of this silo).
+ * Its members and its roles are parts of the page, started beside it.
+ */
+export async function loadGroupPage(groupId: string): Promise<Group> {
+  void groupMembersPage(groupId)({ limit: PAGE_SIZE }).catch(() => {})
+  startPart(groupRolesSection(groupId))
+  return fetchApi('/v1/groups/{group_id}', { path: { group_id: groupId } })
 }
+
+/** What the roles read: the policies and the projects. */
+const ROLES_READS: Read[] = ['/v1/policy', '/v1/projects/{project}/policy', '/v1/projects']
+
+/** Where a group holds roles: a part of its page. */
+export const groupRolesSection = (groupId: string) => partSection(['group-roles', groupId], (ask) => readRolesOf(ask, groupId, []), ROLES_READS)
 
 // A user's page ---------------------------------------------------------------
 
@@ -89,6 +94,9 @@ export type PlaceAccess = {
 }
 
 export type ProjectAccess = PlaceAccess & { project: string }
+
+/** The groups a user is in, by name; `more`: groups beyond the first GROUPS_CHECKED were not looked into. */
+export type UserGroups = { groups: Group[]; more: boolean }
 
 export type UserPage = {
   user: User
@@ -137,9 +145,9 @@ const policyIfAllowed = (read: Promise<Policy>): Promise<Policy | undefined> =>
   })
 
 /** The groups (of the first GROUPS_CHECKED) that have the user among their members. */
-async function readGroupsOf(userId: string): Promise<{ groups: Group[]; more: boolean }> {
-  const { items, more } = await firstPage((limit) => fetchApi('/v1/groups', { query: { limit } }), GROUPS_CHECKED)
-  const members = await Promise.all(items.map((g) => readAllUsers(g.id)))
+async function readGroupsOf(ask: Ask, userId: string): Promise<UserGroups> {
+  const { items, more } = await firstPage((limit) => ask('/v1/groups', { query: { limit } }), GROUPS_CHECKED)
+  const members = await Promise.all(items.map((g) => readAllUsers(g.id, ask)))
   const groups = items.filter((_, i) => members[i].some((u) => u.id === userId)).sort(compareByDisplayName)
   return { groups, more }
 }
@@ -152,11 +160,11 @@ export type Roles = Pick<UserPage, 'silo' | 'projects' | 'projectsChecked' | 'pr
  * `groups`; on the silo, and on each of the first projects. A policy the
  * signed-in user may not read is said to be so.
  */
-async function readRolesOf(identityId: string, groups: readonly Group[]): Promise<Roles> {
+async function readRolesOf(ask: Ask, identityId: string, groups: readonly Group[]): Promise<Roles> {
   const [siloPolicy, projects] = await Promise.all([
-    policyIfAllowed(readPolicy({ kind: 'silo' })),
+    policyIfAllowed(readPolicy({ kind: 'silo' }, ask)),
     // Listing projects takes a role on the silo: without one, project roles go unchecked (and the page says so).
-    firstPage((limit) => fetchApi('/v1/projects', { query: { limit } }), PROJECTS_CHECKED).catch((e: unknown) => {
+    firstPage((limit) => ask('/v1/projects', { query: { limit } }), PROJECTS_CHECKED).catch((e: unknown) => {
       if (isForbidden(e)) return undefined
       throw e
     }),
@@ -168,7 +176,7 @@ async function readRolesOf(identityId: string, groups: readonly Group[]): Promis
   const silo = placeAccess(siloPolicy, identityId, groups)
   const fromSilo = projectRoleFromSilo(silo.effective)
   const policies = await Promise.all(
-    projects.items.map((p) => policyIfAllowed(readPolicy({ kind: 'project', project: p.name }))),
+    projects.items.map((p) => policyIfAllowed(readPolicy({ kind: 'project', project: p.name }, ask))),
   )
   const reached = projects.items
     .map((p, i): ProjectAccess => ({ project: p.name, ...placeAccess(policies[i], identityId, groups, fromSilo) }))
@@ -177,15 +185,27 @@ async function readRolesOf(identityId: string, groups: readonly Group[]): Promis
   return { silo, projects: reached, projectsChecked: projects.items.length, projectsMore: projects.more }
 }
 
+/** The groups a user is in (of the first GROUPS_CHECKED, read with their members): a part of their page. */
+export const userGroupsSection = (userId: string) =>
+  partSection(['user-groups', userId], (ask) => readGroupsOf(ask, userId), ['/v1/groups', '/v1/groups/{group_id}', '/v1/users'])
+
+/** Where a user holds roles, directly or through those groups: a part of their page. */
+export const userRolesSection = (userId: string) =>
+  partSection(
+    ['user-roles', userId],
+    async (ask) => readRolesOf(ask, userId, (await readGroupsOf(ask, userId)).groups),
+    [...ROLES_READS, '/v1/groups', '/v1/users'],
+  )
+
 /**
- * Everything a user's page shows, or undefined for an id that is no user of
- * the silo. Nexus reads a silo's user only through its list.
+ * A user's page: the user, or undefined for an id that is no user of the
+ * silo (Nexus reads a silo's user only through its list). Their groups and
+ * roles are parts of the page, started beside it.
  */
-export async function loadUserPage(userId: string): Promise<UserPage | undefined> {
-  const [users, { groups, more: groupsMore }] = await Promise.all([readAllUsers(), readGroupsOf(userId)])
-  const user = users.find((u) => u.id === userId)
-  if (!user) return undefined
-  return { user, groups, groupsMore, ...(await readRolesOf(userId, groups)) }
+export async function loadUserPage(userId: string): Promise<User | undefined> {
+  startPart(userGroupsSection(userId))
+  startPart(userRolesSection(userId))
+  return (await readAllUsers()).find((u) => u.id === userId)
 }
 
 /** The user holds no role anywhere the page looked (and the silo's policy was read). */

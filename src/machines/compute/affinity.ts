@@ -6,10 +6,11 @@
 // everything else is shared. Reads go by id where Nexus takes one without a
 // project, so a rename does not pull a group out from under its own page.
 // Each mutation invalidates the cached reads it changes.
-import { allPages, api, fetchApi, firstPage, invalidate, MAX_LIMIT, PAGE_SIZE, type Instance, type Read, type Schema } from '~/api'
+import { allPages, api, apiSection, fetchApi, firstPage, invalidate, MAX_LIMIT, PAGE_SIZE, type Instance, type Read, type Schema, type SectionRead } from '~/api'
 import { nameDescriptionErrors } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
+import { idsOf, partSection } from '../shared/section-reads'
 import { GROUP_MAX_MEMBERS, GROUP_READS, INSTANCE_MAX_GROUPS } from './affinity.rules'
 import { disabledReason, instanceCan } from './instance.rules'
 
@@ -29,7 +30,7 @@ export type Group = AffinityGroup | AntiAffinityGroup
 export type GroupMember = AffinityGroupMember | AntiAffinityGroupMember
 
 /** A row of a groups list: the group, and how many members it has when that could be read. */
-export type GroupRow = Group & { members?: { count: number; more: boolean } }
+export type GroupRow = Group
 
 /** Each kind's name in a sentence ('Anti-affinity group x created'). */
 export const KIND_NOUN: Record<GroupKind, string> = {
@@ -145,27 +146,39 @@ export const membersPage =
   (p) =>
     CALLS[kind].members(groupId, p)
 
-/**
- * A page of one kind's groups with each group's member count. A group holds
- * at most 32 members, so one read of a page of members counts them; a count
- * that fails to load shows as unknown rather than failing the list.
- */
+/** A page of one kind's groups: the rows alone (their member counts are a part of the page). */
 export const groupRowsPage =
   (kind: GroupKind, project: string): FetchPage<GroupRow> =>
   async ({ pageToken, limit, sortBy, keep }): Promise<Page<GroupRow>> => {
-    const calls = CALLS[kind]
-    const page = await calls.list({ project, limit, pageToken, sortBy })
-    // A search of every page counts the members of its matches only.
-    const items = await Promise.all(
-      (keep ? page.items.filter((g) => keep(g)) : page.items).map((g) =>
-        calls.members(g.id, { limit: PAGE_SIZE }).then(
-          (members): GroupRow => ({ ...g, members: { count: members.items.length, more: !!members.nextPage } }),
-          () => g,
-        ),
-      ),
-    )
-    return { items, nextPage: page.nextPage }
+    const page = await CALLS[kind].list({ project, limit, pageToken, sortBy })
+    return { items: keep ? page.items.filter((g) => keep(g)) : page.items, nextPage: page.nextPage }
   }
+
+/** How many members a group has (a page of them counts: a group holds at most 32); `more` past that page. */
+export type MemberCount = { count: number; more: boolean }
+
+/**
+ * The member counts of the groups on screen, by group id: a part of the
+ * page, one read per group (Nexus lists members per group), all at once
+ * once the rows are drawn.
+ */
+export const memberCountsSection = (kind: GroupKind, groups: readonly Pick<Group, 'id'>[]) => {
+  const ids = idsOf(groups.map((g) => g.id))
+  return partSection(
+    ['member-counts', kind, ids],
+    async (ask): Promise<ReadonlyMap<string, MemberCount>> => {
+      const pages = await Promise.all(
+        ids.map((id) =>
+          kind === 'affinity'
+            ? ask('/v1/affinity-groups/{affinity_group}/members', { path: { affinity_group: id }, query: { limit: PAGE_SIZE } })
+            : ask('/v1/anti-affinity-groups/{anti_affinity_group}/members', { path: { anti_affinity_group: id }, query: { limit: PAGE_SIZE } }),
+        ),
+      )
+      return new Map(ids.map((id, i) => [id, { count: pages[i].items.length, more: !!pages[i].nextPage }]))
+    },
+    GROUP_READS,
+  )
+}
 
 /**
  * The add-member form's choices: one bounded page of the project's instances
@@ -182,24 +195,26 @@ export const memberCandidatesPage =
     return { items: memberCandidates(instances.items, members), nextPage: instances.more ? 'more' : undefined }
   }
 
-/** The groups of both kinds an instance belongs to, and the project's others of each kind it may join. */
-export async function loadInstanceGroups(project: string, instance: string) {
-  const [affinity, antiAffinity, allAffinity, allAntiAffinity] = await Promise.all([
-    fetchApi('/v1/instances/{instance}/affinity-groups', { path: { instance }, query: { project, limit: MAX_LIMIT } }),
-    fetchApi('/v1/instances/{instance}/anti-affinity-groups', { path: { instance }, query: { project, limit: MAX_LIMIT } }),
-    CALLS.affinity.list({ project, limit: MAX_LIMIT }),
-    CALLS['anti-affinity'].list({ project, limit: MAX_LIMIT }),
-  ])
-  const of = (mine: Group[], all: Group[]) => {
-    const memberOf = new Set(mine.map((g) => g.id))
-    return { groups: mine, otherGroups: all.filter((g) => !memberOf.has(g.id)) }
-  }
-  return {
-    affinity: of(affinity.items, allAffinity.items),
-    antiAffinity: of(antiAffinity.items, allAntiAffinity.items),
-  }
+/**
+ * The groups of one kind an instance belongs to: a part of its settings tab.
+ * An instance is in at most a few groups: one page holds them.
+ */
+export const instanceGroupsSection = (kind: GroupKind, project: string, instance: string): SectionRead<{ items: Group[] }> =>
+  kind === 'affinity'
+    ? apiSection('/v1/instances/{instance}/affinity-groups', { path: { instance }, query: { project, limit: MAX_LIMIT } })
+    : apiSection('/v1/instances/{instance}/anti-affinity-groups', { path: { instance }, query: { project, limit: MAX_LIMIT } })
+
+/** The project's groups of one kind (the ones an instance may join): a part of its settings tab; a project's groups fit in one page here. */
+export const projectGroupsSection = (kind: GroupKind, project: string): SectionRead<{ items: Group[] }> =>
+  kind === 'affinity'
+    ? apiSection('/v1/affinity-groups', { query: { project, limit: MAX_LIMIT } })
+    : apiSection('/v1/anti-affinity-groups', { query: { project, limit: MAX_LIMIT } })
+
+/** The project's groups the instance is not in: what it may join. */
+export function otherGroups(mine: readonly Group[], all: readonly Group[]): Group[] {
+  const memberOf = new Set(mine.map((g) => g.id))
+  return all.filter((g) => !memberOf.has(g.id))
 }
-export type InstanceGroups = Awaited<ReturnType<typeof loadInstanceGroups>>
 
 // ---- the group form ------------------------------------------------------------------
 
@@ -264,7 +279,7 @@ export async function updateGroup(
  * The delete confirmation's question: deleting a group drops its memberships
  * (the instances stay), so it says how many members leave, when that is known.
  */
-export function deleteGroupQuestion(kind: GroupKind, name: string, members?: { count: number; more: boolean }): string {
+export function deleteGroupQuestion(kind: GroupKind, name: string, members?: MemberCount): string {
   const who = !members
     ? 'Its members leave the group'
     : members.count === 0

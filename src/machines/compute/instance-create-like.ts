@@ -16,7 +16,9 @@ import {
 } from '~/api'
 import { generateName, NAME_MAX_LENGTH } from '~/validation'
 import { BLOCK_SIZES, CUSTOM_PRESET, instanceCreateDefaults, PRESETS, type AdditionalDisk, type BootSource, type InstanceCreateValues } from './instance-create'
-import { loadInstanceCreatePickers, loadSubnets, type InstanceCreatePickers } from './instance-create-pickers'
+import { readSection } from '~/api/sections'
+import { loadSubnets, NO_PICKERS, PICKER_LISTS, pickerSections, startInstanceCreatePickers, type InstanceCreatePickers } from './instance-create-pickers'
+import { withLanded, type LandedLists } from './instance-create.machine'
 
 /** What the form is filled in from: the instance and what it is made of. */
 export type LikeSource = {
@@ -157,12 +159,28 @@ export function likeValues(
   return { values, notes }
 }
 
-/** The create page's load: the pickers, and with `like`, the values filled in from that instance. */
-export type InstanceCreateLoad = { pickers: InstanceCreatePickers; like?: { from: string; values: InstanceCreateValues; notes: string[] } }
+/** The create page's load: with `like`, the values filled in from that instance and the pickers they were read against. */
+export type InstanceCreateLoad = { like?: { from: string; values: InstanceCreateValues; notes: string[]; pickers: InstanceCreatePickers } }
 
+/**
+ * Every picker's list leaves now. A plain create waits for none of them; made
+ * like another instance, the values are read against the lists, so the load
+ * waits for them and for that instance.
+ */
 export async function loadInstanceCreate(project: string, like?: string): Promise<InstanceCreateLoad> {
-  const [pickers, source] = await Promise.all([loadInstanceCreatePickers(project), like ? loadLikeSource(project, like) : undefined])
-  if (!source) return { pickers }
-  const withSubnets = await withLikeSubnets(project, pickers, source)
-  return { pickers: withSubnets, like: { from: source.instance.name, ...likeValues(instanceCreateDefaults(withSubnets), withSubnets, source) } }
+  startInstanceCreatePickers(project)
+  if (!like) return {}
+  const sections = pickerSections(project)
+  const [lists, source] = await Promise.all([
+    Promise.all(PICKER_LISTS.map((list) => readSection<{ items: unknown[]; more: boolean }>(sections[list]))),
+    loadLikeSource(project, like),
+  ])
+  const landed: LandedLists = { lists: {}, more: {} }
+  PICKER_LISTS.forEach((list, i) => {
+    Object.assign(landed.lists, { [list]: lists[i].items })
+    landed.more[list] = lists[i].more
+  })
+  const pickers = await withLikeSubnets(project, withLanded(NO_PICKERS, landed), source)
+  const defaults = instanceCreateDefaults(pickers, new Set(PICKER_LISTS))
+  return { like: { from: source.instance.name, pickers, ...likeValues(defaults, pickers, source) } }
 }

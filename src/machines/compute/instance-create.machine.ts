@@ -11,6 +11,7 @@ import type { Disk, FloatingIp, SshKey } from '~/api'
 import { generateName, messages, validateDescription, validateName, validateSize } from '~/validation'
 import { errorMessage } from '../shared/error-message.rules'
 import type { FormProps } from '../shared/form.connect'
+import type { Section } from '../shared/section'
 import { createFormMachine, type FormInput } from '../shared/form.machine'
 import {
   BLOCK_SIZES,
@@ -25,6 +26,7 @@ import {
   instanceCreateDefaults,
   instanceCreateMessages,
   isUnattached,
+  pickerDefaults,
   listBootSource,
   MAX_DISKS,
   minBootDiskSize,
@@ -41,7 +43,7 @@ import {
   type NewDisk,
   type PresetCategory,
 } from './instance-create'
-import { loadSubnets, type InstanceCreatePickers, type PickerList, type VpcChoice, type VpcSubnet } from './instance-create-pickers'
+import { loadSubnets, PICKER_LISTS, type InstanceCreatePickers, type PickerList, type VpcChoice, type VpcSubnet } from './instance-create-pickers'
 import { findByName, isDetached, validateFindName, withFound, type FindList, type Found } from '~/machines/shared/find-by-name'
 
 export const instanceFormMachine = createFormMachine<InstanceCreateValues, CreatedInstances>()
@@ -49,7 +51,10 @@ export type InstanceFormActor = ActorRefFrom<typeof instanceFormMachine>
 
 export type InstanceCreateInput = {
   project: string
+  /** What the pickers offer when the page opens (none yet: each list lands with `LANDED`). */
   pickers: InstanceCreatePickers
+  /** The lists already in (all of `pickers`' when absent). */
+  landed?: readonly PickerList[]
   /** Defaults to instanceCreateDefaults(pickers). */
   initialValues?: InstanceCreateValues
   /** Where editing starts, when not at the initial values (a draft kept across a sign-in). */
@@ -71,6 +76,8 @@ export type PickerSearch = {
 export type InstanceCreateContext = {
   project: string
   pickers: InstanceCreatePickers
+  /** The pickers' lists that are in. */
+  landed: readonly PickerList[]
   form: InstanceFormActor
   search: PickerSearch
 }
@@ -78,7 +85,12 @@ export type InstanceCreateContext = {
 /** An existing disk from the attach modal; `found` when it was looked up by name (not among the pickers). */
 export type AttachedDisk = ExistingDisk & { found?: Disk }
 
+/** Pickers' lists that landed, with which of them hold more than their first page. */
+export type LandedLists = { lists: Partial<Omit<InstanceCreatePickers, 'more'>>; more: Partial<Record<PickerList, boolean>> }
+
 export type InstanceCreateEvent =
+  /** A picker's list is in (or in again): its choices join, its defaults fill the fields the user left, the rules check against it. */
+  | ({ type: 'LANDED' } & LandedLists)
   | { type: 'SSH_KEY_CREATED'; key: SshKey }
   | { type: 'DISK_ADDED'; disk: AdditionalDisk | AttachedDisk }
   /** Look a boot source up by its exact name, and choose it. */
@@ -86,6 +98,35 @@ export type InstanceCreateEvent =
   | { type: 'LOAD_SUBNETS'; vpc: string }
 
 const formValues = (context: InstanceCreateContext) => context.form.getSnapshot().context.values
+
+/**
+ * A list as it landed. A whole list is the list: what it lacks was deleted
+ * meanwhile. A list cut at its first page keeps what the page added beyond
+ * it (an item found by name, a key made here).
+ */
+const mergeById = <T extends { id: string }>(landed: readonly T[], held: readonly T[], cut: boolean | undefined): T[] =>
+  cut ? [...landed, ...held.filter((h) => !landed.some((l) => l.id === h.id))] : [...landed]
+
+/** The VPCs as they landed, keeping the subnets read since for a VPC chosen meanwhile. */
+const mergeVpcs = (landed: readonly VpcChoice[], held: readonly VpcChoice[]): VpcChoice[] =>
+  landed.map((v) => (v.subnets ? v : (held.find((h) => h.vpc.id === v.vpc.id) ?? v)))
+
+/** The pickers with the lists that landed. */
+export function withLanded(pickers: InstanceCreatePickers, { lists, more }: LandedLists): InstanceCreatePickers {
+  const next: InstanceCreatePickers = {
+    siloImages: lists.siloImages ? mergeById(lists.siloImages, pickers.siloImages, more.siloImages) : pickers.siloImages,
+    projectImages: lists.projectImages ? mergeById(lists.projectImages, pickers.projectImages, more.projectImages) : pickers.projectImages,
+    snapshots: lists.snapshots ? mergeById(lists.snapshots, pickers.snapshots, more.snapshots) : pickers.snapshots,
+    disks: lists.disks ? mergeById(lists.disks, pickers.disks, more.disks) : pickers.disks,
+    sshKeys: lists.sshKeys ? mergeById(lists.sshKeys, pickers.sshKeys, more.sshKeys) : pickers.sshKeys,
+    ipPools: lists.ipPools ? mergeById(lists.ipPools, pickers.ipPools, more.ipPools) : pickers.ipPools,
+    floatingIps: lists.floatingIps ? mergeById(lists.floatingIps, pickers.floatingIps, more.floatingIps) : pickers.floatingIps,
+    vpcs: lists.vpcs ? mergeVpcs(lists.vpcs, pickers.vpcs) : pickers.vpcs,
+  }
+  const allMore = { ...pickers.more, ...more }
+  const cut = Object.fromEntries(Object.entries(allMore).filter(([, m]) => m))
+  return Object.keys(cut).length ? { ...next, more: cut } : next
+}
 
 /** The form fields a found boot source changes: chosen on its tab (a disk by name), the size raised if its tab is open. */
 function foundChanges(
@@ -118,23 +159,35 @@ export const instanceCreateMachine = setup({
 }).createMachine({
   id: 'instanceCreate',
   type: 'parallel',
-  context: ({ input, spawn }) => ({
-    project: input.project,
-    pickers: input.pickers,
-    search: {},
-    form: spawn('form', {
-      id: 'form',
-      input: {
-        initialValues: input.initialValues ?? instanceCreateDefaults(input.pickers),
-        values: input.values,
-        // The rules read images, snapshots, disks and pools: none of them change
-        // while the page is open (only SSH keys are added, and no rule reads them).
-        validate: (values) => validateInstanceCreate(values, input.pickers),
-        submit: input.submit ?? ((values) => createInstances(input.project, values)),
-      },
-    }),
-  }),
+  context: ({ input, spawn }) => {
+    const landed = input.landed ?? PICKER_LISTS
+    return {
+      project: input.project,
+      pickers: input.pickers,
+      landed,
+      search: {},
+      form: spawn('form', {
+        id: 'form',
+        input: {
+          initialValues: input.initialValues ?? instanceCreateDefaults(input.pickers, new Set(landed)),
+          values: input.values,
+          // The rules read images, snapshots, disks and pools: as each list lands, they are given it (LANDED).
+          validate: (values) => validateInstanceCreate(values, input.pickers),
+          submit: input.submit ?? ((values) => createInstances(input.project, values)),
+        },
+      }),
+    }
+  },
   on: {
+    LANDED: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const pickers = withLanded(context.pickers, event)
+        const landed = [...new Set([...context.landed, ...(Object.keys(event.lists) as PickerList[])])]
+        enqueue.assign({ pickers, landed })
+        enqueue.sendTo(context.form, { type: 'RULES', validate: (values: InstanceCreateValues) => validateInstanceCreate(values, pickers) })
+        enqueue.sendTo(context.form, { type: 'DEFAULTS', values: pickerDefaults(pickers, new Set(landed)) })
+      }),
+    },
     SSH_KEY_CREATED: {
       actions: [
         assign({
@@ -266,8 +319,16 @@ export const instanceCreateMachine = setup({
 
 // ---- the page's props ----------------------------------------------------------
 
+/** Each picker's list as it stands: in, being read, or why it could not be (with Retry). */
+export type PickerStatus = Record<PickerList, Section<unknown>>
+
+const IN: Section<unknown> = { status: 'ready', data: undefined }
+const ALL_IN: PickerStatus = { siloImages: IN, projectImages: IN, snapshots: IN, disks: IN, sshKeys: IN, ipPools: IN, floatingIps: IN, vpcs: IN }
+
 export type InstanceCreateProps = FormProps<InstanceCreateValues, CreatedInstances> & {
   pickers: InstanceCreatePickers
+  /** Each picker's list as it stands: a picker waits, or says why it could not be read, in its own place. */
+  lists: PickerStatus
   /** The lists cut at their first page: each says so on the page. */
   more: Partial<Record<PickerList, boolean>>
   presetCategory: PresetCategory
@@ -312,6 +373,7 @@ export function connectInstanceCreate(
   pickers: InstanceCreatePickers,
   search: PickerSearch = {},
   send?: (event: InstanceCreateEvent) => void,
+  lists: PickerStatus = ALL_IN,
 ): InstanceCreateProps {
   const { values, change } = form
   const changeAll = (changes: FieldChange<InstanceCreateValues>[]) => {
@@ -339,6 +401,7 @@ export function connectInstanceCreate(
   return {
     ...form,
     pickers,
+    lists,
     more: pickers.more ?? {},
     presetCategory: presetCategory(values.preset),
     choosePresetCategory: (category) => {

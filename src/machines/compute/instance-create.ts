@@ -21,7 +21,7 @@ import { bulkSummary, type Failure } from '../shared/bulk.rules'
 import { errorMessage } from '../shared/error-message.rules'
 import { defaultPool } from '../shared/ip-pools.rules'
 import { isReadySnapshot, type FindList } from '../shared/find-by-name'
-import type { InstanceCreatePickers } from './instance-create-pickers'
+import { PICKER_LISTS, type InstanceCreatePickers, type PickerList } from './instance-create-pickers'
 
 export type { InstanceCreatePickers, PickerList, VpcChoice, VpcSubnet } from './instance-create-pickers'
 export type InstanceCreateBody = RequestBody<'/v1/instances', 'post'>
@@ -155,43 +155,72 @@ export function minBootDiskSize(values: InstanceCreateValues, pickers: InstanceC
   return Math.max(DISK_SIZE_BOUNDS.min, item ? toGiB(item.size) : 0)
 }
 
-/** Defaults: generated names, the first preset, the first image, all SSH keys, the default pool. */
-export function instanceCreateDefaults(pickers: InstanceCreatePickers): InstanceCreateValues {
+/**
+ * The defaults the pickers' lists give, for the lists in (`landed`): the
+ * first image as the boot source (once the boot lists are all in: silo
+ * images, project images, snapshots), its size, every SSH key, the first VPC
+ * and its first subnet, the default pool. A list not in gives nothing yet.
+ */
+export function pickerDefaults(pickers: InstanceCreatePickers, landed: ReadonlySet<PickerList>): Partial<InstanceCreateValues> {
+  const defaults: Partial<InstanceCreateValues> = {}
+  if (landed.has('siloImages') && landed.has('projectImages') && landed.has('snapshots')) {
+    const siloImage = pickers.siloImages[0]
+    const projectImage = pickers.projectImages[0]
+    const snapshot = pickers.snapshots.find(isReadySnapshot)
+    defaults.bootSource = siloImage ? 'siloImage' : projectImage ? 'projectImage' : snapshot ? 'snapshot' : 'disk'
+    defaults.siloImageId = siloImage?.id ?? ''
+    defaults.projectImageId = projectImage?.id ?? ''
+    defaults.snapshotId = snapshot?.id ?? ''
+    defaults.bootDiskSize = Math.max(DEFAULT_BOOT_DISK_GIB, toGiB((siloImage ?? projectImage ?? snapshot)?.size ?? 0))
+  }
+  if (landed.has('sshKeys')) defaults.sshKeys = pickers.sshKeys.map((k) => k.id)
+  if (landed.has('vpcs')) {
+    const vpc = pickers.vpcs[0]
+    defaults.nicVpc = vpc?.vpc.name ?? ''
+    defaults.nicSubnet = vpc?.subnets?.[0]?.name ?? ''
+  }
+  if (landed.has('ipPools')) defaults.ephemeralIpPool = defaultPool(pickers.ipPools)?.name ?? ''
+  return defaults
+}
+
+const EVERY_LIST: ReadonlySet<PickerList> = new Set(PICKER_LISTS)
+
+/**
+ * Defaults: generated names, the first preset, and what the lists in give
+ * (pickerDefaults; all of them unless `landed` says which). Before the boot
+ * lists are in, the boot source is the silo's images, none chosen.
+ */
+export function instanceCreateDefaults(pickers: InstanceCreatePickers, landed: ReadonlySet<PickerList> = EVERY_LIST): InstanceCreateValues {
   const [general] = PRESETS
-  const siloImage = pickers.siloImages[0]
-  const projectImage = pickers.projectImages[0]
-  const snapshot = pickers.snapshots.find(isReadySnapshot)
-  const bootSource: BootSource = siloImage ? 'siloImage' : projectImage ? 'projectImage' : snapshot ? 'snapshot' : 'disk'
-  const firstSize = (siloImage ?? projectImage ?? snapshot)?.size ?? 0
-  const vpc = pickers.vpcs[0]
   return {
     name: generateName('instance'),
     description: '',
     preset: general.id,
     ncpus: general.ncpus,
     memory: general.memory,
-    bootSource,
-    siloImageId: siloImage?.id ?? '',
-    projectImageId: projectImage?.id ?? '',
-    snapshotId: snapshot?.id ?? '',
+    bootSource: 'siloImage',
+    siloImageId: '',
+    projectImageId: '',
+    snapshotId: '',
     bootDiskAttach: '',
     bootDiskName: generateName('boot-disk'),
-    bootDiskSize: Math.max(DEFAULT_BOOT_DISK_GIB, toGiB(firstSize)),
+    bootDiskSize: DEFAULT_BOOT_DISK_GIB,
     disks: [],
-    sshKeys: pickers.sshKeys.map((k) => k.id),
+    sshKeys: [],
     nic: 'default',
     nicName: generateName('nic'),
     nicDescription: '',
-    nicVpc: vpc?.vpc.name ?? '',
-    nicSubnet: vpc?.subnets?.[0]?.name ?? '',
+    nicVpc: '',
+    nicSubnet: '',
     nicIp: '',
     ephemeralIp: true,
-    ephemeralIpPool: defaultPool(pickers.ipPools)?.name ?? '',
+    ephemeralIpPool: '',
     floatingIps: [],
     userData: '',
     autoRestartPolicy: 'default',
     start: true,
     count: 1,
+    ...pickerDefaults(pickers, landed),
   }
 }
 

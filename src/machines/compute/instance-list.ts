@@ -1,60 +1,57 @@
-// The instances list: its rows (a page of a project's instances, each with its
-// external IPs) and its bulk actions. Nexus lists external IPs per instance
-// only, one GET each; the rows used to wait for all of them (a second round
-// trip before the first row). Now the rows show at once, each one's IPs from the cache or marked loading,
-// and the list reads its page again when the lookups are in (from the cache:
-// no new request), as the disks list does with its instances (storage/disks.ts).
-import { apiQueryOptions, fetchApi, type ExternalIp, type Instance } from '~/api'
-import { cachedRead, lookUpThenRefresh } from '../shared/row-lookups'
+// The instances list: its rows (a page of a project's instances) and its bulk
+// actions. Nexus lists external IPs per instance only, one GET each: the
+// IP column is a part of the page, never read before the rows. Once the rows
+// are drawn, the page reads the IPs of the instances on screen, all at once
+// (one bounded batch: a page holds at most one page of rows), and the column
+// fills in; when they could not be read, one notice above the table says so.
+import { fetchApi, type ExternalIp, type Instance, type Read } from '~/api'
 import type { BulkSpec } from '../shared/bulk.rules'
+import { errorStatus } from '../shared/error-message.rules'
 import type { FetchPage } from '../shared/list.machine'
+import { idsOf, partSection } from '../shared/section-reads'
 import { disabledReason } from './instance.rules'
 
-/** An instance and its external IPs; `externalIps` is absent while they are being read. */
-export type InstanceRow = { instance: Instance; externalIps?: ExternalIp[] }
+/** A row of the instances list. */
+export type InstanceRow = { instance: Instance }
 
-const ipsQuery = (id: string) => apiQueryOptions('/v1/instances/{instance}/external-ips', { path: { instance: id } })
-
-/** An instance's IPs as the cache has them (none when they could not be read), and whether to read them. */
-export function cachedIps(id: string, now = Date.now()): { ips?: ExternalIp[]; fetch: boolean } {
-  const { data, failed, fetch } = cachedRead<{ items: ExternalIp[] }>(ipsQuery(id).queryKey, now)
-  return { ips: data?.items ?? (failed ? [] : undefined), fetch }
-}
-
-/** Rows for a page of instances; the ones to read are handed to `lookUp`. */
-export function toInstanceRows(
-  instances: readonly Instance[],
-  lookUp: (ids: string[]) => void,
-  cached: (id: string) => { ips?: ExternalIp[]; fetch: boolean } = cachedIps,
-): InstanceRow[] {
-  const wanted: string[] = []
-  const rows = instances.map((instance) => {
-    const { ips, fetch } = cached(instance.id)
-    if (fetch) wanted.push(instance.id)
-    return ips ? { instance, externalIps: ips } : { instance }
-  })
-  if (wanted.length) lookUp(wanted)
-  return rows
-}
-
-/** One GET per instance, then the list reads its page again (from the cache). */
-function lookUpIps(ids: string[]) {
-  lookUpThenRefresh(
-    '/v1/instances/{instance}/external-ips',
-    (id) => fetchApi('/v1/instances/{instance}/external-ips', { path: { instance: id } }),
-    ids,
-  )
-}
-
-/** A page of the project's instances, shown before their IPs are in. */
+/** A page of the project's instances: the rows alone. */
 export const instancesPage =
   (project: string): FetchPage<InstanceRow> =>
   async ({ pageToken, limit, sortBy, keep }) => {
     const page = await fetchApi('/v1/instances', { query: { project, limit, pageToken, sortBy } })
-    // A search of every page keeps its matches only: no IP lookups for the rest.
-    const items = keep ? page.items.filter((instance) => keep({ instance })) : page.items
-    return { ...page, items: toInstanceRows(items, lookUpIps) }
+    const rows = page.items.map((instance) => ({ instance }))
+    return { ...page, items: keep ? rows.filter(keep) : rows }
   }
+
+/** What changes an instance's external IPs. */
+export const EXTERNAL_IP_READS: Read[] = ['/v1/instances/{instance}/external-ips']
+
+/**
+ * The external IPs of the instances on screen, by instance id: one GET per
+ * instance, all at once, once the rows are drawn. An instance gone since has
+ * none.
+ */
+export const rowExternalIpsSection = (instances: readonly Pick<Instance, 'id'>[]) => {
+  const ids = idsOf(instances.map((i) => i.id))
+  return partSection(
+    ['instance-external-ips', ids],
+    async (ask): Promise<ReadonlyMap<string, ExternalIp[]>> => {
+      const ips = await Promise.all(
+        ids.map((id) =>
+          ask('/v1/instances/{instance}/external-ips', { path: { instance: id } }).then(
+            (r) => r.items,
+            (error: unknown): ExternalIp[] => {
+              if (errorStatus(error) === 404) return []
+              throw error
+            },
+          ),
+        ),
+      )
+      return new Map(ids.map((id, i) => [id, ips[i]]))
+    },
+    EXTERNAL_IP_READS,
+  )
+}
 
 // ---- bulk actions: the action table's reasons, per row ----
 

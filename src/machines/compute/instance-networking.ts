@@ -25,6 +25,8 @@ import { createFormMachine, type FieldErrors, type FormInput } from '../shared/f
 import { type InstanceCheck } from './instance-storage'
 import type { InstanceRef, Permission } from '../shared/permission.rules'
 import type { FetchPage } from '../shared/list.machine'
+import type { Section } from '../shared/section'
+import { idsOf, lookUp, partSection, type Ask, type Found } from '../shared/section-reads'
 import { attachFloatingIp, detachFloatingIp } from '~/machines/shared/floating-ip-calls'
 import type { SiloIpPool } from '../shared/ip-pools.rules'
 
@@ -104,41 +106,49 @@ export const TARGET_KIND_LABEL: Record<TargetKind, string> = {
 
 // ---- reads -------------------------------------------------------------------
 
-const nameOrUndefined = (p: Promise<{ name: string }>) => p.then((r) => r.name).catch(() => undefined)
+/** The names of the VPCs and subnets interfaces are in, by id. */
+export type PlaceNames = { vpcs: Found<{ name: string }>; subnets: Found<{ name: string }> }
 
-/** Network interfaces of the instance; VPC and subnet names come from cached reads by id. */
-export const nicsPage =
-  ({ project, instance }: InstanceRef): FetchPage<NicRow> =>
-  async ({ pageToken, limit }) => {
-    const page = await fetchApi('/v1/network-interfaces', { query: { project, instance, limit, pageToken } })
-    const vpcNames = new Map<string, Promise<string | undefined>>()
-    const subnetNames = new Map<string, Promise<string | undefined>>()
-    for (const nic of page.items) {
-      if (!vpcNames.has(nic.vpcId))
-        vpcNames.set(nic.vpcId, nameOrUndefined(fetchApi('/v1/vpcs/{vpc}', { path: { vpc: nic.vpcId } })))
-      if (!subnetNames.has(nic.subnetId))
-        subnetNames.set(
-          nic.subnetId,
-          nameOrUndefined(fetchApi('/v1/vpc-subnets/{subnet}', { path: { subnet: nic.subnetId } })),
-        )
-    }
-    const items = await Promise.all(
-      page.items.map(async (nic) => ({
-        ...nic,
-        vpcName: await vpcNames.get(nic.vpcId),
-        subnetName: await subnetNames.get(nic.subnetId),
-      })),
-    )
-    return { items, nextPage: page.nextPage }
-  }
-
-/** The networking tab: both tables' first pages (a failure is the page's error). */
-export async function loadInstanceNetworking(ref: InstanceRef) {
-  const [nics, externalIps] = await Promise.all([
-    nicsPage(ref)({ limit: PAGE_SIZE }),
-    externalIpsPage(ref)({ limit: PAGE_SIZE }),
+/** One GET by id for each VPC and subnet `nics` are in (through the cache; one gone since has no name). */
+async function placeNames(ask: Ask, nics: readonly Pick<InstanceNetworkInterface, 'vpcId' | 'subnetId'>[]): Promise<PlaceNames> {
+  const [vpcs, subnets] = await Promise.all([
+    lookUp(ask, idsOf(nics.map((n) => n.vpcId)), { lists: () => [], byId: (a, id) => a('/v1/vpcs/{vpc}', { path: { vpc: id } }), idOf: (v) => v.id }),
+    lookUp(ask, idsOf(nics.map((n) => n.subnetId)), {
+      lists: () => [],
+      byId: (a, id) => a('/v1/vpc-subnets/{subnet}', { path: { subnet: id } }),
+      idOf: (s) => s.id,
+    }),
   ])
-  return { nics, externalIps }
+  return { vpcs, subnets }
+}
+
+/** Interfaces with the names of their VPC and subnet, where `names` has them. */
+export const withPlaceNames = (nics: readonly InstanceNetworkInterface[], names?: PlaceNames): NicRow[] =>
+  nics.map((nic) => ({ ...nic, vpcName: names?.vpcs.get(nic.vpcId)?.name, subnetName: names?.subnets.get(nic.subnetId)?.name }))
+
+/** Network interfaces of the instance: the tab's own rows. */
+export const nicsPage =
+  ({ project, instance }: InstanceRef): FetchPage<InstanceNetworkInterface> =>
+  ({ pageToken, limit }) =>
+    fetchApi('/v1/network-interfaces', { query: { project, instance, limit, pageToken } })
+
+/** The VPCs and subnets the interfaces on screen are in, by id: a part of the tab, read after the rows. */
+export const nicPlacesSection = (nics: readonly Pick<InstanceNetworkInterface, 'vpcId' | 'subnetId'>[]) =>
+  partSection(['nic-places', idsOf(nics.map((n) => n.vpcId)), idsOf(nics.map((n) => n.subnetId))], (ask) => placeNames(ask, nics), [
+    '/v1/vpcs',
+    '/v1/vpcs/{vpc}',
+    '/v1/vpc-subnets',
+    '/v1/vpc-subnets/{subnet}',
+  ])
+
+/**
+ * The networking tab is about the instance's interfaces: their first page is
+ * its own read (a failure is the page's error). Its external IPs are a table
+ * of the tab, started beside them.
+ */
+export async function loadInstanceNetworking(ref: InstanceRef) {
+  void externalIpsPage(ref)({ limit: PAGE_SIZE }).catch(() => {})
+  return { nics: await nicsPage(ref)({ limit: PAGE_SIZE }) }
 }
 
 export type InstanceNetworkingData = Awaited<ReturnType<typeof loadInstanceNetworking>>
@@ -178,10 +188,12 @@ export const vpcChoicesPage =
 export const appliedFirewallRulesPage =
   (ref: InstanceRef): FetchPage<AppliedRule> =>
   async () => {
-    const nics = await nicsPage(ref)({ limit: MAX_LIMIT })
-    const vpcIds = [...new Set(nics.items.map((n) => n.vpcId))]
+    const { items } = await nicsPage(ref)({ limit: MAX_LIMIT })
+    // Rules name VPCs and subnets: the interfaces' names match them (a name that cannot be read matches none).
+    const nics = withPlaceNames(items, await placeNames(fetchApi, items).catch(() => undefined))
+    const vpcIds = [...new Set(nics.map((n) => n.vpcId))]
     const sets = await Promise.all(vpcIds.map((vpc) => fetchApi('/v1/vpc-firewall-rules', { query: { vpc } })))
-    return { items: rulesForInstance(ref.instance, nics.items, sets.flatMap((s) => s.rules)), nextPage: null }
+    return { items: rulesForInstance(ref.instance, nics, sets.flatMap((s) => s.rules)), nextPage: null }
   }
 
 /** What the applied-rules list reads: a change to a rule set or to the interfaces reads it again. */
@@ -212,8 +224,11 @@ export function nicPermission(can: InstanceCheck): Permission {
 export const HAS_EPHEMERAL_REASON = 'This instance already has an ephemeral IP'
 
 /** An instance has at most one ephemeral IP. */
-export function ephemeralIpPermission(externalIps: ExternalIp[]): Permission {
-  return externalIps.some((ip) => ip.kind === 'ephemeral')
+export function ephemeralIpPermission(externalIps: Section<readonly ExternalIp[]>): Permission {
+  // Whether it has one already decides: not offered until its IPs are read.
+  if (externalIps.status === 'pending') return { allowed: false, reason: 'Reading the instance’s external IPs…' }
+  if (externalIps.status === 'failed') return { allowed: false, reason: `Could not read the instance’s external IPs: ${externalIps.message}` }
+  return externalIps.data.some((ip) => ip.kind === 'ephemeral')
     ? { allowed: false, reason: HAS_EPHEMERAL_REASON }
     : { allowed: true }
 }

@@ -5,27 +5,33 @@
 // The first three submit through the instance machine (it holds the rules and
 // the call), so each is handed a function that runs the machine's action and
 // throws its error.
-import { fetchApi, GiB, MAX_LIMIT, type Instance, type Read } from '~/api'
+import { apiSection, GiB, MAX_LIMIT, type Instance, type Read } from '~/api'
 import { CPU_BOUNDS, MEMORY_GIB_BOUNDS, validateSize } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { InstanceRef } from '../shared/permission.rules'
-import { addGroupMember, GROUP_READS, loadInstanceGroups, type GroupKind } from './affinity'
+import { startPart } from '../shared/section-reads'
+import { addGroupMember, GROUP_READS, GROUP_KINDS, instanceGroupsSection, projectGroupsSection, type GroupKind } from './affinity'
 import { INSTANCE_READS } from './instance-page'
 import type { ActionResult, AutoRestartPolicy } from './instance.machine'
 
 export { CPU_BOUNDS, MEMORY_GIB_BOUNDS }
 
+/** The instance's disks, the boot disk select's choices: a part of the tab (an instance has at most 12). */
+export const bootDiskChoicesSection = ({ project, instance }: InstanceRef) =>
+  apiSection('/v1/instances/{instance}/disks', { path: { instance }, query: { project, limit: MAX_LIMIT } })
+
 /**
- * The settings tab: the instance's disks (the boot disk select), the groups
- * of each kind it is in, and the project's other groups it may join. An
- * instance has at most 12 disks; a project's groups fit in one page here.
+ * The settings tab is about the instance, which the instance page holds: it
+ * waits for nothing. Its parts leave as it is entered: the boot disk
+ * select's disks, and of each kind the groups the instance is in and the
+ * project's groups it may join.
  */
-export async function loadInstanceSettings({ project, instance }: InstanceRef) {
-  const [disks, groups] = await Promise.all([
-    fetchApi('/v1/instances/{instance}/disks', { path: { instance }, query: { project, limit: MAX_LIMIT } }),
-    loadInstanceGroups(project, instance),
-  ])
-  return { disks: disks.items, groups }
+export function loadInstanceSettings(ref: InstanceRef): void {
+  startPart(bootDiskChoicesSection(ref))
+  for (const kind of GROUP_KINDS) {
+    startPart(instanceGroupsSection(kind, ref.project, ref.instance))
+    startPart(projectGroupsSection(kind, ref.project))
+  }
 }
 
 /** What the settings tab reads: the instance's lists, and the project's groups of both kinds. */

@@ -12,8 +12,9 @@ import type { ActionState } from '../shared/lifecycle.connect'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import { disabledReason, instanceCan, type InstanceAction } from './instance.rules'
 import type { FetchPage } from '../shared/list.machine'
-import { withSources, type SourcedDisk } from '../shared/disk-sources'
+import { startDiskSources } from '../shared/disk-sources'
 import type { InstanceRef, Permission } from '../shared/permission.rules'
+import type { Section } from '../shared/section'
 
 /** Disk sizes Nexus accepts, in GiB. */
 export const DISK_SIZE_GIB = DISK_SIZE_GIB_BOUNDS
@@ -26,12 +27,16 @@ export const anyDiskInTransition = (disks: Disk[]) => disks.some((d) => isDiskTr
 
 // ---- reads -------------------------------------------------------------------
 
-/** A page of the instance's disks, each with the image or snapshot it was made from. */
+/**
+ * A page of the instance's disks. The images they were made from are named
+ * in a part of the tab (shared/disk-sources): their lists leave with the
+ * disks, not waited for.
+ */
 export const instanceDisksPage =
-  ({ project, instance }: InstanceRef): FetchPage<SourcedDisk> =>
+  ({ project, instance }: InstanceRef): FetchPage<Disk> =>
   async ({ pageToken, limit }) => {
-    const page = await fetchApi('/v1/instances/{instance}/disks', { path: { instance }, query: { project, limit, pageToken } })
-    return { ...page, items: await withSources(project, page.items) }
+    startDiskSources(project, { snapshots: false })
+    return fetchApi('/v1/instances/{instance}/disks', { path: { instance }, query: { project, limit, pageToken } })
   }
 
 /** The storage tab: the first page of the instance's disks (a failure is the page's error). */
@@ -122,15 +127,19 @@ export function diskRowPermissions(
 // pages offer the same.
 /**
  * Whether a listed disk may be detached, and why not. Undefined (no Detach
- * item) for a disk on no instance; while its instance is still being looked
- * up, the disk machine alone answers.
+ * item) for a disk on no instance. Its instance is a part of the page, read
+ * after the rows: until it is in, Detach is not offered (its rules are the
+ * instance's too); an instance this user cannot read leaves the disk machine
+ * alone to answer.
  */
 export function diskListDetach(
-  instance: Pick<Instance, 'runState' | 'bootDiskId'> | undefined,
+  instance: Section<Pick<Instance, 'runState' | 'bootDiskId'> | undefined> | undefined,
   disk: DiskVerdicts & { instanceId?: string },
 ): Permission | undefined {
-  if (!disk.instanceId) return undefined
-  if (instance) return diskRowPermissions(checkByRunState(instance.runState), instance, disk).detach
+  if (!disk.instanceId || !instance) return undefined
+  if (instance.status === 'pending') return { allowed: false, reason: 'Reading the disk’s instance…' }
+  if (instance.status === 'failed') return { allowed: false, reason: `Could not read the disk’s instance: ${instance.message}` }
+  if (instance.data) return diskRowPermissions(checkByRunState(instance.data.runState), instance.data, disk).detach
   const { enabled, reason } = disk.actions.detach
   return enabled ? { allowed: true } : { allowed: false, reason }
 }

@@ -24,6 +24,7 @@ import {
 import type { BulkSpec } from '../shared/bulk.rules'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { Page } from '../shared/list.machine'
+import { partSection, startPart, type Ask } from '../shared/section-reads'
 import type { VpcRef } from './vpcs'
 import { emptyItemDraft, emptyPortDraft, itemKind, type ItemDraft, type ItemType, type PortDraft } from './rule-lists.rules'
 
@@ -47,7 +48,6 @@ export type RuleSuggestions = Partial<Record<ItemType, readonly string[]>>
 
 export type RuleFormLoad = {
   rules: VpcFirewallRule[]
-  suggestions: RuleSuggestions
   /** The rule cloned or edited; absent for a new rule, or when no rule has the name asked for. */
   rule?: VpcFirewallRule
 }
@@ -62,20 +62,28 @@ export const firewallRulesPage =
  * instances. Only a convenience, so a failed read leaves the field to free
  * text rather than failing the form.
  */
-async function fetchSuggestions({ project, vpc }: VpcRef): Promise<RuleSuggestions> {
+async function fetchSuggestions(ask: Ask, { project, vpc }: VpcRef): Promise<RuleSuggestions> {
   const names = (p: Promise<{ items: { name: string }[] }>) => p.then((r) => r.items.map((i) => i.name)).catch(() => [])
   const [vpcs, subnets, instances] = await Promise.all([
-    names(fetchApi('/v1/vpcs', { query: { project, limit: PAGE_SIZE } })),
-    names(fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit: PAGE_SIZE } })),
-    names(fetchApi('/v1/instances', { query: { project, limit: PAGE_SIZE } })),
+    names(ask('/v1/vpcs', { query: { project, limit: PAGE_SIZE } })),
+    names(ask('/v1/vpc-subnets', { query: { project, vpc, limit: PAGE_SIZE } })),
+    names(ask('/v1/instances', { query: { project, limit: PAGE_SIZE } })),
   ])
   return { vpc: [vpc, ...vpcs.filter((v) => v !== vpc)], subnet: subnets, instance: instances }
 }
 
-/** What every rule form reads before it opens; with `ruleName`, the rule it clones or edits. */
+/**
+ * The names a rule form offers: a part of it, read as it opens (the fields
+ * take free text meanwhile, and when a list could not be read).
+ */
+export const ruleSuggestionsSection = (ref: VpcRef) =>
+  partSection(['rule-suggestions', ref.project, ref.vpc], (ask) => fetchSuggestions(ask, ref), ['/v1/vpcs', '/v1/vpc-subnets', '/v1/instances'])
+
+/** What every rule form reads before it opens (the rules; with `ruleName`, the rule it clones or edits); its suggestions leave beside them. */
 export async function loadRuleForm(ref: VpcRef, ruleName?: string): Promise<RuleFormLoad> {
-  const [rules, suggestions] = await Promise.all([fetchFirewallRules(ref), fetchSuggestions(ref)])
-  return { rules, suggestions, rule: ruleName === undefined ? undefined : rules.find((r) => r.name === ruleName) }
+  startPart(ruleSuggestionsSection(ref))
+  const rules = await fetchFirewallRules(ref)
+  return { rules, rule: ruleName === undefined ? undefined : rules.find((r) => r.name === ruleName) }
 }
 
 // ---- changes to the rule set -------------------------------------------------

@@ -3,12 +3,14 @@
 // rules, bodies and calls), the attach form, delete and the bulk actions.
 // Attach and detach are shared/floating-ip-calls.ts's: the instance's
 // networking tab makes the same calls.
-import { api, fetchApi, invalidate, MAX_LIMIT, type FloatingIp, type Instance, type RequestBody } from '~/api'
+import { api, apiSection, fetchApi, invalidate, MAX_LIMIT, type FloatingIp, type RequestBody, type Schema } from '~/api'
 import { messages, validateDescription, validateIp, validateName } from '~/validation'
 import type { BulkSpec } from '../shared/bulk.rules'
 import { attachFloatingIp } from '../shared/floating-ip-calls'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import { defaultPool, type SiloIpPool } from '../shared/ip-pools.rules'
+import { heldData, startPart } from '../shared/section-reads'
+import { siloPoolsSection } from '../shared/silo-pools'
 import type { FetchPage, Page } from '../shared/list.machine'
 import type { Permission } from '../shared/permission.rules'
 
@@ -16,44 +18,34 @@ export { attachFloatingIp, detachFloatingIp } from '../shared/floating-ip-calls'
 
 // ---- reads ------------------------------------------------------------------
 
-/** A floating IP with the names it refers to by id, when they could be read. */
-export type FloatingIpRow = FloatingIp & { poolName?: string; instanceName?: string }
+/** A row of the list: the floating IP. The names of its pool and instance are parts of the page. */
+export type FloatingIpRow = FloatingIp
 
-export function floatingIpRows(items: FloatingIp[], pools: Pick<SiloIpPool, 'id' | 'name'>[], instances: Pick<Instance, 'id' | 'name'>[]): FloatingIpRow[] {
-  const poolNames = new Map(pools.map((p) => [p.id, p.name]))
-  const instanceNames = new Map(instances.map((i) => [i.id, i.name]))
-  return items.map((fip) => ({
-    ...fip,
-    poolName: poolNames.get(fip.ipPoolId),
-    instanceName: fip.instanceId ? instanceNames.get(fip.instanceId) : undefined,
-  }))
-}
+/** The project's instances, which the rows name by id (every one, in one request; the attach form reads it too). */
+export const projectInstancesSection = (project: string) => apiSection('/v1/instances', { query: { project, limit: MAX_LIMIT } })
 
 /**
- * A page of floating IPs with their names resolved: the silo's pools and the
- * project's instances, one bounded request each (cached, so every page and
- * the attach form share them). A name that cannot be read shows as its id
- * rather than failing the list.
+ * A page of floating IPs. What the rows name by id (the silo's pools, the
+ * project's instances) is read beside them, one bounded request each, not
+ * waited for: the columns fill in when they land.
  */
 export const floatingIpRowsPage =
   (project: string): FetchPage<FloatingIpRow> =>
   async ({ pageToken, limit, sortBy }): Promise<Page<FloatingIpRow>> => {
-    const [page, pools, instances] = await Promise.all([
-      fetchApi('/v1/floating-ips', { query: { project, limit, pageToken, sortBy } }),
-      fetchApi('/v1/ip-pools', { query: { limit: MAX_LIMIT } }).then((p) => p.items, (): SiloIpPool[] => []),
-      fetchApi('/v1/instances', { query: { project, limit: MAX_LIMIT } }).then((p) => p.items, (): Instance[] => []),
-    ])
-    return { items: floatingIpRows(page.items, pools, instances), nextPage: page.nextPage }
+    startPart(siloPoolsSection())
+    startPart(projectInstancesSection(project))
+    const page = await fetchApi('/v1/floating-ips', { query: { project, limit, pageToken, sortBy } })
+    return { items: page.items, nextPage: page.nextPage }
   }
 
 /** What the edit form reads before it opens. */
 export const fetchFloatingIp = (project: string, floatingIp: string) =>
   fetchApi('/v1/floating-ips/{floating_ip}', { path: { floating_ip: floatingIp }, query: { project } })
 
-/** The silo's pools, for the create form's select (every one in one request). */
-export async function loadIpPools(): Promise<SiloIpPool[]> {
-  const page = await fetchApi('/v1/ip-pools', { query: { limit: MAX_LIMIT } })
-  return page.items
+/** The create form opens at once; its pool picker's list leaves as it does. */
+export function startFloatingIpPools(): Promise<void> {
+  startPart(siloPoolsSection())
+  return Promise.resolve()
 }
 
 // ---- what a row may do ------------------------------------------------------
@@ -119,17 +111,26 @@ export type FloatingIpEditValues = { name: string; description: string }
 export type FloatingIpCreateBody = RequestBody<'/v1/floating-ips', 'post'>
 export type FloatingIpUpdateBody = RequestBody<'/v1/floating-ips/{floating_ip}', 'put'>
 
-export function floatingIpCreateInitialValues(pools: SiloIpPool[]): FloatingIpCreateValues {
-  return { name: '', description: '', pool: defaultPool(pools)?.name ?? '', ip: '' }
+/** A new floating IP; the pool is the silo's default once the pools are in (`floatingIpPoolDefaults`). */
+export function floatingIpCreateInitialValues(): FloatingIpCreateValues {
+  return { name: '', description: '', pool: '', ip: '' }
 }
 
-export function validateFloatingIpCreate(values: FloatingIpCreateValues): FieldErrors<FloatingIpCreateValues> {
+/** The pool the select starts on, once the pools are in: the silo's default. */
+export const floatingIpPoolDefaults = (pools: SiloIpPool[]): Partial<FloatingIpCreateValues> => ({ pool: defaultPool(pools)?.name })
+
+/**
+ * `pools`: the silo's pools as the form holds them (none while they are read,
+ * or when they could not be). An empty pool leaves the choice to Nexus (the
+ * silo's default): only a silo known to have no default needs one picked.
+ */
+export function validateFloatingIpCreate(values: FloatingIpCreateValues, pools: SiloIpPool[] = []): FieldErrors<FloatingIpCreateValues> {
   const ip = values.ip.trim()
+  const needsPool = pools.length > 0 && !defaultPool(pools)
   return {
     name: validateName(values.name),
     description: validateDescription(values.description),
-    // The select starts on the default pool; only a silo without one leaves it empty.
-    pool: values.pool ? undefined : messages.required('IP pool'),
+    pool: values.pool || !needsPool ? undefined : messages.required('IP pool'),
     ip: ip ? validateIp(ip) : undefined,
   }
 }
@@ -177,11 +178,11 @@ export async function deleteFloatingIp(project: string, floatingIp: string): Pro
   await invalidateFloatingIps()
 }
 
-/** Input for the form machine: a new floating IP in `project`, drawn from one of `pools`. */
-export function floatingIpCreateFormInput(project: string, pools: SiloIpPool[]): FormInput<FloatingIpCreateValues, FloatingIp> {
+/** Input for the form machine: a new floating IP in `project`, drawn from one of the silo's pools (a part of the form). */
+export function floatingIpCreateFormInput(project: string): FormInput<FloatingIpCreateValues, FloatingIp> {
   return {
-    initialValues: floatingIpCreateInitialValues(pools),
-    validate: validateFloatingIpCreate,
+    initialValues: floatingIpCreateInitialValues(),
+    validate: (values) => validateFloatingIpCreate(values, heldData(siloPoolsSection())?.items),
     submit: (v) => createFloatingIp(project, v),
   }
 }
@@ -203,7 +204,7 @@ export function floatingIpEditFormInput(project: string, fip: FloatingIp): FormI
  * server's to say, and its message shows in the form.
  */
 export const attachChoicesPage =
-  (project: string): FetchPage<Instance> =>
+  (project: string): FetchPage<Schema<'Instance'>> =>
   async () => {
     const page = await fetchApi('/v1/instances', { query: { project, limit: MAX_LIMIT } })
     return { items: page.items, nextPage: null }

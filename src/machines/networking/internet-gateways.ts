@@ -1,7 +1,9 @@
-// Internet gateways of a VPC: the tab's pages (each gateway with the IP pools
-// and addresses it draws on), one gateway with its pools and addresses, and
-// the changes: create, delete (with what Nexus's cascade takes along), attach
-// and detach an IP pool or an address.
+// Internet gateways of a VPC: the tab's pages and one gateway, and the
+// changes: create, delete (with what Nexus's cascade takes along), attach and
+// detach an IP pool or an address. The gateways are the rows (and a gateway
+// its page); what they draw on are parts of the page, read beside or after
+// them: each gateway's IP pools and addresses (two reads per gateway, all at
+// once, after the rows), and the silo's pools that name the attachments' pools.
 import {
   allPages,
   api,
@@ -14,82 +16,82 @@ import {
   type InternetGatewayIpPool,
   type Read,
 } from '~/api'
+import { readSection } from '~/api/sections'
 import { messages, validateDescription, validateIp, validateName } from '~/validation'
 import { nonEmpty, type DeleteImpact } from '../shared/delete-impact.rules'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
+import { idsOf, partSection, startPart, type Ask } from '../shared/section-reads'
+import { namesOf, siloPoolsSection, type Names } from '../shared/silo-pools'
 import type { VpcRef } from './vpcs'
 
-/** An IP pool attached to a gateway, with the pool's own name when the silo can see it. */
-export type GatewayPool = { attachment: InternetGatewayIpPool; poolName?: string }
-
-export type GatewayRow = { gateway: InternetGateway; pools: GatewayPool[]; addresses: InternetGatewayIpAddress[] }
-
-export type GatewayDetail = GatewayRow
+export type GatewayRow = { gateway: InternetGateway }
 
 export type GatewayRef = VpcRef & { gateway: string }
 
-const gatewayPools = ({ project, vpc, gateway }: GatewayRef) =>
-  allPages((pageToken) =>
-    fetchApi('/v1/internet-gateway-ip-pools', { query: { project, vpc, gateway, limit: MAX_LIMIT, pageToken } }),
-  )
+const ATTACHMENT_READS: Read[] = ['/v1/internet-gateway-ip-pools', '/v1/internet-gateway-ip-addresses']
 
-const gatewayAddresses = ({ project, vpc, gateway }: GatewayRef) =>
-  allPages((pageToken) =>
-    fetchApi('/v1/internet-gateway-ip-addresses', {
-      query: { project, vpc, gateway, limit: MAX_LIMIT, pageToken },
-    }),
-  )
+const attachmentsOf = (ask: Ask, { project, vpc, gateway }: GatewayRef) =>
+  allPages((pageToken) => ask('/v1/internet-gateway-ip-pools', { query: { project, vpc, gateway, limit: MAX_LIMIT, pageToken } }))
 
-/**
- * The silo's IP pools by id, to name the pool behind each attachment. A pool
- * the silo is not linked to is not listed; its attachment's name stands in.
- */
-async function siloPoolNames(): Promise<Map<string, string>> {
-  const pools = await allPages((pageToken) => fetchApi('/v1/ip-pools', { query: { limit: MAX_LIMIT, pageToken } })).catch(
-    () => [],
-  )
-  return new Map(pools.map((p) => [p.id, p.name]))
-}
+/** What a row shows of a pool attached to a gateway: the pool's own name when the silo lists it, else the attachment's. */
+export const poolLabel = (attachment: InternetGatewayIpPool, names?: Names) => names?.get(attachment.ipPoolId) ?? attachment.name
 
-/** Pairs attachments with their pools' names. */
-export function namePools(attachments: InternetGatewayIpPool[], poolNames: Map<string, string>): GatewayPool[] {
-  return attachments.map((attachment) => ({ attachment, poolName: poolNames.get(attachment.ipPoolId) }))
-}
-
-/** What a row shows of a gateway's pools: the pool's name, else the attachment's. */
-export const poolLabel = (p: GatewayPool) => p.poolName ?? p.attachment.name
-
-/** A page of the VPC's gateways, each with its IP pools, for the list machine. */
+/** A page of the VPC's gateways; the silo's pools, which name what they draw on, leave beside it. */
 export const internetGatewaysPage =
   ({ project, vpc }: VpcRef) =>
-  async ({ pageToken, limit }: PageParams): Promise<{ items: GatewayRow[]; nextPage?: string | null }> => {
-    const [page, names] = await Promise.all([
-      fetchApi('/v1/internet-gateways', { query: { project, vpc, limit, pageToken } }),
-      siloPoolNames(),
-    ])
-    const items = await Promise.all(
-      page.items.map(async (gateway) => {
-        const ref = { project, vpc, gateway: gateway.name }
-        const [pools, addresses] = await Promise.all([gatewayPools(ref), gatewayAddresses(ref)])
-        return { gateway, pools: namePools(pools, names), addresses }
-      }),
-    )
-    return { ...page, items }
+  async ({ pageToken, limit, keep }: PageParams<GatewayRow>): Promise<{ items: GatewayRow[]; nextPage?: string | null }> => {
+    if (!keep) startPart(siloPoolsSection())
+    const page = await fetchApi('/v1/internet-gateways', { query: { project, vpc, limit, pageToken } })
+    const rows = page.items.map((gateway) => ({ gateway }))
+    return { ...page, items: keep ? rows.filter(keep) : rows }
   }
 
-/** One gateway with its pools and addresses, for its side modal. */
-export async function fetchGatewayDetail(ref: GatewayRef): Promise<GatewayDetail> {
-  const [gateway, attachments, addresses, names] = await Promise.all([
-    fetchApi('/v1/internet-gateways/{gateway}', {
-      path: { gateway: ref.gateway },
-      query: { project: ref.project, vpc: ref.vpc },
-    }),
-    gatewayPools(ref),
-    gatewayAddresses(ref),
-    siloPoolNames(),
-  ])
-  return { gateway, pools: namePools(attachments, names), addresses }
+/** What a gateway draws on: the IP pools and the addresses attached to it. */
+export type GatewayLinks = { pools: InternetGatewayIpPool[]; addresses: InternetGatewayIpAddress[] }
+
+const addressesOf = (ask: Ask, { project, vpc, gateway }: GatewayRef) =>
+  allPages((pageToken) => ask('/v1/internet-gateway-ip-addresses', { query: { project, vpc, gateway, limit: MAX_LIMIT, pageToken } }))
+
+/**
+ * The pools and addresses attached to each gateway on screen, by gateway name:
+ * a part of the list, two reads per gateway (Nexus lists them per gateway),
+ * all at once once the rows are drawn.
+ */
+export const gatewaysLinksSection = ({ project, vpc }: VpcRef, gateways: readonly Pick<InternetGateway, 'name'>[]) => {
+  const names = idsOf(gateways.map((g) => g.name))
+  return partSection(
+    ['gateways-links', project, vpc, names],
+    async (ask): Promise<ReadonlyMap<string, GatewayLinks>> => {
+      const links = await Promise.all(
+        names.map(async (gateway) => {
+          const ref = { project, vpc, gateway }
+          const [pools, addresses] = await Promise.all([attachmentsOf(ask, ref), addressesOf(ask, ref)])
+          return { pools, addresses }
+        }),
+      )
+      return new Map(names.map((name, i) => [name, links[i]]))
+    },
+    ATTACHMENT_READS,
+  )
+}
+
+// ---- one gateway ---------------------------------------------------------------------
+
+/** The IP pools attached to one gateway: a table of its page. */
+export const gatewayAttachmentsSection = (ref: GatewayRef) =>
+  partSection(['gateway-pools', ref.project, ref.vpc, ref.gateway], (ask) => attachmentsOf(ask, ref), ['/v1/internet-gateway-ip-pools'])
+
+/** Its fixed addresses: a table of its page. */
+export const gatewayAddressesSection = (ref: GatewayRef) =>
+  partSection(['gateway-addresses', ref.project, ref.vpc, ref.gateway], (ask) => addressesOf(ask, ref), ['/v1/internet-gateway-ip-addresses'])
+
+/** One gateway for its side modal (a failure is the page's error); its pools and addresses start beside it. */
+export function fetchGatewayDetail(ref: GatewayRef): Promise<InternetGateway> {
+  startPart(gatewayAttachmentsSection(ref))
+  startPart(gatewayAddressesSection(ref))
+  startPart(siloPoolsSection())
+  return fetchApi('/v1/internet-gateways/{gateway}', { path: { gateway: ref.gateway }, query: { project: ref.project, vpc: ref.vpc } })
 }
 
 // ---- what a gateway gives -------------------------------------------------------
@@ -99,7 +101,7 @@ export async function fetchGatewayDetail(ref: GatewayRef): Promise<GatewayDetail
  * undefined: Nexus picks an instance's source address for a gateway from the
  * pools and addresses attached to it, and with neither there is none.
  */
-export function noOutboundReason(row: Pick<GatewayRow, 'pools' | 'addresses'>): string | undefined {
+export function noOutboundReason(row: GatewayLinks): string | undefined {
   return row.pools.length === 0 && row.addresses.length === 0
     ? 'No IP pool or address is attached: instances routed through this gateway get no outbound address'
     : undefined
@@ -133,7 +135,7 @@ export function gatewayFormInput(ref: VpcRef): FormInput<GatewayFormValues, Inte
 
 /** What deleting a gateway takes with it: its links, and the routes of the VPC's routers that target it. */
 export type GatewayDeleteImpact = {
-  pools: GatewayPool[]
+  pools: { attachment: InternetGatewayIpPool; label: string }[]
   addresses: InternetGatewayIpAddress[]
   routes: { router: string; route: string }[]
   /** A list was longer than one request reads. */
@@ -151,7 +153,8 @@ export async function gatewayDeleteImpact(ref: GatewayRef): Promise<GatewayDelet
     firstPage((limit) => fetchApi('/v1/internet-gateway-ip-pools', { query: { project, vpc, gateway, limit } }), MAX_LIMIT),
     firstPage((limit) => fetchApi('/v1/internet-gateway-ip-addresses', { query: { project, vpc, gateway, limit } }), MAX_LIMIT),
     firstPage((limit) => fetchApi('/v1/vpc-routers', { query: { project, vpc, limit } }), MAX_LIMIT),
-    siloPoolNames(),
+    // The pools' own names, as the list shows them; the attachments' names stand in without them.
+    readSection(siloPoolsSection()).then((p) => namesOf(p.items), (): Names => new Map()),
   ])
   const perRouter = await Promise.all(
     routers.items.map(async (r) => {
@@ -168,7 +171,7 @@ export async function gatewayDeleteImpact(ref: GatewayRef): Promise<GatewayDelet
     }),
   )
   return {
-    pools: namePools(pools.items, names),
+    pools: pools.items.map((attachment) => ({ attachment, label: poolLabel(attachment, names) })),
     addresses: addresses.items,
     routes: perRouter.flatMap((r) => r.routes),
     more: pools.more || addresses.more || routers.more || perRouter.some((r) => r.more),
@@ -186,7 +189,7 @@ export function gatewayDeleteConfirm(
   routerPath: (router: string) => string,
 ): DeleteImpact & { message: string } {
   const dependents = nonEmpty([
-    { noun: 'IP pool', relation: 'attached: detached with it', items: impact.pools.map((p) => ({ name: poolLabel(p) })), more: impact.more },
+    { noun: 'IP pool', relation: 'attached: detached with it', items: impact.pools.map((p) => ({ name: p.label })), more: impact.more },
     { noun: 'IP address', relation: 'attached: detached with it', items: impact.addresses.map((a) => ({ name: a.address })), more: impact.more },
     {
       noun: 'route',
@@ -224,7 +227,7 @@ export function validatePoolAttach(values: PoolAttachValues): FieldErrors<PoolAt
 export async function loadPoolChoices(ref: GatewayRef): Promise<{ pools: { name: string; attached: boolean }[]; more: boolean }> {
   const [pools, attached] = await Promise.all([
     firstPage((limit) => fetchApi('/v1/ip-pools', { query: { limit } }), MAX_LIMIT),
-    gatewayPools(ref),
+    attachmentsOf(fetchApi, ref),
   ])
   const taken = new Set(attached.map((a) => a.ipPoolId))
   return { pools: pools.items.map((p) => ({ name: p.name, attached: taken.has(p.id) })), more: pools.more }

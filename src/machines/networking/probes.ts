@@ -10,7 +10,8 @@
 import { api, ApiError, fetchApi, invalidate, MAX_LIMIT, type RequestBody, type Schema, type Read } from '~/api'
 import { isUuid, messages, validateDescription, validateName } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
-import type { SiloIpPool } from '../shared/ip-pools.rules'
+import { partSection, startPart } from '../shared/section-reads'
+import { siloPoolsSection } from '../shared/silo-pools'
 import type { FetchPage, Page } from '../shared/list.machine'
 
 // ---- reads ------------------------------------------------------------------
@@ -18,66 +19,59 @@ import type { FetchPage, Page } from '../shared/list.machine'
 export type Probe = Schema<'Probe'>
 export type Sled = Schema<'Sled'>
 
-/** What the create form needs before it opens: the silo's pools and, when readable, the rack's sleds. */
-export type ProbeChoices = {
-  pools: SiloIpPool[]
-  /** null: the user may not list sleds (not a fleet viewer), so the id is typed. */
-  sleds: Sled[] | null
-}
-
 export const PROBES_PATH = '/experimental/v1/probes'
 export const PROBE_READS: Read[] = [PROBES_PATH, '/experimental/v1/probes/{probe}']
 
-/** The rack's sleds (those a probe can run on: in service), or null when the user may not read them. */
-export async function loadSleds({ inServiceOnly = true } = {}): Promise<Sled[] | null> {
-  try {
-    const page = await fetchApi('/v1/system/hardware/sleds', { query: { limit: MAX_LIMIT } })
-    return inServiceOnly ? page.items.filter((s) => s.policy.kind === 'in_service') : page.items
-  } catch (e) {
-    // Nexus answers 403 to anyone who is not a fleet viewer: they type the id instead.
-    if (e instanceof ApiError && (e.statusCode === 403 || e.statusCode === 404)) return null
-    throw e
-  }
-}
+/**
+ * The rack's sleds, a part of the probe pages (their serials name a probe's
+ * sled; the create form picks from those in service): null when the user may
+ * not read them (Nexus answers 403 to anyone who is not a fleet viewer; they
+ * see the id, and type it). The read the boot module sends early.
+ */
+export const sledsSection = () =>
+  partSection(
+    ['probe-sleds'],
+    (ask): Promise<Sled[] | null> =>
+      ask('/v1/system/hardware/sleds', { query: { limit: MAX_LIMIT } }).then(
+        (page) => page.items,
+        (e: unknown) => {
+          if (e instanceof ApiError && (e.statusCode === 403 || e.statusCode === 404)) return null
+          throw e
+        },
+      ),
+    ['/v1/system/hardware/sleds', '/v1/system/hardware/sleds/{sled_id}'],
+  )
 
-export async function loadProbeChoices(): Promise<ProbeChoices> {
-  const [pools, sleds] = await Promise.all([
-    fetchApi('/v1/ip-pools', { query: { limit: MAX_LIMIT } }).then((p) => p.items),
-    loadSleds(),
-  ])
-  return { pools, sleds }
-}
+/** Sleds a probe can run on: those in service. */
+export const inService = (sleds: Sled[] | null) => sleds && sleds.filter((s) => s.policy.kind === 'in_service')
+
+/** A probe's sled's serial, from the sleds' part. */
+export const sledSerial = (sleds: Sled[] | null, id: string) => sleds?.find((s) => s.id === id)?.baseboard.serial
 
 export type ProbeInfo = Schema<'ProbeInfo'>
-/** A probe with its sled's serial, when the sleds could be read. */
-export type ProbeRow = ProbeInfo & { sledSerial?: string }
+/** A row of the list: the probe as Nexus lists it. Its sled's serial is a part of the page. */
+export type ProbeRow = ProbeInfo
 
-export function probeRows(items: ProbeInfo[], sleds: Pick<Sled, 'id' | 'baseboard'>[] | null): ProbeRow[] {
-  const serials = new Map((sleds ?? []).map((s) => [s.id, s.baseboard.serial]))
-  return items.map((p) => ({ ...p, sledSerial: serials.get(p.sled) }))
-}
-
-/** Sleds a probe may be on, whatever their policy now: only to name them. */
-const sledNames = () => loadSleds({ inServiceOnly: false }).catch((): Sled[] | null => null)
-
-/** A page of probes with their sleds' serials (one bounded, cached read of the sleds beside it). */
+/** A page of probes; the sleds that name them leave beside it, not waited for. */
 export const probeRowsPage =
   (project: string): FetchPage<ProbeRow> =>
   async ({ pageToken, limit }): Promise<Page<ProbeRow>> => {
-    const [page, sleds] = await Promise.all([
-      fetchApi('/experimental/v1/probes', { query: { project, limit, pageToken } }),
-      sledNames(),
-    ])
-    return { items: probeRows(page.items, sleds), nextPage: page.nextPage }
+    startPart(sledsSection())
+    const page = await fetchApi('/experimental/v1/probes', { query: { project, limit, pageToken } })
+    return { items: page.items, nextPage: page.nextPage }
   }
 
-/** One probe for its page (Nexus asks for a project collaborator even to show it). */
+/** One probe for its page (Nexus asks for a project collaborator even to show it); its sled's serial starts beside it. */
 export async function fetchProbe(project: string, probe: string): Promise<ProbeRow> {
-  const [info, sleds] = await Promise.all([
-    fetchApi('/experimental/v1/probes/{probe}', { path: { probe }, query: { project } }),
-    sledNames(),
-  ])
-  return probeRows([info], sleds)[0]
+  startPart(sledsSection())
+  return fetchApi('/experimental/v1/probes/{probe}', { path: { probe }, query: { project } })
+}
+
+/** The create form opens at once; its pickers' lists (the silo's pools, the rack's sleds) leave as it does. */
+export function startProbeChoices(): Promise<void> {
+  startPart(siloPoolsSection())
+  startPart(sledsSection())
+  return Promise.resolve()
 }
 
 // ---- the create form ---------------------------------------------------------

@@ -19,6 +19,7 @@ import {
 import { messages, parseCidr, validateCidr, validateDescription, validateIp, validateName } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { PageParams } from '../shared/list.machine'
+import { partSection, startPart, type Ask } from '../shared/section-reads'
 import type { VpcRef } from './vpcs'
 
 /** Where a route lives: its VPC and its router (names or ids, as in its URL). */
@@ -45,10 +46,13 @@ export const routesPage =
   ({ pageToken, limit }: PageParams) =>
     fetchApi('/v1/vpc-router-routes', { query: { project, vpc, router, limit, pageToken } })
 
-/** The router page: the router and its first page of routes, together. */
+/**
+ * The router page: the router (a failure is the page's error). Its routes
+ * are a table of the page: their first page leaves beside it, not waited for.
+ */
 export async function loadRouterPage(params: RouterParams) {
-  const [router, routes] = await Promise.all([fetchRouter(params), routesPage(params)({ limit: PAGE_SIZE })])
-  return { router, routes }
+  void routesPage(params)({ limit: PAGE_SIZE }).catch(() => {})
+  return { router: await fetchRouter(params) }
 }
 
 export type RouterPageData = Awaited<ReturnType<typeof loadRouterPage>>
@@ -60,17 +64,17 @@ export type RouterPageData = Awaited<ReturnType<typeof loadRouterPage>>
  * typed instead, so a missing permission never blocks the form and every
  * name stays reachable.
  */
-async function fetchRouteValueOptions({ project, vpc }: VpcRef): Promise<RouteValueOptions> {
+async function fetchRouteValueOptions(ask: Ask, { project, vpc }: VpcRef): Promise<RouteValueOptions> {
   const names = (read: Promise<Bounded<{ name: string }>>) =>
     read.then(
       (list) => (list.more ? undefined : list.items.map((i) => i.name)),
       () => undefined,
     )
   const [vpcs, subnets, instances, gateways] = await Promise.all([
-    names(firstPage((limit) => fetchApi('/v1/vpcs', { query: { project, limit } }))),
-    names(firstPage((limit) => fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit } }))),
-    names(firstPage((limit) => fetchApi('/v1/instances', { query: { project, limit } }))),
-    names(firstPage((limit) => fetchApi('/v1/internet-gateways', { query: { project, vpc, limit } }))),
+    names(firstPage((limit) => ask('/v1/vpcs', { query: { project, limit } }))),
+    names(firstPage((limit) => ask('/v1/vpc-subnets', { query: { project, vpc, limit } }))),
+    names(firstPage((limit) => ask('/v1/instances', { query: { project, limit } }))),
+    names(firstPage((limit) => ask('/v1/internet-gateways', { query: { project, vpc, limit } }))),
   ])
   const options: RouteValueOptions = {}
   if (vpcs) options.vpc = vpcs
@@ -80,25 +84,37 @@ async function fetchRouteValueOptions({ project, vpc }: VpcRef): Promise<RouteVa
   return options
 }
 
+/**
+ * The route form's pick lists, a part of it read as it opens: a kind whose
+ * list is not in yet waits in its field's place; one that could not be read
+ * is typed (so this part itself never fails).
+ */
+export const routeOptionsSection = ({ project, vpc }: VpcRef) =>
+  partSection(['route-options', project, vpc], (ask) => fetchRouteValueOptions(ask, { project, vpc }), [
+    '/v1/vpcs',
+    '/v1/vpc-subnets',
+    '/v1/instances',
+    '/v1/internet-gateways',
+  ])
+
 export type RouteFormLoad = {
-  options: RouteValueOptions
   /** The route edited; absent for a new route. */
   route?: RouterRoute
   /** False for a router whose routes cannot be changed (the system router): the form could only fail. */
   changeable: boolean
 }
 
-/** What a route form reads before it opens; with `route`, the route it edits. */
+/** What a route form reads before it opens (with `route`, the route it edits); its pick lists leave beside it. */
 export async function loadRouteForm(params: RouterParams, route?: string): Promise<RouteFormLoad> {
   const { project, vpc, router } = params
-  const [options, routerRow, edited] = await Promise.all([
-    fetchRouteValueOptions({ project, vpc }),
+  startPart(routeOptionsSection({ project, vpc }))
+  const [routerRow, edited] = await Promise.all([
     fetchRouter(params),
     route === undefined
       ? undefined
       : fetchApi('/v1/vpc-router-routes/{route}', { path: { route }, query: { project, vpc, router } }),
   ])
-  return { options, route: edited, changeable: !routeChangeDisabledReason(routerRow) }
+  return { route: edited, changeable: !routeChangeDisabledReason(routerRow) }
 }
 
 // ---- what may change ---------------------------------------------------------

@@ -5,11 +5,11 @@
 import {
   allPages,
   api,
+  apiSection,
   fetchApi,
   invalidate,
   MAX_LIMIT,
   PAGE_SIZE,
-  type Instance,
   type InstanceNetworkInterface,
   type Read,
   type VpcRouter,
@@ -20,6 +20,7 @@ import {
 import { messages, parseCidr, validateCidr, validateDescription, validateName, type IpVersion } from '~/validation'
 import type { FieldErrors, FormInput } from '../shared/form.machine'
 import type { FetchPage, PageParams } from '../shared/list.machine'
+import { lookupSection, partSection, startPart } from '../shared/section-reads'
 import type { VpcRef } from './vpcs'
 
 // ---- reads ------------------------------------------------------------------
@@ -27,81 +28,79 @@ import type { VpcRef } from './vpcs'
 export const fetchSubnet = ({ project, vpc }: VpcRef, subnet: string) =>
   fetchApi('/v1/vpc-subnets/{subnet}', { path: { subnet }, query: { project, vpc } })
 
-/** The VPC's custom routers: the choices of a subnet's router. */
-export async function fetchCustomRouters({ project, vpc }: VpcRef): Promise<VpcRouter[]> {
-  const routers = await allPages((pageToken) =>
-    fetchApi('/v1/vpc-routers', { query: { project, vpc, limit: MAX_LIMIT, pageToken } }),
+/**
+ * The VPC's custom routers: a part of the subnet pages (the choices of a
+ * subnet's router, and the names the list's router column shows). Read whole
+ * (one request of Nexus's largest page in practice).
+ */
+export const customRoutersSection = ({ project, vpc }: VpcRef) =>
+  partSection(
+    ['custom-routers', project, vpc],
+    async (ask): Promise<VpcRouter[]> => {
+      const routers = await allPages((pageToken) => ask('/v1/vpc-routers', { query: { project, vpc, limit: MAX_LIMIT, pageToken } }))
+      return routers.filter((r) => r.kind === 'custom')
+    },
+    ['/v1/vpc-routers', '/v1/vpc-routers/{router}'],
   )
-  return routers.filter((r) => r.kind === 'custom')
-}
 
-/** A subnet row: the subnet and its custom router, when it has one. */
-export type SubnetRow = { subnet: VpcSubnet; router?: VpcRouter }
+/** A subnet row: the subnet. Its custom router's name is a part of the page. */
+export type SubnetRow = { subnet: VpcSubnet }
 
-/** Pairs subnets with their routers; a router not found (deleted meanwhile) leaves the id to show. */
-export function subnetRows(subnets: VpcSubnet[], routers: VpcRouter[]): SubnetRow[] {
-  const byId = new Map(routers.map((r) => [r.id, r]))
-  return subnets.map((subnet) => ({ subnet, router: subnet.customRouterId ? byId.get(subnet.customRouterId) : undefined }))
-}
-
-/** A page of the VPC's subnets with their routers, for the list machine. */
+/** A page of the VPC's subnets, for the list machine; the routers that name them leave beside it, not waited for. */
 export const subnetsPage =
-  ({ project, vpc }: VpcRef) =>
-  async ({ pageToken, limit, sortBy }: PageParams) => {
-    const [page, routers] = await Promise.all([
-      fetchApi('/v1/vpc-subnets', { query: { project, vpc, limit, pageToken, sortBy } }),
-      // Without the routers the list still shows its subnets, with router ids.
-      fetchCustomRouters({ project, vpc }).catch((): VpcRouter[] => []),
-    ])
-    return { ...page, items: subnetRows(page.items, routers) }
+  (ref: VpcRef) =>
+  async ({ pageToken, limit, sortBy, keep }: PageParams<SubnetRow>) => {
+    if (!keep) startPart(customRoutersSection(ref))
+    const page = await fetchApi('/v1/vpc-subnets', { query: { project: ref.project, vpc: ref.vpc, limit, pageToken, sortBy } })
+    const rows = page.items.map((subnet) => ({ subnet }))
+    return { ...page, items: keep ? rows.filter(keep) : rows }
   }
 
-/** The create form's read. */
-export const loadSubnetCreate = async (ref: VpcRef) => ({ routers: await fetchCustomRouters(ref) })
+/** The create form opens at once; its router picker's choices leave as it does. */
+export function startSubnetCreate(ref: VpcRef): Promise<void> {
+  startPart(customRoutersSection(ref))
+  return Promise.resolve()
+}
 
-/** The edit form's read: the subnet and the router choices, together. */
-export async function loadSubnetEdit(ref: VpcRef, subnet: string) {
-  const [row, routers] = await Promise.all([fetchSubnet(ref, subnet), fetchCustomRouters(ref)])
-  return { subnet: row, routers }
+/** The edit form waits for the subnet alone; the router choices leave beside it. */
+export function loadSubnetEdit(ref: VpcRef, subnet: string) {
+  startPart(customRoutersSection(ref))
+  return fetchSubnet(ref, subnet)
 }
 
 // ---- a subnet's details ---------------------------------------------------------
 //
-// The subnet, and the network interfaces in it, each with the instance it
-// belongs to. The instances' names come from one page of the project's
-// instances; an instance past it is read by id. One that cannot be read
-// (deleted since, or not this user's to see) keeps its id.
+// The subnet is the page's own read; the network interfaces in it are a table
+// of the page, read with it, and the instances they belong to a part of that
+// table: one page of the project's instances (started with the interfaces),
+// and an instance past it read by id, after the rows.
 
-/** A network interface in the subnet and its instance, when it could be read. */
-export type SubnetNicRow = { nic: InstanceNetworkInterface; instance?: Instance }
-
-/** A page of the interfaces in the subnet, with their instances (see above). */
+/** A page of the interfaces in the subnet. */
 export const subnetNicsPage =
-  ({ project, vpc }: VpcRef, subnet: string): FetchPage<SubnetNicRow> =>
+  ({ project, vpc }: VpcRef, subnet: string): FetchPage<InstanceNetworkInterface> =>
   async ({ pageToken, limit }) => {
-    const [page, known] = await Promise.all([
-      fetchApi('/v1/vpc-subnets/{subnet}/network-interfaces', { path: { subnet }, query: { project, vpc, limit, pageToken } }),
-      fetchApi('/v1/instances', { query: { project, limit: PAGE_SIZE } }).then(
-        (p) => p.items,
-        (): Instance[] => [],
-      ),
-    ])
-    const byId = new Map(known.map((i) => [i.id, i]))
-    const missing = [...new Set(page.items.map((n) => n.instanceId))].filter((id) => !byId.has(id))
-    const found = await Promise.all(
-      missing.map((id) => fetchApi('/v1/instances/{instance}', { path: { instance: id } }).catch(() => undefined)),
-    )
-    for (const i of found) if (i) byId.set(i.id, i)
-    return { ...page, items: page.items.map((nic) => ({ nic, instance: byId.get(nic.instanceId) })) }
+    startPart(apiSection('/v1/instances', { query: { project, limit: PAGE_SIZE } }))
+    return fetchApi('/v1/vpc-subnets/{subnet}/network-interfaces', { path: { subnet }, query: { project, vpc, limit, pageToken } })
   }
 
-/** The subnet's details: the subnet and the first page of its interfaces (a failure is the page's error). */
-export async function loadSubnetDetail(ref: VpcRef, subnet: string) {
-  const [row, nics] = await Promise.all([fetchSubnet(ref, subnet), subnetNicsPage(ref, subnet)({ limit: PAGE_SIZE })])
-  return { subnet: row, nics }
-}
+/** The instances the interfaces on screen belong to, by id: a part of the table. */
+export const nicInstancesSection = (project: string, nics: readonly Pick<InstanceNetworkInterface, 'instanceId'>[]) =>
+  lookupSection(
+    ['nic-instances', project],
+    nics.map((n) => n.instanceId),
+    {
+      lists: (ask) => [ask('/v1/instances', { query: { project, limit: PAGE_SIZE } }).then((p) => p.items)],
+      byId: (ask, id) => ask('/v1/instances/{instance}', { path: { instance: id } }),
+      idOf: (i) => i.id,
+    },
+    ['/v1/instances', '/v1/instances/{instance}'],
+  )
 
-export type SubnetDetail = Awaited<ReturnType<typeof loadSubnetDetail>>
+/** The subnet's details: the subnet (a failure is the page's error); its interfaces start beside it. */
+export function loadSubnetDetail(ref: VpcRef, subnet: string) {
+  void subnetNicsPage(ref, subnet)({ limit: PAGE_SIZE }).catch(() => {})
+  return fetchSubnet(ref, subnet)
+}
 
 /** What the details read: a change to the subnet, its interfaces or their instances reads them again. */
 export const SUBNET_DETAIL_READS: Read[] = [
@@ -109,8 +108,6 @@ export const SUBNET_DETAIL_READS: Read[] = [
   '/v1/vpc-subnets/{subnet}/network-interfaces',
   '/v1/network-interfaces',
   '/v1/network-interfaces/{interface}',
-  '/v1/instances',
-  '/v1/instances/{instance}',
 ]
 
 // ---- the create and edit forms ----------------------------------------------
@@ -225,11 +222,9 @@ export async function deleteSubnet({ project, vpc }: VpcRef, subnet: string): Pr
   await invalidateSubnets()
 }
 
-/** Input for the form machine: a new subnet in the VPC, or the edit of `subnet`. */
-export function subnetFormInput(
-  ref: VpcRef,
-  edit?: { subnet: VpcSubnet; routers: VpcRouter[] },
-): FormInput<SubnetFormValues, VpcSubnet> {
+/** Input for the form machine: a new subnet in the VPC, or the edit of `subnet` (its router by id until the routers are in). */
+export function subnetFormInput(ref: VpcRef, subnet?: VpcSubnet): FormInput<SubnetFormValues, VpcSubnet> {
+  const edit = subnet && { subnet, routers: [] }
   if (!edit) {
     return {
       initialValues: subnetInitialValues,

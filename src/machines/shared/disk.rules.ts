@@ -67,12 +67,9 @@ export const DISK_TRANSITIONAL_STATES: readonly DiskStateName[] = [
 
 export const isDiskTransitional = (s: StateLike) => DISK_TRANSITIONAL_STATES.includes(nameOf(s))
 
-/**
- * The disks list polls while a disk is on its way somewhere, or a row's
- * instance is still loading (a safety net should the word that it is in go unheard).
- */
-export const diskRowsBusy = (rows: readonly { disk: { state: StateLike }; instanceLoading?: boolean }[]) =>
-  rows.some((r) => r.instanceLoading || isDiskTransitional(r.disk.state))
+/** The disks list polls while a disk is on its way somewhere. */
+export const diskRowsBusy = (rows: readonly { disk: { state: StateLike } }[]) =>
+  rows.some((r) => isDiskTransitional(r.disk.state))
 
 /** A snapshot of a disk still being made: the snapshots list polls until none is. */
 export const snapshotInTransition = (s: Pick<Snapshot, 'state'>) => s.state === 'creating'

@@ -22,7 +22,7 @@ export type FormProps<V, R> = {
   blur: (name: keyof V) => void
   submit: () => void
   reset: () => void
-  /** Defaults that arrived after the form opened: fields nobody changed take them (the machine's DEFAULTS). */
+  /** Defaults that arrived after the form opened (a picker's first choice): fields the user left take them. */
   defaults(values: Partial<V>): void
   /**
    * The request(s) a submit would send now, from the submit itself run with

@@ -60,13 +60,14 @@ export type FormEvent<V> =
   | { type: 'SUBMIT' }
   | { type: 'RESET' }
   /**
-   * Choices that arrived after the form opened (a picker's list, read beside
-   * the form rather than before it) bring their default: each field named
-   * here that still holds its initial value takes it, as its initial value
-   * too, so a form nobody has touched stays unchanged. A field already
-   * changed keeps what it holds.
+   * Defaults known only after the form opened (a picker's first choice, its
+   * list being a part of the form read as it opens): each becomes the field's
+   * initial value, and its value where the user has not changed it, so it is
+   * not unsaved input.
    */
   | { type: 'DEFAULTS'; values: Partial<V> }
+  /** The rules, when what they check against has changed (a picker's list arrived): every field is checked again. */
+  | { type: 'RULES'; validate: (values: V) => FieldErrors<V> }
 
 type SubmitInput<V, R> = { submit: (values: V) => Promise<R>; values: V }
 
@@ -157,12 +158,15 @@ export function createFormMachine<V extends object, R = unknown>() {
               const values = { ...context.values }
               for (const name of Object.keys(event.values) as (keyof V)[]) {
                 const value = event.values[name]
-                if (value === undefined || !sameValue(values[name], initialValues[name])) continue
+                if (value === undefined) continue
+                if (sameValue(values[name], initialValues[name])) values[name] = value
                 initialValues[name] = value
-                values[name] = value
               }
               return { initialValues, values, fieldErrors: checkFields(context.validate, values) }
             }),
+          },
+          RULES: {
+            actions: assign(({ context, event }) => ({ validate: event.validate, fieldErrors: checkFields(event.validate, context.values) })),
           },
           RESET: {
             actions: assign(({ context }) => ({

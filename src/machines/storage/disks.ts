@@ -15,7 +15,7 @@ import {
 } from '~/validation'
 import {
   api,
-  apiQueryOptions,
+  apiSection,
   fetchApi,
   firstPage,
   GiB,
@@ -24,7 +24,7 @@ import {
   PICKER_LIMIT,
   type Disk,
   type Image,
-  type Instance,
+  type Read,
   type Schema,
   type Snapshot,
 } from '~/api'
@@ -34,135 +34,66 @@ import { findMachine, type FindInput } from '../shared/find.machine'
 import { findByName, findMessages, isReadySnapshot, validateFindName } from '../shared/find-by-name'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage } from '../shared/list.machine'
-import { cachedRead, lookUpThenRefresh } from '../shared/row-lookups'
-import { readDiskSources, sourceOf, type DiskSource } from '../shared/disk-sources'
+import { diskSourcesSection, startDiskSources } from '../shared/disk-sources'
+import { heldData, lookupSection, partSection, startPart } from '../shared/section-reads'
 
 // ---- the list's rows ---------------------------------------------------------------
 //
-// A page of a project's disks, each with the image or snapshot it came from
-// (shared/disk-sources) and the instance it is attached to. The
-// page's instances are found without reading every instance of the project
-// (at 5,000 instances that was twenty requests in a row before the first row
-// showed): the first page of instances comes with the disks (one request, and
-// in a small project it holds them all). An instance not on it is looked up by
-// id, one GET each — lazily: the rows show at once, that row's instance marked
-// as loading, and the list reads its page again when the lookups are in (from
-// the cache, no new request).
+// A page of a project's disks: the rows are the disks alone, shown as soon as
+// they are in. What they name by id are parts of the page (sections), read
+// beside them and filled in when they land: the instance each is attached to
+// (the project's first page of instances, started with the rows: in a small
+// project it holds them all; an instance not on it is read by id, one GET
+// each, after the rows) and the image or snapshot each came from
+// (shared/disk-sources). At 5,000 instances, reading every instance was
+// twenty requests in a row before the first row showed.
 
-/** A disk and the instance it is attached to (resolved from the id in its state), if any. */
-export type DiskRow = {
-  disk: Disk
-  /** The image or snapshot it was made from; none: a blank disk. */
-  source?: DiskSource
-  instance?: Instance
-  /** Its instance is being looked up: the list reads the page again when it is in. */
-  instanceLoading?: boolean
-}
+/** A row of the disks list. */
+export type DiskRow = { disk: Disk }
 
-/** What the rows know of instances by id: found, or being looked up. */
-export type KnownInstances = { byId: Map<string, Instance>; loading: Set<string> }
+const firstInstances = (project: string) => apiSection('/v1/instances', { query: { project, limit: PAGE_SIZE } })
 
-export const toDiskRows = (disks: readonly Disk[], { byId, loading }: KnownInstances): DiskRow[] =>
-  disks.map((disk) => {
-    const id = diskInstanceId(disk)
-    if (!id) return { disk }
-    const instance = byId.get(id)
-    return loading.has(id) && !instance ? { disk, instanceLoading: true } : { disk, instance }
-  })
+/** The reads whose change brings other instances. */
+export const DISK_INSTANCE_READS: Read[] = ['/v1/instances', '/v1/instances/{instance}']
 
-const instanceQuery = (id: string) => apiQueryOptions('/v1/instances/{instance}', { path: { instance: id } })
+/** The instances `disks` are attached to, by id: a part of the page that lists them. */
+export const diskInstancesSection = (project: string, disks: readonly Disk[]) =>
+  lookupSection(
+    ['disk-instances', project],
+    disks.map(diskInstanceId),
+    {
+      lists: (ask) => [ask('/v1/instances', { query: { project, limit: PAGE_SIZE } }).then((p) => p.items)],
+      byId: (ask, id) => ask('/v1/instances/{instance}', { path: { instance: id } }),
+      idOf: (i) => i.id,
+    },
+    DISK_INSTANCE_READS,
+  )
 
-/** An instance by id as the cache has it: its data, and whether to (re)fetch it. */
-export type CachedInstance = { instance?: Instance; fetch: boolean }
-
-export function cachedInstance(id: string, now = Date.now()): CachedInstance {
-  const { data, fetch } = cachedRead<Instance>(instanceQuery(id).queryKey, now)
-  // A name shows even when old; one that failed shows its id.
-  return { instance: data, fetch }
-}
-
-/**
- * The instances `disks` are attached to: from `known` (a first page of the
- * project's instances) or the cache where they have them. The others are
- * looked up with `lookUp` and marked loading; a stale one shows meanwhile.
- */
-export function instancesOf(
-  disks: readonly Disk[],
-  known: readonly Instance[],
-  lookUp: (ids: string[]) => void,
-  cached: (id: string) => CachedInstance = cachedInstance,
-): KnownInstances {
-  const byId = new Map(known.map((i) => [i.id, i]))
-  const loading = new Set<string>()
-  for (const id of new Set(disks.map(diskInstanceId))) {
-    if (!id || byId.has(id)) continue
-    const { instance, fetch } = cached(id)
-    if (instance) byId.set(id, instance)
-    if (fetch) loading.add(id)
-  }
-  if (loading.size) lookUp([...loading])
-  return { byId, loading }
-}
-
-/** One GET per instance, then the list (refreshing on '/v1/instances') reads its page again from the cache. */
-function lookUpInstances(ids: string[]) {
-  lookUpThenRefresh('/v1/instances/{instance}', (id) => fetchApi('/v1/instances/{instance}', { path: { instance: id } }), ids)
-}
-
-/** A page of the project's disks with their instances (see above). */
+/** A page of the project's disks; the lists their names come from leave with it, not waited for. */
 export const diskRowsPage =
-  (project: string, lookUp: (ids: string[]) => void = lookUpInstances): FetchPage<DiskRow> =>
+  (project: string): FetchPage<DiskRow> =>
   async ({ pageToken, limit, sortBy, keep }) => {
-    const [page, known] = await Promise.all([
-      fetchApi('/v1/disks', { query: { project, limit, pageToken, sortBy } }),
-      fetchApi('/v1/instances', { query: { project, limit: PAGE_SIZE } }).then(
-        (p) => p.items,
-        (): Instance[] => [],
-      ),
-    ])
-    // A search of every page looks up the instances of its matches only.
-    const disks = keep ? page.items.filter((disk) => keep({ disk })) : page.items
-    // The sources of this page's disks: one read of each list they need (shared/disk-sources).
-    const sources = await readDiskSources(project, disks)
-    const rows = toDiskRows(disks, instancesOf(disks, known, lookUp))
-    return { ...page, items: rows.map((r) => ({ ...r, source: sourceOf(r.disk, sources) })) }
+    // (A search of every page names only its matches, when they show.)
+    if (!keep) {
+      startPart(firstInstances(project))
+      startDiskSources(project)
+    }
+    const page = await fetchApi('/v1/disks', { query: { project, limit, pageToken, sortBy } })
+    const rows = page.items.map((disk) => ({ disk }))
+    return { ...page, items: keep ? rows.filter(keep) : rows }
   }
-
 
 // ---- a disk's details ----------------------------------------------------------------
 //
-// The disk, and the names of what it points at by id (the image or snapshot
-// it was made from, the instance it is attached to), each read on its own. A
-// name that cannot be read (deleted since, or not this user's to see) leaves
-// the id to show.
+// The disk is the page's own read; the names of what it points at by id (the
+// image or snapshot it was made from, the instance it is attached to) are
+// parts of it, started as soon as the disk is in, read as the list reads them.
 
-export type DiskDetail = {
-  disk: Disk
-  /** the source's kind and name, when the disk came from an image or a snapshot */
-  source?: { kind: 'image' | 'snapshot'; id: string; name?: string }
-  /** the instance it is attached to (or attaching to, detaching from) */
-  instance?: { id: string; name?: string }
-}
-
-const nameOf = (p: Promise<{ name: string }>) => p.then((r) => r.name).catch(() => undefined)
-
-export async function loadDiskDetail({ project, disk: ref }: { project: string; disk: string }): Promise<DiskDetail> {
+export async function loadDiskDetail({ project, disk: ref }: { project: string; disk: string }): Promise<Disk> {
   const disk = await fetchApi('/v1/disks/{disk}', { path: { disk: ref }, query: { project } })
-  const instanceId = diskInstanceId(disk)
-  const [sourceName, instanceName] = await Promise.all([
-    disk.imageId
-      ? nameOf(fetchApi('/v1/images/{image}', { path: { image: disk.imageId } }))
-      : disk.snapshotId
-        ? nameOf(fetchApi('/v1/snapshots/{snapshot}', { path: { snapshot: disk.snapshotId } }))
-        : undefined,
-    instanceId ? nameOf(fetchApi('/v1/instances/{instance}', { path: { instance: instanceId } })) : undefined,
-  ])
-  const source = disk.imageId
-    ? { kind: 'image' as const, id: disk.imageId, name: sourceName }
-    : disk.snapshotId
-      ? { kind: 'snapshot' as const, id: disk.snapshotId, name: sourceName }
-      : undefined
-  return { disk, source, instance: instanceId ? { id: instanceId, name: instanceName } : undefined }
+  startPart(diskSourcesSection(project, [disk]))
+  startPart(diskInstancesSection(project, [disk]))
+  return disk
 }
 
 // ---- the create form -------------------------------------------------------------------
@@ -285,17 +216,33 @@ export function sizeDescription(values: DiskFormValues, pickers: DiskFormPickers
   return min > DISK_SIZE_GIB.min ? `${range}; at least the ${values.source}’s size, ${min} GiB` : range
 }
 
-export function diskFormDefaults(pickers: DiskFormPickers): DiskFormValues {
-  const image = pickers.projectImages[0] ?? pickers.siloImages[0]
+/** A new disk: blank, with a generated name (a snapshot or image is picked when that source is chosen). */
+export function diskFormDefaults(): DiskFormValues {
   return {
     name: generateName('disk'),
     description: '',
     source: 'blank',
     size: DEFAULT_DISK_GIB,
     blockSize: DEFAULT_BLOCK_SIZE,
-    snapshotId: pickers.snapshots.find(isReadySnapshot)?.id ?? '',
-    imageId: image?.id ?? '',
+    snapshotId: '',
+    imageId: '',
   }
+}
+
+/** The values with one field changed. */
+const withValue = <K extends keyof DiskFormValues>(values: DiskFormValues, name: K, value: DiskFormValues[K]): DiskFormValues => ({ ...values, [name]: value })
+
+/** The first choice of a source's picker: a ready snapshot, or an image (the project's first). */
+function firstChoice(source: DiskSourceType, pickers: DiskFormPickers): Partial<Pick<DiskFormValues, 'snapshotId' | 'imageId'>> {
+  if (source === 'snapshot') {
+    const snapshot = pickers.snapshots.find(isReadySnapshot)
+    return snapshot ? { snapshotId: snapshot.id } : {}
+  }
+  if (source === 'image') {
+    const image = pickers.projectImages[0] ?? pickers.siloImages[0]
+    return image ? { imageId: image.id } : {}
+  }
+  return {}
 }
 
 /**
@@ -309,10 +256,17 @@ export function sourceChange<K extends 'source' | 'snapshotId' | 'imageId'>(
   name: K,
   value: DiskFormValues[K],
 ): Partial<DiskFormValues> {
-  const next = { ...values, [name]: value }
+  // Choosing a source with nothing of it picked yet picks its first choice.
+  const changed = withValue(values, name, value)
+  const first = name === 'source' ? firstChoice(changed.source, pickers) : {}
+  const picked = {
+    ...(first.snapshotId && !values.snapshotId && { snapshotId: first.snapshotId }),
+    ...(first.imageId && !values.imageId && { imageId: first.imageId }),
+  }
+  const next = { ...changed, ...picked }
   const min = minDiskSize(next, pickers)
   const raise = values.size === undefined || values.size < min
-  return raise ? { [name]: value, size: min } : { [name]: value }
+  return { [name]: value, ...picked, ...(raise ? { size: min } : {}) }
 }
 
 export function diskFormValidator(pickers: DiskFormPickers) {
@@ -362,28 +316,43 @@ export async function createDisk(project: string, values: DiskFormValues): Promi
 
 export const diskFormMachine = createFormMachine<DiskFormValues, Disk>()
 
-export function diskFormInput(project: string, pickers: DiskFormPickers): FormInput<DiskFormValues, Disk> {
-  return {
-    initialValues: diskFormDefaults(pickers),
-    validate: diskFormValidator(pickers),
-    submit: (values) => createDisk(project, values),
-  }
+/** The pickers' lists, a part of the form: each one's first page, one request each (never every page). */
+export const diskPickersSection = (project: string) =>
+  partSection(
+    ['disk-pickers', project],
+    async (ask): Promise<DiskFormPickers> => {
+      const [snapshots, projectImages, siloImages] = await Promise.all([
+        firstPage((limit) => ask('/v1/snapshots', { query: { project, limit } })),
+        firstPage((limit) => ask('/v1/images', { query: { project, limit } })),
+        firstPage((limit) => ask('/v1/images', { query: { limit } })),
+      ])
+      const lists = { snapshots, projectImages, siloImages }
+      const more = Object.fromEntries(Object.entries(lists).filter(([, l]) => l.more).map(([k]) => [k, true]))
+      return {
+        snapshots: snapshots.items,
+        projectImages: projectImages.items,
+        siloImages: siloImages.items,
+        ...(Object.keys(more).length ? { more } : {}),
+      }
+    },
+    ['/v1/snapshots', '/v1/snapshots/{snapshot}', '/v1/images', '/v1/images/{image}'],
+  )
+
+/** The form opens at once; its pickers' lists leave as it does. */
+export function startDiskFormPickers(project: string): Promise<void> {
+  startPart(diskPickersSection(project))
+  return Promise.resolve()
 }
 
-/** The pickers' lists: each one's first page, one request each (never every page). */
-export async function loadDiskFormPickers(project: string): Promise<DiskFormPickers> {
-  const [snapshots, projectImages, siloImages] = await Promise.all([
-    firstPage((limit) => fetchApi('/v1/snapshots', { query: { project, limit } })),
-    firstPage((limit) => fetchApi('/v1/images', { query: { project, limit } })),
-    firstPage((limit) => fetchApi('/v1/images', { query: { limit } })),
-  ])
-  const lists = { snapshots, projectImages, siloImages }
-  const more = Object.fromEntries(Object.entries(lists).filter(([, l]) => l.more).map(([k]) => [k, true]))
+const NO_PICKERS: DiskFormPickers = { snapshots: [], projectImages: [], siloImages: [] }
+
+/** The new-disk form: its rules check against the pickers' lists as they stand (none while they are read). */
+export function diskFormInput(project: string): FormInput<DiskFormValues, Disk> {
+  const pickers = () => heldData(diskPickersSection(project)) ?? NO_PICKERS
   return {
-    snapshots: snapshots.items,
-    projectImages: projectImages.items,
-    siloImages: siloImages.items,
-    ...(Object.keys(more).length ? { more } : {}),
+    initialValues: diskFormDefaults(),
+    validate: (values) => diskFormValidator(pickers())(values),
+    submit: (values) => createDisk(project, values),
   }
 }
 

@@ -4,11 +4,11 @@
 // and its disk picker, which offers only the disks the action table lets be
 // snapshotted, delete, and the list's bulk actions. Each mutation invalidates
 // the cached reads it changes.
-import { api, fetchApi, firstPage, invalidate, PAGE_SIZE, PICKER_LIMIT, type Disk, type Snapshot } from '~/api'
+import { api, apiSection, fetchApi, firstPage, invalidate, PAGE_SIZE, type Bounded, type Disk, type Snapshot } from '~/api'
 import { generateName, messages, validateDescription, validateName } from '~/validation'
 import type { BulkSpec } from '../shared/bulk.rules'
 import { diskCan, diskDisabledReason, diskStateLabel, type DiskStateName } from '../shared/disk.rules'
-import { errorStatus } from '../shared/error-message.rules'
+import { lookupSection, partSection, startPart, type Found } from '../shared/section-reads'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage } from '../shared/list.machine'
 
@@ -21,75 +21,50 @@ export const SNAPSHOT_STATES = ['creating', 'ready', 'faulted', 'destroyed'] as 
 export const IMAGE_SOURCE_NOT_READY = 'Only a ready snapshot can be an image’s source'
 
 // ---- the list's rows ----------------------------------------------------------
+//
+// A page of the project's snapshots: the rows alone. The disk each was taken
+// from is named in a part of the page: not every disk of the project (at 5,000
+// disks, five requests of 1,000 before a row showed) but the first page of
+// them, started with the rows, and one GET by id for each disk not on it,
+// after the rows.
 
-const fetchDisk = (id: string) => fetchApi('/v1/disks/{disk}', { path: { disk: id } })
+/** A row of the snapshots list. */
+export type SnapshotRow = Snapshot
 
 /**
  * The disk a snapshot was taken from: its name, `{ deleted: true }` when the
- * project has no such disk any more, or `undefined` when the disks could not
- * be read (the row still shows).
+ * project has no such disk any more, or `undefined` while it is not known.
  */
 export type SnapshotDisk = { name: string } | { deleted: true } | undefined
 
-export type SnapshotRow = Snapshot & { disk: SnapshotDisk }
-
-export function withDisks(snapshots: readonly Snapshot[], disks: readonly Pick<Disk, 'id' | 'name'>[] | undefined): SnapshotRow[] {
-  const byId = new Map(disks?.map((d) => [d.id, d.name]))
-  return snapshots.map((s) => {
-    if (!disks) return { ...s, disk: undefined }
-    const name = byId.get(s.diskId)
-    return { ...s, disk: name === undefined ? { deleted: true } : { name } }
-  })
+/** A snapshot's disk from what the part found. */
+export function snapshotDisk(snapshot: Pick<Snapshot, 'diskId'>, found: Found<Pick<Disk, 'name'>>): SnapshotDisk {
+  const disk = found.get(snapshot.diskId)
+  return disk === null ? { deleted: true } : disk && { name: disk.name }
 }
 
-/**
- * The disks `snapshots` were taken from, by id: from `known` (a first page of
- * the project's disks) where it has them, else one GET by id each. `null`:
- * the disk is gone (404); missing: it could not be read.
- */
-export async function snapshotDisks(
-  snapshots: readonly Snapshot[],
-  known: readonly Pick<Disk, 'id' | 'name'>[],
-  fetchOne: (id: string) => Promise<Pick<Disk, 'id' | 'name'>>,
-): Promise<Map<string, Pick<Disk, 'id' | 'name'> | null>> {
-  const byId = new Map<string, Pick<Disk, 'id' | 'name'> | null>(known.map((d) => [d.id, d]))
-  const missing = [...new Set(snapshots.map((s) => s.diskId))].filter((id) => !byId.has(id))
-  await Promise.all(
-    missing.map((id) =>
-      fetchOne(id).then(
-        (d) => byId.set(id, d),
-        (e: unknown) => (errorStatus(e) === 404 ? byId.set(id, null) : undefined),
-      ),
-    ),
+const firstDisks = (project: string) => apiSection('/v1/disks', { query: { project, limit: PAGE_SIZE } })
+
+/** The disks `snapshots` were taken from, by id: a part of the page that lists them. */
+export const snapshotDisksSection = (project: string, snapshots: readonly Pick<Snapshot, 'diskId'>[]) =>
+  lookupSection(
+    ['snapshot-disks', project],
+    snapshots.map((s) => s.diskId),
+    {
+      lists: (ask) => [ask('/v1/disks', { query: { project, limit: PAGE_SIZE } }).then((p) => p.items)],
+      byId: (ask, id) => ask('/v1/disks/{disk}', { path: { disk: id } }),
+      idOf: (d) => d.id,
+    },
+    ['/v1/disks', '/v1/disks/{disk}'],
   )
-  return byId
-}
 
-/**
- * A page of the project's snapshots, each with its disk's name. Not every disk
- * of the project (at 5,000 disks, five requests of 1,000 before a row showed):
- * a first page of disks alongside, and a GET by id for each disk not on it.
- */
+/** A page of the project's snapshots; the disks' first page leaves with it, not waited for. */
 export const snapshotRowsPage =
   (project: string): FetchPage<SnapshotRow> =>
-  async ({ pageToken, limit, sortBy }) => {
-    const [page, known] = await Promise.all([
-      fetchApi('/v1/snapshots', { query: { project, limit, pageToken, sortBy } }),
-      fetchApi('/v1/disks', { query: { project, limit: PAGE_SIZE } }).then(
-        (p) => p.items,
-        () => undefined,
-      ),
-    ])
-    // The disks could not be read at all: every row's disk is unknown.
-    if (!known) return { items: withDisks(page.items, undefined), nextPage: page.nextPage }
-    const disks = await snapshotDisks(page.items, known, fetchDisk)
-    return {
-      items: page.items.map((s) => {
-        const d = disks.get(s.diskId)
-        return { ...s, disk: d === undefined ? undefined : d === null ? { deleted: true } : { name: d.name } }
-      }),
-      nextPage: page.nextPage,
-    }
+  async ({ pageToken, limit, sortBy, keep }) => {
+    if (!keep) startPart(firstDisks(project))
+    const page = await fetchApi('/v1/snapshots', { query: { project, limit, pageToken, sortBy } })
+    return { items: keep ? page.items.filter(keep) : page.items, nextPage: page.nextPage }
   }
 
 // ---- the list's delete ----------------------------------------------------------
@@ -122,18 +97,32 @@ export function snapshotDiskOptions(disks: readonly Pick<Disk, 'name' | 'state'>
 export const snapshotDiskOptionLabel = (o: SnapshotDiskOption) =>
   `${o.name} (${diskStateLabel(o.state)})${o.disabledReason ? `: ${o.disabledReason}` : ''}`
 
+/** The picker's choices as they come: the allowed ones first. */
+export function snapshotDiskChoices(disks: readonly Pick<Disk, 'name' | 'state'>[]): SnapshotDiskOption[] {
+  const options = snapshotDiskOptions(disks)
+  return [...options.filter((o) => !o.disabled), ...options.filter((o) => o.disabled)]
+}
+
 /**
- * The picker's choices: a page of the project's disks (PICKER_LIMIT), the
- * ones allowed first. A next page means the project has more: the form then
- * takes any disk's name (the create call looks it up).
+ * The picker's choices, a part of the form: a page of the project's disks
+ * (PICKER_LIMIT). A next page means the project has more: the form then takes
+ * any disk's name (the create call looks it up).
  */
-export const snapshotDiskOptionsPage =
-  (project: string): FetchPage<SnapshotDiskOption> =>
-  async ({ pageToken }) => {
-    const page = await fetchApi('/v1/disks', { query: { project, limit: PICKER_LIMIT, pageToken } })
-    const options = snapshotDiskOptions(page.items)
-    return { items: [...options.filter((o) => !o.disabled), ...options.filter((o) => o.disabled)], nextPage: page.nextPage }
-  }
+export const snapshotDiskChoicesSection = (project: string) =>
+  partSection(
+    ['snapshot-disk-choices', project],
+    async (ask): Promise<Bounded<SnapshotDiskOption>> => {
+      const { items, more } = await firstPage((limit) => ask('/v1/disks', { query: { project, limit } }))
+      return { items: snapshotDiskChoices(items), more }
+    },
+    ['/v1/disks', '/v1/disks/{disk}'],
+  )
+
+/** The form opens at once; the disk picker's list leaves as it does. */
+export function startSnapshotDiskChoices(project: string): Promise<void> {
+  startPart(snapshotDiskChoicesSection(project))
+  return Promise.resolve()
+}
 
 export type SnapshotFormValues = { disk: string; name: string; description: string }
 
@@ -177,10 +166,6 @@ export function snapshotFormInput(project: string): FormInput<SnapshotFormValues
 /** One snapshot, which the new-image form is made from. */
 export const fetchSnapshot = ({ project, snapshot }: { project: string; snapshot: string }) =>
   fetchApi('/v1/snapshots/{snapshot}', { path: { snapshot }, query: { project } })
-
-/** The project's disks for the picker, the ones that may be snapshotted first; `more` when the page was cut. */
-export const loadSnapshotDiskChoices = (project: string) =>
-  firstPage((limit) => snapshotDiskOptionsPage(project)({ limit }))
 
 // ---- the list's bulk actions ---------------------------------------------------------------
 

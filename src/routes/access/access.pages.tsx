@@ -1,8 +1,21 @@
 // The Access page and its side modals: a chunk of their own, loaded with the
 // page's rows (access.routes.tsx) and on link intent. The fleet's page
 // (fleet-access.pages.tsx) is the same screen with its own scope.
-import { useState, type ReactNode } from 'react'
-import { accessDescription, accessScope, accessTarget, builtinRolesPage, meOf, ownLastAdmin, roleDescriptions, roleLevel } from '~/machines/access/access'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  accessDescription,
+  accessScope,
+  accessTarget,
+  builtinRolesPage,
+  directorySection,
+  meOf,
+  namedRow,
+  ownLastAdmin,
+  roleDescriptions,
+  roleLevel,
+} from '~/machines/access/access'
+import type { NamedIdentity } from '~/machines/access/roles.rules'
+import { sectionData } from '~/machines/shared/section'
 import { roleGuide } from '~/machines/access/role-guide.rules'
 import type { AccessRow } from '~/machines/access/access'
 import { removeRole, type AccessScope } from '~/machines/access/policy'
@@ -12,7 +25,7 @@ import type { Permission } from '~/machines/shared/permission.rules'
 import { AccessPage } from '~/views/access/AccessPage'
 import { AddRoleForm } from '~/views/access/AddRoleForm'
 import { ChangeRoleForm } from '~/views/access/ChangeRoleForm'
-import { routeApi, useConfirmAction, useFormPage, useListPage, type ListPageProps } from '../kit'
+import { routeApi, useConfirmAction, useFormPage, useListPage, useSection, type ListPageProps } from '../kit'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
 export { accessRowsPage } from '~/machines/access/access'
@@ -50,7 +63,7 @@ function AddModal({ scope, onClose }: ModalProps) {
   )
 }
 
-function ChangeModal({ scope, row, ownLastAdmin, onClose }: ModalProps & { row: AccessRow; ownLastAdmin: boolean }) {
+function ChangeModal({ scope, row, ownLastAdmin, onClose }: ModalProps & { row: AccessRow & NamedIdentity; ownLastAdmin: boolean }) {
   // Only rows with a role here offer Change role (accessRowActions).
   const guide = useRoleGuide(scope)
   const { form } = useFormPage(changeRoleFormInput(scope, row, row.role ?? 'viewer'), {
@@ -72,7 +85,7 @@ function ChangeModal({ scope, row, ownLastAdmin, onClose }: ModalProps & { row: 
 }
 
 /** Which modal is open: view state, not server data. */
-type Modal = { kind: 'add' } | { kind: 'change'; row: AccessRow; ownLastAdmin: boolean } | null
+type Modal = { kind: 'add' } | { kind: 'change'; row: AccessRow & NamedIdentity; ownLastAdmin: boolean } | null
 
 /** The silo's or a project's Access page: the URL says which. */
 export function Access({ list, params }: ListPageProps<AccessRow>) {
@@ -97,10 +110,23 @@ export function AccessScreen({ scope, list, canChange, notice, children }: Acces
   const [modal, setModal] = useState<Modal>(null)
   const close = () => setModal(null)
   const isOwnLastAdmin = (row: AccessRow) => ownLastAdmin(scope, me, row.id)
+  // The names of the rows: a part of the page, read beside the policy.
+  const directory = useSection(directorySection(scope))
+  const held = sectionData(directory, undefined)
+  // Rows read before the names were in come in §6 order (by name) once they are: read again, from the cache (once per arrival).
+  const unnamed = list.rows.some((r) => r.name === undefined)
+  const { refresh } = list
+  const orderedBy = useRef<object>(undefined)
+  useEffect(() => {
+    if (!held || !unnamed || orderedBy.current === held) return
+    orderedBy.current = held
+    refresh()
+  }, [held, unnamed, refresh])
 
-  const onChangeRole = async (row: AccessRow) => setModal({ kind: 'change', row, ownLastAdmin: await isOwnLastAdmin(row) })
-  const onRemove = async (row: AccessRow) =>
-    confirmAction({
+  const onChangeRole = async (row: AccessRow) => setModal({ kind: 'change', row: namedRow(row, held), ownLastAdmin: await isOwnLastAdmin(row) })
+  const onRemove = async (unnamedRow: AccessRow) => {
+    const row = namedRow(unnamedRow, held)
+    return confirmAction({
       title: 'Remove role',
       message: removeRoleQuestion(row, accessTarget(scope), await isOwnLastAdmin(row)),
       confirmLabel: 'Remove',
@@ -109,6 +135,7 @@ export function AccessScreen({ scope, list, canChange, notice, children }: Acces
       action: () => removeRole(scope, row.id),
       success: `Role of ${row.name} removed`,
     })
+  }
 
   return (
     <>
@@ -117,6 +144,7 @@ export function AccessScreen({ scope, list, canChange, notice, children }: Acces
         description={accessDescription(scope)}
         canChange={canChange}
         list={list}
+        directory={directory}
         onAdd={() => setModal({ kind: 'add' })}
         onChangeRole={(row) => void onChangeRole(row)}
         onRemove={(row) => void onRemove(row)}

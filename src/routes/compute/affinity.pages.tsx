@@ -11,6 +11,7 @@ import {
   groupRowsPage,
   KIND_NOUN,
   memberCandidatesPage,
+  memberCountsSection,
   membersPage,
   removeGroupMember,
   type Group,
@@ -23,6 +24,8 @@ import { AffinityPage, GroupPage } from '~/views/compute/affinity/Pages'
 import { pb } from '~/paths'
 import { done, routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 import { useRefreshOnInvalidate } from '../page-actor'
+import { useRowsSection } from '../fresh-section'
+import { sectionData } from '~/machines/shared/section'
 
 // What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
 export { GroupForm } from '~/views/compute/affinity/Forms'
@@ -36,15 +39,20 @@ const newGroupRoute = routeApi('/authed/projects/$project/affinity-list/affinity
 /** The route's list is the anti-affinity groups; the affinity groups load with the page. */
 export function AffinityList({ list, params: { project } }: ListPageProps<GroupRow>) {
   const { list: affinity } = useListPage({ fetchPage: groupRowsPage('affinity', project), refreshOn: GROUP_READS })
+  // Each table's member counts: a part of the page, one read per group on screen, after the rows.
+  const counts = {
+    'anti-affinity': useRowsSection(memberCountsSection('anti-affinity', list.filter?.rows ?? list.rows)),
+    affinity: useRowsSection(memberCountsSection('affinity', affinity.filter?.rows ?? affinity.rows)),
+  }
   const confirmDelete = useConfirmDelete()
   const onDelete = (kind: GroupKind, g: GroupRow) =>
     void confirmDelete({
       noun: KIND_NOUN[kind],
       name: g.name,
-      message: deleteGroupQuestion(kind, g.name, g.members),
+      message: deleteGroupQuestion(kind, g.name, sectionData(counts[kind], undefined)?.get(g.id)),
       remove: () => deleteGroup(kind, project, g.name),
     })
-  return <AffinityPage project={project} antiAffinity={list} affinity={affinity} onDelete={onDelete} />
+  return <AffinityPage project={project} antiAffinity={list} affinity={affinity} counts={counts} onDelete={onDelete} />
 }
 
 /** The new-group form: the kind is chosen in it, so the toast names the kind chosen. */

@@ -6,7 +6,9 @@ import { connectMetrics } from '~/machines/shared/metrics.connect'
 import { DEFAULT_RANGE, metricsMachine, type MetricKind, type MetricsRange } from '~/machines/shared/metrics.machine'
 import { MetricsPanel, MetricsTabs } from '~/views/compute/instances/metrics/MetricsPanel'
 import { useConnect } from '~/views/use-connect'
-import { routeApi } from '../kit'
+import { metricOptionsSection, narrowing, narrows, type NarrowedMetric } from '~/machines/compute/instance-metrics'
+import type { Section } from '~/machines/shared/section'
+import { routeApi, useSection } from '../kit'
 import { usePageActor } from '../page-actor'
 import { useInstance } from './instance.pages'
 
@@ -39,7 +41,7 @@ const subtabRoutes = {
   network: routeApi('/authed/projects/$project/instances/$instance/metrics/network'),
 }
 
-function MetricsSubtab({ metric }: { metric: MetricKind }) {
+function MetricsSubtab({ metric, options }: { metric: MetricKind; options?: Narrowing }) {
   const { instance } = useInstance()
   const { project } = metricsRoute.useParams()
   const choice = subtabRoutes[metric].useLoaderData()
@@ -53,15 +55,27 @@ function MetricsSubtab({ metric }: { metric: MetricKind }) {
     })
     return () => sub.unsubscribe()
   }, [actor, lastRange])
-  const metrics = useConnect(actor, connectMetrics)
-  return <MetricsPanel metrics={metrics} />
+  const connected = useConnect(actor, connectMetrics)
+  // What it narrows to is a part of the subtab: the charts draw for all of them meanwhile.
+  const metrics = options?.section.status === 'ready' && choice ? { ...connected, choice: { ...choice, options: options.section.data } } : connected
+  return <MetricsPanel metrics={metrics} choicePart={options} />
+}
+
+type Narrowing = { section: Section<{ value: string; label: string }[]>; label: string; what: string }
+
+/** A subtab that narrows its charts to one disk or interface: its choices, a part of it. */
+function NarrowedSubtab({ metric }: { metric: NarrowedMetric }) {
+  const { instance } = useInstance()
+  const { project } = metricsRoute.useParams()
+  const section = useSection(metricOptionsSection({ project, instance: instance.name }, metric))
+  return <MetricsSubtab metric={metric} options={{ section, ...narrowing(metric) }} />
 }
 
 const subtab = (metric: MetricKind) =>
   function InstanceMetricsSubtab() {
     // Keyed: another instance starts a fresh machine.
     const { instance } = useInstance()
-    return <MetricsSubtab key={instance.id} metric={metric} />
+    return narrows(metric) ? <NarrowedSubtab key={instance.id} metric={metric} /> : <MetricsSubtab key={instance.id} metric={metric} />
   }
 
 export const cpu = subtab('cpu')

@@ -17,6 +17,7 @@ import {
   nicCreateFormInput,
   nicEditFormInput,
   nicPermission,
+  nicPlacesSection,
   nicsPage,
   unattachedFloatingIpsPage,
   vpcChoicesPage,
@@ -30,6 +31,8 @@ import { AttachEphemeralIpForm, AttachFloatingIpForm, NicCreateForm, NicEditForm
 import { NetworkingTab } from '~/views/compute/instances/networking/NetworkingTab'
 import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage } from '../kit'
 import { useInstance } from './instance.pages'
+import { useRowsSection } from '../fresh-section'
+import { listPart } from '~/machines/shared/section-reads'
 
 const networkingRoute = routeApi('/authed/projects/$project/instances/$instance/networking')
 
@@ -78,11 +81,10 @@ export function InstanceNetworkingRoute() {
   const ref: InstanceRef = { project, instance }
   const first = networkingRoute.useLoaderData()
   const { list: nics } = useListPage({ fetchPage: nicsPage(ref), initialPage: first.nics, refreshOn: NETWORK_INTERFACES })
-  const { list: externalIps } = useListPage({
-    fetchPage: externalIpsPage(ref),
-    initialPage: first.externalIps,
-    refreshOn: EXTERNAL_IPS,
-  })
+  // The VPCs and subnets the interfaces are in: a part of the tab, read after the rows.
+  const places = useRowsSection(nicPlacesSection(nics.rows))
+  // The external IPs: a table of the tab, its read started by the loader.
+  const { list: externalIps } = useListPage({ fetchPage: externalIpsPage(ref), refreshOn: EXTERNAL_IPS })
   const { list: firewallRules } = useListPage({ fetchPage: appliedFirewallRulesPage(ref), refreshOn: APPLIED_RULES_REFRESH })
   const confirmAction = useConfirmAction()
   const confirmDelete = useConfirmDelete()
@@ -110,10 +112,11 @@ export function InstanceNetworkingRoute() {
       <NetworkingTab
         project={project}
         nics={nics}
+        places={places}
         firewallRules={firewallRules}
         externalIps={externalIps}
         nicChange={nicPermission(checkByActionStates(live.actions))}
-        ephemeral={ephemeralIpPermission(externalIps.rows)}
+        ephemeral={ephemeralIpPermission(listPart(externalIps))}
         onAddNic={() => setModal({ kind: 'addNic' })}
         onEditNic={(nic) => setModal({ kind: 'editNic', id: nic.id })}
         onDeleteNic={onDeleteNic}

@@ -1,12 +1,13 @@
 // The instance's Settings tab: a chunk of its own (instance.routes.tsx).
 import { useLocation } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import { KIND_NOUN, removeGroupMember, type Group, type GroupKind } from '~/machines/compute/affinity'
+import { instanceGroupsSection, KIND_NOUN, otherGroups, projectGroupsSection, removeGroupMember, type Group, type GroupKind } from '~/machines/compute/affinity'
 import {
   addToGroupFormInput,
   addToGroupFormMachine,
   autoRestartFormInput,
   autoRestartFormMachine,
+  bootDiskChoicesSection,
   bootDiskFormInput,
   bootDiskFormMachine,
   INSTANCE_SETTINGS_READS,
@@ -14,19 +15,28 @@ import {
   resizeFormMachine,
 } from '~/machines/compute/instance-settings'
 import { connectForm } from '~/machines/shared/form.connect'
+import { mapSection, sectionData } from '~/machines/shared/section'
 import { RESIZE_SECTION } from '~/paths'
 import { SettingsTab } from '~/views/compute/instances/SettingsTab'
 import { useConfirm, useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
-import { couldNot, routeApi } from '../kit'
+import { couldNot, routeApi, useSection } from '../kit'
 import { usePageActor } from '../page-actor'
 import { useOnDone } from '../use-on-done'
 import { useInstance } from './instance.pages'
 
-// The disks and groups follow what the forms (and the other tabs) change.
+// The disks and groups (parts of the tab) follow what the forms (and the other tabs) change.
 const settingsRoute = routeApi('/authed/projects/$project/instances/$instance/settings', {
   refreshOn: INSTANCE_SETTINGS_READS,
 })
+
+/** One kind's groups: those the instance is in, and the project's others it may join (both parts of the tab). */
+function useGroups(kind: GroupKind, project: string, instance: string) {
+  const mine = mapSection(useSection(instanceGroupsSection(kind, project, instance)), (p) => p.items)
+  const all = mapSection(useSection(projectGroupsSection(kind, project)), (p) => p.items)
+  // The picker is the project's groups, less those it is in once that is known (joining waits for it anyway).
+  return { groups: mine, otherGroups: mapSection(all, (groups) => otherGroups(sectionData(mine, []), groups)) }
+}
 
 export function InstanceSettingsRoute() {
   const toast = useToast()
@@ -44,9 +54,11 @@ export function InstanceSettingsRoute() {
 }
 
 function SettingsForms({ onSaved }: { onSaved: (title: string) => void }) {
-  const { project } = settingsRoute.useParams()
-  const { disks, groups } = settingsRoute.useLoaderData()
+  const { project, instance: ref } = settingsRoute.useParams()
   const instance = useInstance()
+  const disks = mapSection(useSection(bootDiskChoicesSection({ project, instance: ref })), (p) => p.items)
+  const antiAffinity = useGroups('anti-affinity', project, ref)
+  const affinity = useGroups('affinity', project, ref)
   const confirm = useConfirm()
   const name = instance.instance.name
 
@@ -82,8 +94,8 @@ function SettingsForms({ onSaved }: { onSaved: (title: string) => void }) {
       bootDisk={useConnect(bootActor, connectForm)}
       autoRestart={useConnect(restartActor, connectForm)}
       disks={disks}
-      antiAffinity={{ ...groups.antiAffinity, project, addToGroup: useConnect(addAntiActor, connectForm), onRemoveFromGroup: onRemove('anti-affinity') }}
-      affinity={{ ...groups.affinity, project, addToGroup: useConnect(addAffinityActor, connectForm), onRemoveFromGroup: onRemove('affinity') }}
+      antiAffinity={{ ...antiAffinity, project, addToGroup: useConnect(addAntiActor, connectForm), onRemoveFromGroup: onRemove('anti-affinity') }}
+      affinity={{ ...affinity, project, addToGroup: useConnect(addAffinityActor, connectForm), onRemoveFromGroup: onRemove('affinity') }}
       focusResize={useLocation().hash === RESIZE_SECTION}
     />
   )

@@ -19,7 +19,9 @@ import type { DiskProps } from '~/machines/storage/disk.connect'
 import { diskRowsMachine, type DiskRowActor } from '~/machines/storage/disk.machine'
 import { StorageTab } from '~/views/compute/instances/storage/StorageTab'
 import { useConnect } from '~/views/use-connect'
+import { diskSourcesSection } from '~/machines/shared/disk-sources'
 import { couldNot, orThrow, routeApi, useConfirmAction, useFormPage, useListPage, useRunAction } from '../kit'
+import { useRowsSection } from '../fresh-section'
 import { useListItems, usePageActor } from '../page-actor'
 import { useInstance } from './instance.pages'
 
@@ -60,6 +62,8 @@ export function InstanceStorageRoute() {
     refreshOn: INSTANCE_DISKS,
   })
   const { boot, other } = splitBootDisk(instance, disks.rows)
+  // Where the disks came from: a part of the tab, read after the rows.
+  const sources = useRowsSection(diskSourcesSection(project, disks.rows))
   // One disk machine per row: the disk-state rules and the disk calls (detach, snapshot) are its.
   const rows = usePageActor(diskRowsMachine, { input: { project } })
   useListItems(actor, useCallback((disks: Disk[]) => rows.send({ type: 'ROWS', rows: disks }), [rows]))
@@ -89,6 +93,7 @@ export function InstanceStorageRoute() {
         bootDisks={boot}
         // Its rows are the list minus the boot disk: the list's own filter would show them all again.
         otherDisks={{ ...disks, rows: other, filter: undefined }}
+        sources={sources}
         rowActor={(id): DiskRowActor | undefined => rowActors[id]}
         permissions={(d: DiskProps) => diskRowPermissions(can, instance, d)}
         attach={attachPermission(can)}

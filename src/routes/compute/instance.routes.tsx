@@ -27,9 +27,10 @@ export const instanceCreateRoute = createRoute({
       { label: 'New instance', to: pb.instancesNew({ project: p.project }) },
     ],
   },
-  // Every picker's list at once; a failure is the page's error. The page's
-  // machine takes the pickers once, so a revisit waits for fresh ones rather
-  // than showing the last visit's (a key added in settings since, a disk made).
+  // The page opens at once: every picker's list is a part of it, started
+  // here, not waited for (each fills in, or fails, in its own place). Made
+  // like another instance, it waits for them and that instance: the form's
+  // values are read from both.
   validateSearch: createSearch,
   loaderDeps: ({ search }) => ({ like: search.like }),
   loader: {

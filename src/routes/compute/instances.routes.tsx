@@ -11,10 +11,9 @@ export const instancesList = listRoute({
   path: 'instances',
   crumb: 'Instances',
   fetchPage: ({ project }) => async (q) => (await pages()).instancesPage(project)(q),
-  refreshOn: ['/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'],
-  // Poll the page while any row is on its way somewhere, or its IPs
-  // are still being read (a safety net, as on the disks list).
-  pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState) || !r.externalIps),
+  refreshOn: ['/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks'],
+  // Poll the page while any row is on its way somewhere.
+  pollWhile: (rows) => rows.some((r) => isTransitional(r.instance.runState)),
   page: lazyRouteComponent(pages, 'Instances'),
   textOf: (r) => r.instance,
   sortByName: true,

@@ -3,7 +3,7 @@
 // that invalidates what one read reads it again) and given as a Section.
 import { QueryObserver, type QueryObserverResult } from '@tanstack/query-core'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { queryClient, type SectionRead } from '~/api'
+import { queryClient, sectionMeta, type SectionRead } from '~/api'
 import { errorMessage } from '~/machines/shared/error-message.rules'
 import type { Section } from '~/machines/shared/section'
 import { useRefreshOnInvalidate } from '../page-actor'
@@ -17,14 +17,16 @@ function toSection<T>(result: QueryObserverResult<T>, retry: () => void): Sectio
 /**
  * The loader started the read as the route was entered, and the page takes
  * its answer as it is, a failure too: mounting asks nothing again (a failure
- * is read again by Retry, or by a change to what it reads).
+ * is read again by Retry, or by a change to what it reads) — unless a change
+ * made while the page was away marked what it holds as out of date.
  */
 const observed = <T>(section: SectionRead<T>) => ({
   queryKey: section.key,
   queryFn: section.read,
+  meta: sectionMeta(section.refreshOn),
   retry: false,
   retryOnMount: false,
-  refetchOnMount: false,
+  refetchOnMount: (query: { state: { isInvalidated: boolean } }) => query.state.isInvalidated,
 })
 
 /** The section on screen: pending, then its data or its failure (Retry reads it again). */

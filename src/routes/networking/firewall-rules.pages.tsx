@@ -1,17 +1,32 @@
 // The VPC's firewall rules tab: a chunk of its own (firewall-rules.routes.tsx).
-import type { VpcFirewallRule } from '~/api'
-import { changeFirewallRules, deleteFirewallRule, FIREWALL_RULE_BULK } from '~/machines/networking/firewall-rules'
+import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '~/api'
+import {
+  changeFirewallRules,
+  deleteFirewallRule,
+  FIREWALL_RULE_BULK,
+  ruleSuggestionsSection,
+  type FirewallRuleFormValues,
+  type RuleFormLoad,
+} from '~/machines/networking/firewall-rules'
+import { sectionData } from '~/machines/shared/section'
+import { FirewallRuleForm } from '~/views/networking/firewall-rules/FirewallRuleForm'
 import { FirewallRulesTab } from '~/views/networking/firewall-rules/FirewallRulesTab'
 import { useNavigate } from '@tanstack/react-router'
 import { answerFor } from '~/machines/networking/firewall-check'
 import { pb } from '~/paths'
 import { FirewallCheckPanel } from '~/views/networking/firewall-rules/FirewallCheck'
-import { routeApi, useBulk, useConfirmDelete, type ListPageProps } from '../kit'
+import { routeApi, useBulk, useConfirmDelete, useSection, type FormRouteProps, type ListPageProps } from '../kit'
 
-// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
-export { FirewallRuleForm } from '~/views/networking/firewall-rules/FirewallRuleForm'
+// What the routes' loaders call: with the page, not in the app's chunk.
 export { loadFirewallCheck } from '~/machines/networking/firewall-check'
 export { editRuleFormInput, firewallRulesPage, loadRuleForm, newRuleFormInput } from '~/machines/networking/firewall-rules'
+
+/** A rule's form: it opens with the rules; the names it suggests are a part of it (free text meanwhile). */
+export function FirewallRuleFormPage(props: FormRouteProps<FirewallRuleFormValues, VpcFirewallRuleUpdate, RuleFormLoad> & { mode: 'new' | 'clone' | 'edit' }) {
+  const { project, vpc } = props.params
+  const suggestions = sectionData(useSection(ruleSuggestionsSection({ project, vpc })), {})
+  return <FirewallRuleForm {...props} suggestions={suggestions} />
+}
 
 export function FirewallRules({ list, params: { project, vpc } }: ListPageProps<VpcFirewallRule>) {
   const confirmDelete = useConfirmDelete()

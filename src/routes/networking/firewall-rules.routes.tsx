@@ -31,7 +31,7 @@ const common = {
   getParentRoute: () => firewallRulesList.layout,
   noun: 'firewall rule',
   closeTo: (p: Params) => pb.firewallRules(vpcRef(p)),
-  form: lazyRouteComponent(pages, 'FirewallRuleForm'),
+  form: lazyRouteComponent(pages, 'FirewallRuleFormPage'),
 }
 
 export const firewallRulesNewRoute = formRoute({

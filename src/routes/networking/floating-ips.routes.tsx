@@ -10,7 +10,7 @@ export const floatingIpsList = listRoute({
   path: 'floating-ips',
   crumb: (p) => [{ label: 'Floating IPs', to: pb.floatingIps({ project: p.project }) }],
   fetchPage: ({ project }) => async (q) => (await pages()).floatingIpRowsPage(project)(q),
-  // Attaching from an instance's page, or renaming an instance, changes rows here too.
+  // Attaching from an instance's page, or deleting an instance, changes rows here too.
   refreshOn: ['/v1/floating-ips', '/v1/floating-ips/{floating_ip}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips'],
   page: lazyRouteComponent(pages, 'FloatingIps'),
   sortByName: true,
@@ -20,13 +20,13 @@ export const floatingIpsNewRoute = formRoute({
   getParentRoute: () => floatingIpsList.layout,
   path: 'floating-ips-new',
   crumb: 'New floating IP',
-  // The pool select needs the silo's pools (and which is the default) before it opens.
-  load: async () => (await pages()).loadIpPools(),
-  input: async ({ project }, pools) => (await pages()).floatingIpCreateFormInput(project, pools),
+  // The form opens at once; the pool picker's list is a part of it (started here, not waited for).
+  load: async () => (await pages()).startFloatingIpPools(),
+  input: async ({ project }) => (await pages()).floatingIpCreateFormInput(project),
   noun: 'floating IP',
   verb: 'created',
   closeTo: ({ project }) => pb.floatingIps({ project }),
-  form: lazyRouteComponent(pages, 'FloatingIpCreateForm'),
+  form: lazyRouteComponent(pages, 'FloatingIpCreateFormPage'),
 })
 
 export const floatingIpEditRoute = formRoute({

@@ -5,15 +5,21 @@ import {
   deleteGateway,
   detachAddress,
   detachPool,
+  gatewayAddressesSection,
+  gatewayAttachmentsSection,
   gatewayDeleteImpact,
   gatewayDeleteConfirm,
+  gatewaysLinksSection,
   poolLabel,
   type GatewayRef,
   type GatewayRow,
 } from '~/machines/networking/internet-gateways'
+import { poolNames, siloPoolsSection } from '~/machines/shared/silo-pools'
+import { sectionData } from '~/machines/shared/section'
 import { pb } from '~/paths'
 import { InternetGatewayDetails, InternetGatewaysTab } from '~/views/networking/internet-gateways/InternetGateways'
-import { routeApi, useConfirmAction, useConfirmDeleteWithImpact, type ListPageProps } from '../kit'
+import { routeApi, useConfirmAction, useConfirmDeleteWithImpact, useSection, type ListPageProps } from '../kit'
+import { useRowsSection } from '../fresh-section'
 
 // What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
 export {
@@ -48,16 +54,26 @@ function useDeleteGateway() {
 
 export function InternetGateways({ list, params: { project, vpc } }: ListPageProps<GatewayRow>) {
   const remove = useDeleteGateway()
-  return <InternetGatewaysTab project={project} vpc={vpc} list={list} onDelete={(gateway) => void remove({ project, vpc, gateway })} />
+  // What the gateways on screen draw on (two reads per gateway, after the rows), and the pools' names.
+  const links = useRowsSection(gatewaysLinksSection({ project, vpc }, (list.filter?.rows ?? list.rows).map((r) => r.gateway)))
+  const names = poolNames(useSection(siloPoolsSection()))
+  return (
+    <InternetGatewaysTab project={project} vpc={vpc} list={list} links={links} poolNames={names} onDelete={(gateway) => void remove({ project, vpc, gateway })} />
+  )
 }
 
 export function InternetGateway() {
-  const { project, vpc } = gatewayRoute.useParams()
-  const detail = gatewayRoute.useLoaderData()
+  const { project, vpc, gateway: name } = gatewayRoute.useParams()
+  const gateway = gatewayRoute.useLoaderData()
   const navigate = useNavigate()
   const remove = useDeleteGateway()
   const confirm = useConfirmAction()
-  const ref = { project, vpc, gateway: detail.gateway.name }
+  const ref = { project, vpc, gateway: name }
+  // Tables of the page, started by its loader.
+  const pools = useSection(gatewayAttachmentsSection(ref))
+  const addresses = useSection(gatewayAddressesSection(ref))
+  const names = poolNames(useSection(siloPoolsSection()))
+  const held = sectionData(names, undefined)
   const close = () => void navigate({ to: pb.internetGateways({ project, vpc }) })
   const detach = (what: string, label: string, call: () => Promise<void>) =>
     void confirm({
@@ -73,10 +89,13 @@ export function InternetGateway() {
     <InternetGatewayDetails
       project={project}
       vpc={vpc}
-      detail={detail}
+      gateway={gateway}
+      pools={pools}
+      addresses={addresses}
+      poolNames={names}
       onDismiss={close}
       onDelete={() => void remove(ref, close)}
-      onDetachPool={(p) => detach('IP pool', poolLabel(p), () => detachPool(ref, p.attachment.name))}
+      onDetachPool={(p) => detach('IP pool', poolLabel(p, held), () => detachPool(ref, p.name))}
       onDetachAddress={(a) => detach('IP address', a.address, () => detachAddress(ref, a.name))}
     />
   )

@@ -18,7 +18,8 @@ export const internetGatewaysList = listRoute({
   path: 'internet-gateways',
   crumb: (p) => [{ label: 'Internet gateways', to: pb.internetGateways({ project: p.project, vpc: p.vpc }) }],
   fetchPage: (p) => async (q) => (await pages()).internetGatewaysPage(vpcOf(p))(q),
-  refreshOn: ['/v1/internet-gateway-ip-addresses', '/v1/internet-gateway-ip-pools', '/v1/internet-gateways', '/v1/internet-gateways/{gateway}'],
+  // (What the gateways draw on is a part of the page, following its own reads.)
+  refreshOn: ['/v1/internet-gateways', '/v1/internet-gateways/{gateway}'],
   page: lazyRouteComponent(pages, 'InternetGateways'),
   textOf: (r) => r.gateway,
 })

@@ -1,23 +1,34 @@
 // The probes list and one probe's view: a chunk of their own, loaded with
 // their routes' data (probes.routes.tsx), with the create form.
 import { useNavigate } from '@tanstack/react-router'
-import { deleteProbe, type ProbeRow } from '~/machines/networking/probes'
+import { deleteProbe, sledsSection, type Probe, type ProbeRow, type ProbeValues } from '~/machines/networking/probes'
+import { siloPoolsSection } from '~/machines/shared/silo-pools'
 import { pb } from '~/paths'
+import { ProbeCreateForm } from '~/views/networking/probes/ProbeForm'
 import { ProbeDetails, ProbesPage } from '~/views/networking/probes/ProbesPage'
-import { routeApi, useConfirmDelete, type ListPageProps } from '../kit'
+import { routeApi, useConfirmDelete, useSection, type FormRouteProps, type ListPageProps } from '../kit'
 
-// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
-export { ProbeCreateForm } from '~/views/networking/probes/ProbeForm'
-export { fetchProbe, loadProbeChoices, probeFormInput, probeRowsPage } from '~/machines/networking/probes'
+// What the routes' loaders call: with the page, not in the app's chunk.
+export { fetchProbe, probeFormInput, probeRowsPage, startProbeChoices } from '~/machines/networking/probes'
+
+/** The create form: it opens at once; the sled and pool pickers are parts of it. */
+export function ProbeCreateFormPage({ form, onDismiss }: FormRouteProps<ProbeValues, Probe, void>) {
+  const pools = useSection(siloPoolsSection())
+  const sleds = useSection(sledsSection())
+  return <ProbeCreateForm form={form} pools={pools} sleds={sleds} onDismiss={onDismiss} />
+}
 
 const probeRoute = routeApi('/authed/projects/$project/probes-list/probes/$probe')
 
 export function Probes({ list, params: { project } }: ListPageProps<ProbeRow>) {
   const confirmDelete = useConfirmDelete()
+  // The sleds' serials name the rows' sleds: a part of the page.
+  const sleds = useSection(sledsSection())
   return (
     <ProbesPage
       project={project}
       list={list}
+      sleds={sleds}
       onDelete={(p) =>
         void confirmDelete({
           noun: 'probe',
@@ -34,5 +45,6 @@ export function ProbeView() {
   const probe = probeRoute.useLoaderData()
   const { project } = probeRoute.useParams()
   const navigate = useNavigate()
-  return <ProbeDetails probe={probe} onDismiss={() => void navigate({ to: pb.probes({ project }) })} />
+  const sleds = useSection(sledsSection())
+  return <ProbeDetails probe={probe} sleds={sleds} onDismiss={() => void navigate({ to: pb.probes({ project }) })} />
 }

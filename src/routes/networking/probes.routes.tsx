@@ -21,13 +21,13 @@ export const probesNewRoute = formRoute({
   getParentRoute: () => probesList.layout,
   path: 'probes-new',
   crumb: 'New probe',
-  // The sled and pool pickers need their lists before the form opens.
-  load: async () => (await pages()).loadProbeChoices(),
+  // The form opens at once; the sled and pool pickers' lists are parts of it (started here, not waited for).
+  load: async () => (await pages()).startProbeChoices(),
   input: async ({ project }) => (await pages()).probeFormInput(project),
   noun: 'probe',
   verb: 'created',
   closeTo: ({ project }) => pb.probes({ project }),
-  form: lazyRouteComponent(pages, 'ProbeCreateForm'),
+  form: lazyRouteComponent(pages, 'ProbeCreateFormPage'),
 })
 
 /** Nexus has no call that changes a probe: its page shows it. */

@@ -1,14 +1,29 @@
 // The VPC's routers tab and a router's page: a chunk of their own
 // (routers.routes.tsx).
 import { Outlet } from '@tanstack/react-router'
-import type { VpcRouter } from '~/api'
-import { deleteRoute, deleteRouter, routesPage, type RouterPageData, type RouterParams } from '~/machines/networking/routers'
+import type { RouterRoute, VpcRouter } from '~/api'
+import {
+  deleteRoute,
+  deleteRouter,
+  routeOptionsSection,
+  routesPage,
+  type RouteFormLoad,
+  type RouteFormValues,
+  type RouterPageData,
+  type RouterParams,
+} from '~/machines/networking/routers'
+import { RouteForm } from '~/views/networking/routers/RouteForm'
 import { RouterPage, RoutersTab } from '~/views/networking/routers/Routers'
-import { routeApi, useConfirmDelete, useListPage, type ListPageProps } from '../kit'
+import { routeApi, useConfirmDelete, useListPage, useSection, type FormRouteProps, type ListPageProps } from '../kit'
 
-// What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
-export { RouteForm } from '~/views/networking/routers/RouteForm'
+// What the routes' loaders call: with the page, not in the app's chunk.
 export { fetchRouter, loadRouteForm, loadRouterPage, routeFormInput, routerFormInput, routersPage } from '~/machines/networking/routers'
+
+/** A route's create and edit form: it opens with the route (edit) alone; the pick lists are a part of it. */
+export function RouteFormPage({ form, mode, params, onDismiss }: FormRouteProps<RouteFormValues, RouterRoute, RouteFormLoad> & { mode: 'create' | 'edit' }) {
+  const options = useSection(routeOptionsSection({ project: params.project, vpc: params.vpc }))
+  return <RouteForm form={form} mode={mode} options={options} onDismiss={onDismiss} />
+}
 
 const routerRoute = routeApi('/authed/projects/$project/vpcs/$vpc/routers/$router')
 
@@ -28,7 +43,8 @@ export function RouterPageRoute() {
 }
 
 function RouterRoutes({ params, data }: { params: RouterParams; data: RouterPageData }) {
-  const { list } = useListPage({ fetchPage: routesPage(params), initialPage: data.routes, refreshOn: ['/v1/vpc-router-routes', '/v1/vpc-router-routes/{route}'] })
+  // The routes: a table of the page, its first page started by the loader (its failure is the table's).
+  const { list } = useListPage({ fetchPage: routesPage(params), refreshOn: ['/v1/vpc-router-routes', '/v1/vpc-router-routes/{route}'] })
   const confirmDelete = useConfirmDelete()
   return (
     <>

@@ -71,7 +71,7 @@ export const routerPageRoute = createRoute({
       ]
     },
   },
-  // The router and its first page of routes load together, with the route.
+  // The router is the page's own read; its routes' first page leaves beside it.
   loader: async ({ params }) => orNotFound((await pages()).loadRouterPage(params)),
   component: lazyRouteComponent(pages, 'RouterPageRoute'),
 })
@@ -95,7 +95,7 @@ export const routesNewRoute = formRoute({
   noun: 'route',
   verb: 'created',
   closeTo: (p) => pb.router(routerParams(p)),
-  form: lazyRouteComponent(pages, 'RouteForm'),
+  form: lazyRouteComponent(pages, 'RouteFormPage'),
   props: { mode: 'create' },
 })
 
@@ -108,7 +108,7 @@ export const routeEditRoute = formRoute({
   noun: 'route',
   verb: 'updated',
   closeTo: (p) => pb.router(routerParams(p)),
-  form: lazyRouteComponent(pages, 'RouteForm'),
+  form: lazyRouteComponent(pages, 'RouteFormPage'),
   props: { mode: 'edit' },
 })
 

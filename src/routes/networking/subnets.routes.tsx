@@ -14,8 +14,8 @@ export const subnetsList = listRoute({
   path: 'subnets',
   crumb: (p) => [{ label: 'Subnets', to: pb.subnets({ project: p.project, vpc: p.vpc }) }],
   fetchPage: (p) => async (q) => (await pages()).subnetsPage(vpcOf(p))(q),
-  // A renamed or deleted router renames or clears the router column.
-  refreshOn: ['/v1/vpc-subnets', '/v1/vpc-subnets/{subnet}', '/v1/vpc-routers', '/v1/vpc-routers/{router}'],
+  // (The routers that name the rows are a part of the page, following their own reads.)
+  refreshOn: ['/v1/vpc-subnets', '/v1/vpc-subnets/{subnet}'],
   page: lazyRouteComponent(pages, 'Subnets'),
   textOf: (r) => r.subnet,
   sortByName: true,
@@ -25,12 +25,13 @@ export const subnetsNewRoute = formRoute({
   getParentRoute: () => subnetsList.layout,
   path: 'subnets-new',
   crumb: 'New subnet',
-  load: async (p) => (await pages()).loadSubnetCreate(vpcOf(p)),
+  // The form opens at once; the router picker's choices are a part of it (started here, not waited for).
+  load: async (p) => (await pages()).startSubnetCreate(vpcOf(p)),
   input: async (p) => (await pages()).subnetFormInput(vpcOf(p)),
   noun: 'subnet',
   verb: 'created',
   closeTo: (p) => pb.subnets(vpcOf(p)),
-  form: lazyRouteComponent(pages, 'SubnetForm'),
+  form: lazyRouteComponent(pages, 'SubnetFormPage'),
   props: { mode: 'create' },
 })
 
@@ -38,12 +39,13 @@ export const subnetEditRoute = formRoute({
   getParentRoute: () => subnetsList.layout,
   path: 'subnets/$subnet/edit',
   crumb: (p) => p.subnet,
+  // The subnet is the form's own read; the router picker's choices start beside it.
   load: async (p) => (await pages()).loadSubnetEdit(vpcOf(p), p.subnet),
-  input: async (p, edit) => (await pages()).subnetFormInput(vpcOf(p), edit),
+  input: async (p, subnet) => (await pages()).subnetFormInput(vpcOf(p), subnet),
   noun: 'subnet',
   verb: 'updated',
   closeTo: (p) => pb.subnets(vpcOf(p)),
-  form: lazyRouteComponent(pages, 'SubnetForm'),
+  form: lazyRouteComponent(pages, 'SubnetFormPage'),
   props: { mode: 'edit' },
 })
 

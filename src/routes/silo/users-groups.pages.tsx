@@ -3,11 +3,11 @@
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
 import type { Group, User } from '~/api'
 import { identityText, USERS_GROUPS_READS } from '~/machines/access/roles.rules'
-import { groupMembersPage } from '~/machines/access/users-groups'
+import { groupMembersPage, groupRolesSection, userGroupsSection, userRolesSection } from '~/machines/access/users-groups'
 import { pb } from '~/paths'
 import { GroupsTab, UsersGroupsTabs, UsersTab, type UsersGroupsTab } from '~/views/silo/users-groups/UsersGroupsPage'
 import { GroupPage, UserPage } from '~/views/silo/users-groups/IdentityPages'
-import { routeApi, useListPage, type ListPageProps } from '../kit'
+import { routeApi, useListPage, useSection, type ListPageProps } from '../kit'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
 export { groupsPage, loadGroupPage, loadUserPage, readUsersGroupsAccess, usersPage } from '~/machines/access/users-groups'
@@ -35,16 +35,20 @@ export const Users = ({ list }: ListPageProps<User>) => <UsersTab list={list} />
 export const Groups = ({ list }: ListPageProps<Group>) => <GroupsTab list={list} />
 
 export function GroupView() {
-  const { group, members, roles } = groupRoute.useLoaderData()
+  const group = groupRoute.useLoaderData()
+  // Its members (a table of the page, its first page started by the loader) and its roles: parts of the page.
   const { list } = useListPage({
     fetchPage: groupMembersPage(group.id),
-    initialPage: members,
     refreshOn: USERS_GROUPS_READS,
     textOf: identityText,
   })
+  const roles = useSection(groupRolesSection(group.id))
   return <GroupPage group={group} members={list} roles={roles} />
 }
 
 export function UserView() {
-  return <UserPage page={userRoute.useLoaderData()} />
+  const user = userRoute.useLoaderData()
+  const groups = useSection(userGroupsSection(user.id))
+  const roles = useSection(userRolesSection(user.id))
+  return <UserPage user={user} groups={groups} roles={roles} />
 }

@@ -1,18 +1,24 @@
 // The disks list, the new-disk form (with its look-up by name) and a disk's
 // details: a chunk of their own (disks.routes.tsx).
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { Disk, Image, Snapshot } from '~/api'
 import { diskListDetach } from '~/machines/compute/instance-storage'
+import { diskSourcesSection } from '~/machines/shared/disk-sources'
+import { diskInstanceId } from '~/machines/shared/disk.rules'
+import { mapSection } from '~/machines/shared/section'
 import { throughRowMachines } from '~/machines/shared/bulk.connect'
 import { connectFind } from '~/machines/shared/find.machine'
 import { setFields } from '~/machines/shared/form.connect'
 import {
   DISK_BULK,
   diskBulkEvent,
+  diskInstancesSection,
+  diskPickersSection,
   diskSourceFindMachine,
   foundChange,
+  sourceChange,
   type DiskFormPickers,
   type DiskFormValues,
 } from '~/machines/storage/disks'
@@ -32,12 +38,14 @@ import {
   useRunAction,
   type FormRouteProps,
   type ListPageProps,
+  useSection,
 } from '../kit'
+import { useRowsSection } from '../fresh-section'
 import { useListItems, usePageActor } from '../page-actor'
 import { diskDeleteImpact } from '~/machines/storage/delete-impacts'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
-export { diskFormInput, diskRowsPage, loadDiskDetail, loadDiskFormPickers } from '~/machines/storage/disks'
+export { diskFormInput, diskRowsPage, loadDiskDetail, startDiskFormPickers } from '~/machines/storage/disks'
 
 export function DisksList({ list, actor, params: { project } }: ListPageProps<DiskRow>) {
   const run = useRunAction()
@@ -49,6 +57,10 @@ export function DisksList({ list, actor, params: { project } }: ListPageProps<Di
     useCallback((items: DiskRow[]) => rows.send({ type: 'ROWS', rows: items.map((r) => r.disk) }), [rows]),
   )
   const rowActors = useConnect(rows, (s) => s.context.rows)
+  // What the rows on screen name: parts of the page, read after the rows.
+  const shown = (list.filter?.rows ?? list.rows).map((r) => r.disk)
+  const instances = useRowsSection(diskInstancesSection(project, shown))
+  const sources = useRowsSection(diskSourcesSection(project, shown))
   // Through each row's disk machine, as its row menu does (transitional states and polling stay one way).
   const selection = useBulk(DISK_BULK, throughRowMachines((id) => rows.getSnapshot().context.rows[id], diskBulkEvent))
 
@@ -79,7 +91,12 @@ export function DisksList({ list, actor, params: { project } }: ListPageProps<Di
       list={list}
       selection={selection}
       rowActor={(id): DiskRowActor | undefined => rowActors[id]}
-      detachPermission={(row, disk) => diskListDetach(row.instance, disk)}
+      instances={instances}
+      sources={sources}
+      detachPermission={(row, disk) => {
+        const id = diskInstanceId(row.disk)
+        return diskListDetach(id ? mapSection(instances, (found) => found.get(id) ?? undefined) : undefined, disk)
+      }}
       onSnapshot={onSnapshot}
       onDetach={onDetach}
       onDelete={onDelete}
@@ -87,20 +104,31 @@ export function DisksList({ list, actor, params: { project } }: ListPageProps<Di
   )
 }
 
-/** The new-disk form with its look-up by name (the first pages of its pickers came with the route). */
-export function DiskFormPage({ form, onDismiss, loaded, params }: FormRouteProps<DiskFormValues, Disk, DiskFormPickers>) {
+/** The new-disk form with its look-up by name; its pickers' lists are a part of it, read as it opens. */
+export function DiskFormPage({ form, onDismiss, params }: FormRouteProps<DiskFormValues, Disk, void>) {
+  const pickers = useSection(diskPickersSection(params.project))
   const finder = usePageActor(diskSourceFindMachine(params.project))
+  const held = pickers.status === 'ready' ? pickers.data : undefined
   // A found snapshot or image joins the choices and is chosen, in the form as it is then.
   useEffect(() => {
     const sub = finder.on('found', ({ item }) => {
-      setFields(form, foundChange(form.values, loaded, item as Snapshot | Image))
+      if (held) setFields(form, foundChange(form.values, held, item as Snapshot | Image))
     })
     return () => sub.unsubscribe()
-  }, [finder, form, loaded])
+  }, [finder, form, held])
+  // A source chosen before its choices were in gets its first choice when they land (once: not on every keystroke).
+  const { source, snapshotId, imageId } = form.values
+  const waiting = (source === 'snapshot' && !snapshotId) || (source === 'image' && !imageId)
+  const landed = useRef<DiskFormPickers>(undefined)
+  useEffect(() => {
+    if (!held || landed.current === held) return
+    landed.current = held
+    if (waiting) setFields(form, sourceChange(form.values, held, 'source', form.values.source))
+  }, [held, waiting, form])
   // (useConnect's actor type has no emitted events; the same read, spelled out.)
   const found = connectFind(useSelector(finder, (s) => s))
   const find = { ...found, onFind: (name: string) => finder.send({ type: 'FIND', name, scope: form.values.source }) }
-  return <DiskForm form={form} pickers={loaded} find={loaded.more ? find : undefined} onDismiss={onDismiss} />
+  return <DiskForm form={form} pickers={pickers} find={held?.more ? find : undefined} onDismiss={onDismiss} />
 }
 
 // Follows the cache: a disk attached, detached or renamed elsewhere shows here.
@@ -109,8 +137,19 @@ const diskRoute = routeApi('/authed/projects/$project/disks-list/disks/$disk', {
 })
 
 export function DiskDetailRoute() {
-  const detail = diskRoute.useLoaderData()
+  const disk = diskRoute.useLoaderData()
   const { project } = diskRoute.useParams()
   const navigate = useNavigate()
-  return <DiskDetails project={project} detail={detail} onDismiss={() => void navigate({ to: pb.disks({ project }) })} />
+  // The names of what it points at: parts of the page, started by its loader.
+  const sources = useSection(diskSourcesSection(project, [disk]))
+  const instances = useSection(diskInstancesSection(project, [disk]))
+  return (
+    <DiskDetails
+      project={project}
+      disk={disk}
+      sources={sources}
+      instances={instances}
+      onDismiss={() => void navigate({ to: pb.disks({ project }) })}
+    />
+  )
 }

@@ -12,9 +12,9 @@ export const disksList = listRoute({
   path: 'disks',
   crumb: 'Disks',
   fetchPage: ({ project }) => async (q) => (await pages()).diskRowsPage(project)(q),
-  // Rows name their instances and sources: a change to one (or one looked up by id) reads the page again.
-  refreshOn: ['/v1/disks', '/v1/disks/{disk}', '/v1/instances', '/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips', '/v1/images', '/v1/images/{image}', '/v1/snapshots', '/v1/snapshots/{snapshot}'],
-  // Poll the page while any disk is on its way somewhere, or a row's instance is on its way.
+  // The disks, and the instance calls that attach and detach them (the names the rows show follow their own reads).
+  refreshOn: ['/v1/disks', '/v1/disks/{disk}', '/v1/instances/{instance}/disks'],
+  // Poll the page while any disk is on its way somewhere.
   pollWhile: diskRowsBusy,
   page: lazyRouteComponent(pages, 'DisksList'),
   textOf: (r) => r.disk,
@@ -25,8 +25,9 @@ export const disksNewRoute = formRoute({
   getParentRoute: () => disksList.layout,
   path: 'disks-new',
   crumb: 'New disk',
-  load: async ({ project }) => (await pages()).loadDiskFormPickers(project),
-  input: async ({ project }, pickers) => (await pages()).diskFormInput(project, pickers),
+  // The form opens at once; its pickers' lists are a part of it (started here, not waited for).
+  load: async ({ project }) => (await pages()).startDiskFormPickers(project),
+  input: async ({ project }) => (await pages()).diskFormInput(project),
   noun: 'disk',
   verb: 'created',
   closeTo: ({ project }) => pb.disks({ project }),

@@ -1,14 +1,24 @@
 // The snapshots list and its forms: a chunk of their own (snapshots.routes.tsx).
-import { deleteSnapshot, SNAPSHOT_BULK, type SnapshotRow } from '~/machines/storage/snapshots'
+import type { Snapshot } from '~/api'
+import {
+  deleteSnapshot,
+  SNAPSHOT_BULK,
+  snapshotDiskChoicesSection,
+  snapshotDisksSection,
+  type SnapshotFormValues,
+  type SnapshotRow,
+} from '~/machines/storage/snapshots'
+import { SnapshotForm } from '~/views/storage/snapshots/Forms'
 import { SnapshotsPage } from '~/views/storage/snapshots/SnapshotsPage'
 import { snapshotDeleteImpact } from '~/machines/storage/delete-impacts'
 import { pb } from '~/paths'
-import { useBulk, useConfirmDeleteWithImpact, type ListPageProps } from '../kit'
+import { useBulk, useConfirmDeleteWithImpact, useSection, type FormRouteProps, type ListPageProps } from '../kit'
+import { useRowsSection } from '../fresh-section'
 
 // What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
-export { ImageFromSnapshotForm, SnapshotForm } from '~/views/storage/snapshots/Forms'
+export { ImageFromSnapshotForm } from '~/views/storage/snapshots/Forms'
 export { imageFromSnapshotFormInput } from '~/machines/storage/images'
-export { fetchSnapshot, loadSnapshotDiskChoices, snapshotFormInput, snapshotRowsPage } from '~/machines/storage/snapshots'
+export { fetchSnapshot, snapshotFormInput, snapshotRowsPage, startSnapshotDiskChoices } from '~/machines/storage/snapshots'
 
 export function SnapshotsList({ list, params: { project } }: ListPageProps<SnapshotRow>) {
   const confirmDelete = useConfirmDeleteWithImpact()
@@ -16,10 +26,13 @@ export function SnapshotsList({ list, params: { project } }: ListPageProps<Snaps
     await deleteSnapshot(project, name)
     return { ok: true }
   })
+  // The disks the rows on screen were taken from: a part of the page, read after the rows.
+  const disks = useRowsSection(snapshotDisksSection(project, list.filter?.rows ?? list.rows))
   return (
     <SnapshotsPage
       project={project}
       list={list}
+      disks={disks}
       selection={selection}
       onDelete={(s) =>
         void confirmDelete({
@@ -32,4 +45,10 @@ export function SnapshotsList({ list, params: { project } }: ListPageProps<Snaps
       }
     />
   )
+}
+
+/** The new-snapshot form: it opens at once; its disk picker is a part of it. */
+export function SnapshotFormPage({ form, onDismiss, params }: FormRouteProps<SnapshotFormValues, Snapshot, void>) {
+  const disks = useSection(snapshotDiskChoicesSection(params.project))
+  return <SnapshotForm form={form} disks={disks} onDismiss={onDismiss} />
 }

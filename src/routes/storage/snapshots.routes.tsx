@@ -11,8 +11,8 @@ export const snapshotsList = listRoute({
   path: 'snapshots',
   crumb: (p) => [{ label: 'Snapshots', to: pb.snapshots({ project: p.project }) }],
   fetchPage: ({ project }) => async (q) => (await pages()).snapshotRowsPage(project)(q),
-  // A disk deleted elsewhere shows as 'Deleted' once the disks are read again.
-  refreshOn: ['/v1/snapshots', '/v1/snapshots/{snapshot}', '/v1/disks', '/v1/disks/{disk}'],
+  // (The disks the rows name are a part of the page, following their own reads.)
+  refreshOn: ['/v1/snapshots', '/v1/snapshots/{snapshot}'],
   // A snapshot being made settles on its own: keep the page fresh until it does.
   pollWhile: (rows) => rows.some(snapshotInTransition),
   page: lazyRouteComponent(pages, 'SnapshotsList'),
@@ -23,13 +23,13 @@ export const snapshotsNewRoute = formRoute({
   getParentRoute: () => snapshotsList.layout,
   path: 'snapshots-new',
   crumb: 'New snapshot',
-  // The disk picker's choices come with the form (a failure is the page's error).
-  load: async ({ project }) => (await pages()).loadSnapshotDiskChoices(project),
+  // The form opens at once; the disk picker's choices are a part of it (started here, not waited for).
+  load: async ({ project }) => (await pages()).startSnapshotDiskChoices(project),
   input: async ({ project }) => (await pages()).snapshotFormInput(project),
   noun: 'snapshot',
   verb: 'created',
   closeTo: ({ project }) => pb.snapshots({ project }),
-  form: lazyRouteComponent(pages, 'SnapshotForm'),
+  form: lazyRouteComponent(pages, 'SnapshotFormPage'),
 })
 
 export const snapshotImagesNewRoute = formRoute({

@@ -5,7 +5,8 @@
 import { Outlet, useChildMatches, useNavigate } from '@tanstack/react-router'
 import { Fragment, useState, type ReactNode } from 'react'
 import type { Silo, User } from '~/api'
-import { policyRowsPage, namesReads, type OperatorScope } from '~/machines/access/access-names'
+import { accessRowsPage } from '~/machines/access/access'
+import type { AccessScope } from '~/machines/access/policy'
 import { SYSTEM_SILO_POLICY_PATH } from '~/machines/access/policy'
 import type { FormViewProps } from '~/machines/shared/form.connect'
 import { mapSection } from '~/machines/shared/section'
@@ -42,7 +43,6 @@ import {
 import type { SiloPageTab } from '~/machines/system/silos.rules'
 import { utilizationCards } from '~/machines/utilization/utilization'
 import { pb } from '~/paths'
-import { NamesNotice } from '~/views/access/AccessPage'
 import { IdpView, SiloIdpsTab } from '~/views/system/silos/Idps'
 import { LinkPoolForm, SiloIpPoolsTab } from '~/views/system/silos/SiloIpPoolsTab'
 import { QuotasForm as QuotasFormView, SiloAccessTab, SiloPage, SiloQuotasTab } from '~/views/system/silos/SiloPages'
@@ -52,7 +52,6 @@ import {
   SiloUsersTab,
 } from '~/views/system/silos/SiloUsers'
 import { AccessScreen } from '../access/access.pages'
-import { useRowNames } from '../access/access-names'
 import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, useSection } from '../kit'
 import { useFleetWrites } from './fleet-writes'
 import { SectionList } from './section-list'
@@ -180,16 +179,15 @@ function UsersTab({ silo, canManage }: { silo: Silo; canManage: Permission }) {
 
 /** The silo's policy is what the tab is about; its names are a part of it. */
 function AccessTab({ silo, canChange }: { silo: Silo; canChange: Permission }) {
-  const scope: OperatorScope = { kind: 'system-silo', silo: silo.name }
+  const scope: AccessScope = { kind: 'system-silo', silo: silo.name }
   const { list } = useListPage({
-    fetchPage: policyRowsPage(scope),
+    fetchPage: accessRowsPage(scope),
     // A user deleted on the users tab takes their role with them.
-    refreshOn: [SYSTEM_SILO_POLICY_PATH, ...namesReads(scope)],
+    refreshOn: [SYSTEM_SILO_POLICY_PATH, '/v1/system/users', '/v1/groups'],
   })
-  const names = useRowNames(scope, list)
   return (
     <SiloAccessTab silo={silo}>
-      <AccessScreen scope={scope} list={list} canChange={canChange} notice={<NamesNotice names={names} />} />
+      <AccessScreen scope={scope} list={list} canChange={canChange} />
     </SiloAccessTab>
   )
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
-import { accessRowActions, type AccessRow } from '~/machines/access/access'
+import { accessRowActions, nameOf, type AccessRow, type Directory } from '~/machines/access/access'
+import type { Section } from '~/machines/shared/section'
+import { ColumnFailure, sectionCell } from '~/views/kit/SectionColumn'
 import { IDENTITY_TYPE_LABELS } from '~/machines/access/roles.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { ListTable } from '~/views/kit/ListTable'
-import type { Section } from '~/machines/shared/section'
-import { Button, EmptyState, PageHeader, SectionFailure, type ActionItem, type Column } from '~/views/ui'
+import { Button, EmptyState, PageHeader, type ActionItem, type Column } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { RoleBadge } from './RoleBadge'
 import { muted } from '~/views/ui/text'
@@ -18,6 +19,8 @@ type Props = {
   /** Who may change the policy, where the page knows it (the fleet's): else every write is offered and the server decides. */
   canChange?: Permission
   list: ListProps<AccessRow>
+  /** The silo's users and groups, which name the rows: a part of the page, read beside the policy. */
+  directory: Section<Directory>
   onAdd: () => void
   onChangeRole: (row: AccessRow) => void
   onRemove: (row: AccessRow) => void
@@ -29,10 +32,13 @@ type Props = {
 
 const ADD_LABEL = 'Add user or group'
 
-const nameColumn: Column<AccessRow> = {
+const nameColumn = (directory: Section<Directory>): Column<AccessRow> => ({
   header: 'Name',
-  cell: (r) => <span className={css({ fontWeight: 'medium' })}>{r.name}</span>,
-}
+  // Names that could not be read leave each row its identity's id (the notice above says why).
+  cell: (r) => (
+    <span className={css({ fontWeight: 'medium' })}>{r.name ?? (directory.status === 'failed' ? r.id : sectionCell(directory, (d) => nameOf(d, r.id)))}</span>
+  ),
+})
 const typeColumn: Column<AccessRow> = {
   header: 'Type',
   width: '8rem',
@@ -40,16 +46,17 @@ const typeColumn: Column<AccessRow> = {
 }
 
 /** The fleet's, the silo's or a project's role assignments, users before groups, with add, change and remove. */
-export function AccessPage({ project, description, canChange = { allowed: true }, list, onAdd, onChangeRole, onRemove, notice, children }: Props) {
+export function AccessPage({ project, description, canChange = { allowed: true }, list, directory, onAdd, onChangeRole, onRemove, notice, children }: Props) {
+  const nameCol = nameColumn(directory)
   const columns: Column<AccessRow>[] = project
     ? [
-        nameColumn,
+        nameCol,
         typeColumn,
         { header: 'Project role', width: '10rem', cell: (r) => <RoleBadge role={r.role} /> },
         { header: 'Silo role', width: '10rem', cell: (r) => <RoleBadge role={r.siloRole} /> },
         { header: 'Effective role', width: '10rem', cell: (r) => <RoleBadge role={r.effectiveRole} /> },
       ]
-    : [nameColumn, typeColumn, { header: 'Role', width: '10rem', cell: (r) => <RoleBadge role={r.role} /> }]
+    : [nameCol, typeColumn, { header: 'Role', width: '10rem', cell: (r) => <RoleBadge role={r.role} /> }]
 
   const rowActions = (r: AccessRow): ActionItem[] => {
     const can = accessRowActions(r, canChange)
@@ -83,29 +90,17 @@ export function AccessPage({ project, description, canChange = { allowed: true }
         actions={addButton}
       />
       {notice}
+      <ColumnFailure section={directory} what="the users’ and groups’ names (the rows show their ids)" />
       <ListTable
         label="Role assignments"
         list={list}
         columns={columns}
         rowKey={(r) => r.id}
-        rowName={(r) => r.name}
+        rowName={(r) => r.name ?? (directory.status === 'ready' ? nameOf(directory.data, r.id) : r.id)}
         rowActions={rowActions}
         emptyState={<EmptyState title="No role assignments" body="Give a user or group a role to see it here" action={addButton} />}
       />
       {children}
     </>
-  )
-}
-
-/**
- * The table's names are a read of their own: when it failed, said once above
- * the table (its rows then show their identities' ids), with Retry.
- */
-export function NamesNotice({ names }: { names: Section<unknown> }) {
-  if (names.status !== 'failed') return null
-  return (
-    <div className={css({ mb: '3' })}>
-      <SectionFailure what="the users’ and groups’ names (the rows show their ids)" message={names.message} retry={names.retry} />
-    </div>
   )
 }

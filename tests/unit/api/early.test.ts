@@ -1,7 +1,7 @@
 // Data before code (issue 20): the boot module's early reads answer the app's
 // first calls, once; nothing sent early reaches a page after sign-out or a 401.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { api, ApiError, clearCache, setUnauthorizedHandler } from '~/api'
+import { api, ApiError, clearCache, invalidate, setUnauthorizedHandler } from '~/api'
 import { startEarly } from '~/api/early'
 import { jsonResponse } from './fetch-stub'
 
@@ -54,4 +54,14 @@ test('a 401 drops what was sent early', async () => {
   await expect(api.get('/v1/me')).rejects.toBeInstanceOf(ApiError)
   signedIn = 'grace'
   expect(await firstProject()).toBe('grace-project')
+})
+
+test('a change drops what was sent early: a page entered after it reads anew', async () => {
+  // Sent ahead for a page, answered, then a change (a form's submit) before that page asks.
+  startEarly(['/v1/projects?limit=50'])
+  await vi.waitFor(() => expect(requested).toHaveLength(1))
+  signedIn = 'changed'
+  await invalidate('/v1/projects')
+  expect(await firstProject()).toBe('changed-project')
+  expect(requested).toHaveLength(2)
 })

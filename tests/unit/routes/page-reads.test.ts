@@ -103,8 +103,8 @@ function redirectOf(route: AnyRoute): string | undefined {
 /**
  * The table, small enough for the boot module: the templates once each (`t`),
  * and the route tree as nodes (`n`): a route's own piece of the path, its
- * parent's index, and the templates of its reads. A route with no reads and
- * no piece of the path is folded into its children.
+ * parent's index, and the templates of its reads. A route that is no page of
+ * its own (no component) and reads nothing is folded into its children.
  */
 async function computeTable() {
   const router = makeRouter({}, createMemoryHistory({ initialEntries: ['/'] }))
@@ -119,7 +119,7 @@ async function computeTable() {
     let pending = own
     const children: unknown = route.children
     const list = Array.isArray(children) ? children : children && typeof children === 'object' ? Object.values(children) : []
-    if (reads.length || !list.length) {
+    if (reads.length || !list.length || route.options.component) {
       const to = redirectOf(route)
       self = nodes.push(to ? [own, parent, reads.map(indexOf), to] : [own, parent, reads.map(indexOf)]) - 1
       pending = ''

@@ -1,6 +1,8 @@
 // The affinity pages: both kinds of group listed on one page, and a group's
 // page (its members), with the badge and help texts for each kind and policy.
-import type { AffinityPolicy, Group, GroupKind, GroupMember, GroupRow } from '~/machines/compute/affinity'
+import type { AffinityPolicy, Group, GroupKind, GroupMember, GroupRow, MemberCount } from '~/machines/compute/affinity'
+import type { Section as Part } from '~/machines/shared/section'
+import { ColumnFailure, sectionCell } from '~/views/kit/SectionColumn'
 import { Badge, Button, buttonClass, EmptyState, formatDateTime, idProperty, PageHeader, PropertiesTable, ResourceHeader, Section } from '~/views/ui'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ListProps } from '~/machines/shared/list.connect'
@@ -60,11 +62,13 @@ type GroupsTableProps = {
   kind: GroupKind
   project: string
   list: ListProps<GroupRow>
+  /** The rows' member counts, by group id: a part of the page, read after the rows. */
+  counts: Part<ReadonlyMap<string, MemberCount>>
   onDelete: (kind: GroupKind, group: GroupRow) => void
 }
 
 /** One kind's groups: a section of the affinity page. */
-function GroupsSection({ kind, project, list, onDelete }: GroupsTableProps) {
+function GroupsSection({ kind, project, list, counts, onDelete }: GroupsTableProps) {
   const navigate = useNavigate()
   const title = kindTitle[kind]
   const newGroup = (
@@ -78,6 +82,7 @@ function GroupsSection({ kind, project, list, onDelete }: GroupsTableProps) {
   return (
     <Section title={title}>
       <p className={sectionNote}>{kindHelp[kind]}</p>
+      <ColumnFailure section={counts} what={`the ${kind} groups’ members`} />
       <ListTable
         label={title}
         list={list}
@@ -97,7 +102,11 @@ function GroupsSection({ kind, project, list, onDelete }: GroupsTableProps) {
           { header: 'Failure domain', cell: (g) => g.failureDomain, width: '9rem' },
           {
             header: 'Members',
-            cell: (g) => (g.members ? `${g.members.count}${g.members.more ? '+' : ''}` : <span className={muted}>—</span>),
+            cell: (g) =>
+              sectionCell(counts, (byId) => {
+                const members = byId.get(g.id)
+                return members ? `${members.count}${members.more ? '+' : ''}` : <span className={muted}>—</span>
+              }),
             width: '7rem',
           },
           { header: 'Created', cell: (g) => formatDateTime(g.timeCreated), width: '14rem' },
@@ -116,10 +125,11 @@ type AffinityPageProps = {
   project: string
   antiAffinity: ListProps<GroupRow>
   affinity: ListProps<GroupRow>
+  counts: Record<GroupKind, Part<ReadonlyMap<string, MemberCount>>>
   onDelete: (kind: GroupKind, group: GroupRow) => void
 }
 
-export function AffinityPage({ project, antiAffinity, affinity, onDelete }: AffinityPageProps) {
+export function AffinityPage({ project, antiAffinity, affinity, counts, onDelete }: AffinityPageProps) {
   return (
     <>
       <PageHeader
@@ -131,8 +141,8 @@ export function AffinityPage({ project, antiAffinity, affinity, onDelete }: Affi
           </Link>
         }
       />
-      <GroupsSection kind="anti-affinity" project={project} list={antiAffinity} onDelete={onDelete} />
-      <GroupsSection kind="affinity" project={project} list={affinity} onDelete={onDelete} />
+      <GroupsSection kind="anti-affinity" project={project} list={antiAffinity} counts={counts['anti-affinity']} onDelete={onDelete} />
+      <GroupsSection kind="affinity" project={project} list={affinity} counts={counts.affinity} onDelete={onDelete} />
     </>
   )
 }

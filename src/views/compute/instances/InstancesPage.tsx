@@ -4,9 +4,12 @@ import type { InstanceRow } from '~/machines/compute/instance-list'
 import type { InstanceRowActor } from '~/machines/compute/instance.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { ListSelection } from '~/machines/shared/bulk.connect'
+import { sectionData, type Section } from '~/machines/shared/section'
+import type { ExternalIp } from '~/api'
 import { isDueForRestart } from '~/machines/compute/instance.rules'
 import { pb, RESIZE_SECTION } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
+import { ColumnFailure, sectionCell } from '~/views/kit/SectionColumn'
 import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime } from '~/views/ui'
 import { InstanceRowActions } from './InstanceActionMenu'
 import { RunStateBadge } from './RunStateBadge'
@@ -19,11 +22,13 @@ type Props = {
   /** The row's instance machine (actions ask it), once the rows machine has seen the row. */
   rowActor: (id: string) => InstanceRowActor | undefined
   selection?: ListSelection<InstanceRow>
+  /** The external IPs of the instances on screen, by id: a part of the page, read once the rows are drawn. */
+  externalIps: Section<ReadonlyMap<string, ExternalIp[]>>
 }
 
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
 
-export function InstancesPage({ project, list, rowActor, selection }: Props) {
+export function InstancesPage({ project, list, rowActor, selection, externalIps }: Props) {
   const navigate = useNavigate()
   const newInstance = (
     <Link to={pb.instancesNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
@@ -33,6 +38,7 @@ export function InstancesPage({ project, list, rowActor, selection }: Props) {
   return (
     <>
       <PageHeader title="Instances" actions={newInstance} />
+      <ColumnFailure section={externalIps} what="the instances’ external IPs" />
       <ListTable
         label="Instances"
         list={list}
@@ -66,16 +72,13 @@ export function InstancesPage({ project, list, rowActor, selection }: Props) {
           },
           {
             header: 'External IPs',
-            // Read per instance after the rows showed: a moment, then the addresses.
-            cell: ({ externalIps }) =>
-              !externalIps ? (
-                <span className={mono}>Loading…</span>
-              ) : externalIps.length ? (
-                <span className={mono}>{externalIps.map((ip) => ip.ip).join(', ')}</span>
-              ) : (
-                '—'
-              ),
-            sortValue: ({ externalIps }) => externalIps?.[0]?.ip,
+            // Read per instance once the rows are drawn: a moment, then the addresses.
+            cell: ({ instance: i }) =>
+              sectionCell(externalIps, (byId) => {
+                const ips = byId.get(i.id) ?? []
+                return ips.length ? <span className={mono}>{ips.map((ip) => ip.ip).join(', ')}</span> : '—'
+              }),
+            sortValue: ({ instance: i }) => sectionData(externalIps, undefined)?.get(i.id)?.[0]?.ip,
           },
           {
             header: 'Created',

@@ -3,6 +3,8 @@ import { RESIZE_SECTION } from '~/paths'
 import { css } from 'styled-system/css'
 import type { Disk } from '~/api'
 import { field, type FormProps } from '~/machines/shared/form.connect'
+import type { Section } from '~/machines/shared/section'
+import { PickerField } from '~/views/kit/SectionColumn'
 import { instanceGroupsFullReason, KIND_NOUN, type Group, type GroupKind } from '~/machines/compute/affinity'
 import { Link } from '@tanstack/react-router'
 import { groupTo, kindHelp, kindTitle, PolicyBadge } from '~/views/compute/affinity/Pages'
@@ -16,6 +18,7 @@ import {
   EmptyState,
   FormErrors,
   NumberField,
+  SectionState,
   Select,
   Table,
   formatDateTime,
@@ -26,8 +29,9 @@ type Props = {
   resize: FormProps<ResizeValues, void>
   bootDisk: FormProps<BootDiskValues, void>
   autoRestart: FormProps<AutoRestartValues, void>
-  disks: Disk[]
-  /** The groups of each kind the instance is in, and what it may join. */
+  /** The boot disk select's choices: a part of the tab, read as it opens. */
+  disks: Section<Disk[]>
+  /** The groups of each kind the instance is in, and what it may join (parts of the tab). */
   antiAffinity: GroupsProps
   affinity: GroupsProps
   /** Arrived from a Resize menu item: the resize fields take focus. */
@@ -84,12 +88,16 @@ export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, an
       </Card>
       <Card title="Boot disk">
         <SectionForm form={bootDisk} label="Set boot disk" reason={instance.actions.updateBootDisk.reason}>
-          <Select
-            label="Boot disk"
-            {...field(bootDisk, 'disk')}
-            placeholder="No boot disk"
-            options={disks.map((d) => ({ value: d.id, label: d.name }))}
-          />
+          <PickerField section={disks} what="the instance’s disks" label="Boot disk" error={bootDisk.errors.disk}>
+            {(list) => (
+              <Select
+                label="Boot disk"
+                {...field(bootDisk, 'disk')}
+                placeholder="No boot disk"
+                options={list.map((d) => ({ value: d.id, label: d.name }))}
+              />
+            )}
+          </PickerField>
         </SectionForm>
       </Card>
       <GroupsCard kind="anti-affinity" instance={instance} {...antiAffinity} />
@@ -99,9 +107,10 @@ export function SettingsTab({ instance, resize, bootDisk, autoRestart, disks, an
 }
 
 export type GroupsProps = {
-  groups: Group[]
-  /** Groups of the project the instance isn't in. */
-  otherGroups: Group[]
+  /** The groups the instance is in: a part of the tab. */
+  groups: Section<Group[]>
+  /** Groups of the project the instance isn't in (read with the project's groups). */
+  otherGroups: Section<Group[]>
   project: string
   addToGroup: FormProps<AddToGroupValues, unknown>
   onRemoveFromGroup: (group: Group) => void
@@ -112,14 +121,24 @@ const groupLink = css({ color: 'fg', fontWeight: 'medium', _hover: { color: 'acc
 /** One kind's groups the instance is in, and a form to join another (only while stopped, and while under the limit). */
 function GroupsCard({ kind, instance, groups, otherGroups, project, addToGroup, onRemoveFromGroup }: GroupsProps & { kind: GroupKind; instance: InstanceProps }) {
   const title = kindTitle[kind]
-  const reason = instance.actions.addToAffinityGroup.reason ?? instanceGroupsFullReason(kind, groups.length)
+  const noun = KIND_NOUN[kind]
+  // How many groups it is in decides whether it may join another: not offered until that is known.
+  const count =
+    groups.status === 'ready'
+      ? instanceGroupsFullReason(kind, groups.data.length)
+      : groups.status === 'pending'
+        ? `Reading the instance’s ${noun}s…`
+        : `Could not read the instance’s ${noun}s: ${groups.message}`
+  const reason = instance.actions.addToAffinityGroup.reason ?? count
   return (
     <Card title={title}>
       <div className={css({ display: 'grid', gap: '3' })}>
         <p className={note}>{kindHelp[kind]}</p>
+        <SectionState section={groups} what={`the instance’s ${noun}s`}>
+          {(rows) => (
         <Table<Group>
           label={title}
-          rows={groups}
+          rows={rows}
           rowKey={(g) => g.id}
           rowName={(g) => g.name}
           columns={[
@@ -137,6 +156,8 @@ function GroupsCard({ kind, instance, groups, otherGroups, project, addToGroup, 
           rowActions={(g) => [{ label: 'Remove', danger: true, onSelect: () => onRemoveFromGroup(g) }]}
           emptyState={<EmptyState title={`In no ${KIND_NOUN[kind]}`} body="Add the instance to a group of this project while it is stopped." />}
         />
+          )}
+        </SectionState>
         <FormErrors errors={addToGroup.formErrors} />
         <form
           noValidate
@@ -147,12 +168,16 @@ function GroupsCard({ kind, instance, groups, otherGroups, project, addToGroup, 
             addToGroup.submit()
           }}
         >
-          <Select
-            label={`Add to ${KIND_NOUN[kind]}`}
-            {...field(addToGroup, 'group')}
-            placeholder={otherGroups.length ? 'Choose a group' : `No other ${KIND_NOUN[kind]}s in this project`}
-            options={otherGroups.map((g) => ({ value: g.name, label: g.name }))}
-          />
+          <PickerField section={otherGroups} what={`the project’s ${noun}s`} label={`Add to ${noun}`} error={addToGroup.errors.group}>
+            {(others) => (
+              <Select
+                label={`Add to ${noun}`}
+                {...field(addToGroup, 'group')}
+                placeholder={others.length ? 'Choose a group' : `No other ${noun}s in this project`}
+                options={others.map((g) => ({ value: g.name, label: g.name }))}
+              />
+            )}
+          </PickerField>
           <Button
             type="submit"
             size="sm"

@@ -8,6 +8,7 @@ import {
   type FirewallRuleFormValues,
   type RuleFormLoad,
   type RuleList,
+  type RuleSuggestions,
 } from '~/machines/networking/firewall-rules'
 import { field, setFields, type FormViewProps } from '~/machines/shared/form.connect'
 import { css } from 'styled-system/css'
@@ -16,9 +17,11 @@ import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 import { Checkbox, NumberField, RadioGroup } from '~/views/ui'
 import { ItemListField, PortListField, RuleFieldset } from './RuleListFields'
 
-/** `loaded`: the VPC's rules, the rule cloned or edited, and names offered in the target and host value fields. */
+/** `loaded`: the VPC's rules and the rule cloned or edited. */
 type Props = FormViewProps<FirewallRuleFormValues, VpcFirewallRuleUpdate, RuleFormLoad> & {
   mode: 'new' | 'clone' | 'edit'
+  /** Names offered in the target and host value fields, once read (a part of the form; free text meanwhile). */
+  suggestions: RuleSuggestions
 }
 
 const TITLES: Record<Props['mode'], (rule: string) => string> = {
@@ -31,9 +34,8 @@ const divider = css({ border: 'none', borderTop: '1px solid {colors.border}', m:
 const protocolRow = css({ display: 'flex', gap: '5' })
 
 /** Create, clone and edit share one form: the rule's fields and its lists. */
-export function FirewallRuleForm({ form, mode, loaded, onDismiss }: Props) {
+export function FirewallRuleForm({ form, mode, loaded, suggestions, onDismiss }: Props) {
   const { values, errors, change } = form
-  const { suggestions } = loaded
   const add = (list: RuleList) => setFields(form, addDraft(values, list))
   return (
     <FormModal

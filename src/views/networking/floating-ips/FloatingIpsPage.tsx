@@ -4,6 +4,9 @@ import type { ListSelection } from '~/machines/shared/bulk.connect'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
+import { ColumnFailure, sectionCell } from '~/views/kit/SectionColumn'
+import type { Section } from '~/machines/shared/section'
+import type { Names } from '~/machines/shared/silo-pools'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { CopyToClipboard, formatDateTime, type ActionItem } from '~/views/ui'
 import { css } from 'styled-system/css'
@@ -13,6 +16,9 @@ type Props = {
   project: string
   list: ListProps<FloatingIpRow>
   selection?: ListSelection<FloatingIpRow>
+  /** The names the rows point at by id: parts of the page, read beside the rows. */
+  pools: Section<Names>
+  instances: Section<Names>
   onAttach: (fip: FloatingIpRow) => void
   onDetach: (fip: FloatingIpRow) => void
   onDelete: (fip: FloatingIpRow) => void
@@ -22,7 +28,7 @@ const ipCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fon
 // An id stands in for a name that could not be read: small, so it does not pass for one.
 const idText = css({ color: 'fgMuted', fontFamily: 'mono', fontSize: 'xs' })
 
-export function FloatingIpsPage({ project, list, selection, onAttach, onDetach, onDelete }: Props) {
+export function FloatingIpsPage({ project, list, selection, pools, instances, onAttach, onDetach, onDelete }: Props) {
   const navigate = useNavigate()
   const rowActions = (f: FloatingIpRow): ActionItem[] => {
     const can = floatingIpRowActions(f)
@@ -61,21 +67,27 @@ export function FloatingIpsPage({ project, list, selection, onAttach, onDetach, 
             </span>
           ),
         },
-        { header: 'IP pool', cell: (f) => f.poolName ?? <span className={idText}>{f.ipPoolId}</span> },
+        {
+          header: 'IP pool',
+          cell: (f) => sectionCell(pools, (names) => names.get(f.ipPoolId) ?? <span className={idText}>{f.ipPoolId}</span>),
+        },
         {
           header: 'Attached to',
-          cell: (f) =>
-            !f.instanceId ? (
-              <span className={muted}>—</span>
-            ) : f.instanceName ? (
-              <NameLink to={pb.instance({ project, instance: f.instanceName })}>{f.instanceName}</NameLink>
-            ) : (
-              <span className={idText}>{f.instanceId}</span>
-            ),
+          cell: (f) => {
+            const id = f.instanceId
+            if (!id) return <span className={muted}>—</span>
+            return sectionCell(instances, (names) => {
+              const name = names.get(id)
+              return name ? <NameLink to={pb.instance({ project, instance: name })}>{name}</NameLink> : <span className={idText}>{id}</span>
+            })
+          },
         },
         { header: 'Created', cell: (f) => formatDateTime(f.timeCreated), width: '12rem' },
       ]}
       rowActions={rowActions}
-    />
+    >
+      <ColumnFailure section={pools} what="the IP pools’ names" />
+      <ColumnFailure section={instances} what="the instances’ names" />
+    </ResourceListPage>
   )
 }

@@ -2,26 +2,36 @@
 import type { FloatingIp, Instance } from '~/api'
 import type { FloatingIpAttachValues, FloatingIpCreateValues, FloatingIpEditValues } from '~/machines/networking/floating-ips'
 import { field, type FormProps, type FormViewProps } from '~/machines/shared/form.connect'
-import type { SiloIpPool } from '~/machines/shared/ip-pools.rules'
+import { defaultPool, type SiloIpPool } from '~/machines/shared/ip-pools.rules'
+import type { Section } from '~/machines/shared/section'
+import { PickerField } from '~/views/kit/SectionColumn'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { FormModal } from '~/views/kit/FormModal'
 import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 import { Select, TextField } from '~/views/ui'
 
-/** `loaded`: the silo's pools; the default one is marked (and picked to start with). */
-type CreateProps = FormViewProps<FloatingIpCreateValues, FloatingIp, SiloIpPool[]>
+type CreateProps = {
+  form: FormProps<FloatingIpCreateValues, FloatingIp>
+  /** The silo's pools, a part of the form read as it opens; the default one is marked (and picked to start with). */
+  pools: Section<{ items: SiloIpPool[] }>
+  onDismiss: () => void
+}
 
-export function FloatingIpCreateForm({ form, loaded: pools, onDismiss }: CreateProps) {
+export function FloatingIpCreateForm({ form, pools, onDismiss }: CreateProps) {
   return (
     <NameDescriptionForm form={form} noun="floating IP" mode="create" onDismiss={onDismiss}>
-      <Select
-        label="IP pool"
-        required
-        placeholder={form.values.pool ? undefined : 'Choose a pool'}
-        options={pools.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
-        {...field(form, 'pool')}
-        description="The address is drawn from this pool"
-      />
+      <PickerField section={pools} what="the silo’s IP pools" label="IP pool" error={form.errors.pool}>
+        {({ items }) => (
+          <Select
+            label="IP pool"
+            required={!defaultPool(items)}
+            placeholder={form.values.pool ? undefined : defaultPool(items) ? 'The silo’s default pool' : 'Choose a pool'}
+            options={items.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
+            {...field(form, 'pool')}
+            description="The address is drawn from this pool"
+          />
+        )}
+      </PickerField>
       <TextField
         label="IP address"
         {...field(form, 'ip')}

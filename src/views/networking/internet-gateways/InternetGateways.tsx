@@ -1,13 +1,17 @@
 // The VPC page's internet gateways tab and one gateway's page (a side modal
-// over the tab): its pools and addresses, attach, detach and delete.
+// over the tab): its pools and addresses, attach, detach and delete. What a
+// gateway draws on is a part of the page, drawn where it is in.
 import { Link } from '@tanstack/react-router'
-import { noOutboundReason, poolLabel, type GatewayRow, type GatewayDetail, type GatewayPool } from '~/machines/networking/internet-gateways'
-import type { InternetGatewayIpAddress } from '~/api'
+import type { InternetGateway, InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api'
+import { noOutboundReason, poolLabel, type GatewayLinks, type GatewayRow } from '~/machines/networking/internet-gateways'
 import type { ListProps } from '~/machines/shared/list.connect'
+import { sectionData, type Section } from '~/machines/shared/section'
+import type { Names } from '~/machines/shared/silo-pools'
+import { ColumnFailure, sectionCell } from '~/views/kit/SectionColumn'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { Badge, Button, buttonClass, formatDateTime, PropertiesTable, SideModal, Table, idProperty } from '~/views/ui'
+import { Badge, Button, buttonClass, formatDateTime, PropertiesTable, SectionState, SideModal, Table, idProperty } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { muted, mono } from '~/views/ui/text'
 
@@ -15,6 +19,10 @@ type Props = {
   project: string
   vpc: string
   list: ListProps<GatewayRow>
+  /** The pools and addresses attached to each gateway on screen, by name: a part of the page, read after the rows. */
+  links: Section<ReadonlyMap<string, GatewayLinks>>
+  /** The silo's pools' names (an attachment's own name stands in for one the silo does not list). */
+  poolNames: Section<Names>
   onDelete: (gateway: string) => void
 }
 
@@ -34,10 +42,12 @@ function NoOutbound({ reason, fixTo }: { reason: string; fixTo: string }) {
 }
 
 const subtle = css({ color: 'fgSubtle' })
+const NO_LINKS: GatewayLinks = { pools: [], addresses: [] }
 
 /** The VPC page's internet gateways tab; a gateway's name opens its details. */
-export function InternetGatewaysTab({ project, vpc, list, onDelete }: Props) {
+export function InternetGatewaysTab({ project, vpc, list, links, poolNames, onDelete }: Props) {
   const at = (gateway: string) => ({ project, vpc, gateway })
+  const names = sectionData(poolNames, undefined)
   return (
     <ResourceListPage
       headless
@@ -51,37 +61,46 @@ export function InternetGatewaysTab({ project, vpc, list, onDelete }: Props) {
       columns={[
         {
           header: 'Name',
-          cell: ({ gateway }) => (
-            <NameLink to={pb.internetGateway({ project, vpc, gateway: gateway.name })}>{gateway.name}</NameLink>
-          ),
+          cell: ({ gateway }) => <NameLink to={pb.internetGateway({ project, vpc, gateway: gateway.name })}>{gateway.name}</NameLink>,
         },
         { header: 'Description', cell: (r) => <span className={muted}>{r.gateway.description}</span> },
         {
           header: 'IP pools',
-          cell: (r) => {
-            const none = noOutboundReason(r)
-            if (none) return <NoOutbound reason={none} fixTo={pb.internetGatewayPoolAttach(at(r.gateway.name))} />
-            return r.pools.length > 0 ? r.pools.map(poolLabel).join(', ') : <span className={subtle}>—</span>
-          },
+          cell: (r) =>
+            sectionCell(links, (byGateway) => {
+              const { pools, addresses } = byGateway.get(r.gateway.name) ?? NO_LINKS
+              const none = noOutboundReason({ pools, addresses })
+              if (none) return <NoOutbound reason={none} fixTo={pb.internetGatewayPoolAttach(at(r.gateway.name))} />
+              return pools.length > 0 ? pools.map((p) => poolLabel(p, names)).join(', ') : <span className={subtle}>—</span>
+            }),
         },
         {
           header: 'Addresses',
           cell: (r) =>
-            r.addresses.length > 0 ? <span className={mono}>{r.addresses.map((a) => a.address).join(', ')}</span> : <span className={subtle}>—</span>,
+            sectionCell(links, (byGateway) => {
+              const { addresses } = byGateway.get(r.gateway.name) ?? NO_LINKS
+              return addresses.length > 0 ? <span className={mono}>{addresses.map((a) => a.address).join(', ')}</span> : <span className={subtle}>—</span>
+            }),
         },
         { header: 'Created', cell: (r) => formatDateTime(r.gateway.timeCreated), width: '14rem' },
       ]}
-    />
+    >
+      <ColumnFailure section={links} what="the gateways’ IP pools and addresses" />
+    </ResourceListPage>
   )
 }
 
 type DetailsProps = {
   project: string
   vpc: string
-  detail: GatewayDetail
+  gateway: InternetGateway
+  /** Its pools and addresses: tables of the page, read beside the gateway; the silo's pools name the pools. */
+  pools: Section<InternetGatewayIpPool[]>
+  addresses: Section<InternetGatewayIpAddress[]>
+  poolNames: Section<Names>
   onDismiss: () => void
   onDelete: () => void
-  onDetachPool: (pool: GatewayPool) => void
+  onDetachPool: (pool: InternetGatewayIpPool) => void
   onDetachAddress: (address: InternetGatewayIpAddress) => void
 }
 
@@ -102,10 +121,11 @@ function ListHeading({ title, action, to }: { title: string; action: string; to:
 }
 
 /** One gateway: its properties, the IP pools and addresses it draws on (each with Detach), delete. */
-export function InternetGatewayDetails({ project, vpc, detail, onDismiss, onDelete, onDetachPool, onDetachAddress }: DetailsProps) {
-  const { gateway, pools, addresses } = detail
+export function InternetGatewayDetails(props: DetailsProps) {
+  const { project, vpc, gateway, pools, addresses, poolNames, onDismiss, onDelete, onDetachPool, onDetachAddress } = props
   const at = { project, vpc, gateway: gateway.name }
-  const none = noOutboundReason(detail)
+  // Said only once both are in: until then nobody knows it has none.
+  const none = pools.status === 'ready' && addresses.status === 'ready' ? noOutboundReason({ pools: pools.data, addresses: addresses.data }) : undefined
   return (
     <SideModal
       open
@@ -138,39 +158,46 @@ export function InternetGatewayDetails({ project, vpc, detail, onDismiss, onDele
         </p>
       )}
       <ListHeading title="IP pools" action="Attach IP pool" to={pb.internetGatewayPoolAttach(at)} />
-      <Table
-        label="IP pools"
-        rows={pools}
-        rowKey={(p) => p.attachment.id}
-        rowName={(p) => p.attachment.name}
-        rowActions={(p) => [{ label: 'Detach', danger: true, onSelect: () => onDetachPool(p) }]}
-        emptyState={<p className={note}>No IP pools are attached to this gateway.</p>}
-        columns={[
-          { header: 'Name', cell: (p) => p.attachment.name },
-          {
-            header: 'IP pool',
-            cell: (p) => p.poolName ?? <span className={mono}>{p.attachment.ipPoolId}</span>,
-          },
-          { header: 'Description', cell: (p) => p.attachment.description },
-        ]}
-      />
+      <SectionState section={pools} what="the gateway’s IP pools">
+        {(rows) => (
+          <Table
+            label="IP pools"
+            rows={rows}
+            rowKey={(p) => p.id}
+            rowName={(p) => p.name}
+            rowActions={(p) => [{ label: 'Detach', danger: true, onSelect: () => onDetachPool(p) }]}
+            emptyState={<p className={note}>No IP pools are attached to this gateway.</p>}
+            columns={[
+              { header: 'Name', cell: (p) => p.name },
+              {
+                header: 'IP pool',
+                // A pool the silo does not list (or whose names could not be read): its id.
+                cell: (p) => sectionCell(poolNames, (names) => names.get(p.ipPoolId) ?? <span className={mono}>{p.ipPoolId}</span>),
+              },
+              { header: 'Description', cell: (p) => p.description },
+            ]}
+          />
+        )}
+      </SectionState>
+      <ColumnFailure section={poolNames} what="the IP pools’ names" />
       <ListHeading title="IP addresses" action="Attach IP address" to={pb.internetGatewayAddressAttach(at)} />
-      <Table
-        label="IP addresses"
-        rows={addresses}
-        rowKey={(a) => a.id}
-        rowName={(a) => a.name}
-        rowActions={(a) => [{ label: 'Detach', danger: true, onSelect: () => onDetachAddress(a) }]}
-        emptyState={<p className={note}>No IP addresses are attached to this gateway.</p>}
-        columns={[
-          { header: 'Name', cell: (a) => a.name },
-          {
-            header: 'Address',
-            cell: (a) => <span className={mono}>{a.address}</span>,
-          },
-          { header: 'Description', cell: (a) => a.description },
-        ]}
-      />
+      <SectionState section={addresses} what="the gateway’s IP addresses">
+        {(rows) => (
+          <Table
+            label="IP addresses"
+            rows={rows}
+            rowKey={(a) => a.id}
+            rowName={(a) => a.name}
+            rowActions={(a) => [{ label: 'Detach', danger: true, onSelect: () => onDetachAddress(a) }]}
+            emptyState={<p className={note}>No IP addresses are attached to this gateway.</p>}
+            columns={[
+              { header: 'Name', cell: (a) => a.name },
+              { header: 'Address', cell: (a) => <span className={mono}>{a.address}</span> },
+              { header: 'Description', cell: (a) => a.description },
+            ]}
+          />
+        )}
+      </SectionState>
     </SideModal>
   )
 }

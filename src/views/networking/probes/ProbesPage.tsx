@@ -1,23 +1,27 @@
 // The probes list, one probe's view (read-only) and how a probe's sled is named.
 import { useNavigate } from '@tanstack/react-router'
-import type { ProbeRow } from '~/machines/networking/probes'
+import { sledSerial, type ProbeRow, type Sled } from '~/machines/networking/probes'
+import type { Section } from '~/machines/shared/section'
+import { ColumnFailure, sectionCell } from '~/views/kit/SectionColumn'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
 import { mono, muted } from '~/views/ui/text'
 import { DetailsModal } from '~/views/kit/DetailsModal'
-import { CopyToClipboard, PropertiesTable, Section, Table } from '~/views/ui'
+import { CopyToClipboard, PropertiesTable, Section as Part, SectionValue, Table } from '~/views/ui'
 import { css } from 'styled-system/css'
 
 type Props = {
   project: string
   list: ListProps<ProbeRow>
+  /** The rack's sleds, which name the rows' sleds: a part of the page (null: the user may not read them). */
+  sleds: Section<Sled[] | null>
   onDelete: (probe: ProbeRow) => void
 }
 
 /** Nexus lists a probe as ProbeInfo: no description or creation time, its sled and addresses instead. */
-export function ProbesPage({ project, list, onDelete }: Props) {
+export function ProbesPage({ project, list, sleds, onDelete }: Props) {
   const navigate = useNavigate()
   return (
     <ResourceListPage
@@ -32,7 +36,7 @@ export function ProbesPage({ project, list, onDelete }: Props) {
       rowName={(p) => p.name}
       columns={[
         { header: 'Name', cell: (p) => <NameLink to={pb.probe({ project, probe: p.name })}>{p.name}</NameLink> },
-        { header: 'Sled', cell: (p) => <SledName probe={p} /> },
+        { header: 'Sled', cell: (p) => sectionCell(sleds, (all) => <SledName id={p.sled} serial={sledSerial(all, p.sled)} />) },
         {
           header: 'External IP',
           cell: (p) => (p.externalIps.length ? <span className={mono}>{p.externalIps.map((ip) => ip.ip).join(', ')}</span> : <span className={muted}>—</span>),
@@ -44,12 +48,16 @@ export function ProbesPage({ project, list, onDelete }: Props) {
         { label: 'View', onSelect: () => void navigate({ to: pb.probe({ project, probe: p.name }) }) },
         { label: 'Delete', danger: true, onSelect: () => onDelete(p) },
       ]}
-    />
+    >
+      <ColumnFailure section={sleds} what="the probes’ sleds" />
+    </ResourceListPage>
   )
 }
 
 type DetailsProps = {
   probe: ProbeRow
+  /** The rack's sleds, which name its sled: a part of the page. */
+  sleds: Section<Sled[] | null>
   onDismiss: () => void
 }
 
@@ -57,7 +65,7 @@ const ipCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fon
 const KIND: Record<string, string> = { ephemeral: 'Ephemeral', floating: 'Floating', snat: 'SNAT' }
 
 /** A probe, read-only (Nexus has no call that changes one): what ProbeInfo gives. */
-export function ProbeDetails({ probe: p, onDismiss }: DetailsProps) {
+export function ProbeDetails({ probe: p, sleds, onDismiss }: DetailsProps) {
   const nic = p.interface
   return (
     <DetailsModal title="Probe" subtitle={p.name} onDismiss={onDismiss}>
@@ -65,10 +73,17 @@ export function ProbeDetails({ probe: p, onDismiss }: DetailsProps) {
         items={[
           { label: 'Name', value: p.name },
           { label: 'ID', value: <span className={mono}>{p.id}</span> },
-          { label: 'Sled', value: <SledName probe={p} /> },
+          {
+            label: 'Sled',
+            value: (
+              <SectionValue section={sleds} what="the rack’s sleds">
+                {(all) => <SledName id={p.sled} serial={sledSerial(all, p.sled)} />}
+              </SectionValue>
+            ),
+          },
         ]}
       />
-      <Section title="External IPs">
+      <Part title="External IPs">
         <Table
           label="External IPs"
           rows={p.externalIps}
@@ -88,8 +103,8 @@ export function ProbeDetails({ probe: p, onDismiss }: DetailsProps) {
           ]}
           emptyState="No external IPs"
         />
-      </Section>
-      <Section title="Network interface">
+      </Part>
+      <Part title="Network interface">
         <PropertiesTable
           items={[
             { label: 'Name', value: nic.name },
@@ -102,12 +117,12 @@ export function ProbeDetails({ probe: p, onDismiss }: DetailsProps) {
             ...(nic.transitIps?.length ? [{ label: 'Transit IPs', value: <span className={mono}>{nic.transitIps.join(', ')}</span> }] : []),
           ]}
         />
-      </Section>
+      </Part>
     </DetailsModal>
   )
 }
 
-/** A probe's sled: its serial when the sleds could be read, else its id (small, so it does not pass for a name). */
-function SledName({ probe }: { probe: Pick<ProbeRow, 'sled' | 'sledSerial'> }) {
-  return probe.sledSerial ? <span title={probe.sled}>{probe.sledSerial}</span> : <span className={mono}>{probe.sled}</span>
+/** A probe's sled: its serial when the user may read the sleds, else its id (small, so it does not pass for a name). */
+function SledName({ id, serial }: { id: string; serial?: string }) {
+  return serial ? <span title={id}>{serial}</span> : <span className={mono}>{id}</span>
 }

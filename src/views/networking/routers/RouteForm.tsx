@@ -4,17 +4,23 @@ import {
   TARGET_TYPES,
   targetHasValue,
   type RouteDestinationType,
-  type RouteFormLoad,
   type RouteFormValues,
   type RouteTargetType,
   type RouteValueOptions,
 } from '~/machines/networking/routers'
-import { field, type FieldBinding, type FormViewProps } from '~/machines/shared/form.connect'
+import { field, type FieldBinding, type FormProps } from '~/machines/shared/form.connect'
+import type { Section } from '~/machines/shared/section'
 import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
+import { PickerField } from '~/views/kit/SectionColumn'
 import { Select, TextField } from '~/views/ui'
 
-/** `loaded.options`: names to pick from, by kind; a kind without a list is typed instead. */
-type Props = FormViewProps<RouteFormValues, RouterRoute, RouteFormLoad> & { mode: 'create' | 'edit' }
+type Props = {
+  form: FormProps<RouteFormValues, RouterRoute>
+  /** Names to pick from, by kind: a part of the form, read as it opens; a kind without a list is typed instead. */
+  options: Section<RouteValueOptions>
+  mode: 'create' | 'edit'
+  onDismiss: () => void
+}
 
 const KIND_LABELS: Record<RouteDestinationType | RouteTargetType, string> = {
   ip: 'IP',
@@ -49,11 +55,22 @@ const kindOptions = <K extends RouteDestinationType | RouteTargetType>(kinds: re
 type ValueFieldProps = FieldBinding<string> & {
   label: string
   kind: RouteDestinationType | RouteTargetType
-  options: RouteValueOptions
+  options: Section<RouteValueOptions>
 }
 
-/** One end's value: a pick list when the kind has one, else a text field. */
-function ValueField({ label, name, kind, value, error, options, onChange, onBlur }: ValueFieldProps) {
+const PICKABLE: readonly string[] = Object.keys(PICK)
+
+/** One end's value: a pick list when the kind has one (waiting in its place while the lists are read), else a text field. */
+function ValueField({ options, ...props }: ValueFieldProps) {
+  if (!PICKABLE.includes(props.kind)) return <ValueInput {...props} options={{}} />
+  return (
+    <PickerField section={options} what="the names to pick from" label={props.label} error={props.error}>
+      {(lists) => <ValueInput {...props} options={lists} />}
+    </PickerField>
+  )
+}
+
+function ValueInput({ label, name, kind, value, error, options, onChange, onBlur }: Omit<ValueFieldProps, 'options'> & { options: RouteValueOptions }) {
   const names = kind in options ? options[kind as keyof RouteValueOptions] : undefined
   if (names) {
     // A saved value no longer in the list (e.g. its subnet was renamed) still shows.
@@ -87,7 +104,7 @@ function ValueField({ label, name, kind, value, error, options, onChange, onBlur
 }
 
 /** Create and edit share one form: name, description, and where matching traffic goes. */
-export function RouteForm({ form, mode, loaded: { options }, onDismiss }: Props) {
+export function RouteForm({ form, mode, options, onDismiss }: Props) {
   const { values, change } = form
   return (
     <NameDescriptionForm form={form} noun="route" mode={mode} onDismiss={onDismiss}>

@@ -6,7 +6,7 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
 import { ResourceListPage } from '~/views/kit/ResourceListPage'
-import { formatDateTime, Button, EmptyState, PageHeader, PropertiesTable, Section, buttonClass, idProperty, Badge, type BadgeVariant } from '~/views/ui'
+import { formatDateTime, Button, EmptyState, PageHeader, PropertiesTable, Section, SectionFailure, buttonClass, idProperty, Badge, type BadgeVariant } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { ListTable } from '~/views/kit/ListTable'
 import { mono, muted } from '~/views/ui/text'
@@ -100,6 +100,9 @@ export function RouterPage({ project, vpc, router, routes, onDeleteRoute }: Page
         ]}
       />
       <Section title="Routes" actions={newRoute}>
+        {routes.error && !routes.rows.length ? (
+          <SectionFailure what="the router’s routes" message={routes.error} retry={routes.refresh} />
+        ) : (
         <ListTable
           label="Routes"
           list={routes}
@@ -149,6 +152,7 @@ export function RouterPage({ project, vpc, router, routes, onDeleteRoute }: Page
             />
           }
         />
+        )}
       </Section>
     </>
   )

@@ -1,5 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
+import type { VpcRouter } from '~/api'
 import type { SubnetRow } from '~/machines/networking/subnets'
+import type { Section } from '~/machines/shared/section'
+import { ColumnFailure, sectionCell } from '~/views/kit/SectionColumn'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { NameLink } from '~/views/kit/NameLink'
@@ -12,13 +15,15 @@ type Props = {
   project: string
   vpc: string
   list: ListProps<SubnetRow>
+  /** The VPC's custom routers, which name the rows' routers: a part of the page. */
+  routers: Section<VpcRouter[]>
   onDelete: (row: SubnetRow) => void
 }
 
 const muted = css({ color: 'fgSubtle' })
 
 /** The VPC page's subnets tab: each subnet's blocks and the custom router it uses. */
-export function SubnetsTab({ project, vpc, list, onDelete }: Props) {
+export function SubnetsTab({ project, vpc, list, routers, onDelete }: Props) {
   const navigate = useNavigate()
   return (
     <ResourceListPage
@@ -36,15 +41,15 @@ export function SubnetsTab({ project, vpc, list, onDelete }: Props) {
         { header: 'IPv6 block', cell: (r) => <span className={mono}>{r.subnet.ipv6Block}</span> },
         {
           header: 'Custom router',
-          cell: ({ subnet, router }) =>
-            router ? (
-              <NameLink to={pb.router({ project, vpc, router: router.name })}>{router.name}</NameLink>
-            ) : subnet.customRouterId ? (
-              // A router this list could not name (deleted meanwhile, or not readable).
-              <span className={mono}>{subnet.customRouterId}</span>
-            ) : (
-              <span className={muted}>—</span>
-            ),
+          cell: ({ subnet }) => {
+            const id = subnet.customRouterId
+            if (!id) return <span className={muted}>—</span>
+            return sectionCell(routers, (all) => {
+              const router = all.find((r) => r.id === id)
+              // A router this list could not name (deleted meanwhile): its id.
+              return router ? <NameLink to={pb.router({ project, vpc, router: router.name })}>{router.name}</NameLink> : <span className={mono}>{id}</span>
+            })
+          },
         },
         { header: 'Created', cell: (r) => formatDateTime(r.subnet.timeCreated), width: '14rem' },
       ]}
@@ -52,6 +57,8 @@ export function SubnetsTab({ project, vpc, list, onDelete }: Props) {
         { label: 'Edit', onSelect: () => void navigate({ to: pb.subnetEdit({ project, vpc, subnet: r.subnet.name }) }) },
         { label: 'Delete', danger: true, onSelect: () => onDelete(r) },
       ]}
-    />
+    >
+      <ColumnFailure section={routers} what="the subnets’ routers" />
+    </ResourceListPage>
   )
 }

@@ -1,15 +1,22 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { DiskDetail } from '~/machines/storage/disks'
+import type { Disk, Instance } from '~/api'
+import { sourceOf, type SourceNames } from '~/machines/shared/disk-sources'
+import { diskInstanceId } from '~/machines/shared/disk.rules'
+import type { Section } from '~/machines/shared/section'
+import type { Found } from '~/machines/shared/section-reads'
 import { pb } from '~/paths'
 import { ResourceDetails } from '~/views/kit/DetailsModal'
-import { formatBytes, formatDateTime, idProperty } from '~/views/ui'
+import { formatBytes, formatDateTime, idProperty, SectionValue } from '~/views/ui'
 import { DiskStateBadge } from './DiskRow'
 import { mono, muted } from '~/views/ui/text'
 
 type Props = {
   project: string
-  detail: DiskDetail
+  disk: Disk
+  /** The names of its source and instance: parts of the page, read once the disk is in. */
+  sources: Section<SourceNames>
+  instances: Section<Found<Instance>>
   onDismiss: () => void
 }
 
@@ -21,7 +28,9 @@ function Named({ name, id }: { name?: string; id: string }) {
 }
 
 /** A disk's properties, with the names of its source and its instance. */
-export function DiskDetails({ project, detail: { disk, source, instance }, onDismiss }: Props) {
+export function DiskDetails({ project, disk, sources, instances, onDismiss }: Props) {
+  const instanceId = diskInstanceId(disk)
+  const blank = !disk.imageId && !disk.snapshotId
   return (
     <ResourceDetails
       title="Disk"
@@ -33,25 +42,39 @@ export function DiskDetails({ project, detail: { disk, source, instance }, onDis
         { label: 'Block size', value: `${disk.blockSize} bytes` },
         {
           label: 'Source',
-          value: source ? (
-            <>
-              <span className={muted}>{source.kind === 'image' ? 'Image' : 'Snapshot'} </span>
-              <Named name={source.name} id={source.id} />
-            </>
-          ) : (
+          value: blank ? (
             'Blank'
+          ) : (
+            <SectionValue section={sources} what="the disk’s source">
+              {(names) => {
+                const source = sourceOf(disk, names)
+                return (
+                  source && (
+                    <>
+                      <span className={muted}>{source.kind === 'image' ? 'Image' : 'Snapshot'} </span>
+                      <Named name={source.name} id={source.id} />
+                    </>
+                  )
+                )
+              }}
+            </SectionValue>
           ),
         },
         {
           label: 'Instance',
-          value: instance ? (
-            instance.name ? (
-              <Link className={link} to={pb.instance({ project, instance: instance.name })}>
-                {instance.name}
-              </Link>
-            ) : (
-              <Named id={instance.id} />
-            )
+          value: instanceId ? (
+            <SectionValue section={instances} what="the disk’s instance">
+              {(found) => {
+                const name = found.get(instanceId)?.name
+                return name ? (
+                  <Link className={link} to={pb.instance({ project, instance: name })}>
+                    {name}
+                  </Link>
+                ) : (
+                  <Named id={instanceId} />
+                )
+              }}
+            </SectionValue>
           ) : null,
         },
         { label: 'Device path', value: disk.devicePath && <span className={mono}>{disk.devicePath}</span> },

@@ -13,6 +13,8 @@ import {
   withFound,
 } from '~/machines/storage/disks'
 import { field, setFields, type FormProps } from '~/machines/shared/form.connect'
+import { sectionData, type Section } from '~/machines/shared/section'
+import { PickerField } from '~/views/kit/SectionColumn'
 import { NumberField, RadioGroup, Select, formatBytes } from '~/views/ui'
 import { FindField } from '~/views/kit/FindField'
 import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
@@ -22,7 +24,8 @@ export type DiskSourceFind = { finding: boolean; error?: string; onFind: (name: 
 
 type Props<R> = {
   form: FormProps<DiskFormValues, R>
-  pickers: DiskFormPickers
+  /** The snapshots and images to choose from: a part of the form, read as it opens. */
+  pickers: Section<DiskFormPickers>
   /** Present when a source list was cut at its first page. */
   find?: DiskSourceFind
   onDismiss: () => void
@@ -41,10 +44,12 @@ const imageOption = (scope: 'project' | 'silo' | undefined) => (i: Image) => ({
 })
 
 /** 'New disk': a blank disk, or one made from a snapshot or an image. */
-export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>) {
+const NONE: DiskFormPickers = { snapshots: [], projectImages: [], siloImages: [] }
+
+export function DiskForm<R>({ form, pickers: section, find, onDismiss }: Props<R>) {
   const { values } = form
-  // The first pages, and whatever was found by name past them.
-  const pickers = withFound(values, loaded)
+  // The first pages, and whatever was found by name past them (none while they are read).
+  const pickers = withFound(values, sectionData(section, NONE))
   // Picking a source may raise the size to hold it (the form definition says how).
   const pick = <K extends 'source' | 'snapshotId' | 'imageId'>(name: K, value: DiskFormValues[K]) =>
     setFields(form, sourceChange(values, pickers, name, value))
@@ -66,19 +71,23 @@ export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>
         />
       )}
       {values.source === 'snapshot' && (
-        <Select
-          label="Snapshot"
-          required
-          placeholder="Select a snapshot"
-          options={pickers.snapshots.map((s) => ({
-            value: s.id,
-            label: `${s.name} (${formatBytes(s.size)}${isReadySnapshot(s) ? '' : `, ${s.state}`})`,
-            disabled: !isReadySnapshot(s),
-          }))}
-          description={pickers.snapshots.length === 0 ? 'This project has no snapshots' : truncatedHint(pickers, 'snapshots')}
-          {...field(form, 'snapshotId')}
-          onChange={(v) => pick('snapshotId', v)}
-        />
+        <PickerField section={section} what="the project’s snapshots" label="Snapshot" required error={form.errors.snapshotId}>
+          {() => (
+            <Select
+              label="Snapshot"
+              required
+              placeholder="Select a snapshot"
+              options={pickers.snapshots.map((s) => ({
+                value: s.id,
+                label: `${s.name} (${formatBytes(s.size)}${isReadySnapshot(s) ? '' : `, ${s.state}`})`,
+                disabled: !isReadySnapshot(s),
+              }))}
+              description={pickers.snapshots.length === 0 ? 'This project has no snapshots' : truncatedHint(pickers, 'snapshots')}
+              {...field(form, 'snapshotId')}
+              onChange={(v) => pick('snapshotId', v)}
+            />
+          )}
+        </PickerField>
       )}
       {values.source === 'snapshot' && find && pickers.more?.snapshots && (
         <FindField
@@ -90,19 +99,23 @@ export function DiskForm<R>({ form, pickers: loaded, find, onDismiss }: Props<R>
         />
       )}
       {values.source === 'image' && (
-        <Select
-          label="Image"
-          required
-          placeholder="Select an image"
-          options={[
-            ...pickers.projectImages.map(imageOption('project')),
-            ...pickers.siloImages.map(imageOption('silo')),
-            ...(pickers.images ?? []).map(imageOption(undefined)),
-          ]}
-          description={noImages ? 'There are no project or silo images' : truncatedHint(pickers, 'images')}
-          {...field(form, 'imageId')}
-          onChange={(v) => pick('imageId', v)}
-        />
+        <PickerField section={section} what="the project and silo images" label="Image" required error={form.errors.imageId}>
+          {() => (
+            <Select
+              label="Image"
+              required
+              placeholder="Select an image"
+              options={[
+                ...pickers.projectImages.map(imageOption('project')),
+                ...pickers.siloImages.map(imageOption('silo')),
+                ...(pickers.images ?? []).map(imageOption(undefined)),
+              ]}
+              description={noImages ? 'There are no project or silo images' : truncatedHint(pickers, 'images')}
+              {...field(form, 'imageId')}
+              onChange={(v) => pick('imageId', v)}
+            />
+          )}
+        </PickerField>
       )}
       {values.source === 'image' && find && (pickers.more?.projectImages || pickers.more?.siloImages) && (
         <FindField

@@ -4,12 +4,18 @@ import { text } from 'styled-system/recipes'
 import type { DiskProps } from '~/machines/storage/disk.connect'
 import type { DiskRowActor } from '~/machines/storage/disk.machine'
 import type { DiskRow } from '~/machines/storage/disks'
+import { sourceOf, type SourceNames } from '~/machines/shared/disk-sources'
+import { diskInstanceId } from '~/machines/shared/disk.rules'
+import type { Found } from '~/machines/shared/section-reads'
+import type { Section } from '~/machines/shared/section'
+import type { Instance } from '~/api'
 import type { Permission } from '~/machines/shared/permission.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
 import type { ListSelection } from '~/machines/shared/bulk.connect'
 import { NameLink } from '~/views/kit/NameLink'
+import { ColumnFailure, sectionCell } from '~/views/kit/SectionColumn'
 import { EmptyState, PageHeader, buttonClass, formatBytes, formatDateTime, type ActionItem } from '~/views/ui'
 import { DiskRowActions, DiskSourceCell, DiskStateBadge } from './DiskRow'
 
@@ -59,6 +65,9 @@ type Props = {
   selection?: ListSelection<DiskRow>
   /** The row's disk machine (actions ask it), once the rows machine has seen the row. */
   rowActor: (id: string) => DiskRowActor | undefined
+  /** The instances the rows are attached to, and the sources they were made from: parts of the page, read after the rows. */
+  instances: Section<Found<Instance>>
+  sources: Section<SourceNames>
   /** Whether Detach is open for the row (its instance's rules too); undefined: no Detach item. */
   detachPermission: (row: DiskRow, disk: DiskProps) => Permission | undefined
   onSnapshot: (disk: DiskProps) => void
@@ -69,7 +78,7 @@ type Props = {
 const monoMuted = text({ mono: true, tone: 'muted' })
 const linkClass = css({ color: 'fg', textDecoration: 'underline', textDecorationColor: 'border', _hover: { color: 'accent' } })
 
-export function DisksPage({ project, list, selection, rowActor, detachPermission, onSnapshot, onDetach, onDelete }: Props) {
+export function DisksPage({ project, list, selection, rowActor, instances, sources, detachPermission, onSnapshot, onDetach, onDelete }: Props) {
   const newDisk = (
     <Link to={pb.disksNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
       New disk
@@ -80,6 +89,8 @@ export function DisksPage({ project, list, selection, rowActor, detachPermission
   return (
     <>
       <PageHeader title="Disks" actions={newDisk} />
+      <ColumnFailure section={instances} what="the disks’ instances" />
+      <ColumnFailure section={sources} what="the disks’ sources" />
       <ListTable
         label="Disks"
         list={list}
@@ -90,21 +101,28 @@ export function DisksPage({ project, list, selection, rowActor, detachPermission
           { header: 'Name', cell: ({ disk }) => <NameLink to={pb.disk({ project, disk: disk.name })}>{disk.name}</NameLink> },
           { header: 'Size', cell: ({ disk }) => formatBytes(disk.size), width: '7rem' },
           { header: 'State', cell: ({ disk }) => <DiskStateBadge state={disk.state.state} />, width: '13rem' },
-          { header: 'Source', cell: ({ source }) => <DiskSourceCell project={project} source={source} /> },
+          {
+            header: 'Source',
+            cell: ({ disk }) =>
+              disk.imageId || disk.snapshotId
+                ? sectionCell(sources, (names) => <DiskSourceCell project={project} source={sourceOf(disk, names)} />)
+                : <DiskSourceCell project={project} />,
+          },
           {
             header: 'Attached to',
-            cell: ({ disk, instance, instanceLoading }) => {
-              // Looked up by id after the rows showed: a moment, then its name.
-              if (instanceLoading) return <span className={monoMuted}>Loading…</span>
-              if (instance) {
+            cell: ({ disk }) => {
+              const id = diskInstanceId(disk)
+              if (!id) return '—'
+              return sectionCell(instances, (found) => {
+                const instance = found.get(id)
+                // An instance this user cannot read (or just gone): its id, at least.
+                if (!instance) return <span className={monoMuted}>{id}</span>
                 return (
                   <Link to={pb.instance({ project, instance: instance.name })} className={linkClass}>
                     {instance.name}
                   </Link>
                 )
-              }
-              // An instance this user cannot list (or just gone): its id, at least.
-              return 'instance' in disk.state ? <span className={monoMuted}>{disk.state.instance}</span> : '—'
+              })
             },
           },
           { header: 'Created', cell: ({ disk }) => formatDateTime(disk.timeCreated), width: '12rem' },

@@ -1,7 +1,9 @@
 // The side forms opened from the snapshots list: a new snapshot, and a new
 // image made from a snapshot.
 import { PICKER_LIMIT, type Bounded, type Image, type Snapshot } from '~/api'
-import { field, type FormViewProps } from '~/machines/shared/form.connect'
+import { field, type FormProps, type FormViewProps } from '~/machines/shared/form.connect'
+import type { Section } from '~/machines/shared/section'
+import { PickerField } from '~/views/kit/SectionColumn'
 import type { ImageFromSnapshotValues } from '~/machines/storage/images'
 import { snapshotDiskOptionLabel, type SnapshotDiskOption, type SnapshotFormValues } from '~/machines/storage/snapshots'
 import { TextField } from '~/views/ui'
@@ -9,17 +11,21 @@ import { FormModal } from '~/views/kit/FormModal'
 import { NamePicker } from '~/views/kit/NamePicker'
 import { NameDescriptionFields } from '~/views/kit/NameDescriptionFields'
 
-/**
- * `loaded`: the project's disks, read before the form opens; `more` when the
- * project has more than those, so any disk's name may be typed.
- */
-type SnapshotFormProps = FormViewProps<SnapshotFormValues, Snapshot, Bounded<SnapshotDiskOption>>
+type SnapshotFormProps = {
+  form: FormProps<SnapshotFormValues, Snapshot>
+  /**
+   * The project's disks, a part of the form read as it opens; `more` when the
+   * project has more than those, so any disk's name may be typed.
+   */
+  disks: Section<Bounded<SnapshotDiskOption>>
+  onDismiss: () => void
+}
 
 const ALLOWED = 'Only an attached or detached disk can be snapshotted.'
 
 /** Picks one of the project's disks; only those whose state allows it can be chosen. */
-export function SnapshotForm({ form, loaded: { items: disks, more }, onDismiss }: SnapshotFormProps) {
-  const none = disks.length === 0
+export function SnapshotForm({ form, disks: choices, onDismiss }: SnapshotFormProps) {
+  const none = choices.status === 'ready' && choices.data.items.length === 0
   return (
     <FormModal
       form={form}
@@ -28,17 +34,21 @@ export function SnapshotForm({ form, loaded: { items: disks, more }, onDismiss }
       submitDisabled={none}
       onDismiss={onDismiss}
     >
-      <NamePicker
-        label="Disk"
-        required
-        more={more}
-        disabled={none}
-        placeholder={none ? 'This project has no disks' : 'Choose a disk'}
-        {...field(form, 'disk')}
-        description={ALLOWED}
-        typedDescription={`The name of a disk of this project (the first ${PICKER_LIMIT} are suggested). ${ALLOWED}`}
-        options={disks.map((d) => ({ value: d.name, label: snapshotDiskOptionLabel(d), disabled: d.disabled }))}
-      />
+      <PickerField section={choices} what="the project’s disks" label="Disk" required error={form.errors.disk}>
+        {({ items: disks, more }) => (
+          <NamePicker
+            label="Disk"
+            required
+            more={more}
+            disabled={none}
+            placeholder={none ? 'This project has no disks' : 'Choose a disk'}
+            {...field(form, 'disk')}
+            description={ALLOWED}
+            typedDescription={`The name of a disk of this project (the first ${PICKER_LIMIT} are suggested). ${ALLOWED}`}
+            options={disks.map((d) => ({ value: d.name, label: snapshotDiskOptionLabel(d), disabled: d.disabled }))}
+          />
+        )}
+      </PickerField>
       <NameDescriptionFields form={form} />
     </FormModal>
   )

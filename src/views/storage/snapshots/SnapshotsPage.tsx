@@ -1,7 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ListProps } from '~/machines/shared/list.connect'
 import type { ListSelection } from '~/machines/shared/bulk.connect'
-import { IMAGE_SOURCE_NOT_READY, type SnapshotRow, type SnapshotState } from '~/machines/storage/snapshots'
+import { IMAGE_SOURCE_NOT_READY, snapshotDisk, type SnapshotDisk, type SnapshotRow, type SnapshotState } from '~/machines/storage/snapshots'
+import type { Disk } from '~/api'
+import type { Section } from '~/machines/shared/section'
+import type { Found } from '~/machines/shared/section-reads'
+import { ColumnFailure, sectionCell } from '~/views/kit/SectionColumn'
 import { isReadySnapshot } from '~/machines/shared/find-by-name'
 import { pb } from '~/paths'
 import { ListTable } from '~/views/kit/ListTable'
@@ -12,6 +16,8 @@ import { muted } from '~/views/ui/text'
 type Props = {
   project: string
   list: ListProps<SnapshotRow>
+  /** The disks the rows were taken from, by id: a part of the page, read after the rows. */
+  disks: Section<Found<Pick<Disk, 'name'>>>
   onDelete: (snapshot: SnapshotRow) => void
   selection?: ListSelection<SnapshotRow>
 }
@@ -31,13 +37,13 @@ function SnapshotStateBadge({ state }: { state: SnapshotState }) {
 
 const nameCell = css({ fontWeight: 'medium', whiteSpace: 'nowrap' })
 
-function DiskCell({ disk }: { disk: SnapshotRow['disk'] }) {
+function DiskCell({ disk }: { disk: SnapshotDisk }) {
   if (!disk) return <span className={muted}>—</span>
   if ('deleted' in disk) return <span className={muted}>Deleted</span>
   return <span className={css({ whiteSpace: 'nowrap' })}>{disk.name}</span>
 }
 
-export function SnapshotsPage({ project, list, onDelete, selection }: Props) {
+export function SnapshotsPage({ project, list, disks, onDelete, selection }: Props) {
   const navigate = useNavigate()
   const newSnapshot = (
     <Link to={pb.snapshotsNew({ project })} className={buttonClass({ variant: 'primary', size: 'sm' })}>
@@ -47,6 +53,7 @@ export function SnapshotsPage({ project, list, onDelete, selection }: Props) {
   return (
     <>
       <PageHeader title="Snapshots" description="Point-in-time copies of the project's disks." actions={newSnapshot} />
+      <ColumnFailure section={disks} what="the snapshots’ disks" />
       <ListTable
         label="Snapshots"
         list={list}
@@ -56,7 +63,7 @@ export function SnapshotsPage({ project, list, onDelete, selection }: Props) {
         columns={[
           { header: 'Name', cell: (s) => <span className={nameCell}>{s.name}</span> },
           { header: 'Description', cell: (s) => <span className={muted}>{s.description}</span> },
-          { header: 'Disk', cell: (s) => <DiskCell disk={s.disk} /> },
+          { header: 'Disk', cell: (s) => sectionCell(disks, (found) => <DiskCell disk={snapshotDisk(s, found)} />) },
           { header: 'Size', cell: (s) => formatBytes(s.size), width: '7rem' },
           { header: 'State', cell: (s) => <SnapshotStateBadge state={s.state} />, width: '8rem' },
           { header: 'Created', cell: (s) => formatDateTime(s.timeCreated), width: '14rem' },

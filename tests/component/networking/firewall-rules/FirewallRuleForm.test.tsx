@@ -15,7 +15,7 @@ const ref = { project: 'mock-project', vpc: 'mock-vpc' }
 function Harness({ submit }: { submit: (v: FirewallRuleFormValues) => Promise<VpcFirewallRuleUpdate> }) {
   const actor = useActorRef(machine, { input: { ...newRuleFormInput(ref, []), submit } })
   const form = useConnect(actor, connectForm<FirewallRuleFormValues, VpcFirewallRuleUpdate>)
-  return <FirewallRuleForm form={form} mode="new" params={ref} loaded={{ rules: [], suggestions: {} }} onDismiss={() => {}} />
+  return <FirewallRuleForm form={form} mode="new" params={ref} loaded={{ rules: [] }} suggestions={{}} onDismiss={() => {}} />
 }
 
 const modal = () => screen.getByRole('dialog', { name: 'Add firewall rule' })

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError, type Disk, type Image, type Snapshot } from '~/api'
 import { diskFormDefaults, diskFormMachine, diskFormValidator, type DiskFormPickers } from '~/machines/storage/disks'
 import { connectForm } from '~/machines/shared/form.connect'
+import type { Section } from '~/machines/shared/section'
 import { DiskForm } from '~/views/storage/disks/DiskForm'
 import { useConnect } from '~/views/use-connect'
 import { makeDisk, T0 } from '../../../unit/machines/storage/disk.fixture'
@@ -21,11 +22,12 @@ const pickers: DiskFormPickers = {
   ] satisfies Image[],
 }
 
-function Harness({ submit }: { submit: (v: unknown) => Promise<Disk> }) {
+function Harness({ submit, section = { status: 'ready', data: pickers } }: { submit: (v: unknown) => Promise<Disk>; section?: Section<DiskFormPickers> }) {
+  const held = section.status === 'ready' ? section.data : { snapshots: [], projectImages: [], siloImages: [] }
   const actor = useActorRef(diskFormMachine, {
-    input: { initialValues: diskFormDefaults(pickers), validate: diskFormValidator(pickers), submit },
+    input: { initialValues: diskFormDefaults(), validate: (v) => diskFormValidator(held)(v), submit },
   })
-  return <DiskForm form={useConnect(actor, connectForm)} pickers={pickers} onDismiss={() => {}} />
+  return <DiskForm form={useConnect(actor, connectForm)} pickers={section} onDismiss={() => {}} />
 }
 
 describe('create disk form', () => {
@@ -83,5 +85,32 @@ describe('create disk form', () => {
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('copy')
     expect((screen.getByRole('radio', { name: 'Snapshot' }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByLabelText(/^Size/) as HTMLInputElement).value).toBe('20')
+  })
+
+  it('while the pickers are read, the form works: a blank disk is made; the picker says it is reading in its place', async () => {
+    const submit = vi.fn(() => Promise.resolve(makeDisk()))
+    render(<Harness submit={submit} section={{ status: 'pending' }} />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('radio', { name: 'Image' }))
+    const image = screen.getByRole('group', { name: /^Image/ })
+    expect(image.textContent).toContain('Reading the project and silo images…')
+    await user.click(screen.getByRole('radio', { name: 'Blank' }))
+    await user.click(screen.getByRole('button', { name: 'Create disk' }))
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
+  })
+
+  it('when the pickers could not be read, the picker says so with Retry; the required field says it is missing', async () => {
+    const retry = vi.fn()
+    const submit = vi.fn(() => Promise.resolve(makeDisk()))
+    render(<Harness submit={submit} section={{ status: 'failed', message: 'Service Unavailable', retry }} />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('radio', { name: 'Snapshot' }))
+    const snapshot = screen.getByRole('group', { name: /^Snapshot/ })
+    expect(screen.getByRole('alert').textContent).toContain('Could not read the project’s snapshots: Service Unavailable')
+    await user.click(screen.getByRole('button', { name: 'Create disk' }))
+    expect(snapshot.textContent).toContain('Snapshot is required')
+    expect(submit).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(retry).toHaveBeenCalledTimes(1)
   })
 })

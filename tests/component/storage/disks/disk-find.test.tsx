@@ -3,10 +3,10 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, queryClient, type Image, type Snapshot } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
-import { diskFormInput, diskFormMachine, type DiskFormPickers } from '~/machines/storage/disks'
+import { diskFormInput, diskFormMachine, diskPickersSection, type DiskFormPickers } from '~/machines/storage/disks'
 import { DiskFormPage } from '~/routes/storage/disks.pages'
 import { useConnect } from '~/views/use-connect'
 
@@ -46,10 +46,15 @@ const pickers: DiskFormPickers = {
 }
 
 function Harness() {
-  const actor = useActorRef(diskFormMachine, { input: diskFormInput('mock-project', pickers) })
+  const actor = useActorRef(diskFormMachine, { input: diskFormInput('mock-project') })
   const form = useConnect(actor, connectForm)
-  return <DiskFormPage form={form} loaded={pickers} params={{ project: 'mock-project' }} onDismiss={() => {}} />
+  return <DiskFormPage form={form} loaded={undefined} params={{ project: 'mock-project' }} onDismiss={() => {}} />
 }
+
+// The pickers' lists, as the form's route started them: in the cache.
+beforeEach(() => {
+  queryClient.setQueryData(diskPickersSection('mock-project').key, pickers)
+})
 
 const notFound = () => new ApiError({ type: 'error', message: 'not found', statusCode: 404 })
 

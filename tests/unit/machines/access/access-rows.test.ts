@@ -2,7 +2,7 @@
 // name), the silo role a project inherits and the effective (stronger) role.
 import { describe, expect, test } from 'vitest'
 import type { Group, User } from '~/api'
-import { accessRowActions, accessRows, INHERITED_ONLY_REASON, pageOfRows, type Directory } from '~/machines/access/access'
+import { accessRowActions, accessRows, INHERITED_ONLY_REASON, namedRow, pageOfRows, type Directory } from '~/machines/access/access'
 import type { Policy } from '~/machines/access/policy'
 import { compareIdentities, strongestRole } from '~/machines/access/roles.rules'
 
@@ -47,6 +47,18 @@ describe('silo rows', () => {
   test('an identity the directory does not know shows its id', () => {
     const rows = accessRows({ roleAssignments: [assign('u-gone', 'silo_user', 'viewer')] }, directory)
     expect(rows[0].name).toBe('u-gone')
+  })
+
+  test('read before the directory is in, the rows come unnamed, users before groups (the page names them once it is)', () => {
+    const rows = accessRows(policy, undefined)
+    expect(rows.map((r) => [r.id, r.name])).toEqual([
+      ['u-ada', undefined],
+      ['u-zed', undefined],
+      ['g-alpha', undefined],
+      ['g-web', undefined],
+    ])
+    expect(namedRow(rows[0], directory).name).toBe('Ada')
+    expect(namedRow(rows[0]).name).toBe('u-ada')
   })
 })
 

@@ -6,7 +6,7 @@ import type { Server } from 'miragejs'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { clearCache } from '~/api'
 import { accessDescription, accessTarget, ownLastAdmin, roleDescriptions } from '~/machines/access/access'
-import { accessRowActions, readAccessRows, readDirectory } from '~/machines/access/access'
+import { accessRowActions, directorySection, namedRow, readAccessRows, readDirectory } from '~/machines/access/access'
 import { loadFleetAccess } from '~/machines/access/my-role'
 import { checkOwnLastAdmin, FLEET_ADMIN_ONLY, fleetPolicyWrite, myFleetRole, readMe } from '~/machines/access/my-role'
 import { assignRole, FLEET_SCOPE, readPolicy, removeRole } from '~/machines/access/policy'
@@ -47,7 +47,9 @@ describe('against the mock API', () => {
   const grace = { id: ids.user.grace, identityType: 'silo_user' } as const
 
   test('rows name the seeded fleet roles: Ada admin, Grace viewer', async () => {
-    const rows = await readAccessRows(FLEET_SCOPE)
+    // The names are a part of the page, read beside the policy.
+    const directory = await directorySection(FLEET_SCOPE).read({ signal: new AbortController().signal })
+    const rows = (await readAccessRows(FLEET_SCOPE)).map((r) => namedRow(r, directory))
     expect(rows.map((r) => [r.name, r.role])).toEqual([
       ['Ada Lovelace', 'admin'],
       ['Grace Hopper', 'viewer'],

@@ -5,7 +5,7 @@ import type { Server } from 'miragejs'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { clearCache } from '~/api'
 import { accessDescription, accessTarget } from '~/machines/access/access'
-import { readAccessRows } from '~/machines/access/access'
+import { directorySection, namedRow, readAccessRows } from '~/machines/access/access'
 import { assignRole, readPolicy, removeRole, type AccessScope } from '~/machines/access/policy'
 import { pickerChoicesPage } from '~/machines/access/access'
 import { makeServer } from '../../../../mirage'
@@ -27,8 +27,14 @@ describe('against the mock API', () => {
   })
   afterEach(() => server.shutdown())
 
+  /** The rows, named by the directory (a part of the page, read beside the policy). */
+  const namedRows = async (scope: AccessScope) => {
+    const directory = await directorySection(scope).read({ signal: new AbortController().signal })
+    return (await readAccessRows(scope)).map((r) => namedRow(r, directory))
+  }
+
   test('another silo: its users by name, its groups by id, and the picker offers its users only', async () => {
-    const rows = await readAccessRows(myriad)
+    const rows = await namedRows(myriad)
     expect(rows.map((r) => [r.name, r.role])).toEqual([
       ['Claude Shannon', 'admin'],
       [ids.group.myriadDevs, 'collaborator'],
@@ -38,7 +44,7 @@ describe('against the mock API', () => {
   })
 
   test('the operator’s own silo names its groups too', async () => {
-    const rows = await readAccessRows(mazeWar)
+    const rows = await namedRows(mazeWar)
     expect(rows.map((r) => r.name)).toContain('web-devs')
   })
 

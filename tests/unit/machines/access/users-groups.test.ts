@@ -10,9 +10,12 @@ import { assignRole } from '~/machines/access/policy'
 import { projectRoleFromSilo, roleGuide, ROLE_ABILITIES } from '~/machines/access/role-guide.rules'
 import {
   groupMembersPage,
+  groupRolesSection,
   groupsPage,
   loadGroupPage,
   loadUserPage,
+  userGroupsSection,
+  userRolesSection,
   noAccessReason,
   projectsBoundNote,
   readUsersGroupsAccess,
@@ -23,6 +26,23 @@ import {
 import { actAs, makeServer } from '../../../../mirage'
 import { reads } from '../reads'
 import { ids } from '../../../../mirage/seed/ids'
+
+const signal = new AbortController().signal
+
+/** A user's page as it shows once its parts are in: the user (its own read), their groups and roles. */
+async function userPage(id: string): Promise<UserPage | undefined> {
+  const user = await loadUserPage(id)
+  if (!user) return undefined
+  const [{ groups, more }, roles] = await Promise.all([userGroupsSection(id).read({ signal }), userRolesSection(id).read({ signal })])
+  return { user, groups, groupsMore: more, ...roles }
+}
+
+/** A group's page once its parts are in. */
+async function groupPage(id: string) {
+  const group = await loadGroupPage(id)
+  const [members, roles] = await Promise.all([groupMembersPage(id)({ limit: 50 }), groupRolesSection(id).read({ signal })])
+  return { group, members, roles }
+}
 
 describe('the role guide', () => {
   test('lists the three roles strongest first, in our words, with the API’s titles where read', () => {
@@ -94,7 +114,7 @@ describe('against the mock API', () => {
   })
 
   test('a group’s page: the group, its members by name and its roles; another silo’s group is not found', async () => {
-    const { group, members, roles } = await loadGroupPage(ids.group.webDevs)
+    const { group, members, roles } = await groupPage(ids.group.webDevs)
     expect(group.displayName).toBe('web-devs')
     expect(members.items.map((u) => u.displayName)).toEqual(['Alan Turing', 'Grace Hopper', 'Margaret Hamilton'])
     // The group's own roles: given to it directly.
@@ -102,8 +122,8 @@ describe('against the mock API', () => {
       ['silo', undefined, 'viewer', 'directly'],
       ['every-project', undefined, 'viewer', 'from the viewer role on the silo'],
     ])
-    expect(roleRows((await loadGroupPage(ids.group.kernelDevs)).roles).map((r) => [r.project, r.role])).toEqual([['mock-project', 'admin']])
-    expect(roleRows((await loadGroupPage(ids.group.realEstateDevs)).roles)).toEqual([])
+    expect(roleRows((await groupPage(ids.group.kernelDevs)).roles).map((r) => [r.project, r.role])).toEqual([['mock-project', 'admin']])
+    expect(roleRows((await groupPage(ids.group.realEstateDevs)).roles)).toEqual([])
     expect((await groupMembersPage(ids.group.realEstateDevs)({ limit: 50 })).items.map((u) => u.displayName)).toEqual(['Katherine Johnson'])
     await expect(loadGroupPage(ids.group.myriadDevs)).rejects.toMatchObject({
       statusCode: 404,
@@ -112,7 +132,7 @@ describe('against the mock API', () => {
   })
 
   test('Grace: viewer on the silo through web-devs (so on every project), collaborator on other-project directly', async () => {
-    const page = (await loadUserPage(ids.user.grace))!
+    const page = (await userPage(ids.user.grace))!
     expect(page.groups.map((g) => g.displayName)).toEqual(['web-devs'])
     expect(page.silo.effective).toBe('viewer')
     expect(roleRows(page).map((r) => [r.where, r.project, r.role, r.source])).toEqual([
@@ -124,10 +144,10 @@ describe('against the mock API', () => {
   })
 
   test('Katherine: in a group with no role, viewer on mock-project only; Ada’s kernel-devs is admin on mock-project', async () => {
-    const kate = (await loadUserPage(ids.user.katherine))!
+    const kate = (await userPage(ids.user.katherine))!
     expect(kate.groups.map((g) => g.displayName)).toEqual(['real-estate-devs'])
     expect(roleRows(kate).map((r) => [r.project, r.role, r.source])).toEqual([['mock-project', 'viewer', 'directly']])
-    const ada = (await loadUserPage(ids.user.ada))!
+    const ada = (await userPage(ids.user.ada))!
     expect(roleRows(ada).map((r) => [r.where, r.project, r.role, r.source])).toEqual([
       ['silo', undefined, 'admin', 'directly'],
       ['every-project', undefined, 'admin', 'from the admin role on the silo'],
@@ -136,19 +156,19 @@ describe('against the mock API', () => {
   })
 
   test('Edsger: no groups, no roles, said plainly; a role given later shows', async () => {
-    const page = (await loadUserPage(ids.user.edsger))!
+    const page = (await userPage(ids.user.edsger))!
     expect(page.groups).toEqual([])
     expect(roleRows(page)).toEqual([])
     expect(noAccessReason(page)).toMatch(/in no groups and has no role/)
     await assignRole({ kind: 'project', project: 'mock-project' }, { id: ids.user.edsger, identityType: 'silo_user' }, 'viewer')
-    const after = (await loadUserPage(ids.user.edsger))!
+    const after = (await userPage(ids.user.edsger))!
     expect(roleRows(after).map((r) => [r.project, r.role])).toEqual([['mock-project', 'viewer']])
     expect(noAccessReason(after)).toBeUndefined()
   })
 
   test('Edsger, looking at himself: he may not list the projects, so the page says what it could not check', async () => {
     actAs(ids.user.edsger)
-    const page = (await loadUserPage(ids.user.edsger))!
+    const page = (await userPage(ids.user.edsger))!
     expect(page.projectsUnreadable).toBe(true)
     expect(noAccessReason(page)).toBe(
       'This user is in no groups and has no role on the silo. Their roles on projects could not be checked: you may not list the silo’s projects.',
@@ -157,7 +177,7 @@ describe('against the mock API', () => {
   })
 
   test('an id that is no user of the silo has no page', async () => {
-    expect(await loadUserPage(ids.user.claude)).toBeUndefined()
+    expect(await userPage(ids.user.claude)).toBeUndefined()
   })
 
   test('the built-in roles are read for fleet viewers only; a refusal leaves our own titles', async () => {

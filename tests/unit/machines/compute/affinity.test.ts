@@ -12,8 +12,10 @@ import {
   groupFormMachine,
   groupFullReason,
   groupInitialValues,
+  groupRowsPage,
   instanceGroupsFullReason,
   memberCandidates,
+  memberCountsSection,
   removeGroupMember,
   updateGroup,
   validateGroup,
@@ -21,6 +23,7 @@ import {
   type AntiAffinityGroupMember,
 } from '~/machines/compute/affinity'
 import { connectForm } from '~/machines/shared/form.connect'
+import { reads } from '../reads'
 
 const group: AntiAffinityGroup = {
   id: '0b6a3f3e-4d57-4a0e-9c4d-2b7f3e2f8a11',
@@ -296,5 +299,20 @@ describe('anti-affinity group members', () => {
     )
     expect(deleteGroupQuestion('affinity', 'g', { count: 25, more: true })).toContain('Its 25+ members leave the group')
     expect(deleteGroupQuestion('affinity', 'g')).toContain('Its members leave the group')
+  })
+})
+
+describe('the affinity page’s rows', () => {
+  it('are the groups alone: their member counts are one read per group on screen, after the rows', async () => {
+    const fetchQuery = reads((path) => (path === '/v1/anti-affinity-groups' ? { items: [group], nextPage: null } : { items: [{}, {}], nextPage: 'more' }))
+    const page = await groupRowsPage('anti-affinity', 'p')({ limit: 50 })
+    expect(page.items).toEqual([group])
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey[0])).toEqual(['/v1/anti-affinity-groups'])
+    const counts = await memberCountsSection('anti-affinity', page.items).read({ signal: new AbortController().signal })
+    expect(counts.get(group.id)).toEqual({ count: 2, more: true })
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toContainEqual([
+      '/v1/anti-affinity-groups/{anti_affinity_group}/members',
+      { path: { anti_affinity_group: group.id }, query: { limit: 50 } },
+    ])
   })
 })

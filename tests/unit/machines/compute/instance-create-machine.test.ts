@@ -6,6 +6,7 @@ import { instanceCreateDefaults, type InstanceCreateValues } from '~/machines/co
 import { attachDiskFormInput, attachDiskFormMachine, connectInstanceCreate, instanceCreateMachine, newDiskFormInput, newDiskFormMachine, type InstanceCreateInput } from '~/machines/compute/instance-create.machine'
 import { createSshKey, sshKeyFormInput, validateSshKey } from '~/machines/settings/ssh-keys'
 import { validateName } from '~/validation'
+import { NO_PICKERS } from '~/machines/compute/instance-create-pickers'
 import { ids, makePickers } from './instance-create.fixtures'
 
 const pickers = makePickers()
@@ -41,6 +42,41 @@ afterEach(() => {
 })
 
 describe('instance create machine', () => {
+  it('opens before its pickers’ lists; each fills in as it lands, its defaults taking the fields the user left', () => {
+    const { actor, page, values } = start({ pickers: NO_PICKERS, landed: [] })
+    expect(values()).toMatchObject({ bootSource: 'siloImage', siloImageId: '', sshKeys: [], nicVpc: '', ephemeralIpPool: '' })
+    // The user sets the name and the memory before any list is in.
+    page().change('name', 'mine')
+    page().change('preset', 'custom')
+    page().change('memory', 24)
+    actor.send({ type: 'LANDED', lists: { sshKeys: pickers.sshKeys, siloImages: pickers.siloImages }, more: {} })
+    expect(values().sshKeys).toEqual([ids.keyA, ids.keyB])
+    // The boot source waits for all three boot lists.
+    expect(values().siloImageId).toBe('')
+    actor.send({ type: 'LANDED', lists: { projectImages: pickers.projectImages, snapshots: pickers.snapshots }, more: {} })
+    expect(values()).toMatchObject({ bootSource: 'siloImage', siloImageId: ids.ubuntu, name: 'mine', memory: 24 })
+    expect(actor.getSnapshot().context.landed).toEqual(['sshKeys', 'siloImages', 'projectImages', 'snapshots'])
+  })
+
+  it('defaults that land are not unsaved input', () => {
+    const { actor, page } = start({ pickers: NO_PICKERS, landed: [] })
+    const { more: _, ...lists } = pickers
+    actor.send({ type: 'LANDED', lists, more: {} })
+    expect(page().values.siloImageId).toBe(ids.ubuntu)
+    expect(page().isDirty).toBe(false)
+  })
+
+  it('the rules check against the lists as they land', () => {
+    const { actor, page } = start({ pickers: NO_PICKERS, landed: [] })
+    page().change('bootSource', 'projectImage')
+    page().change('projectImageId', pickers.projectImages[0].id)
+    page().change('bootDiskSize', 1)
+    expect(page().errors.bootDiskSize).toBeUndefined()
+    actor.send({ type: 'LANDED', lists: { projectImages: pickers.projectImages }, more: {} })
+    page().submit()
+    expect(page().errors.bootDiskSize).toMatch(/^Must be at least/)
+  })
+
   it('starts the form with the defaults and the pickers as loaded', () => {
     const { page } = start()
     expect(page().values).toMatchObject({ preset: 'general-2', bootSource: 'siloImage', sshKeys: [ids.keyA, ids.keyB] })

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, PICKER_LIMIT, queryClient, type Instance } from '~/api'
 import { bootItemChanges, createInstance, encodeUserData, instanceCreateDefaults, instanceCreateMessages as m, MAX_DISKS, minBootDiskSize, toInstanceCreate, validateInstanceCreate, type InstanceCreatePickers, type InstanceCreateValues } from '~/machines/compute/instance-create'
-import { loadInstanceCreatePickers } from '~/machines/compute/instance-create-pickers'
+import { NO_PICKERS, pickerSections } from '~/machines/compute/instance-create-pickers'
+import { withLanded } from '~/machines/compute/instance-create.machine'
 import { findByName, truncatedNote, validateFindName } from '~/machines/shared/find-by-name'
 import { validateName } from '~/validation'
 import { GiB, ids, makePickers } from './instance-create.fixtures'
@@ -306,7 +307,37 @@ describe('createInstance', () => {
   })
 })
 
-describe('loadInstanceCreatePickers', () => {
+/** Every picker's list as the page gets it (each a part of the page), put together as the page's machine does. */
+async function loadInstanceCreatePickers(project: string): Promise<InstanceCreatePickers> {
+  const sections = pickerSections(project)
+  const signal = new AbortController().signal
+  const [siloImages, projectImages, snapshots, disks, sshKeys, ipPools, floatingIps, vpcs] = await Promise.all([
+    sections.siloImages.read({ signal }),
+    sections.projectImages.read({ signal }),
+    sections.snapshots.read({ signal }),
+    sections.disks.read({ signal }),
+    sections.sshKeys.read({ signal }),
+    sections.ipPools.read({ signal }),
+    sections.floatingIps.read({ signal }),
+    sections.vpcs.read({ signal }),
+  ])
+  const all = { siloImages, projectImages, snapshots, disks, sshKeys, ipPools, floatingIps, vpcs }
+  return withLanded(NO_PICKERS, {
+    lists: {
+      siloImages: siloImages.items,
+      projectImages: projectImages.items,
+      snapshots: snapshots.items,
+      disks: disks.items,
+      sshKeys: sshKeys.items,
+      ipPools: ipPools.items,
+      floatingIps: floatingIps.items,
+      vpcs: vpcs.items,
+    },
+    more: Object.fromEntries(Object.entries(all).map(([list, page]) => [list, page.more])),
+  })
+}
+
+describe('the pickers’ lists', () => {
   const q = (query: Record<string, unknown>) => ({ query: { limit: PICKER_LIMIT, ...query } })
   const set = (path: string, args: unknown, data: unknown) => queryClient.setQueryData([path, args], data)
   const load = (p: InstanceCreatePickers, next: (path: string) => string | null = () => null) => {
@@ -395,5 +426,20 @@ describe('a boot source by name', () => {
       { name: 'bootDiskSize', value: 20 },
     ])
     expect(bootItemChanges({ ...values, bootDiskSize: 30 }, p, ids.windows)).toEqual([{ name: 'siloImageId', value: ids.windows }])
+  })
+})
+
+describe('a picker’s list landing again', () => {
+  const stamp = new Date('2025-01-01T00:00:00Z')
+  const key = (id: string) => ({ id, name: id, description: '', publicKey: 'ssh-ed25519 AAAA', siloUserId: 'u', timeCreated: stamp, timeModified: stamp })
+  it('a whole list is the list: a key deleted meanwhile goes', () => {
+    const held = withLanded(NO_PICKERS, { lists: { sshKeys: [key('a'), key('b')] }, more: {} })
+    const next = withLanded(held, { lists: { sshKeys: [key('a')] }, more: {} })
+    expect(next.sshKeys.map((k) => k.id)).toEqual(['a'])
+  })
+  it('a list cut at its first page keeps what the page added beyond it', () => {
+    const held = withLanded(NO_PICKERS, { lists: { sshKeys: [key('a'), key('found')] }, more: { sshKeys: true } })
+    const next = withLanded(held, { lists: { sshKeys: [key('a')] }, more: { sshKeys: true } })
+    expect(next.sshKeys.map((k) => k.id)).toEqual(['a', 'found'])
   })
 })

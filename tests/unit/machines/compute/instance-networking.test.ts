@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { api, queryClient, type ExternalIp, type InstanceNetworkInterface, type VpcFirewallRule } from '~/api'
+import { api, ApiError, queryClient, type ExternalIp, type InstanceNetworkInterface, type VpcFirewallRule } from '~/api'
 import { connectForm } from '~/machines/shared/form.connect'
 import { checkByRunState } from '~/machines/compute/instance-storage'
 import {
@@ -20,7 +20,9 @@ import {
   nicEditFormInput,
   nicEditFormMachine,
   nicPermission,
+  nicPlacesSection,
   nicsPage,
+  withPlaceNames,
   rulesForInstance,
   unattachedFloatingIpsPage,
   validateNicCreate,
@@ -84,14 +86,16 @@ function serveReads(byPath: Record<string, (args: { path?: Record<string, string
 }
 
 describe('networking reads', () => {
-  it('shows each interface with its VPC and subnet names', async () => {
+  it('a page is the interfaces alone; their VPC and subnet names are a part of the tab, one read per VPC and subnet', async () => {
     const reads = serveReads({
       '/v1/network-interfaces': () => ({ items: [nic(), nic({ id: 'n2', name: 'nic2' })], nextPage: null }),
-      '/v1/vpcs/{vpc}': ({ path }) => ({ name: path?.vpc === 'vpc-id' ? 'mock-vpc' : '?' }),
-      '/v1/vpc-subnets/{subnet}': () => ({ name: 'mock-subnet' }),
+      '/v1/vpcs/{vpc}': ({ path }) => ({ id: path?.vpc, name: path?.vpc === 'vpc-id' ? 'mock-vpc' : '?' }),
+      '/v1/vpc-subnets/{subnet}': ({ path }) => ({ id: path?.subnet, name: 'mock-subnet' }),
     })
     const page = await nicsPage(ref)({ limit: 50 })
-    expect(page.items.map((n) => [n.name, n.vpcName, n.subnetName])).toEqual([
+    expect(reads.mock.calls.map((c) => (c[0] as { queryKey: [string] }).queryKey[0])).toEqual(['/v1/network-interfaces'])
+    const names = await nicPlacesSection(page.items).read({ signal: new AbortController().signal })
+    expect(withPlaceNames(page.items, names).map((n) => [n.name, n.vpcName, n.subnetName])).toEqual([
       ['nic1', 'mock-vpc', 'mock-subnet'],
       ['nic2', 'mock-vpc', 'mock-subnet'],
     ])
@@ -103,15 +107,16 @@ describe('networking reads', () => {
     ])
   })
 
-  it('an unreadable VPC leaves its name out rather than failing the table', async () => {
+  it('a VPC gone since leaves its name out; one that cannot be read otherwise fails the part, not the table', async () => {
     serveReads({
-      '/v1/network-interfaces': () => ({ items: [nic()] }),
-      '/v1/vpcs/{vpc}': () => Promise.reject(new Error('403')),
-      '/v1/vpc-subnets/{subnet}': () => ({ name: 'mock-subnet' }),
+      '/v1/vpcs/{vpc}': () => Promise.reject(new ApiError({ type: 'error', message: 'Not found', statusCode: 404 })),
+      '/v1/vpc-subnets/{subnet}': ({ path }) => ({ id: path?.subnet, name: 'mock-subnet' }),
     })
-    const page = await nicsPage(ref)({ limit: 50 })
-    expect(page.items[0].vpcName).toBeUndefined()
-    expect(page.items[0].subnetName).toBe('mock-subnet')
+    const names = await nicPlacesSection([nic()]).read({ signal: new AbortController().signal })
+    expect(withPlaceNames([nic()], names)[0]).toMatchObject({ vpcName: undefined, subnetName: 'mock-subnet' })
+    vi.restoreAllMocks()
+    serveReads({ '/v1/vpcs/{vpc}': () => Promise.reject(new Error('boom')), '/v1/vpc-subnets/{subnet}': () => ({}) })
+    await expect(nicPlacesSection([nic()]).read({ signal: new AbortController().signal })).rejects.toThrow('boom')
   })
 
   it('offers VPCs with their subnets, and only unattached floating IPs', async () => {
@@ -140,8 +145,14 @@ describe('what the networking tab may do', () => {
   it('one ephemeral IP at most', () => {
     const eph: ExternalIp = { kind: 'ephemeral', ip: '10.0.0.1' }
     const fip = { ...floating('f', 'i'), kind: 'floating' } as ExternalIp
-    expect(ephemeralIpPermission([fip])).toEqual({ allowed: true })
-    expect(ephemeralIpPermission([fip, eph])).toEqual({ allowed: false, reason: HAS_EPHEMERAL_REASON })
+    expect(ephemeralIpPermission({ status: 'ready', data: [fip] })).toEqual({ allowed: true })
+    expect(ephemeralIpPermission({ status: 'ready', data: [fip, eph] })).toEqual({ allowed: false, reason: HAS_EPHEMERAL_REASON })
+    // Whether it has one is known only once its IPs are read.
+    expect(ephemeralIpPermission({ status: 'pending' }).allowed).toBe(false)
+    expect(ephemeralIpPermission({ status: 'failed', message: 'Service Unavailable', retry: () => {} })).toEqual({
+      allowed: false,
+      reason: 'Could not read the instance’s external IPs: Service Unavailable',
+    })
   })
 })
 

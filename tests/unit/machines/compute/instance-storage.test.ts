@@ -82,14 +82,15 @@ afterEach(() => {
 })
 
 describe('storage tab reads', () => {
-  it('reads a page of the instance disks', async () => {
+  it('reads a page of the instance disks; the images their sources are named from leave with it, not waited for', async () => {
     const get = vi.spyOn(api, 'get')
     const fetchSpy = vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue({ items: [disk('a', 'attached')] })
     const page = await instanceDisksPage(ref)({ limit: 50, pageToken: 'tok' })
     expect(page.items.map((d) => d.name)).toEqual(['a'])
-    expect(fetchSpy.mock.calls[0][0].queryKey).toEqual([
-      '/v1/instances/{instance}/disks',
-      { path: { instance: 'db1' }, query: { project: 'mock-project', limit: 50, pageToken: 'tok' } },
+    expect(fetchSpy.mock.calls.map(([o]) => o.queryKey)).toEqual([
+      ['/v1/images', { query: { project: 'mock-project', limit: 50 } }],
+      ['/v1/images', { query: { limit: 50 } }],
+      ['/v1/instances/{instance}/disks', { path: { instance: 'db1' }, query: { project: 'mock-project', limit: 50, pageToken: 'tok' } }],
     ])
     expect(get).not.toHaveBeenCalled()
   })

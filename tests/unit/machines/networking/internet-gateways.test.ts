@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, queryClient, type InternetGateway, type InternetGatewayIpAddress, type InternetGatewayIpPool } from '~/api'
 import {
   fetchGatewayDetail,
+  gatewayAddressesSection,
+  gatewayAttachmentsSection,
   gatewayDeleteConfirm,
   gatewayDeleteImpact,
+  gatewaysLinksSection,
   internetGatewaysPage,
-  namePools,
   noOutboundReason,
   poolLabel,
   validateAddressAttach,
@@ -37,49 +39,47 @@ afterEach(() => {
   queryClient.clear()
 })
 
+const signal = new AbortController().signal
+
 describe('internet gateways', () => {
-  it('names each attached pool by the silo’s pools, else by the attachment', () => {
-    const pools = namePools([attachment, orphan], new Map([['pool-1', 'ip-pool-1']]))
-    expect(pools.map(poolLabel)).toEqual(['ip-pool-1', 'old'])
+  it('names each attached pool by the silo’s pools, else by the attachment (also while the names are not in)', () => {
+    const names = new Map([['pool-1', 'ip-pool-1']])
+    expect([attachment, orphan].map((a) => poolLabel(a, names))).toEqual(['ip-pool-1', 'old'])
+    expect([attachment, orphan].map((a) => poolLabel(a))).toEqual(['default', 'old'])
   })
 
-  it('a page of gateways asks each gateway’s pools by name within the VPC', async () => {
-    const fetchQuery = serve({
-      '/v1/internet-gateways': page([gateway]),
-      '/v1/internet-gateway-ip-pools': page([attachment]),
-      '/v1/internet-gateway-ip-addresses': page([]),
-      '/v1/ip-pools': page([{ ...base, id: 'pool-1', name: 'ip-pool-1', isDefault: true }]),
-    })
+  it('a page is the gateways alone: no read per gateway before the rows; the silo’s pools leave beside it', async () => {
+    const fetchQuery = serve({ '/v1/internet-gateways': page([gateway]), '/v1/ip-pools': page([]) })
     const result = await internetGatewaysPage(ref)({ limit: 50 })
-    expect(result.items).toEqual([{ gateway, pools: [{ attachment, poolName: 'ip-pool-1' }], addresses: [] }])
+    expect(result.items).toEqual([{ gateway }])
+    expect(fetchQuery.mock.calls.map(([o]) => (o as { queryKey: Key }).queryKey[0])).toEqual(['/v1/ip-pools', '/v1/internet-gateways'])
+  })
+
+  it('the gateways’ pools and addresses: two reads per gateway on screen, by name within the VPC, all at once', async () => {
+    const fetchQuery = serve({ '/v1/internet-gateway-ip-pools': page([attachment]), '/v1/internet-gateway-ip-addresses': page([]) })
+    const links = await gatewaysLinksSection(ref, [gateway]).read({ signal })
+    expect([...links]).toEqual([['default', { pools: [attachment], addresses: [] }]])
     const keys = fetchQuery.mock.calls.map(([o]) => (o as { queryKey: Key }).queryKey)
-    expect(keys).toContainEqual(['/v1/internet-gateway-ip-pools', { query: { project: 'p', vpc: 'v', gateway: 'default', limit: 1000, pageToken: undefined } }])
+    const query = { project: 'p', vpc: 'v', gateway: 'default', limit: 1000, pageToken: undefined }
+    expect(keys).toEqual([
+      ['/v1/internet-gateway-ip-pools', { query }],
+      ['/v1/internet-gateway-ip-addresses', { query }],
+    ])
   })
 
-  it('the silo’s pools are a nicety: without them the attachments’ names show', async () => {
-    serve({
-      '/v1/internet-gateways': page([gateway]),
-      '/v1/internet-gateway-ip-pools': page([attachment]),
-      '/v1/internet-gateway-ip-addresses': page([]),
-      '/v1/ip-pools': new ApiError({ type: 'error', message: 'Action not authorized', statusCode: 403 }),
-    })
-    const result = await internetGatewaysPage(ref)({ limit: 50 })
-    expect(result.items[0].pools.map(poolLabel)).toEqual(['default'])
-  })
-
-  it('a gateway’s detail holds its pools and addresses; a missing gateway fails it', async () => {
+  it('a gateway’s page waits for the gateway alone; its pools and addresses are tables of it; a missing gateway fails it', async () => {
     serve({
       '/v1/internet-gateways/{gateway}': gateway,
       '/v1/internet-gateway-ip-pools': page([attachment]),
       '/v1/internet-gateway-ip-addresses': page([address]),
       '/v1/ip-pools': page([]),
     })
-    await expect(fetchGatewayDetail({ ...ref, gateway: 'default' })).resolves.toEqual({
-      gateway,
-      pools: [{ attachment, poolName: undefined }],
-      addresses: [address],
-    })
+    const one = { ...ref, gateway: 'default' }
+    await expect(fetchGatewayDetail(one)).resolves.toEqual(gateway)
+    await expect(gatewayAttachmentsSection(one).read({ signal })).resolves.toEqual([attachment])
+    await expect(gatewayAddressesSection(one).read({ signal })).resolves.toEqual([address])
     vi.restoreAllMocks()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
     serve({
       '/v1/internet-gateways/{gateway}': new ApiError({ type: 'error', message: 'not found', statusCode: 404 }),
       '/v1/internet-gateway-ip-pools': page([]),
@@ -92,7 +92,7 @@ describe('internet gateways', () => {
   it('a gateway with neither pool nor address gives no outbound address', () => {
     expect(noOutboundReason({ pools: [], addresses: [] })).toMatch(/no outbound address/)
     expect(noOutboundReason({ pools: [], addresses: [address] })).toBeUndefined()
-    expect(noOutboundReason({ pools: [{ attachment }], addresses: [] })).toBeUndefined()
+    expect(noOutboundReason({ pools: [attachment], addresses: [] })).toBeUndefined()
   })
 
   it('an address to attach is checked as every IP in the console', () => {

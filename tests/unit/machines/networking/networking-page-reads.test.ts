@@ -2,8 +2,8 @@
 // what a rule form and a route form read before they open.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, queryClient, type VpcFirewallRule, type VpcRouter } from '~/api'
-import { loadRuleForm } from '~/machines/networking/firewall-rules'
-import { loadRouteForm } from '~/machines/networking/routers'
+import { loadRuleForm, ruleSuggestionsSection } from '~/machines/networking/firewall-rules'
+import { loadRouteForm, routeOptionsSection } from '~/machines/networking/routers'
 import { reads } from '../reads'
 
 afterEach(() => {
@@ -25,8 +25,9 @@ describe('firewall rule form reads', () => {
     })
     const loaded = await loadRuleForm(ref)
     expect(loaded.rules.map((r) => r.name)).toEqual(['a', 'b'])
-    expect(loaded.suggestions).toEqual({ vpc: ['v1', 'v0', 'v2'], subnet: ['s1'], instance: ['i1'] })
     expect(loaded.rule).toBeUndefined()
+    // The names it suggests: a part of the form.
+    expect(await ruleSuggestionsSection(ref).read({ signal: new AbortController().signal })).toEqual({ vpc: ['v1', 'v0', 'v2'], subnet: ['s1'], instance: ['i1'] })
   })
 
   it('finds the rule named, or none when it has gone', async () => {
@@ -40,7 +41,7 @@ describe('firewall rule form reads', () => {
       if (path === '/v1/vpc-firewall-rules') return { rules: [] }
       throw new ApiError({ type: 'error', message: 'Action not authorized', statusCode: 403 })
     })
-    expect((await loadRuleForm(ref)).suggestions).toEqual({ vpc: ['v1'], subnet: [], instance: [] })
+    expect(await ruleSuggestionsSection(ref).read({ signal: new AbortController().signal })).toEqual({ vpc: ['v1'], subnet: [], instance: [] })
   })
 })
 
@@ -48,7 +49,7 @@ describe('route form reads', () => {
   const at = { ...ref, router: 'r1' }
   const router = (kind: VpcRouter['kind']) => ({ name: 'r1', kind }) as VpcRouter
 
-  it('offers the lists it could read whole, and says whether the routes can change', async () => {
+  it('opens with the router alone; its pick lists, a part of it, offer the lists it could read whole', async () => {
     reads((path) => {
       if (path === '/v1/vpc-routers/{router}') return router('custom')
       if (path === '/v1/vpcs') return names('v1')
@@ -57,7 +58,9 @@ describe('route form reads', () => {
       if (path === '/v1/internet-gateways') return names('g1')
     })
     const loaded = await loadRouteForm(at)
-    expect(loaded).toEqual({ options: { vpc: ['v1'], internet_gateway: ['g1'] }, route: undefined, changeable: true })
+    expect(loaded).toEqual({ route: undefined, changeable: true })
+    const options = await routeOptionsSection(ref).read({ signal: new AbortController().signal })
+    expect(options).toEqual({ vpc: ['v1'], internet_gateway: ['g1'] })
   })
 
   it("reads the route edited; the system router's routes cannot change", async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { api, ApiError, queryClient } from '~/api'
+import { reads } from '../reads'
 import { connectForm } from '~/machines/shared/form.connect'
 import { createFormMachine } from '~/machines/shared/form.machine'
 import {
@@ -8,11 +9,13 @@ import {
   deleteProbe,
   probeCreateBody,
   probeFormInput,
-  probeRows,
+  probeRowsPage,
+  sledSerial,
+  sledsSection,
   validateProbe,
   type Probe,
-  type ProbeInfo,
   type ProbeValues,
+  type Sled,
 } from '~/machines/networking/probes'
 
 const SLED = '6c3e8a1f-2b4d-4e5f-8a9b-0c1d2e3f4a5b'
@@ -94,10 +97,33 @@ describe('probe create form', () => {
 })
 
 describe('probe rows', () => {
-  it("show a sled's serial when the sleds could be read, else nothing beside the id", () => {
-    const info = { id: 'p1', name: 'a', sled: SLED } as ProbeInfo
-    const sleds = [{ id: SLED, baseboard: { serial: 'BRM42220014', part: 'x', revision: 1 } }]
-    expect(probeRows([info], sleds)[0].sledSerial).toBe('BRM42220014')
-    expect(probeRows([info], null)[0].sledSerial).toBeUndefined()
+  const signal = new AbortController().signal
+  const sled = { id: SLED, baseboard: { serial: 'BRM42220014', part: 'x', revision: 1 } } as Sled
+
+  it('are a page of probes alone; the sleds that name them leave beside it, not waited for', async () => {
+    const fetchQuery = reads((path) => (path === '/experimental/v1/probes' ? { items: [], nextPage: null } : { items: [sled] }))
+    await probeRowsPage('mock-project')({ limit: 50 })
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey[0])).toEqual(['section', '/experimental/v1/probes'])
+  })
+
+  it("name a sled by its serial when the user may read the sleds; anyone else sees the id", async () => {
+    reads(() => ({ items: [sled] }))
+    expect(sledSerial(await sledsSection().read({ signal }), SLED)).toBe('BRM42220014')
+    queryClient.clear()
+    vi.restoreAllMocks()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    reads(() => {
+      throw new ApiError({ type: 'error', message: 'Forbidden', statusCode: 403 })
+    })
+    const none = await sledsSection().read({ signal })
+    expect(none).toBeNull()
+    expect(sledSerial(none, SLED)).toBeUndefined()
+  })
+
+  it('sleds that could not be read otherwise fail the part, not the rows', async () => {
+    reads(() => {
+      throw new ApiError({ type: 'error', message: 'Service Unavailable', statusCode: 503 })
+    })
+    await expect(sledsSection().read({ signal })).rejects.toThrow('Service Unavailable')
   })
 })

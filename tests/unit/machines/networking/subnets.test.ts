@@ -5,12 +5,12 @@ import {
   subnetNicsPage,
   BLOCK_FAMILY,
   createSubnet,
+  customRoutersSection,
   deleteSubnet,
-  fetchCustomRouters,
+  nicInstancesSection,
   subnetCreateBody,
   subnetFormInput,
   subnetInitialValues,
-  subnetRows,
   subnetsPage,
   subnetUpdateBody,
   subnetValues,
@@ -156,42 +156,35 @@ describe('subnet calls', () => {
     expect(del).toHaveBeenCalledWith('/v1/vpc-subnets/{subnet}', { path: { subnet: 'front' }, query: ref })
   })
 
-  it('the form input creates, or edits under the loaded name', async () => {
+  it('the form input creates, or edits under the loaded name (its router by id until the routers are in)', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue(subnet as never)
     const put = vi.spyOn(api, 'put').mockResolvedValue(subnet as never)
     await subnetFormInput(ref).submit(values({}))
     expect(post).toHaveBeenCalledTimes(1)
-    const edit = subnetFormInput(ref, { subnet, routers: [custom] })
-    expect(edit.initialValues.customRouter).toBe('edge')
+    const edit = subnetFormInput(ref, subnet)
+    expect(edit.initialValues.customRouter).toBe(custom.id)
     await edit.submit({ ...edit.initialValues, customRouter: '' })
     expect(put.mock.calls[0][1]).toMatchObject({ path: { subnet: 'front' }, body: { customRouter: null } })
   })
 })
 
+const signal = new AbortController().signal
+
 describe('subnet list', () => {
-  it('names each subnet’s custom router; no router, or one not found, stays unnamed', () => {
-    const other = { ...subnet, id: 'x', customRouterId: null }
-    const lost = { ...subnet, id: 'y', customRouterId: '00000000-0000-4000-8000-0000000000ff' }
-    expect(subnetRows([subnet, other, lost], [custom])).toEqual([
-      { subnet, router: custom },
-      { subnet: other, router: undefined },
-      { subnet: lost, router: undefined },
-    ])
+  it('custom routers only are offered (and name the rows)', async () => {
+    reads(() => ({ items: [system, custom], nextPage: null }))
+    await expect(customRoutersSection(ref).read({ signal })).resolves.toEqual([custom])
   })
 
-  it('custom routers only are offered', async () => {
-    vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue({ items: [system, custom], nextPage: null })
-    await expect(fetchCustomRouters(ref)).resolves.toEqual([custom])
-  })
-
-  it('a page of subnets comes with their routers; a failed router read still lists the subnets', async () => {
-    const fetchQuery = vi.spyOn(queryClient, 'fetchQuery').mockImplementation((async ({ queryKey }: { queryKey: readonly unknown[] }) => {
-      if (queryKey[0] === '/v1/vpc-subnets') return { items: [subnet], nextPage: null }
+  it('a page is the subnets alone; the routers leave beside it, not waited for, and cannot fail it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const fetchQuery = reads((path) => {
+      if (path === '/v1/vpc-subnets') return { items: [subnet], nextPage: null }
       throw new Error('forbidden')
-    }) as never)
+    })
     const page = await subnetsPage(ref)({ limit: 50 })
-    expect(page.items).toEqual([{ subnet, router: undefined }])
-    expect(fetchQuery.mock.calls.map(([o]) => (o as { queryKey: readonly unknown[] }).queryKey)).toContainEqual([
+    expect(page.items).toEqual([{ subnet }])
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toContainEqual([
       '/v1/vpc-subnets',
       { query: { project: 'p', vpc: 'v', limit: 50, pageToken: undefined } },
     ])
@@ -199,30 +192,29 @@ describe('subnet list', () => {
 })
 
 describe("a subnet's interfaces", () => {
-  it('names each instance from one page of the project, reading only those past it by id', async () => {
+  it('are a page of interfaces; their instances are named from one page of the project, only those past it read by id', async () => {
     const instance = (id: string, name: string) => ({ id, name })
+    const nics = [
+      { id: 'n1', name: 'nic0', instanceId: 'i-near' },
+      { id: 'n2', name: 'nic1', instanceId: 'i-near' },
+      { id: 'n3', name: 'nic0', instanceId: 'i-far' },
+    ]
     const fetchQuery = reads((path, args) => {
-      if (path === '/v1/vpc-subnets/{subnet}/network-interfaces') {
-        return {
-          items: [
-            { id: 'n1', name: 'nic0', instanceId: 'i-near' },
-            { id: 'n2', name: 'nic1', instanceId: 'i-near' },
-            { id: 'n3', name: 'nic0', instanceId: 'i-far' },
-          ],
-          nextPage: 'more',
-        }
-      }
+      if (path === '/v1/vpc-subnets/{subnet}/network-interfaces') return { items: nics, nextPage: 'more' }
       if (path === '/v1/instances') return { items: [instance('i-near', 'db1')] }
       return instance(args.path!.instance, 'far-away')
     })
     const page = await subnetNicsPage({ project: 'p', vpc: 'v' }, 'sn')({ limit: 25 })
-    expect(page.nextPage).toBe('more')
-    expect(page.items.map((r) => [r.nic.id, r.instance?.name])).toEqual([
+    expect(page).toEqual({ items: nics, nextPage: 'more' })
+    const found = await nicInstancesSection('p', page.items).read({ signal })
+    expect(page.items.map((n) => [n.id, found.get(n.instanceId)?.name])).toEqual([
       ['n1', 'db1'],
       ['n2', 'db1'],
       ['n3', 'far-away'],
     ])
+    // (The first page of instances, started with the interfaces, is asked again through the cache, which answers it.)
     expect(fetchQuery.mock.calls.map(([o]) => o.queryKey[0])).toEqual([
+      '/v1/instances',
       '/v1/vpc-subnets/{subnet}/network-interfaces',
       '/v1/instances',
       '/v1/instances/{instance}',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, queryClient } from '~/api'
-import { withSources } from '~/machines/shared/disk-sources'
+import { diskSourcesSection, sourceOf } from '~/machines/shared/disk-sources'
 import { makeDisk } from '../storage/disk.fixture'
 import { reads } from '../reads'
 
@@ -10,12 +10,14 @@ afterEach(() => {
 })
 
 const image = (id: string, name: string, projectId?: string) => ({ id, name, projectId })
+const signal = new AbortController().signal
 
 describe('where a disk came from', () => {
   it('blank disks need no read', async () => {
     const fetchQuery = reads(() => ({ items: [] }))
-    const [d] = await withSources('p', [makeDisk('detached', { imageId: null, snapshotId: null })])
-    expect(d.source).toBeUndefined()
+    const blank = makeDisk('detached', { imageId: null, snapshotId: null })
+    const names = await diskSourcesSection('p', [blank]).read({ signal })
+    expect(sourceOf(blank, names)).toBeUndefined()
     expect(fetchQuery).not.toHaveBeenCalled()
   })
 
@@ -34,8 +36,8 @@ describe('where a disk came from', () => {
       makeDisk('detached', { id: 'e', imageId: 'i-far' }),
       makeDisk('detached', { id: 'f', snapshotId: 's-gone' }),
     ]
-    const rows = await withSources('p', disks)
-    expect(rows.map((r) => r.source)).toEqual([
+    const names = await diskSourcesSection('p', disks).read({ signal })
+    expect(disks.map((d) => sourceOf(d, names))).toEqual([
       { kind: 'image', id: 'i-s', name: 'ubuntu', inProject: false },
       { kind: 'image', id: 'i-s', name: 'ubuntu', inProject: false },
       { kind: 'image', id: 'i-p', name: 'mine', inProject: true },
@@ -44,6 +46,8 @@ describe('where a disk came from', () => {
       // Not readable: the id shows, no name.
       { kind: 'snapshot', id: 's-gone', name: undefined },
     ])
+    // Before the names are in, a row still says what kind of source it has, by id.
+    expect(sourceOf(disks[3])).toEqual({ kind: 'snapshot', id: 's-1', name: undefined })
     expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([
       ['/v1/images', { query: { project: 'p', limit: 50 } }],
       ['/v1/images', { query: { limit: 50 } }],
@@ -51,5 +55,13 @@ describe('where a disk came from', () => {
       ['/v1/images/{image}', { path: { image: 'i-far' } }],
       ['/v1/snapshots/{snapshot}', { path: { snapshot: 's-gone' } }],
     ])
+  })
+
+  it('a list that could not be read fails the part, with its message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    reads(() => {
+      throw new ApiError({ type: 'error', message: 'Service Unavailable', statusCode: 503 })
+    })
+    await expect(diskSourcesSection('p', [makeDisk('detached', { imageId: 'i-s' })]).read({ signal })).rejects.toThrow('Service Unavailable')
   })
 })

@@ -34,6 +34,17 @@ function start(submit: (values: Values) => Promise<Saved>, initialValues: Values
 }
 
 describe('form machine', () => {
+  it('defaults that arrive after it opened fill the fields the user left, and are not unsaved input', () => {
+    const { props } = start(async () => ({ id: '1', name: 'x' }))
+    props().change('size', 20)
+    props().defaults({ name: 'default-name', size: 5, tags: ['a'] })
+    // The size was the user's: it stays (and stays unsaved input); the others take the defaults.
+    expect(props().values).toEqual({ name: 'default-name', size: 20, tags: ['a'] })
+    expect(props().errors).toEqual({})
+    props().change('size', 5)
+    expect(props().isDirty).toBe(false)
+  })
+
   it("hides a field's message until the field is left", () => {
     const { props } = start(async () => ({ id: '1', name: 'x' }))
     expect(props().errors).toEqual({})
@@ -141,10 +152,13 @@ describe('form machine', () => {
     props().defaults({ name: 'web', size: 30 })
     // The name was untouched: it takes the default; the size keeps what was typed.
     expect(props().values).toEqual({ name: 'web', size: 20, tags: ['infra'] })
-    props().change('size', 10)
+    // The default is the field's value to come back to: what was typed is unsaved input against it.
+    expect(props().isDirty).toBe(true)
+    props().change('size', 30)
     expect(props().isDirty).toBe(false)
+    props().change('size', 20)
     props().reset()
-    expect(props().values).toEqual({ name: 'web', size: 10, tags: ['infra'] })
+    expect(props().values).toEqual({ name: 'web', size: 30, tags: ['infra'] })
   })
 
   it('the submit actor can be replaced', async () => {
@@ -200,7 +214,7 @@ describe("a form's request, shown and not sent", () => {
 
   it('create floating IP: the project in the query string, the pool and address in the body', async () => {
     vi.stubGlobal('fetch', vi.fn())
-    const props = startForm(floatingIpCreateFormInput('my-project', []))
+    const props = startForm(floatingIpCreateFormInput('my-project'))
     props().change('name', 'fip-1')
     props().change('pool', 'default')
     props().change('ip', ' 10.0.0.9 ')

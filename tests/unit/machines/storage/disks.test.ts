@@ -1,20 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { ApiError, api, onInvalidate, PICKER_LIMIT, queryClient, STALE_TIME, type Disk, type Image, type Instance, type Snapshot } from '~/api'
+import { ApiError, api, PICKER_LIMIT, queryClient, type Disk, type Image, type Instance, type Snapshot } from '~/api'
 import {
-  cachedInstance,
   diskCreateBody,
   diskFormDefaults,
   diskFormInput,
   diskFormMachine,
   diskFormValidator,
+  diskInstancesSection,
+  diskPickersSection,
   diskRowsPage,
-  instancesOf,
-  loadDiskFormPickers,
+  loadDiskDetail,
   minDiskSize,
   sizeDescription,
   sourceChange,
-  toDiskRows,
   truncatedHint,
   type DiskFormPickers,
   type DiskFormValues,
@@ -73,11 +72,20 @@ afterEach(() => {
 })
 
 describe('create disk form', () => {
-  it('starts with a generated name, a blank 10 GiB disk and the first ready snapshot and first image picked', () => {
-    const values = diskFormDefaults(pickers)
+  it('starts with a generated name and a blank 10 GiB disk: it needs none of the pickers’ lists', () => {
+    const values = diskFormDefaults()
     expect(values.name).toMatch(/^disk-[0-9a-f]{6}$/)
-    expect(values).toMatchObject({ source: 'blank', size: 10, blockSize: 4096, snapshotId: 's-snap', imageId: 'i-small' })
+    expect(values).toMatchObject({ source: 'blank', size: 10, blockSize: 4096, snapshotId: '', imageId: '' })
     expect(validate(values)).toEqual({})
+    expect(diskFormValidator({ snapshots: [], projectImages: [], siloImages: [] })(values)).toEqual({})
+  })
+
+  it('choosing a source picks its first choice (a ready snapshot, the project’s first image), raising the size to hold it', () => {
+    expect(sourceChange(base, pickers, 'source', 'snapshot')).toEqual({ source: 'snapshot', snapshotId: 's-snap', size: 20 })
+    expect(sourceChange(base, pickers, 'source', 'image')).toEqual({ source: 'image', imageId: 'i-small' })
+    // One already picked stays; with none to offer, nothing is picked.
+    expect(sourceChange({ ...base, imageId: 'i-big' }, pickers, 'source', 'image')).toEqual({ source: 'image', size: 40 })
+    expect(sourceChange(base, { snapshots: [], projectImages: [], siloImages: [] }, 'source', 'image')).toEqual({ source: 'image' })
   })
 
   it('a blank disk is 1–1023 GiB in whole GiB', () => {
@@ -115,7 +123,6 @@ describe('create disk form', () => {
   })
 
   it('picking a larger source raises the size; a smaller one leaves it', () => {
-    expect(sourceChange(base, pickers, 'source', 'snapshot')).toEqual({ source: 'snapshot' })
     const fromSnap = { ...base, snapshotId: 's-snap' }
     expect(sourceChange(fromSnap, pickers, 'source', 'snapshot')).toEqual({ source: 'snapshot', size: 20 })
     const image = { ...base, source: 'image' as const, imageId: 'i-small', size: 30 }
@@ -146,10 +153,13 @@ describe('create disk form', () => {
       .spyOn(api, 'post')
       .mockRejectedValueOnce(new ApiError({ type: 'error', message: 'Disk name already exists', statusCode: 400 }))
       .mockResolvedValueOnce(makeDisk('detached', { name: 'data' }) as never)
-    const actor = createActor(diskFormMachine, { input: diskFormInput('mock-project', pickers) }).start()
+    // The form's rules check against the pickers' lists as the cache holds them.
+    queryClient.setQueryData(diskPickersSection('mock-project').key, pickers)
+    const actor = createActor(diskFormMachine, { input: diskFormInput('mock-project') }).start()
     const form = () => connectForm(actor.getSnapshot(), actor.send)
     form().change('name', 'data')
     form().change('source', 'snapshot')
+    form().change('snapshotId', 's-snap')
     form().change('size', 25)
     form().submit()
     await waitFor(actor, (s) => s.matches('editing') && s.context.serverError !== undefined)
@@ -170,18 +180,17 @@ describe('create disk form', () => {
 
 describe('the pickers’ lists', () => {
   it('are each one request for the first page, and say which hold more', async () => {
-    const fetchQuery = vi.spyOn(queryClient, 'fetchQuery').mockImplementation((async (o: { queryKey: [string, { query: { project?: string } }] }) =>
-      o.queryKey[1].query.project ? { items: [], nextPage: null } : { items: [], nextPage: 'next' }) as never)
-    const pickers = await loadDiskFormPickers('p')
-    expect(pickers).toEqual({ snapshots: [], projectImages: [], siloImages: [], more: { siloImages: true } })
+    const fetchQuery = reads((_, args) => (args.query?.project ? { items: [], nextPage: null } : { items: [], nextPage: 'next' }))
+    const loaded = await diskPickersSection('p').read({ signal: new AbortController().signal })
+    expect(loaded).toEqual({ snapshots: [], projectImages: [], siloImages: [], more: { siloImages: true } })
     expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([
       ['/v1/snapshots', { query: { project: 'p', limit: PICKER_LIMIT } }],
       ['/v1/images', { query: { project: 'p', limit: PICKER_LIMIT } }],
       ['/v1/images', { query: { limit: PICKER_LIMIT } }],
     ])
-    expect(truncatedHint(pickers, 'images')).toBe(`This project's images, and the first ${PICKER_LIMIT} silo images`)
-    expect(truncatedHint(pickers, 'snapshots')).toBeUndefined()
-    expect(truncatedHint({ ...pickers, more: { snapshots: true } }, 'snapshots')).toBe(`The first ${PICKER_LIMIT} snapshots of this project`)
+    expect(truncatedHint(loaded, 'images')).toBe(`This project's images, and the first ${PICKER_LIMIT} silo images`)
+    expect(truncatedHint(loaded, 'snapshots')).toBeUndefined()
+    expect(truncatedHint({ ...loaded, more: { snapshots: true } }, 'snapshots')).toBe(`The first ${PICKER_LIMIT} snapshots of this project`)
   })
 })
 
@@ -201,103 +210,79 @@ const disk = (name: string, instance?: string): Disk => ({
   timeModified: t,
 })
 const instance = (name: string) => ({ id: `id-${name}`, name }) as Instance
-const instanceKey = (id: string) => ['/v1/instances/{instance}', { path: { instance: id } }]
+const signal = new AbortController().signal
+const gone = () => new ApiError({ type: 'error', message: 'Not found', statusCode: 404 })
 
-// The disks list names each disk's instance without reading every instance of
-// the project: a first page of them, and one GET by id for each one not on it,
-// after the rows show.
+// The disks list's rows are the disks alone: what they name (their instances,
+// their sources) are parts of the page, read beside the rows and after them.
 describe('the disks list rows', () => {
-  it('take instances from the first page; the others are looked up once each, their rows loading meanwhile', () => {
-    const lookUp = vi.fn()
-    const disks = [disk('a', 'id-web'), disk('b', 'id-db'), disk('c', 'id-db'), disk('d')]
-    const known = instancesOf(disks, [instance('web')], lookUp, () => ({ fetch: true }))
-    expect(lookUp.mock.calls).toEqual([[['id-db']]])
-    const rows = toDiskRows(disks, known)
-    expect(rows.map((r) => [r.disk.name, r.instance?.name, !!r.instanceLoading])).toEqual([
-      ['a', 'web', false],
-      ['b', undefined, true],
-      ['c', undefined, true],
-      ['d', undefined, false],
-    ])
-    expect(diskRowsBusy(rows)).toBe(true)
-    expect(diskRowsBusy(rows.filter((r) => !r.instanceLoading))).toBe(false)
-  })
-
-  it('an instance the cache has shows; only an old one is looked up again (its name showing meanwhile)', () => {
-    const lookUp = vi.fn()
-    const cached = (id: string) => (id === 'id-fresh' ? { instance: instance('fresh'), fetch: false } : { instance: instance('old'), fetch: true })
-    const disks = [disk('a', 'id-fresh'), disk('b', 'id-old')]
-    const rows = toDiskRows(disks, instancesOf(disks, [], lookUp, cached))
-    expect(lookUp.mock.calls).toEqual([[['id-old']]])
-    expect(rows.map((r) => [r.instance?.name, !!r.instanceLoading])).toEqual([
-      ['fresh', false],
-      ['old', false],
-    ])
-  })
-
-  it('nothing to look up: no lookup', () => {
-    const lookUp = vi.fn()
-    instancesOf([disk('a', 'id-web'), disk('b')], [instance('web')], lookUp)
-    expect(lookUp).not.toHaveBeenCalled()
-  })
-
-  it('the cache: fresh data is used as is, old data fetched again, a recent failure not asked for again', () => {
-    const now = Date.now()
-    queryClient.setQueryData(instanceKey('id-web'), instance('web'), { updatedAt: now })
-    expect(cachedInstance('id-web', now + 10)).toEqual({ instance: instance('web'), fetch: false })
-    expect(cachedInstance('id-web', now + STALE_TIME)).toEqual({ instance: instance('web'), fetch: true })
-    expect(cachedInstance('id-none', now)).toEqual({ fetch: true })
-  })
-
-  it('a failed lookup is not repeated at once', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    await queryClient
-      .fetchQuery({ queryKey: instanceKey('id-gone'), queryFn: () => Promise.reject(new ApiError({ type: 'error', message: 'gone', statusCode: 404 })) })
-      .catch(() => {})
-    expect(cachedInstance('id-gone')).toEqual({ fetch: false })
-    expect(cachedInstance('id-gone', Date.now() + STALE_TIME)).toEqual({ fetch: true })
-  })
-
-  it('a page: the disks and a first page of instances at once; the rows are back before the lookups', async () => {
-    const fetchQuery = reads((path) => {
-      if (path === '/v1/disks') return { items: [disk('a', 'id-web'), disk('b', 'id-far')], nextPage: 'next' }
-      return { items: [instance('web')], nextPage: 'more' }
-    })
-    const lookUp = vi.fn()
-    const page = await diskRowsPage('p', lookUp)({ limit: 25, pageToken: 'tok' })
-    expect(page.nextPage).toBe('next')
-    expect(page.items.map((r) => [r.instance?.name, !!r.instanceLoading])).toEqual([
-      ['web', false],
-      [undefined, true],
-    ])
-    expect(lookUp).toHaveBeenCalledWith(['id-far'])
+  it('a page is the disks alone; the lists the names come from leave with it, not waited for', async () => {
+    const fetchQuery = reads((path) => (path === '/v1/disks' ? { items: [disk('a', 'id-web'), disk('b')], nextPage: 'next' } : { items: [] }))
+    const page = await diskRowsPage('p')({ limit: 25, pageToken: 'tok' })
+    expect(page).toEqual({ items: [{ disk: disk('a', 'id-web') }, { disk: disk('b') }], nextPage: 'next' })
     expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([
-      ['/v1/disks', { query: { project: 'p', limit: 25, pageToken: 'tok' } }],
       ['/v1/instances', { query: { project: 'p', limit: 50 } }],
+      ['/v1/images', { query: { project: 'p', limit: 50 } }],
+      ['/v1/images', { query: { limit: 50 } }],
+      ['/v1/snapshots', { query: { project: 'p', limit: 50 } }],
+      ['/v1/disks', { query: { project: 'p', limit: 25, pageToken: 'tok' } }],
+    ])
+    expect(diskRowsBusy(page.items)).toBe(false)
+  })
+
+  it('a search of every page keeps its matches, and starts no names (they are read when the matches show)', async () => {
+    const fetchQuery = reads(() => ({ items: [disk('a'), disk('b')] }))
+    const page = await diskRowsPage('p')({ limit: 25, keep: (r) => r.disk.name === 'b' })
+    expect(page.items).toEqual([{ disk: disk('b') }])
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey[0])).toEqual(['/v1/disks'])
+  })
+
+  it('the instances: the first page of them, then one GET by id for each not on it; one gone has none', async () => {
+    const fetchQuery = reads((path, args) => {
+      if (path === '/v1/instances') return { items: [instance('web')], nextPage: 'more' }
+      if (args.path?.instance === 'id-gone') throw gone()
+      return instance(args.path!.instance.replace('id-', ''))
+    })
+    const disks = [disk('a', 'id-web'), disk('b', 'id-far'), disk('c', 'id-far'), disk('d', 'id-gone'), disk('e')]
+    const found = await diskInstancesSection('p', disks).read({ signal })
+    expect([...found]).toEqual([
+      ['id-web', instance('web')],
+      ['id-far', instance('far')],
+      ['id-gone', null],
+    ])
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([
+      ['/v1/instances', { query: { project: 'p', limit: 50 } }],
+      ['/v1/instances/{instance}', { path: { instance: 'id-far' } }],
+      ['/v1/instances/{instance}', { path: { instance: 'id-gone' } }],
     ])
   })
 
-  it('the lookups go through the cache, then tell the list (its page read again finds them there)', async () => {
-    const fetchQuery = reads((path, args) => {
-      if (path === '/v1/disks') return { items: [disk('b', 'id-far')] }
-      if (path === '/v1/instances') return { items: [] }
-      // What fetchQuery does: the answer lands in the cache.
-      const found = instance(args.path!.instance.replace('id-', ''))
-      queryClient.setQueryData(instanceKey(args.path!.instance), found)
-      return found
+  it('no disk on an instance: nothing to read', async () => {
+    const fetchQuery = reads(() => ({ items: [] }))
+    expect([...(await diskInstancesSection('p', [disk('a')]).read({ signal }))]).toEqual([])
+    expect(fetchQuery).not.toHaveBeenCalled()
+  })
+
+  it('the instances could not be read: the part fails (the rows do not)', async () => {
+    reads(() => {
+      throw new ApiError({ type: 'error', message: 'Service Unavailable', statusCode: 503 })
     })
-    // What the list follows (page-actor's useRefreshOnInvalidate): word of a change under the path.
-    const told = new Promise<void>((done) =>
-      onInvalidate((changed) => {
-        if (changed.has('/v1/instances/{instance}')) done()
-      }),
-    )
-    const first = await diskRowsPage('p')({ limit: 25 })
-    expect(first.items[0].instanceLoading).toBe(true)
-    await told
-    const again = await diskRowsPage('p')({ limit: 25 })
-    expect(again.items[0]).toMatchObject({ instance: { name: 'far' } })
-    expect(again.items[0].instanceLoading).toBeUndefined()
-    expect(fetchQuery.mock.calls.filter(([o]) => o.queryKey[0] === '/v1/instances/{instance}')).toHaveLength(1)
+    await expect(diskInstancesSection('p', [disk('a', 'id-web')]).read({ signal })).rejects.toThrow('Service Unavailable')
+  })
+
+  it('another page of rows is another part (its own ids)', () => {
+    expect(diskInstancesSection('p', [disk('a', 'id-web')]).key).not.toEqual(diskInstancesSection('p', [disk('a', 'id-db')]).key)
+    expect(diskInstancesSection('p', [disk('a', 'id-web'), disk('b', 'id-web')]).key).toEqual(diskInstancesSection('p', [disk('c', 'id-web')]).key)
+  })
+})
+
+describe('a disk’s details', () => {
+  it('wait for the disk alone; the names of its source and instance start as soon as it is in', async () => {
+    const fetchQuery = reads((path) => (path === '/v1/disks/{disk}' ? { ...disk('a', 'id-web'), imageId: 'i-1' } : { items: [] }))
+    const loaded = await loadDiskDetail({ project: 'p', disk: 'a' })
+    expect(loaded.name).toBe('a')
+    const started = fetchQuery.mock.calls.map(([o]) => o.queryKey[0])
+    expect(started[0]).toBe('/v1/disks/{disk}')
+    expect(started.slice(1)).toEqual(['section', 'section'])
   })
 })

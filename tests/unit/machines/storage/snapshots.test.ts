@@ -6,16 +6,17 @@ import { connectForm } from '~/machines/shared/form.connect'
 import {
   createSnapshot,
   deleteSnapshot,
+  snapshotDisk,
+  snapshotDiskChoicesSection,
   snapshotDiskOptionLabel,
   snapshotDiskOptions,
-  snapshotDiskOptionsPage,
+  snapshotDisksSection,
   snapshotFormInput,
   snapshotFormMachine,
   snapshotInitialValues,
   snapshotRowsPage,
   SNAPSHOT_STATES,
   validateSnapshot,
-  withDisks,
 } from '~/machines/storage/snapshots'
 import { validateName } from '~/validation'
 import { reads } from '../reads'
@@ -57,57 +58,42 @@ afterEach(() => {
   queryClient.clear()
 })
 
+const signal = new AbortController().signal
+
 describe('snapshot rows', () => {
-  it("name each snapshot's disk, 'deleted' when the project has it no more", () => {
-    const rows = withDisks([snapshot('a', 'id-disk-1'), snapshot('b', 'gone')], [disk('disk-1', 'attached')])
-    expect(rows.map((r) => r.disk)).toEqual([{ name: 'disk-1' }, { deleted: true }])
+  it('are a page of snapshots alone; the first page of disks they name leaves with it, not waited for', async () => {
+    const fetchQuery = reads((path) => (path === '/v1/snapshots' ? { items: [snapshot('a', 'id-disk-1')], nextPage: 'next' } : { items: [] }))
+    const page = await snapshotRowsPage('mock-project')({ limit: 50, pageToken: 'tok' })
+    expect(page).toEqual({ items: [snapshot('a', 'id-disk-1')], nextPage: 'next' })
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([
+      ['/v1/disks', { query: { project: 'mock-project', limit: 50 } }],
+      ['/v1/snapshots', { query: { project: 'mock-project', limit: 50, pageToken: 'tok' } }],
+    ])
   })
 
-  it('leave the disk unknown when the disks could not be read', () => {
-    expect(withDisks([snapshot('a', 'id-disk-1')], undefined)[0].disk).toBeUndefined()
-  })
-
-  it('are read a page of snapshots at a time, with a first page of disks, and any other disk by id', async () => {
+  it("name each snapshot's disk from a first page of disks, any other by id; 'deleted' when the project has it no more", async () => {
     const fetchQuery = reads((path, args) => {
-      if (path === '/v1/snapshots') return { items: [snapshot('a', 'id-disk-1'), snapshot('b', 'id-disk-9'), snapshot('c', 'id-gone')], nextPage: 'next' }
       if (path === '/v1/disks') return { items: [disk('disk-1', 'attached')], nextPage: 'more' }
       const id = (args as { path: { disk: string } }).path.disk
       if (id === 'id-gone') throw new ApiError({ type: 'error', message: 'not found', statusCode: 404 })
       return disk('disk-9', 'detached')
     })
-    const page = await snapshotRowsPage('mock-project')({ limit: 50, pageToken: 'tok' })
-    expect(page.nextPage).toBe('next')
-    expect(page.items.map((r) => [r.name, r.disk])).toEqual([
-      ['a', { name: 'disk-1' }],
-      ['b', { name: 'disk-9' }],
-      ['c', { deleted: true }],
-    ])
-    const keys = fetchQuery.mock.calls.map(([o]) => o.queryKey)
-    expect(keys).toEqual([
-      ['/v1/snapshots', { query: { project: 'mock-project', limit: 50, pageToken: 'tok' } }],
+    const snapshots = [snapshot('a', 'id-disk-1'), snapshot('b', 'id-disk-9'), snapshot('c', 'id-gone')]
+    const found = await snapshotDisksSection('mock-project', snapshots).read({ signal })
+    expect(snapshots.map((s) => snapshotDisk(s, found))).toEqual([{ name: 'disk-1' }, { name: 'disk-9' }, { deleted: true }])
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([
       ['/v1/disks', { query: { project: 'mock-project', limit: 50 } }],
       ['/v1/disks/{disk}', { path: { disk: 'id-disk-9' } }],
       ['/v1/disks/{disk}', { path: { disk: 'id-gone' } }],
     ])
   })
 
-  it('a disk that cannot be read (not a 404) leaves its row without a disk; the others keep theirs', async () => {
+  it('disks that cannot be read (not a 404) fail the part, not the rows', async () => {
     reads((path) => {
-      if (path === '/v1/snapshots') return { items: [snapshot('a', 'id-disk-1'), snapshot('b', 'id-disk-9')] }
       if (path === '/v1/disks') return { items: [disk('disk-1', 'attached')] }
       throw new ApiError({ type: 'error', message: 'nope', statusCode: 500 })
     })
-    const page = await snapshotRowsPage('mock-project')({ limit: 50 })
-    expect(page.items.map((r) => r.disk)).toEqual([{ name: 'disk-1' }, undefined])
-  })
-
-  it('still load when the disks fail', async () => {
-    reads((path) => {
-      if (path === '/v1/snapshots') return { items: [snapshot('a', 'id-disk-1')] }
-      throw new ApiError({ type: 'error', message: 'nope', statusCode: 500 })
-    })
-    const page = await snapshotRowsPage('mock-project')({ limit: 50 })
-    expect(page.items[0]).toMatchObject({ name: 'a', disk: undefined })
+    await expect(snapshotDisksSection('mock-project', [snapshot('b', 'id-disk-9')]).read({ signal })).rejects.toThrow('nope')
   })
 
   it('only a snapshot being created is in transition', () => {
@@ -141,8 +127,8 @@ describe('the disk picker', () => {
     reads(() => ({
       items: [disk('a', 'faulted'), disk('b', 'detached'), disk('c', 'import_ready'), disk('d', 'attached')],
     }))
-    const page = await snapshotDiskOptionsPage('mock-project')({ limit: 50 })
-    expect(page.nextPage).toBeUndefined()
+    const page = await snapshotDiskChoicesSection('mock-project').read({ signal })
+    expect(page.more).toBe(false)
     expect(page.items.map((o) => [o.name, o.disabled])).toEqual([
       ['b', false],
       ['d', false],
@@ -153,11 +139,9 @@ describe('the disk picker', () => {
 
   it('reads one page of PICKER_LIMIT disks; a next page tells the form the project has more', async () => {
     const fetchQuery = reads(() => ({ items: [disk('a', 'detached')], nextPage: 'more' }))
-    const page = await snapshotDiskOptionsPage('mock-project')({ limit: 50 })
-    expect(page.nextPage).toBe('more')
-    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([
-      ['/v1/disks', { query: { project: 'mock-project', limit: PICKER_LIMIT, pageToken: undefined } }],
-    ])
+    const page = await snapshotDiskChoicesSection('mock-project').read({ signal })
+    expect(page.more).toBe(true)
+    expect(fetchQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([['/v1/disks', { query: { project: 'mock-project', limit: PICKER_LIMIT } }]])
   })
 })
 

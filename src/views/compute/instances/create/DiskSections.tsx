@@ -1,6 +1,6 @@
 // The create form's disk sections: the boot disk and the additional disks.
 import type { Image, Snapshot } from '~/api'
-import { type AdditionalDisk, type BootSource, bootSourceList, DISK_SIZE_BOUNDS, MAX_DISKS } from '~/machines/compute/instance-create'
+import { type AdditionalDisk, type BootSource, bootItemField, bootSourceList, DISK_SIZE_BOUNDS, MAX_DISKS } from '~/machines/compute/instance-create'
 import { isReadySnapshot } from '~/machines/shared/find-by-name'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
 import { field } from '~/machines/shared/form.connect'
@@ -8,6 +8,15 @@ import { Button, formatBytes, GiB, NumberField, Select, type SelectOption, Table
 import { css } from 'styled-system/css'
 import { FindByName } from './Sections'
 import { Nothing, Row, Section } from './Section'
+import { PickerField } from '~/views/kit/SectionColumn'
+
+/** How each boot source's list is named where it could not be read. */
+const LIST_WHAT = {
+  siloImages: 'the silo’s images',
+  projectImages: 'the project’s images',
+  snapshots: 'the project’s snapshots',
+  disks: 'the project’s disks',
+} as const
 
 const sources: { value: BootSource; label: string }[] = [
   { value: 'siloImage', label: 'Silo images' },
@@ -32,7 +41,15 @@ export function BootDiskSection({ page }: { page: InstanceCreateProps }) {
   // A list cut at its first page says so, and finds any other item by name.
   const more = !!page.more[bootSourceList[source]]
 
-  const picker = () => {
+  const list = bootSourceList[source]
+  const itemField = bootItemField[source]
+  const picker = () => (
+    // The list is a part of the page: its picker waits, or says why it could not be read, in its place.
+    <PickerField section={page.lists[list]} what={LIST_WHAT[list]} label={source === 'snapshot' ? 'Snapshot' : source === 'disk' ? 'Disk' : 'Image'} required error={page.errors[itemField]}>
+      {() => choices()}
+    </PickerField>
+  )
+  const choices = () => {
     switch (source) {
       case 'siloImage':
       case 'projectImage': {
@@ -178,9 +195,17 @@ export function DisksSection({
         <Button
           variant="secondary"
           onClick={onAttachDisk}
-          // With more disks than the page read, one may be attached by name.
-          disabled={!page.canAddDisk || (page.attachableDisks.length === 0 && !page.more.disks)}
-          disabledReason={page.canAddDisk ? 'No detached disks to attach' : full}
+          // With more disks than the page read, one may be attached by name; the disks must be read first.
+          disabled={!page.canAddDisk || page.lists.disks.status !== 'ready' || (page.attachableDisks.length === 0 && !page.more.disks)}
+          disabledReason={
+            !page.canAddDisk
+              ? full
+              : page.lists.disks.status === 'pending'
+                ? 'Reading the project’s disks…'
+                : page.lists.disks.status === 'failed'
+                  ? `Could not read the project’s disks: ${page.lists.disks.message}`
+                  : 'No detached disks to attach'
+          }
         >
           Attach existing disk
         </Button>

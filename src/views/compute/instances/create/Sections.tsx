@@ -8,6 +8,8 @@ import { Button, Checkbox, NumberField, RadioGroup, Select, Tabs, TextArea, Text
 import { CPU_BOUNDS, MEMORY_BOUNDS, PRESET_CATEGORIES, type PresetCategory, PRESETS } from '~/machines/compute/instance-create'
 import { field } from '~/machines/shared/form.connect'
 import { Nothing, Row, Section } from './Section'
+import { PickerField } from '~/views/kit/SectionColumn'
+import { SectionState } from '~/views/ui'
 import { PICKER_LIMIT } from '~/api'
 import { summarizeSshKey } from '~/validation'
 
@@ -117,12 +119,19 @@ export function AuthenticationSection({ page, onAddSshKey }: { page: InstanceCre
     <Section title="Authentication" hint="SSH keys from your profile to install on the instance.">
       <fieldset className={list}>
         <legend className={css({ srOnly: true })}>SSH keys</legend>
-        {pickers.sshKeys.length === 0 && <Nothing>No SSH keys in your profile</Nothing>}
-        {page.more.sshKeys && (
-          <TruncatedNote>
-            Showing the first {PICKER_LIMIT} SSH keys of your profile; only the keys shown can be installed here.
-          </TruncatedNote>
-        )}
+        <SectionState section={page.lists.sshKeys} what="your SSH keys">
+          {() => (
+            <>
+              {pickers.sshKeys.length === 0 && <Nothing>No SSH keys in your profile</Nothing>}
+              {page.more.sshKeys && (
+                <TruncatedNote>
+                  Showing the first {PICKER_LIMIT} SSH keys of your profile; only the keys shown can be installed here.
+                </TruncatedNote>
+              )}
+            </>
+          )}
+        </SectionState>
+        {/* A key added here is offered while the profile's keys are read. */}
         {pickers.sshKeys.map((key) => (
           <Checkbox
             key={key.id}
@@ -164,15 +173,19 @@ export function NetworkingSection({ page }: { page: InstanceCreateProps }) {
           <TextField label="Interface name" required {...field(page, 'nicName')} />
           <TextArea label="Interface description" rows={2} {...field(page, 'nicDescription')} />
           <Row>
-            <Select
-              label="VPC"
-              required
-              placeholder="Choose a VPC"
-              options={pickers.vpcs.map(({ vpc }) => ({ value: vpc.name, label: vpc.name }))}
-              {...field(page, 'nicVpc')}
-              onChange={page.chooseVpc}
-              description={page.more.vpcs ? `The first ${PICKER_LIMIT} VPCs of this project` : undefined}
-            />
+            <PickerField section={page.lists.vpcs} what="the project’s VPCs" label="VPC" required error={errors.nicVpc}>
+              {() => (
+                <Select
+                  label="VPC"
+                  required
+                  placeholder="Choose a VPC"
+                  options={pickers.vpcs.map(({ vpc }) => ({ value: vpc.name, label: vpc.name }))}
+                  {...field(page, 'nicVpc')}
+                  onChange={page.chooseVpc}
+                  description={page.more.vpcs ? `The first ${PICKER_LIMIT} VPCs of this project` : undefined}
+                />
+              )}
+            </PickerField>
             <Select
               label="Subnet"
               required
@@ -195,35 +208,45 @@ export function NetworkingSection({ page }: { page: InstanceCreateProps }) {
           {...field(page, 'ephemeralIp')}
           description="An address for inbound traffic, released with the instance"
         />
-        {values.ephemeralIp && pickers.ipPools.length > 0 && (
+        {values.ephemeralIp && (page.lists.ipPools.status !== 'ready' || pickers.ipPools.length > 0) && (
           <div className={indent}>
-            <Select
-              label="IP pool"
-              placeholder="Silo default"
-              options={pickers.ipPools.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
-              {...field(page, 'ephemeralIpPool')}
-              description={page.more.ipPools ? `The first ${PICKER_LIMIT} IP pools of this silo` : undefined}
-            />
+            <PickerField section={page.lists.ipPools} what="the silo’s IP pools" label="IP pool" error={errors.ephemeralIpPool}>
+              {() => (
+                <Select
+                  label="IP pool"
+                  placeholder="Silo default"
+                  options={pickers.ipPools.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
+                  {...field(page, 'ephemeralIpPool')}
+                  description={page.more.ipPools ? `The first ${PICKER_LIMIT} IP pools of this silo` : undefined}
+                />
+              )}
+            </PickerField>
           </div>
         )}
       </div>
 
       <fieldset className={group}>
         <legend className={subheading}>Floating IPs</legend>
-        {page.more.floatingIps && (
-          <TruncatedNote>Showing the unattached ones among the first {PICKER_LIMIT} floating IPs of this project.</TruncatedNote>
-        )}
-        {page.unattachedFloatingIps.length === 0 && (
-          <Nothing>{page.more.floatingIps ? 'None of them is unattached' : 'No unattached floating IPs in this project'}</Nothing>
-        )}
-        {page.unattachedFloatingIps.map((f) => (
-          <Checkbox
-            key={f.id}
-            label={`${f.name} (${f.ip})`}
-            value={values.floatingIps.includes(f.name)}
-            onChange={(checked) => page.toggleFloatingIp(f.name, checked)}
-          />
-        ))}
+        <SectionState section={page.lists.floatingIps} what="the project’s floating IPs">
+          {() => (
+            <>
+              {page.more.floatingIps && (
+                <TruncatedNote>Showing the unattached ones among the first {PICKER_LIMIT} floating IPs of this project.</TruncatedNote>
+              )}
+              {page.unattachedFloatingIps.length === 0 && (
+                <Nothing>{page.more.floatingIps ? 'None of them is unattached' : 'No unattached floating IPs in this project'}</Nothing>
+              )}
+              {page.unattachedFloatingIps.map((f) => (
+                <Checkbox
+                  key={f.id}
+                  label={`${f.name} (${f.ip})`}
+                  value={values.floatingIps.includes(f.name)}
+                  onChange={(checked) => page.toggleFloatingIp(f.name, checked)}
+                />
+              ))}
+            </>
+          )}
+        </SectionState>
         {errors.floatingIps && <p className={css({ fontSize: 'xs', color: 'danger' })}>{errors.floatingIps}</p>}
       </fieldset>
     </Section>

@@ -1,6 +1,8 @@
 // The metrics panel (its range, charts and figures) and the instance Metrics
 // tab's subtabs; the charts themselves load lazily (MetricChart.tsx).
 import { lazy, type ReactNode, Suspense, useState } from 'react'
+import type { Section } from '~/machines/shared/section'
+import { PickerField } from '~/views/kit/SectionColumn'
 import { css } from 'styled-system/css'
 import type { ChartView, MetricsProps } from '~/machines/shared/metrics.connect'
 import type { MetricChart as Chart, MetricKind, MetricsRange, RangePreset, TimeWindow } from '~/machines/shared/metrics.machine'
@@ -141,14 +143,22 @@ function Loading({ label }: { label: string }) {
   )
 }
 
-export type MetricsPanelProps = { metrics: MetricsProps }
+export type MetricsPanelProps = {
+  metrics: MetricsProps
+  /**
+   * Where the charts narrow to one disk or interface whose list is a part of
+   * the page: while it is read, or when it could not be, it says so in the
+   * select's place.
+   */
+  choicePart?: { section: Section<unknown>; label: string; what: string }
+}
 
-export function MetricsPanel({ metrics: m }: MetricsPanelProps) {
+export function MetricsPanel({ metrics: m, choicePart }: MetricsPanelProps) {
   return (
     <div>
       <div className={toolbar}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '3' })}>
-          {m.choice && (
+          {m.choice ? (
             <div className={css({ w: '14rem' })}>
               <Select
                 label={m.choice.label}
@@ -157,6 +167,15 @@ export function MetricsPanel({ metrics: m }: MetricsPanelProps) {
                 options={[{ value: '', label: 'All' }, ...m.choice.options]}
               />
             </div>
+          ) : (
+            choicePart &&
+            choicePart.section.status !== 'ready' && (
+              <div className={css({ minW: '14rem' })}>
+                <PickerField section={choicePart.section} what={choicePart.what} label={choicePart.label}>
+                  {() => null}
+                </PickerField>
+              </div>
+            )
           )}
           <RangePicker
             range={m.range}

@@ -1,17 +1,21 @@
 import { Link } from '@tanstack/react-router'
 import type { ExternalIp } from '~/api'
-import { TARGET_KIND_LABEL, type AppliedRule, type NicRow } from '~/machines/compute/instance-networking'
+import { TARGET_KIND_LABEL, type AppliedRule, type NicRow, type PlaceNames } from '~/machines/compute/instance-networking'
+import type { Section as Part } from '~/machines/shared/section'
+import { ColumnFailure, sectionCell } from '~/views/kit/SectionColumn'
 import { pb } from '~/paths'
 import type { Permission } from '~/machines/shared/permission.rules'
 import type { ListProps } from '~/machines/shared/list.connect'
 import { ListTable } from '~/views/kit/ListTable'
-import { Badge, Button, EmptyState, Section, Table, type ActionItem } from '~/views/ui'
+import { Badge, Button, EmptyState, Section, SectionFailure, Table, type ActionItem } from '~/views/ui'
 import { css } from 'styled-system/css'
 import { mono, muted } from '~/views/ui/text'
 
 type Props = {
   project: string
   nics: ListProps<NicRow>
+  /** The VPCs and subnets the interfaces are in, by id: a part of the tab, read after the rows. */
+  places: Part<PlaceNames>
   /** the VPC firewall rules whose targets take in this instance */
   firewallRules: ListProps<AppliedRule>
   externalIps: ListProps<ExternalIp>
@@ -58,6 +62,7 @@ export function NetworkingTab(p: Props) {
           </Button>
         }
       >
+        <ColumnFailure section={p.places} what="the interfaces’ VPCs and subnets" />
         <ListTable
           label="Network interfaces"
           list={p.nics}
@@ -73,8 +78,14 @@ export function NetworkingTab(p: Props) {
                 </span>
               ),
             },
-            { header: 'VPC', cell: (n) => n.vpcName ?? <span className={muted}>{n.vpcId}</span> },
-            { header: 'Subnet', cell: (n) => n.subnetName ?? <span className={muted}>{n.subnetId}</span> },
+            {
+              header: 'VPC',
+              cell: (n) => sectionCell(p.places, (names) => names.vpcs.get(n.vpcId)?.name ?? <span className={muted}>{n.vpcId}</span>),
+            },
+            {
+              header: 'Subnet',
+              cell: (n) => sectionCell(p.places, (names) => names.subnets.get(n.subnetId)?.name ?? <span className={muted}>{n.subnetId}</span>),
+            },
             { header: 'IP', cell: (n) => <span className={mono}>{n.ip}</span>, width: '11rem' },
             { header: 'MAC', cell: (n) => <span className={mono}>{n.mac || '—'}</span>, width: '11rem' },
             {
@@ -117,10 +128,14 @@ export function NetworkingTab(p: Props) {
         }
       >
         {/* Every external IP comes in one response: no pager. */}
-        {p.externalIps.error && (
-          <p role="alert" className={errorClass}>
-            {p.externalIps.error}
-          </p>
+        {p.externalIps.error && !p.externalIps.rows.length ? (
+          <SectionFailure what="the instance’s external IPs" message={p.externalIps.error} retry={p.externalIps.refresh} />
+        ) : (
+          p.externalIps.error && (
+            <p role="alert" className={errorClass}>
+              {p.externalIps.error}
+            </p>
+          )
         )}
         <Table
           label="External IPs"

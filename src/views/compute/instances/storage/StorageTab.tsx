@@ -1,5 +1,6 @@
 import type { Disk } from '~/api'
-import type { SourcedDisk } from '~/machines/shared/disk-sources'
+import { sourceOf, type SourceNames } from '~/machines/shared/disk-sources'
+import type { Section as Part } from '~/machines/shared/section'
 import type { DiskProps } from '~/machines/storage/disk.connect'
 import type { DiskRowActor } from '~/machines/storage/disk.machine'
 import type { ListProps } from '~/machines/shared/list.connect'
@@ -7,6 +8,7 @@ import type { DiskRowAction } from '~/machines/compute/instance-storage'
 import type { Permission } from '~/machines/shared/permission.rules'
 import { DiskRowActions, DiskSourceCell, DiskStateBadge } from '~/views/storage/disks/DiskRow'
 import { ListTable } from '~/views/kit/ListTable'
+import { ColumnFailure, sectionCell } from '~/views/kit/SectionColumn'
 import { Button, EmptyState, Section, Table, formatBytes, formatDateTime, type ActionItem, type Column } from '~/views/ui'
 import { css } from 'styled-system/css'
 
@@ -14,9 +16,11 @@ type Props = {
   /** For the links to the disks' sources. */
   project: string
   /** The instance's boot disk (none, or one) … */
-  bootDisks: SourcedDisk[]
+  bootDisks: Disk[]
   /** … and its other disks, with the list's paging. */
-  otherDisks: ListProps<SourcedDisk>
+  otherDisks: ListProps<Disk>
+  /** The images and snapshots the disks were made from: a part of the tab, read after the rows. */
+  sources: Part<SourceNames>
   /** The row's disk machine, once the rows machine has seen the row. */
   rowActor: (id: string) => DiskRowActor | undefined
   /** What each row may do, and why not (the instance's verdicts and the row's disk machine's). */
@@ -30,11 +34,19 @@ type Props = {
   onCreateNew: () => void
 }
 
-const dataColumns = (project: string): Column<SourcedDisk>[] => [
+const dataColumns = (project: string, sources: Part<SourceNames>): Column<Disk>[] => [
   { header: 'Name', cell: (d) => <span className={css({ fontWeight: 'medium' })}>{d.name}</span> },
   { header: 'Size', cell: (d) => formatBytes(d.size), width: '8rem' },
   { header: 'State', cell: (d) => <DiskStateBadge state={d.state.state} />, width: '11rem' },
-  { header: 'Source', cell: (d) => <DiskSourceCell project={project} source={d.source} /> },
+  {
+    header: 'Source',
+    cell: (d) =>
+      d.imageId || d.snapshotId ? (
+        sectionCell(sources, (names) => <DiskSourceCell project={project} source={sourceOf(d, names)} />)
+      ) : (
+        <DiskSourceCell project={project} />
+      ),
+  },
   { header: 'Created', cell: (d) => formatDateTime(d.timeCreated), width: '14rem' },
 ]
 
@@ -60,8 +72,8 @@ export function StorageTab(p: Props) {
       ]
     }
   // Each row's menu reads that row's disk machine.
-  const columns = (isBoot: boolean): Column<SourcedDisk>[] => [
-    ...dataColumns(p.project),
+  const columns = (isBoot: boolean): Column<Disk>[] => [
+    ...dataColumns(p.project, p.sources),
     {
       header: 'Actions',
       hideHeader: true,
@@ -72,6 +84,7 @@ export function StorageTab(p: Props) {
 
   return (
     <>
+      <ColumnFailure section={p.sources} what="the disks’ sources" />
       <Section title="Boot disk">
         <Table
           label="Boot disk"
