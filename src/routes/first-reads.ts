@@ -173,6 +173,8 @@ const PAGES: Entry[] = [
       [['/v1/system/silos/{silo}', { silo }], ['/v1/system/utilization/silos/{silo}', { silo }], list('/v1/system/identity-providers', { silo })],
   },
   { path: '/system/utilization', reads: () => [whole('/v1/system/utilization/silos'), whole('/v1/system/hardware/sleds')] },
+  // Every sled; each one's instances are named by the sleds' ids, so they follow it.
+  { path: '/system/capacity', reads: () => [whole('/v1/system/hardware/sleds')] },
   { path: '/system/access', reads: () => [list('/v1/system/users-builtin', {}), ...IDENTITIES] },
   { path: '/system/alerts', reads: () => [list('/v1/alert-receivers', {})] },
   { path: '/system/support-bundles', reads: () => [whole('/experimental/v1/system/support-bundles')] },
@@ -346,6 +348,7 @@ const CODE: [pattern: string, code: Code][] = [
   ['/system/access', () => import('./access/fleet-access.pages')],
   ['/system/utilization', () => import('~/machines/system/utilization')],
   ['/system/utilization', () => import('./system/utilization.pages')],
+  ['/system/capacity', () => import('./system/capacity.pages')],
   ...resource('/system/alerts', alerts),
   ...resource('/system/support-bundles', bundles),
   ...resource('/system/networking/address-lots', rackNetworking),
