@@ -154,6 +154,11 @@ export function willItFit(uses: readonly SledUse[], q: FitQuestion): FitAnswer {
   return { sleds, fitting, total, noRoom: fitting.length ? undefined : noRoom(uses, q) }
 }
 
+/** Of the sleds that could take it, the one that could take the most (the first of equals). */
+export function roomiest(answer: Pick<FitAnswer, 'fitting'>): SledFit | undefined {
+  return answer.fitting.reduce<SledFit | undefined>((best, f) => (!best || f.count > best.count ? f : best), undefined)
+}
+
 function noRoom(uses: readonly SledUse[], q: FitQuestion): NoRoom {
   const open = uses.filter((u) => !u.closed)
   if (!open.length) return { kind: 'no-open-sled' }
