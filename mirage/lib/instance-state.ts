@@ -5,13 +5,14 @@
 import type { components } from '../../src/api/generated/nexus'
 import { INSTANCE_ACTIONS, type InstanceAction } from '../../src/machines/compute/instance.rules'
 import { sledUse, willItFit, roomiest, type CapacitySled } from '../../src/machines/system/capacity.rules'
+import { VMM_STATES } from '../../src/machines/shared/sled-placement.rules'
 import type { Row, Store } from '../store'
 import { insufficientCapacity, invalidRequest } from './errors'
 
 export type InstanceState = components['schemas']['InstanceState']
 
-/** States in which the instance has a VMM on a sled (Nexus: an active Propolis). */
-export const VMM_STATES: readonly InstanceState[] = ['starting', 'running', 'rebooting', 'stopping', 'migrating', 'repairing']
+/** States in which the instance has a VMM on a sled: the console's rule, read here, not copied. */
+export { VMM_STATES }
 
 export const hasVmm = (i: Row<'instance'>) => VMM_STATES.includes(i.run_state)
 

@@ -252,7 +252,12 @@ const PAGES: Entry[] = [
     reads: ({ settings }) =>
       [['/v1/system/networking/switch-port-settings/{port}', { port: settings }], list('/v1/system/networking/switch-port-settings', {}, 'name_ascending')],
   },
-  { path: '/system/inventory/sleds/$sled', prefix: true, reads: ({ sled }) => [['/v1/system/hardware/sleds/{sled_id}', { sled_id: sled }]] },
+  {
+    path: '/system/inventory/sleds/$sled',
+    prefix: true,
+    // The sled, and its instances whole (how much of it is in use).
+    reads: ({ sled }) => [['/v1/system/hardware/sleds/{sled_id}', { sled_id: sled }], ['/v1/system/hardware/sleds/{sled_id}/instances', { sled_id: sled }, { limit: MAX_LIMIT }]],
+  },
   {
     path: '/system/inventory/sleds/$sled/instances',
     reads: ({ sled }) => [['/v1/system/hardware/sleds/{sled_id}/instances', { sled_id: sled }, { limit: PAGE_SIZE }]],

@@ -170,19 +170,6 @@ function noRoom(uses: readonly SledUse[], q: FitQuestion): NoRoom {
   return { kind: 'full', limit: whichLimit(q.ncpus > mostFree.cpus, q.memory > mostFree.memory) ?? 'together', mostFree }
 }
 
-// ---- where it runs -----------------------------------------------------------------
-
-/** A sled and the instances it lists. */
-export type SledInstances = { sled: CapacitySled; instances: readonly Pick<SledInstance, 'id' | 'ncpus' | 'memory'>[] }
-
-/** Each sled with what its instances hold. */
-export const sledUses = (placements: readonly SledInstances[]): SledUse[] => placements.map((p) => sledUse(p.sled, p.instances))
-
-/** The sled an instance is listed on; undefined when none lists it. */
-export function sledOf(placements: readonly SledInstances[], instanceId: string): CapacitySled | undefined {
-  return placements.find((p) => p.instances.some((i) => i.id === instanceId))?.sled
-}
-
 // ---- the page's question, as its URL holds it ---------------------------------------
 
 /** `?ncpus=8&memory=32`: vCPUs, and memory in GiB, as typed (checked when answered). */

@@ -1,8 +1,7 @@
 // The capacity page: every sled (the page's own read), what its instances hold
 // (a part of the page: every sled's instance list, read beside it), and the
 // "Will it fit?" question from the URL, checked and answered by the rules.
-// A sled's page reads how much of it is in use the same way, for one sled.
-import { apiSection, GiB, invalidate, MAX_LIMIT, startSection, type Sled } from '~/api'
+import { GiB, invalidate, startSection, type Sled } from '~/api'
 import { CPU_BOUNDS, MEMORY_GIB_BOUNDS, messages, validateSize } from '~/validation'
 import { mapSection, type Section } from '../shared/section'
 import { PLACEMENT_READS, placementsSection, readSleds, type SledPlacement } from '../shared/sled-placements'
@@ -95,16 +94,3 @@ export function capacityView(sleds: readonly Sled[], placements: Section<SledPla
     answer: question ? mapSection(known, (u) => willItFit(u, question)) : undefined,
   }
 }
-
-// ---- a sled's page: how much of it is in use ------------------------------------------
-
-/** The sled's instances, whole in one request (a sled lists fewer instances than it has threads). */
-export const sledInstancesSection = (sledId: string) =>
-  apiSection('/v1/system/hardware/sleds/{sled_id}/instances', { path: { sled_id: sledId }, query: { limit: MAX_LIMIT } })
-
-/** Starts the sled page's "in use" as its route is entered. */
-export const startSledUsage = (sledId: string) => startSection(sledInstancesSection(sledId))
-
-/** How much of the sled its instances hold, from the section. */
-export const sledUsage = (sled: Sled, instances: Section<{ items: Parameters<typeof sledUse>[1] }>): Section<SledUse> =>
-  mapSection(instances, (r) => sledUse(sled, r.items))

@@ -4,7 +4,9 @@
 // with its sleds and switches, whether this user may change sleds,
 // and the two changes, with their confirms: a sled's provision policy, and
 // adding a sled.
-import { allPages, api, fetchApi, invalidate, MAX_LIMIT, type FleetRole, type PhysicalDisk, type Read, type Schema, type Sled } from '~/api'
+import { allPages, api, apiSection, fetchApi, invalidate, MAX_LIMIT, startSection, type FleetRole, type PhysicalDisk, type Read, type Schema, type Sled } from '~/api'
+import { mapSection, type Section } from '../shared/section'
+import { sledUse, type SledUse } from './capacity.rules'
 import type { PageParams } from '../shared/list.machine'
 import type { Permission } from '../shared/permission.rules'
 import { HARDWARE_PATH } from './inventory.rules'
@@ -46,8 +48,21 @@ export const loadInventoryWrites = (readFleetRole: () => Promise<FleetRole | und
 /** What the inventory's write rights follow: the fleet policy, and silos (whose roles map to fleet roles). */
 export const INVENTORY_WRITES_READS: Read[] = ['/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
 
-/** The sled page's reads: the sled, and whether this user may change it. */
+/**
+ * A sled's instances, whole in one request: a sled lists fewer instances than
+ * it has hardware threads, far fewer than Nexus's largest page. The sled
+ * page's "in use" (a part of the page) sums them.
+ */
+export const sledInstancesSection = (sledId: string) =>
+  apiSection('/v1/system/hardware/sleds/{sled_id}/instances', { path: { sled_id: sledId }, query: { limit: MAX_LIMIT } })
+
+/** How much of the sled its instances hold: '12 of 64 vCPUs', '96 of 1,000 GiB'. */
+export const sledUsage = (sled: Sled, instances: Section<{ items: Parameters<typeof sledUse>[1] }>): Section<SledUse> =>
+  mapSection(instances, (r) => sledUse(sled, r.items))
+
+/** The sled page's reads: the sled, and whether this user may change it; how much of it is in use starts with them. */
 export async function loadSledPage(sledId: string, readFleetRole: () => Promise<FleetRole | undefined>) {
+  startSection(sledInstancesSection(sledId))
   const [sled, writes] = await Promise.all([fetchSled(sledId), loadInventoryWrites(readFleetRole)])
   return { sled, writes }
 }

@@ -11,6 +11,8 @@ import {
   provisionPolicyChange,
   provisionPolicyQuestion,
   setProvisionPolicy,
+  sledInstancesSection,
+  sledUsage,
   type InventoryWrites,
   type UninitializedSled,
 } from '~/machines/system/inventory'
@@ -34,7 +36,7 @@ import {
 import { SwitchPortsTab } from '~/views/system/inventory/SwitchPortsTab'
 import { SWITCH_PORTS_READS, type Rack, type Switch, type SwitchPort } from '~/machines/system/switch-ports'
 import { pb } from '~/paths'
-import { couldNot, routeApi, useConfirmAction, type ListPageProps } from '../kit'
+import { couldNot, routeApi, useConfirmAction, useSection, type ListPageProps } from '../kit'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
 export {
@@ -118,6 +120,7 @@ export function UninitializedSleds({ list }: ListPageProps<UninitializedSled>) {
 /** The sled page: its header and tabs; the tab's list is the child route. */
 export function SledLayout() {
   const { sled, writes } = sledRoute.useLoaderData()
+  const usage = sledUsage(sled, useSection(sledInstancesSection(sled.id)))
   const change = useChangeProvisionPolicy()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -129,6 +132,7 @@ export function SledLayout() {
   return (
     <SledHeader
       sled={sled}
+      usage={usage}
       writes={writes}
       onChangeProvisionPolicy={() => void change(sled, writes)}
       tab={tab}

@@ -9,7 +9,6 @@ import {
   fleetUse,
   roomiest,
   sledFit,
-  sledOf,
   sledUse,
   willItFit,
   type CapacitySled,
@@ -173,20 +172,6 @@ describe('will it fit?', () => {
     expect(answer.total).toBe(0)
     expect(answer.noRoom).toEqual(noRoom)
     expect(roomiest(answer)).toBeUndefined()
-  })
-})
-
-describe('where an instance runs', () => {
-  const placements = [
-    { sled: sled('A'), instances: [{ id: 'i-1', ...vm(1, 1) }] },
-    { sled: sled('B'), instances: [{ id: 'i-2', ...vm(1, 1) }, { id: 'i-3', ...vm(1, 1) }] },
-  ]
-  it.each([
-    ['i-1', 'A'],
-    ['i-3', 'B'],
-    ['i-9', undefined],
-  ])('%s runs on %s', (id, serial) => {
-    expect(sledOf(placements, id)?.baseboard.serial).toBe(serial)
   })
 })
 

@@ -1,9 +1,10 @@
 // The capacity page's module: the URL's question checked with the instance
 // forms' bounds and words, the page's numbers as its parts come in, and a
-// sled page's "in use".
+// sled page's "in use" (the inventory module's).
 import { describe, expect, it } from 'vitest'
 import type { Sled, SledInstance } from '~/api'
-import { capacityView, fitCheck, sledUsage, usesOf } from '~/machines/system/capacity'
+import { capacityView, fitCheck, usesOf } from '~/machines/system/capacity'
+import { sledUsage } from '~/machines/system/inventory'
 import type { Section } from '~/machines/shared/section'
 import type { SledPlacement } from '~/machines/shared/sled-placements'
 
