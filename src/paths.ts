@@ -100,7 +100,8 @@ export const pb = {
   probe: (p: Project & { probe: string }) => `${pb.probes(p)}/${seg(p.probe)}`,
   projectAccess: (p: Project) => `/projects/${seg(p.project)}/access`,
   siloAccess: () => '/access',
-  siloUtilization: () => '/utilization',
+  /** With `project`, the charts show that project's provisioning alone. */
+  siloUtilization: (p: { project?: string } = {}) => `/utilization${q({ project: p.project })}`,
   certificates: () => '/certificates',
   certificatesNew: () => '/certificates-new',
   certificate: (p: { certificate: string }) => `/certificates/${seg(p.certificate)}`,

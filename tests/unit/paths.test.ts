@@ -112,7 +112,10 @@ const cases: Case = {
   probe: [[[{ project, probe: 'edge-probe' }], '/projects/mock-project/probes/edge-probe']],
   projectAccess: [[[{ project }], '/projects/mock-project/access']],
   siloAccess: [[[], '/access']],
-  siloUtilization: [[[], '/utilization']],
+  siloUtilization: [
+    [[], '/utilization'],
+    [[{ project: 'mock-project' }], '/utilization?project=mock-project'],
+  ],
   certificates: [[[], '/certificates']],
   certificatesNew: [[[], '/certificates-new']],
   certificate: [[[{ certificate: 'web cert' }], '/certificates/web%20cert']],
