@@ -78,7 +78,9 @@ export type CapacityView = {
 }
 
 /** The page's numbers: each sled's, the fleet's, and the answer to the URL's question. */
-export function capacityView(sleds: readonly Sled[], placements: Section<SledPlacement[]>, search: CapacitySearch): CapacityView {
+export function capacityView(listed: readonly Sled[], placements: Section<SledPlacement[]>, search: CapacitySearch): CapacityView {
+  // By serial, as a rack's sleds are named on their faces (the API lists them by id).
+  const sleds = [...listed].sort((a, b) => a.baseboard.serial.localeCompare(b.baseboard.serial))
   const uses = mapSection(placements, (p) => usesOf(sleds, p))
   const known = mapSection(uses, (u) => u.filter((x): x is SledUse => x !== undefined))
   const check = fitCheck(search)

@@ -6,11 +6,11 @@ import type { InstanceState } from '~/api'
 import type { InstancePlacement } from '~/machines/shared/sled-placement.rules'
 import type { Section } from '~/machines/shared/section'
 import { pb } from '~/paths'
-import { NameLink } from '~/views/kit/NameLink'
+import { Link } from '@tanstack/react-router'
 import { SectionValue } from '~/views/ui'
 import { muted } from '~/views/ui/text'
 
-const mono = css({ fontFamily: 'mono', fontSize: 'xs' })
+const link = css({ fontFamily: 'mono', fontSize: 'xs', color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { color: 'fg' } })
 
 /** Why an instance in this state runs on no sled. */
 const NONE: Partial<Record<InstanceState, string>> = {
@@ -24,9 +24,9 @@ export function InstanceSled({ placement }: { placement: Section<InstancePlaceme
     <SectionValue section={placement} what="the sled it runs on">
       {(p) =>
         p.kind === 'sled' ? (
-          <span className={mono}>
-            <NameLink to={pb.sledInstances({ sledId: p.sledId })}>{p.serial}</NameLink>
-          </span>
+          <Link to={pb.sledInstances({ sledId: p.sledId })} className={link}>
+            {p.serial}
+          </Link>
         ) : p.kind === 'none' ? (
           <span className={muted}>{NONE[p.state] ?? 'None'}</span>
         ) : (

@@ -2,9 +2,10 @@
 // when it places an instance, and the API does not report.
 import { css } from 'styled-system/css'
 import { pb } from '~/paths'
-import { NameLink } from '~/views/kit/NameLink'
+import { Link } from '@tanstack/react-router'
 import { Section } from '~/views/ui'
 
+const link = css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { color: 'fg' } })
 const list = css({ display: 'grid', gap: '2', fontSize: 'sm', listStyle: 'disc', pl: '5', maxW: '60rem' })
 
 /** The estimate's blind spots, each in a sentence or two; the rules themselves are in docs/behaviour.md ("Capacity"). */
@@ -27,7 +28,9 @@ export function LeftOut() {
         <li>
           <strong>Disks.</strong> An instance’s disks are placed apart from it: each disk is stored as three copies on physical
           disks of three different sleds, wherever there is space. Whether the disks fit is not answered here; the storage
-          estimate is on <NameLink to={pb.systemUtilization()}>Utilization</NameLink>.
+          estimate is on <Link to={pb.systemUtilization()} className={link}>
+            Utilization
+          </Link>.
         </li>
         <li>
           <strong>Affinity groups.</strong> An instance in an anti-affinity group is kept off sleds where another member runs; an

@@ -7,7 +7,7 @@ import type { FitCheck } from '~/machines/system/capacity'
 import type { CapacitySearch, FitAnswer, FitQuestion, Limit, NoRoom, SledFit } from '~/machines/system/capacity.rules'
 import type { Section } from '~/machines/shared/section'
 import { pb } from '~/paths'
-import { NameLink } from '~/views/kit/NameLink'
+import { Link } from '@tanstack/react-router'
 import { Badge, Button, GiB, plainNumber, SectionState, TextField } from '~/views/ui'
 import { words } from '../inventory/InventoryPages'
 
@@ -24,7 +24,7 @@ const submitCell = css({ pt: { base: '0', sm: '6' } })
 const verdict = css({ display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap', mt: '5', fontSize: 'md', fontWeight: 'medium' })
 const why = css({ mt: '2', fontSize: 'sm', color: 'fg' })
 const list = css({ mt: '3', display: 'grid', gap: '1.5', fontSize: 'sm', listStyle: 'disc', pl: '5' })
-const mono = css({ fontFamily: 'mono' })
+const link = css({ fontFamily: 'mono', color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { color: 'fg' } })
 
 const gib = (bytes: number) => `${plainNumber(bytes / GiB)} GiB`
 const vcpus = (n: number) => `${plainNumber(n)} ${n === 1 ? 'vCPU' : 'vCPUs'}`
@@ -105,9 +105,9 @@ function Answer({ answer, question }: { answer: FitAnswer; question: FitQuestion
       <ul className={list} aria-label="Sleds with room">
         {answer.fitting.map((f) => (
           <li key={f.use.sled.id}>
-            <span className={mono}>
-              <NameLink to={pb.sledInstances({ sledId: f.use.sled.id })}>{f.use.sled.baseboard.serial}</NameLink>
-            </span>
+            <Link to={pb.sledInstances({ sledId: f.use.sled.id })} className={link}>
+              {f.use.sled.baseboard.serial}
+            </Link>
             : {countText(f)}
           </li>
         ))}

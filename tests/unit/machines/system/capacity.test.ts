@@ -80,6 +80,11 @@ describe('the page’s numbers', () => {
     expect(view.answer?.status).toBe('pending')
   })
 
+  it('lists the sleds by serial', () => {
+    const view = capacityView([sled('C'), B, A], { status: 'pending' }, {})
+    expect(view.rows.map((r) => r.sled.baseboard.serial)).toEqual(['A', 'B', 'C'])
+  })
+
   it('once in: each sled’s use and answer, the fleet’s totals, the answer', () => {
     const view = capacityView([A, B], { status: 'ready', data: placements }, { ncpus: '8', memory: '32' })
     expect(view.rows.map((r) => r.fit?.count)).toEqual([7, 0])
