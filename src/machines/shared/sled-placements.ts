@@ -80,7 +80,14 @@ export const instanceSledsSection = () => composedSection(INSTANCE_SLEDS, () => 
 
 const instanceSledsKey = instanceSledsSection().key
 queryClient.setQueryDefaults(instanceSledsKey, { staleTime: Infinity, gcTime: Infinity })
-// Marked stale only: the page on screen reads it again itself (its section's refreshOn).
+const SLED_INSTANCES: Read = '/v1/system/hardware/sleds/{sled_id}/instances'
+
+// An instance started or stopped changes its sled's list, though the call
+// names only the instance: each sled's list and the kept scan are marked
+// stale, so the next read of either asks again. Marked only: a page on screen
+// reads its part again itself (its section's refreshOn).
 onInvalidate((changed) => {
-  if (PLACEMENT_READS.some((r) => changed.has(r))) void queryClient.invalidateQueries({ queryKey: instanceSledsKey, refetchType: 'none' })
+  if (!PLACEMENT_READS.some((r) => changed.has(r))) return
+  void queryClient.invalidateQueries({ predicate: ({ queryKey: [head] }) => head === SLED_INSTANCES, refetchType: 'none' })
+  void queryClient.invalidateQueries({ queryKey: instanceSledsKey, refetchType: 'none' })
 })

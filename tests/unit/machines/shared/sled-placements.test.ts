@@ -1,8 +1,8 @@
 // The fleet scan behind "where does this instance run" and the capacity page:
 // the sleds, then each sled's instance list, a few at a time, in order.
 import { describe, expect, it } from 'vitest'
-import { mapBounded, scanPlacements, SLED_LISTS_AT_ONCE } from '~/machines/shared/sled-placements'
-import type { Sled, SledInstance } from '~/api'
+import { instanceSledsSection, mapBounded, scanPlacements, SLED_LISTS_AT_ONCE } from '~/machines/shared/sled-placements'
+import { apiQueryOptions, clearCache, invalidate, queryClient, type Sled, type SledInstance } from '~/api'
 import { deferred, type Deferred } from './deferred'
 
 const when = new Date('2026-01-01T00:00:00Z')
@@ -82,5 +82,21 @@ describe('scanPlacements', () => {
     })
     expect(placements.map((p) => [p.sled.id, p.instances.map((i) => i.id)])).toEqual(sleds.map((s) => [s.id, [`on-${s.id}`]]))
     expect(most).toBe(SLED_LISTS_AT_ONCE)
+  })
+})
+
+describe('what an instance started or stopped makes stale', () => {
+  it('each sled’s list and the scan kept for the instance pages, though the call names only the instance', async () => {
+    const list = apiQueryOptions('/v1/system/hardware/sleds/{sled_id}/instances', { path: { sled_id: 'sled-1' }, query: { limit: 1000 } }).queryKey
+    const other = apiQueryOptions('/v1/system/hardware/disks', { query: { limit: 50 } }).queryKey
+    const scan = instanceSledsSection().key
+    for (const key of [list, other, scan]) queryClient.setQueryData(key, { items: [] })
+    // Kept for the session: fresh however long ago it was read.
+    expect(queryClient.getQueryState(scan)?.isInvalidated).toBe(false)
+    await invalidate('/v1/instances/{instance}')
+    expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(scan)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false)
+    clearCache()
   })
 })
