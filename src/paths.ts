@@ -100,7 +100,8 @@ export const pb = {
   probe: (p: Project & { probe: string }) => `${pb.probes(p)}/${seg(p.probe)}`,
   projectAccess: (p: Project) => `/projects/${seg(p.project)}/access`,
   siloAccess: () => '/access',
-  siloUtilization: () => '/utilization',
+  /** With `project`, the charts show that project's provisioning alone. */
+  siloUtilization: (p: { project?: string } = {}) => `/utilization${q({ project: p.project })}`,
   certificates: () => '/certificates',
   certificatesNew: () => '/certificates-new',
   certificate: (p: { certificate: string }) => `/certificates/${seg(p.certificate)}`,
@@ -137,6 +138,8 @@ export const pb = {
   idpsNew: (p: Silo) => `/system/silos/${seg(p.silo)}/idps-new`,
   samlIdp: (p: Silo & { provider: string }) => `/system/silos/${seg(p.silo)}/idps/saml/${seg(p.provider)}`,
   systemUtilization: () => '/system/utilization',
+  /** Every sled's room, and "Will it fit?": the question in the URL (vCPUs, memory in GiB). */
+  systemCapacity: (p: { ncpus?: string; memory?: string } = {}) => `/system/capacity${q({ ncpus: p.ncpus, memory: p.memory })}`,
   systemMetrics: (p: { query?: string } = {}) => `/system/metrics${q({ query: p.query })}`,
   /** The fleet's role assignments and the built-in users. */
   fleetAccess: () => '/system/access',

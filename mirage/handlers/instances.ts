@@ -9,7 +9,7 @@ import { requireProjectWrite } from '../lib/authz'
 import { bootLog } from '../lib/boot-log'
 import { DISK, diskInstanceId } from '../lib/disks'
 import { badRequest, invalidRequest } from '../lib/errors'
-import { can, hasVmm, plan, type StateRequest } from '../lib/instance-state'
+import { can, hasVmm, noSledHasRoom, pickSled, plan, type StateRequest } from '../lib/instance-state'
 import { checkShape, parseInstanceUpdate } from '../lib/instance-params'
 import { cancelTransition, transition } from '../lib/lifecycle'
 import { INSTANCE, lookupInProject, lookupProject, requiredQuery, scopeFor, type LookupCtx } from '../lib/lookup'
@@ -53,6 +53,8 @@ function stateChange<P extends '/v1/instances/{instance}/start' | '/v1/instances
     const instance = instanceOf(ctx)
     requireProjectWrite(ctx.store, ctx.actor, instance.projectId)
     const path = plan(instance, request)
+    // Nexus reserves room on a sled before it answers a start: none, and the start is refused.
+    if (request === 'start' && path.length && !instance.activeSledId && !pickSled(ctx.store, instance)) throw noSledHasRoom()
     if (path.length) transition(ctx.store, instance, path)
     return accepted(compute.instance(instance))
   }

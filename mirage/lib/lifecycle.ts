@@ -70,9 +70,8 @@ function step(id: string): boolean {
 
 const applyInstanceState: ApplyStep<InstanceState> = (store, id, state) => {
   const instance = store.find('instance', id)
-  if (!instance) return false
-  applyState(store, instance, state)
-  return true
+  // A start that finds no sled ends there (stopped): the rest of its steps are dropped.
+  return instance ? applyState(store, instance, state) : false
 }
 
 /**
@@ -93,7 +92,7 @@ export function transition(store: Store, instance: Row<'instance'>, path: Instan
   cancel(instance.id)
   const [first, ...rest] = path
   if (!first) return
-  applyState(store, instance, first)
+  if (!applyState(store, instance, first)) return
   if (rest.length) schedule(instance.id, rest, applyInstanceState as ApplyStep<unknown>)
 }
 

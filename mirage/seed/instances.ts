@@ -20,9 +20,20 @@ interface SeedInstance {
   policy?: RestartPolicy
   /** failed instances that were restarted by the control plane before */
   lastAutoRestart?: { at: string; cooldownUntil: string }
+  /** The sled it runs on, when not the next in turn. */
+  sled?: string
 }
 
+/**
+ * Where the seeded instances with a VMM run: each on the next of these in
+ * turn, or on the sled it names. What each sled's instances hold stays under
+ * what it can hold (128 threads, 1,012 GiB); BRM42220031 is nearly full
+ * (116 of 128 vCPUs, with the two large instances of other-project), and
+ * BRM42220052, no longer provisionable, still runs the instance migrating
+ * off it.
+ */
 const SLED_SERIALS = ['BRM42220014', 'BRM42220017', 'BRM42220031']
+const NEARLY_FULL = 'BRM42220031'
 
 export const MOCK_INSTANCES: SeedInstance[] = [
   { name: 'db1', state: 'running', ncpus: 2, memoryGiB: 4, bootDisk: 'disk-1' },
@@ -33,9 +44,9 @@ export const MOCK_INSTANCES: SeedInstance[] = [
   { name: 'build-runner', state: 'creating', ncpus: 4, memoryGiB: 16 },
   { name: 'cache-1', state: 'starting', ncpus: 2, memoryGiB: 8 },
   { name: 'api-1', state: 'rebooting', ncpus: 2, memoryGiB: 4 },
-  { name: 'batch-1', state: 'stopping', ncpus: 16, memoryGiB: 64 },
+  { name: 'batch-1', state: 'stopping', ncpus: 16, memoryGiB: 64, sled: 'BRM42220017' },
   { name: 'worker-repair', state: 'repairing', ncpus: 2, memoryGiB: 4 },
-  { name: 'worker-migrate', state: 'migrating', ncpus: 2, memoryGiB: 4 },
+  { name: 'worker-migrate', state: 'migrating', ncpus: 2, memoryGiB: 4, sled: 'BRM42220052' },
   {
     name: 'crashy',
     state: 'failed',
@@ -51,6 +62,8 @@ export const MOCK_INSTANCES: SeedInstance[] = [
 const OTHER_INSTANCES: SeedInstance[] = [
   { name: 'other-1', state: 'running', ncpus: 2, memoryGiB: 4, bootDisk: 'other-1-boot' },
   { name: 'other-2', state: 'stopped', ncpus: 1, memoryGiB: 2, bootDisk: 'other-2-boot' },
+  { name: 'warehouse', state: 'running', ncpus: 64, memoryGiB: 384, sled: NEARLY_FULL },
+  { name: 'etl-1', state: 'running', ncpus: 48, memoryGiB: 256, sled: NEARLY_FULL },
 ]
 
 const RESEARCH_INSTANCES: SeedInstance[] = [
@@ -107,7 +120,7 @@ function seedIn(store: Store, project: string, projectId: string, vpc: string, s
       time_last_auto_restarted: s.lastAutoRestart?.at ?? null,
       auto_restart_cooldown_expiration: s.lastAutoRestart?.cooldownUntil ?? null,
       boot_disk_id: s.bootDisk ? childId('disk', project, s.bootDisk) : null,
-      activeSledId: onSled ? sledId(SLED_SERIALS[i % SLED_SERIALS.length]) : null,
+      activeSledId: onSled ? sledId(s.sled ?? SLED_SERIALS[i % SLED_SERIALS.length]) : null,
       sshKeyIds: project === 'myriad-research' ? [] : adaKeys,
       ...made,
     })

@@ -199,6 +199,7 @@ const TOPIC_BY_PATH: [RegExp, TopicId][] = [
   [/^\/system\/networking/, 'rackNetworking'],
   [/^\/system\/inventory\/(disks|sleds\/[^/]+\/disks)/, 'storage'],
   [/^\/system\/inventory/, 'sleds'],
+  [/^\/system\/capacity/, 'sleds'],
   [/^\/system\/metrics/, 'oxql'],
   [/^\/system\/utilization|^\/utilization/, 'metrics'],
   [/^\/system\/update/, 'update'],

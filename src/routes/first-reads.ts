@@ -167,6 +167,7 @@ const CODE: [pattern: string, code: Code][] = [
   ['/system/access', () => import('./access/fleet-access.pages')],
   ['/system/utilization', () => import('~/machines/system/utilization')],
   ['/system/utilization', () => import('./system/utilization.pages')],
+  ['/system/capacity', () => import('./system/capacity.pages')],
   ...resource('/system/alerts', alerts),
   ...resource('/system/support-bundles', bundles),
   ...resource('/system/networking/address-lots', rackNetworking),

@@ -106,6 +106,7 @@ export const settingsNav: NavItem[] = [
 export const systemNav: NavItem[] = [
   { label: 'Silos', to: pb.silos() },
   { label: 'Utilization', to: pb.systemUtilization() },
+  { label: 'Capacity', to: pb.systemCapacity() },
   { label: 'Metrics', to: pb.systemMetrics() },
   { label: 'Inventory', to: pb.inventory() },
   { label: 'Access', to: pb.fleetAccess() },

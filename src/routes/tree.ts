@@ -58,6 +58,7 @@ import { alertsRoutes } from './system/alerts.routes'
 import { silosRoutes } from './system/silos.routes'
 import { supportBundlesRoutes } from './system/support-bundles.routes'
 import { systemUtilizationRoutes } from './system/utilization.routes'
+import { capacityRoutes } from './system/capacity.routes'
 import { systemMetricsRoutes } from './system/metrics.routes'
 import { updateRoutes } from './system/update.routes'
 
@@ -115,6 +116,7 @@ export const routeTree = rootRoute.addChildren([
       systemIndexRoute,
       ...silosRoutes,
       ...systemUtilizationRoutes,
+      ...capacityRoutes,
       ...systemMetricsRoutes,
       ...fleetAccessRoutes,
       ...inventoryRoutes,

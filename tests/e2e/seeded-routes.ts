@@ -73,7 +73,9 @@ export function seededPath(path: string): string {
     if (!v) throw new Unmapped(`${path} (after "${before}")`)
     return v
   })
-  return out.join('/') + (query ? `?${query}` : '')
+  // A project named in the query (the utilization charts' filter) is the seeded one.
+  const seededQuery = query.replace(/(^|&)project=string(?=&|$)/, '$1project=mock-project')
+  return out.join('/') + (seededQuery ? `?${seededQuery}` : '')
 }
 
 export const routes: string[] = []

@@ -112,7 +112,10 @@ const cases: Case = {
   probe: [[[{ project, probe: 'edge-probe' }], '/projects/mock-project/probes/edge-probe']],
   projectAccess: [[[{ project }], '/projects/mock-project/access']],
   siloAccess: [[[], '/access']],
-  siloUtilization: [[[], '/utilization']],
+  siloUtilization: [
+    [[], '/utilization'],
+    [[{ project: 'mock-project' }], '/utilization?project=mock-project'],
+  ],
   certificates: [[[], '/certificates']],
   certificatesNew: [[[], '/certificates-new']],
   certificate: [[[{ certificate: 'web cert' }], '/certificates/web%20cert']],
@@ -147,6 +150,11 @@ const cases: Case = {
   siloUserPassword: [[[{ silo: 'maze-war', user: 'a1' }], '/system/silos/maze-war/users/a1/set-password']],
   samlIdp: [[[{ silo: 'maze-war', provider: 'okta' }], '/system/silos/maze-war/idps/saml/okta']],
   systemUtilization: [[[], '/system/utilization']],
+  systemCapacity: [
+    [[], '/system/capacity'],
+    [[{ ncpus: '8', memory: '32' }], '/system/capacity?ncpus=8&memory=32'],
+    [[{ ncpus: '8' }], '/system/capacity?ncpus=8'],
+  ],
   systemMetrics: [
     [[], '/system/metrics'],
     [[{ query: 'get a:b | filter x == "y"' }], '/system/metrics?query=get+a%3Ab+%7C+filter+x+%3D%3D+%22y%22'],

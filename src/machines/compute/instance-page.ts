@@ -6,6 +6,7 @@
 // instance-metrics.ts).
 import { ApiError, apiSection, fetchApi, MAX_LIMIT, startSection, type Read } from '~/api'
 import type { InstanceRef } from '../shared/permission.rules'
+import { instanceSledsSection } from '../shared/sled-placements'
 import { disabledReason } from './instance.rules'
 
 export const fetchInstance = ({ project, instance }: InstanceRef) =>
@@ -19,9 +20,18 @@ export const externalIpsSection = ({ project, instance }: InstanceRef) =>
 /** An instance's own reads: the instance and what is listed under it. */
 export const INSTANCE_READS: Read[] = ['/v1/instances/{instance}', '/v1/instances/{instance}/anti-affinity-groups', '/v1/instances/{instance}/disks', '/v1/instances/{instance}/external-ips']
 
-/** The instance page: the instance; its external IPs for the header start with it. */
-export async function loadInstancePage(ref: InstanceRef) {
+/**
+ * The instance page: the instance; its external IPs for the header start with
+ * it, and, for a fleet viewer only (`isFleetViewer`, the session's answer),
+ * the scan that finds the sled it runs on. Anyone else sends no request for it.
+ */
+export async function loadInstancePage(ref: InstanceRef, isFleetViewer: () => Promise<boolean> = async () => false) {
   startSection(externalIpsSection(ref))
+  // Not waited for; a session that could not be read is the page's error elsewhere.
+  void isFleetViewer().then(
+    (fleet) => fleet && startSection(instanceSledsSection()),
+    () => undefined,
+  )
   return { instance: await fetchInstance(ref) }
 }
 

@@ -5,8 +5,10 @@
 // and the two changes, with their confirms: a sled's provision policy, and
 // adding a sled. A page waits only for its own resource; what it shows
 // besides (a rack's sleds, a disk's sled, the user's role) are sections,
-// started by its loader and drawn as they arrive.
-import { allPages, api, apiSection, composedSection, fetchApi, invalidate, MAX_LIMIT, startSection, type FleetRole, type PhysicalDisk, type Schema, type Sled } from '~/api'
+// started by its loader and drawn as they arrive (a sled's use among them).
+import { allPages, api, apiSection, composedSection, fetchApi, invalidate, MAX_LIMIT, startSection, type FleetRole, type PhysicalDisk, type Read, type Schema, type Sled } from '~/api'
+import { mapSection } from '../shared/section'
+import { sledUse, type SledUse } from './capacity.rules'
 import type { PageParams } from '../shared/list.machine'
 import { writesOf, type Permission } from '../shared/permission.rules'
 import type { Section } from '../shared/section'
@@ -49,8 +51,24 @@ export const inventoryWrites = (role: FleetRole | undefined): InventoryWrites =>
 export const inventoryWritesOf = (role: Section<FleetRole | undefined>): InventoryWrites =>
   writesOf(role, inventoryWrites, { canChange: { allowed: false } })
 
-/** The sled page's own read: the sled (the user's rights on it are the role's section). */
+/** What the inventory's write rights follow: the fleet policy, and silos (whose roles map to fleet roles). */
+export const INVENTORY_WRITES_READS: Read[] = ['/v1/system/policy', '/v1/system/silos', '/v1/system/silos/{silo}', '/v1/system/silos/{silo}/ip-pools', '/v1/system/silos/{silo}/policy', '/v1/system/silos/{silo}/quotas']
+
+/**
+ * A sled's instances, whole in one request: a sled lists fewer instances than
+ * it has hardware threads, far fewer than Nexus's largest page. The sled
+ * page's "in use" (a part of the page) sums them.
+ */
+export const sledInstancesSection = (sledId: string) =>
+  apiSection('/v1/system/hardware/sleds/{sled_id}/instances', { path: { sled_id: sledId }, query: { limit: MAX_LIMIT } })
+
+/** How much of the sled its instances hold: '12 of 64 vCPUs', '96 of 1,000 GiB'. */
+export const sledUsage = (sled: Sled, instances: Section<{ items: Parameters<typeof sledUse>[1] }>): Section<SledUse> =>
+  mapSection(instances, (r) => sledUse(sled, r.items))
+
+/** The sled page's own read: the sled (the user's rights on it are the role's section); how much of it is in use starts with it. */
 export async function loadSledPage(sledId: string) {
+  startSection(sledInstancesSection(sledId))
   return { sled: await fetchSled(sledId) }
 }
 

@@ -1,7 +1,7 @@
 // The silo's utilization (what is provisioned against the quota, for
 // CPUs, memory and storage) as the cards show it. Sizes are in GiB, or TiB from
 // 1 TiB up, in multiples of 1024; the view rounds to two decimals.
-import { api, GiB, TiB, type Read, type Utilization, type VirtualResourceCounts, allPages, type Measurement, type SystemMetricName } from '~/api'
+import { api, apiSection, GiB, PICKER_LIMIT, startSection, TiB, type Read, type Utilization, type VirtualResourceCounts, allPages, type Measurement, type SystemMetricName } from '~/api'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { connectMetrics, type MetricsProps } from '~/machines/shared/metrics.connect'
 import { metricsMachine, RANGE_PRESETS, type LoadInput, type MetricChart, type MetricsEvent, type MetricsRange, type TimeWindow } from '~/machines/shared/metrics.machine'
@@ -12,6 +12,24 @@ import { measurementPoint, SILO_CHARTS } from '../shared/provisioned-metrics.rul
  * instance started and every disk made, so a page shows them as they are now.
  */
 export const fetchUtilization = (): Promise<Utilization> => api.get('/v1/utilization')
+
+/**
+ * The projects the charts' filter offers: one picker's read (the first 100;
+ * a project past them is still shown when the URL names it). A part of the
+ * page: without it the filter offers only "All projects".
+ */
+export const projectChoicesSection = () => apiSection('/v1/projects', { query: { limit: PICKER_LIMIT } })
+
+/** The page's read: the numbers (its own); the filter's projects start beside them. */
+export function loadSiloUtilization(): Promise<Utilization> {
+  startSection(projectChoicesSection())
+  return fetchUtilization()
+}
+
+/** The filter's choices: every project read, and the one the URL names even if it was not among them. */
+export function projectChoices(names: readonly string[], chosen: string | null): string[] {
+  return chosen && !names.includes(chosen) ? [...names, chosen] : [...names]
+}
 
 /**
  * API paths whose changes move the numbers (instances started or stopped,
@@ -84,9 +102,11 @@ export type FetchMeasurements = (
   window: TimeWindow,
   pageToken: string | undefined,
   signal?: AbortSignal,
+  /** One project's measurements (by name or id); the whole silo's without. */
+  project?: string,
 ) => Promise<{ items: Measurement[]; nextPage?: string | null }>
 
-export const fetchMeasurements: FetchMeasurements = (metric, window, pageToken, signal) =>
+export const fetchMeasurements: FetchMeasurements = (metric, window, pageToken, signal, project) =>
   api.get('/v1/metrics/{metric_name}', {
     path: { metric_name: metric },
     query: {
@@ -95,19 +115,21 @@ export const fetchMeasurements: FetchMeasurements = (metric, window, pageToken, 
       order: 'ascending',
       limit: MEASUREMENTS_PER_PAGE,
       pageToken,
+      project,
     },
     signal,
   })
 
-/** Every chart's measurements at once; the first failure fails the load. */
+/** Every chart's measurements at once (the silo's, or `project`'s); the first failure fails the load. */
 export async function loadSiloCharts(
   window: TimeWindow,
   signal?: AbortSignal,
   fetch: FetchMeasurements = fetchMeasurements,
+  project?: string,
 ): Promise<MetricChart[]> {
   return Promise.all(
     SILO_CHARTS.map(async (chart) => {
-      const items = await allPages((token) => fetch(chart.metric, window, token, signal))
+      const items = await allPages((token) => fetch(chart.metric, window, token, signal, project))
       return {
         id: chart.id,
         title: chart.title,
@@ -118,12 +140,16 @@ export async function loadSiloCharts(
   )
 }
 
-/** The metrics machine with the silo's measurements as what it loads. */
-export const siloMetricsMachine = metricsMachine.provide({
-  actors: {
-    load: fromPromise<MetricChart[], LoadInput>(({ input, signal }) => loadSiloCharts(input.window, signal)),
-  },
-})
+/** The metrics machine loading the silo's measurements, or one project's (another project is another machine). */
+export const siloMetricsMachineFor = (project: string | null) =>
+  metricsMachine.provide({
+    actors: {
+      load: fromPromise<MetricChart[], LoadInput>(({ input, signal }) => loadSiloCharts(input.window, signal, fetchMeasurements, project ?? undefined)),
+    },
+  })
+
+/** The silo's, all projects'. */
+export const siloMetricsMachine = siloMetricsMachineFor(null)
 
 /** Its input: the instance fields it was made for stay empty; nothing refreshes on its own. */
 export const siloMetricsInput = (range: MetricsRange = SILO_DEFAULT_RANGE) => ({
@@ -136,7 +162,7 @@ export const siloMetricsInput = (range: MetricsRange = SILO_DEFAULT_RANGE) => ({
 
 /** The instance metrics props, with the silo's charts and ranges. */
 export function connectSiloMetrics(
-  snapshot: SnapshotFrom<typeof siloMetricsMachine>,
+  snapshot: SnapshotFrom<ReturnType<typeof siloMetricsMachineFor>>,
   send: (event: MetricsEvent) => void,
 ): MetricsProps {
   return {

@@ -3,14 +3,17 @@
 // other tabs are chunks of their own, and read the page's live instance here.
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
 import { createContext, useContext, useEffect } from 'react'
-import type { ExternalIp } from '~/api'
+import type { ExternalIp, Instance, InstanceState } from '~/api'
 import { externalIpsSection, INSTANCE_READS, sshKeysSection, type InstancePageData } from '~/machines/compute/instance-page'
 import { connectInstance, type InstanceProps } from '~/machines/compute/instance.connect'
 import { instanceMachine } from '~/machines/compute/instance.machine'
 import { copyEvent } from '~/machines/shared/lifecycle.machine'
 import { mapSection, type Section } from '~/machines/shared/section'
+import { instancePlacement } from '~/machines/shared/sled-placement.rules'
+import { instanceSledsSection } from '~/machines/shared/sled-placements'
 import { ConnectTab } from '~/views/compute/instances/ConnectTab'
 import { InstancePage } from '~/views/compute/instances/InstancePage'
+import { InstanceSled } from '~/views/compute/instances/InstanceSled'
 import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { pb } from '~/paths'
@@ -40,6 +43,15 @@ const instanceRoute = routeApi('/authed/projects/$project/instances/$instance', 
   refreshOn: INSTANCE_READS,
 })
 
+// Whether the user is a fleet viewer: only then does the page look for the sled the instance runs on.
+const signedIn = routeApi('/authed')
+
+/** The sled it runs on, found in the fleet's scan (kept for the session's instance pages), by its state now. */
+function InstanceSledRoute({ instance, runState }: { instance: Instance; runState: InstanceState }) {
+  const placements = useSection(instanceSledsSection())
+  return <InstanceSled placement={mapSection(placements, (p) => instancePlacement(p, { id: instance.id, runState }))} />
+}
+
 export function InstanceLayoutRoute() {
   const { project } = instanceRoute.useParams()
   const data = instanceRoute.useLoaderData()
@@ -49,6 +61,7 @@ export function InstanceLayoutRoute() {
 
 function InstanceLayout({ project, instance: loaded }: { project: string } & InstancePageData) {
   const navigate = useNavigate()
+  const { isFleetViewer } = signedIn.useLoaderData()
   const externalIps = mapSection(useSection(externalIpsSection({ project, instance: loaded.name })), (r) => r.items)
   const toast = useToast()
   const { pathname } = useLocation()
@@ -66,6 +79,7 @@ function InstanceLayout({ project, instance: loaded }: { project: string } & Ins
         project={project}
         instance={props}
         externalIps={externalIps}
+        sled={isFleetViewer ? <InstanceSledRoute instance={props.instance} runState={props.runState} /> : undefined}
         pathname={pathname}
         onNavigate={(to, hash) => void navigate({ to, hash })}
       >

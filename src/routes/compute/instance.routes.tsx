@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router'
 import { authedRoute, projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
+import { loadSession } from '../session'
 import { pb } from '~/paths'
 
 // The instance's reads load with its pages (the routes' loaders), not with the app:
@@ -55,7 +56,8 @@ export const instanceLayout = createRoute({
       { label: p.instance, to: pb.instance({ project: p.project, instance: p.instance }) },
     ],
   },
-  loader: async ({ params }) => orNotFound((await instancePage()).loadInstancePage(params)),
+  // The session's answer (read once) says whether to look for the sled it runs on.
+  loader: async ({ params }) => orNotFound((await instancePage()).loadInstancePage(params, async () => (await loadSession()).isFleetViewer)),
   component: lazyRouteComponent(pages, 'InstanceLayoutRoute'),
 })
 

@@ -14,6 +14,8 @@ import {
   rackSwitchesSection,
   setProvisionPolicy,
   sledSection,
+  sledInstancesSection,
+  sledUsage,
   type InventoryWrites,
   type UninitializedSled,
 } from '~/machines/system/inventory'
@@ -121,6 +123,7 @@ export function UninitializedSleds({ list }: ListPageProps<UninitializedSled>) {
 export function SledLayout() {
   const { sled } = sledRoute.useLoaderData()
   const writes = useInventoryWrites()
+  const usage = sledUsage(sled, useSection(sledInstancesSection(sled.id)))
   const change = useChangeProvisionPolicy()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -132,6 +135,7 @@ export function SledLayout() {
   return (
     <SledHeader
       sled={sled}
+      usage={usage}
       writes={writes}
       onChangeProvisionPolicy={() => void change(sled, writes)}
       tab={tab}

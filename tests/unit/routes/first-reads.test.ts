@@ -85,6 +85,8 @@ it.each([
   '/silo-settings',
   '/system/silos/maze-war',
   '/system/utilization',
+  '/system/capacity',
+  '/system/capacity?ncpus=8&memory=32',
   '/system/access',
   '/system/alerts',
   '/system/support-bundles',
@@ -130,8 +132,12 @@ it.each([
   // Every early read is one the page asks, as it asks it.
   expect(reads).toEqual(expect.arrayContaining(early))
   // Every read the page's URL alone tells is sent early, for the pages listed:
-  // not one named by an answer (an id, or a gateway's name from the gateways' list).
-  const known = reads.filter((r) => !/[0-9a-f]{8}-[0-9a-f]{4}-|[?&]gateway=/.test(r))
+  // not one named by an answer (an id, or a gateway's name from the gateways' list),
+  // nor, on a project's page, what only a fleet viewer's page reads (the sled an
+  // instance runs on): the boot module does not know who signs in, and anyone else
+  // must not send it.
+  const fleetOnly = (r: string) => href.startsWith(PROJECT) && r.startsWith('/v1/system/')
+  const known = reads.filter((r) => !/[0-9a-f]{8}-[0-9a-f]{4}-|[?&]gateway=/.test(r) && !fleetOnly(r))
   if (!href.startsWith('/settings/profile')) expect(early).toEqual(expect.arrayContaining(known))
 })
 
@@ -184,6 +190,7 @@ it.each([
   ['/settings/access-tokens', ['accessTokensPage']],
   ['/silo-settings', ['fetchAuthSettings', 'SiloSettings']],
   ['/system/utilization', ['loadUtilization', 'SystemUtilization']],
+  ['/system/capacity', ['loadCapacity', 'Capacity']],
   ['/system/silos/maze-war/quotas-edit', ['loadQuotasForm']],
   ['/system/access', ['fleetRowsPage', 'startFleetAccess']],
   ['/system/alerts/receiver-1/edit', ['receiverEditInput']],

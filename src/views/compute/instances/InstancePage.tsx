@@ -14,6 +14,8 @@ type Props = {
   /** The page's instance machine, connected: the header, the menu and every tab follow it. */
   instance: InstanceProps
   externalIps: Section<ExternalIp[]>
+  /** The sled it runs on, for a fleet viewer only (absent: no such property). */
+  sled?: ReactNode
   /** The URL's path: which tab is open. */
   pathname: string
   /** Goes to an in-app URL (a tab, the resize section, the serial console). */
@@ -26,7 +28,7 @@ const tabOf = (pathname: string): InstanceTab =>
   INSTANCE_TABS.find((t) => pathname.split('/').includes(t.value))?.value ?? 'storage'
 
 /** The instance page: name, properties and actions above the tabs. */
-export function InstancePage({ project, instance, externalIps, pathname, onNavigate, children }: Props) {
+export function InstancePage({ project, instance, externalIps, sled, pathname, onNavigate, children }: Props) {
   const params = { project, instance: instance.instance.name }
   const tabHref: Record<InstanceTab, string> = {
     storage: pb.instanceStorage(params),
@@ -39,6 +41,7 @@ export function InstancePage({ project, instance, externalIps, pathname, onNavig
     <InstanceHeader
       instance={instance.instance}
       externalIps={externalIps}
+      sled={sled}
       state={
         <RunStateBadge
           state={instance.runState}
@@ -77,6 +80,8 @@ export type InstanceTab = (typeof INSTANCE_TABS)[number]['value']
 type InstanceHeaderProps = {
   instance: Instance
   externalIps: Section<ExternalIp[]>
+  /** The sled it runs on (fleet viewers); absent, the property is not shown. */
+  sled?: ReactNode
   /** The run-state badge (with time in state and 'due for restart'). */
   state: ReactNode
   /** The actions menu, driven by the instance machine. */
@@ -90,7 +95,7 @@ type InstanceHeaderProps = {
 
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', display: 'inline-flex', alignItems: 'center', gap: '1.5' })
 
-export function InstanceHeader({ instance, externalIps, state, actions, error, tab, onTabChange, children }: InstanceHeaderProps) {
+export function InstanceHeader({ instance, externalIps, sled, state, actions, error, tab, onTabChange, children }: InstanceHeaderProps) {
   return (
     <>
       <PageHeader title={instance.name} description={instance.description || undefined} actions={actions} />
@@ -127,6 +132,7 @@ export function InstanceHeader({ instance, externalIps, state, actions, error, t
                 </SectionValue>
               ),
             },
+            ...(sled === undefined ? [] : [{ label: 'Sled', value: sled }]),
             idProperty(instance.id, 'instance'),
             { label: 'Created', value: formatDateTime(instance.timeCreated) },
             { label: 'Last modified', value: formatDateTime(instance.timeModified) },

@@ -14,6 +14,8 @@ import {
   type RackPage as RackPageData,
 } from '~/machines/system/inventory'
 import type { SettingsNames, SwitchPage as SwitchPageData, SwitchPort, Switch } from '~/machines/system/switch-ports'
+import type { SledUse } from '~/machines/system/capacity.rules'
+import type { Section as SectionOf } from '~/machines/shared/section'
 import { pb } from '~/paths'
 import { RunStateBadge } from '~/views/compute/instances/RunStateBadge'
 import { ListTable } from '~/views/kit/ListTable'
@@ -30,12 +32,14 @@ import {
   PropertiesTable,
   Section,
   SectionValue,
+  SectionState,
   Tabs,
 } from '~/views/ui'
 import { mono as monoText } from '~/views/ui/text'
 import { SectionCell, SectionNotice, SectionTable } from '../section-parts'
 import { diskColumns, lifeVariant, mono, provisionPolicyBadge, words } from './InventoryPages'
 import { portColumns } from './SwitchPortsTab'
+import { cpusText, memoryText, UsageBar } from '../capacity/UsageBar'
 
 export const SLED_TABS = [
   { value: 'instances', label: 'Instances' },
@@ -45,6 +49,8 @@ export type SledTab = (typeof SLED_TABS)[number]['value']
 
 type SledHeaderProps = {
   sled: Sled
+  /** How much of it its instances hold: a part of the page, read beside it. */
+  usage: SectionOf<SledUse>
   writes: InventoryWrites
   /** Asks, then switches the sled's provision policy. */
   onChangeProvisionPolicy: () => void
@@ -54,7 +60,7 @@ type SledHeaderProps = {
 }
 
 /** A sled: its properties and provision policy, then its tabs (instances, physical disks), each a URL. */
-export function SledHeader({ sled, writes, onChangeProvisionPolicy, tab, onTabChange, children }: SledHeaderProps) {
+export function SledHeader({ sled, usage, writes, onChangeProvisionPolicy, tab, onTabChange, children }: SledHeaderProps) {
   const policy = provisionPolicyBadge(sled)
   const change = provisionPolicyChange(sled, writes)
   return (
@@ -94,10 +100,37 @@ export function SledHeader({ sled, writes, onChangeProvisionPolicy, tab, onTabCh
           { label: 'State', value: <Badge variant={lifeVariant(sled.state)}>{words(sled.state)}</Badge> },
         ]}
       />
+      <SledInUse serial={sled.baseboard.serial} usage={usage} />
       <Tabs aria-label="Sled" value={tab} onValueChange={onTabChange} tabs={SLED_TABS}>
         {children}
       </Tabs>
     </>
+  )
+}
+
+const inUse = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4', mb: '6' })
+const inUseItem = css({ display: 'grid', gap: '1.5', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })
+const inUseLabel = css({ textStyle: 'eyebrow', color: 'fgMuted' })
+
+/** Above its instances: how much of the sled they hold, as words and a bar each. */
+function SledInUse({ serial, usage }: { serial: string; usage: SectionOf<SledUse> }) {
+  return (
+    <SectionState section={usage} what="how much of the sled is in use">
+      {(u) => (
+        <section className={inUse} aria-label="In use">
+          <div className={inUseItem}>
+            <span className={inUseLabel}>vCPUs in use</span>
+            <span>{cpusText(u.cpus)}</span>
+            <UsageBar label={`vCPUs of ${serial}`} amount={u.cpus} text={cpusText(u.cpus)} />
+          </div>
+          <div className={inUseItem}>
+            <span className={inUseLabel}>Memory in use</span>
+            <span>{memoryText(u.memory)}</span>
+            <UsageBar label={`Memory of ${serial}`} amount={u.memory} text={memoryText(u.memory)} />
+          </div>
+        </section>
+      )}
+    </SectionState>
   )
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { api, GiB, TiB, type Measurement, type Utilization } from '~/api'
-import { connectSiloMetrics, loadSiloCharts, siloMetricsInput, siloMetricsMachine, type FetchMeasurements } from '~/machines/utilization/utilization'
+import { connectSiloMetrics, loadSiloCharts, projectChoices, siloMetricsInput, siloMetricsMachine, type FetchMeasurements } from '~/machines/utilization/utilization'
+import { utilizationSearch } from '~/machines/utilization/utilization.rules'
 import { measurementPoint } from '~/machines/shared/provisioned-metrics.rules'
 import { sizeAmount, utilizationCard, utilizationCards } from '~/machines/utilization/utilization'
 import { connectUtilization } from '~/machines/utilization/utilization.connect'
@@ -141,6 +142,19 @@ describe('silo metrics', () => {
     expect(calls.map((c) => c[0])).toEqual(expect.arrayContaining(['ram_provisioned', 'virtual_disk_space_provisioned']))
   })
 
+  it('narrowed to one project, every chart reads that project’s measurements; without, the silo’s', async () => {
+    const asked: (string | undefined)[] = []
+    const fetch: FetchMeasurements = async (_metric, _w, _token, _signal, project) => {
+      asked.push(project)
+      return { items: [] }
+    }
+    await loadSiloCharts(window, undefined, fetch, 'mock-project')
+    expect(asked).toEqual(['mock-project', 'mock-project', 'mock-project'])
+    asked.length = 0
+    await loadSiloCharts(window, undefined, fetch)
+    expect(asked).toEqual([undefined, undefined, undefined])
+  })
+
   it('the metrics flow loads them, over the last 24 hours by default, with no auto-refresh', async () => {
     const get = vi.spyOn(api, 'get').mockResolvedValue({ items: [at('2025-06-01T01:00:00Z', 4)] } as never)
     const actor = createActor(siloMetricsMachine, { input: siloMetricsInput() }).start()
@@ -156,5 +170,23 @@ describe('silo metrics', () => {
       expect.objectContaining({ path: { metric_name: 'cpus_provisioned' }, query: expect.objectContaining({ order: 'ascending' }) }),
     )
     actor.stop()
+  })
+})
+
+describe('the charts’ project filter', () => {
+  it.each([
+    [{}, {}],
+    [{ project: 'mock-project' }, { project: 'mock-project' }],
+    [{ project: '  mock-project ' }, { project: 'mock-project' }],
+    [{ project: '' }, {}],
+    [{ project: ['a', 'b'] }, {}],
+  ])('the URL’s %j reads as %j', (raw, search) => {
+    expect(utilizationSearch(raw)).toEqual(search)
+  })
+
+  it('offers the projects read, and the one the URL names when it is not among them', () => {
+    expect(projectChoices(['a', 'b'], null)).toEqual(['a', 'b'])
+    expect(projectChoices(['a', 'b'], 'b')).toEqual(['a', 'b'])
+    expect(projectChoices(['a', 'b'], 'z')).toEqual(['a', 'b', 'z'])
   })
 })

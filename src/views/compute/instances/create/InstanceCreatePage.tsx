@@ -45,9 +45,13 @@ export function InstanceCreatePage({ page, notes, onCancel, onCreateDisk, onAtta
     if (serverError) errorsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
   }, [serverError])
 
+  // The rules check the boot source, keys and network against the pickers'
+  // lists, and their defaults fill those fields: a submit waits for them to be
+  // read (one that could not be leaves its picker to say so, and blocks nothing).
+  const reading = Object.values(page.lists).some((list) => list.status === 'pending')
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    if (!page.canSubmit) return
+    if (!page.canSubmit || reading) return
     page.submit()
   }
   // After a refused submit, take the user to the first field that needs them.
@@ -89,10 +93,11 @@ export function InstanceCreatePage({ page, notes, onCancel, onCreateDisk, onAtta
         <RequestPreview form={page} />
         <div className={footer}>
           <AttentionNote count={page.attention.count} />
+
           <Button variant="secondary" onClick={onCancel} disabled={page.isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={page.isSubmitting}>
+          <Button type="submit" loading={page.isSubmitting} disabled={reading} disabledReason="Reading the choices to check against (images, keys, networks)…">
             Create instance
           </Button>
         </div>
