@@ -15,7 +15,7 @@ export {
   type ApiQueryOptions,
 } from './cache'
 export { onSessionEnd, sessionNumber, sessionSignal } from './session'
-export { apiSection, composedSection, startSection, type SectionRead } from './sections'
+export { afterRows, apiSection, composedSection, holdUntilRows, startSection, type SectionRead } from './sections'
 export { ApiError, type ApiErrorInit, type ApiErrorType, DetailedError, detailRows, detailsText, errorDetails, type ErrorDetails } from './errors'
 export { camelize, camelToSnake, isDateKey, snakify } from './case'
 export { dryRun, NotSent, wireRequest, type DryRun, type WireRequest } from './dry-run'

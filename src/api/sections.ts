@@ -25,9 +25,36 @@ export function composedSection<T>(key: readonly unknown[], read: () => Promise<
   return { key: ['section', ...key], read, refreshOn }
 }
 
-/** Starts a section's read now (a loader, as the route is entered), to be taken where the page draws it. */
+// While a page's own reads are under way, the parts of the page wait for them:
+// on a server that answers one call after another (as a busy one does), each
+// call sent before the rows' own delays the rows, and the browser's few
+// connections to the server go to the rows first.
+let rowsFirst: Promise<void> | undefined
+
+/** Holds what `afterRows` is given until `loaded` settles (a navigation's loaders done), or `boundMs` at most. */
+export function holdUntilRows(loaded: Promise<unknown>, boundMs = 10_000): void {
+  const gate: Promise<void> = Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, boundMs))]).then(
+    () => undefined,
+    () => undefined,
+  )
+  rowsFirst = gate
+  void gate.then(() => {
+    if (rowsFirst === gate) rowsFirst = undefined
+  })
+}
+
+/** Runs `start` once the page's own reads are in: at once when no page is loading. */
+export function afterRows(start: () => void): void {
+  if (rowsFirst) void rowsFirst.then(start)
+  else start()
+}
+
+/**
+ * Starts a section's read (a loader, as the route is entered) as soon as the
+ * page's own reads are in, to be taken where the page draws it.
+ */
 export function startSection<T>(section: SectionRead<T>): void {
-  void queryClient.prefetchQuery({ queryKey: section.key, queryFn: section.read, meta: sectionMeta(section.refreshOn) })
+  afterRows(() => void queryClient.prefetchQuery({ queryKey: section.key, queryFn: section.read, meta: sectionMeta(section.refreshOn) }))
 }
 
 /** A section's data, read now unless the cache holds it (a loader that needs it before the page). */

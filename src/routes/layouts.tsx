@@ -14,7 +14,7 @@ import { orNotFound } from './not-found'
 import { QuickActions } from './palette'
 import { pb } from '~/paths'
 import { rootRoute } from './root'
-import { loadSession, noGroupsOrRole, requireFleetViewer, useSessionNumber } from './session'
+import { loadSession, noGroupsOrRole, requireFleetViewer, useFleetViewer, useSessionNumber } from './session'
 import { useOnDone } from './use-on-done'
 import { useSection } from './kit/section'
 
@@ -71,7 +71,8 @@ export const authedRoute = createRoute({
 })
 
 function Shell({ level, navHeading, nav, children }: { level: 'silo' | 'system'; navHeading: string; nav: NavItem[]; children?: ReactNode }) {
-  const { me, isFleetViewer } = authedRoute.useLoaderData()
+  const { me } = authedRoute.useLoaderData()
+  const isFleetViewer = useFleetViewer()
   const signOut = useContext(SignOut)
   return (
     <AppShell

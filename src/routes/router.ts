@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { startEarly } from '~/api/early'
+import { holdUntilRows } from '~/api/sections'
 import type { RouterContext } from './context'
 import { enteringReadUrls } from './first-reads'
 import { routeTree } from './tree'
@@ -43,6 +44,13 @@ export function makeRouter(context: RouterContext, history?: RouterHistory) {
   // page, the reads of the routes it enters leave now, not after the code; its
   // loaders take their answers (api/early). (The first page's left with the boot module.)
   router.subscribe('onBeforeLoad', ({ fromLocation, toLocation, pathChanged }) => {
+    // The parts of the page its loaders start wait for its rows (api/sections).
+    holdUntilRows(new Promise<void>((resolve) => {
+      const stop = router.subscribe('onLoad', () => {
+        stop()
+        resolve()
+      })
+    }))
     if (!fromLocation || !pathChanged) return
     startEarly(enteringReadUrls({ pathname: fromLocation.pathname, search: fromLocation.searchStr }, { pathname: toLocation.pathname, search: toLocation.searchStr }))
   })

@@ -1,6 +1,7 @@
 import type { AnyRoute } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
-import { api, ApiError, fetchApi, onSessionEnd, queryClient, sessionNumber } from '~/api'
+import { afterRows, api, ApiError, fetchApi, onSessionEnd, queryClient, sessionNumber, type Group, type SectionRead } from '~/api'
+import { useSection } from './kit/section'
 import { dropDraftsNotOf } from '~/machines/shared/drafts'
 
 /**
@@ -60,7 +61,7 @@ const readGroups = () => sessionRead(['/v1/me/groups', {}], () => api.get('/v1/m
  * read through that entry, so an operator page's fleet role, asked next,
  * takes the same answer instead of asking again.
  */
-const readFleetViewer = () =>
+export const readFleetViewer = () =>
   sessionRead(['/v1/system/policy', { fleetViewer: true }], () =>
     fetchApi('/v1/system/policy').then(
       () => true,
@@ -72,16 +73,29 @@ const readFleetViewer = () =>
   )
 
 /**
- * What every signed-in page needs before it renders: fetched in parallel as
- * soon as the route is known on a session's first page, from the cache on
- * every page after.
+ * What every signed-in page waits for: who the user is (one read, from the
+ * cache on every page after the session's first). The user's groups and
+ * whether they are a fleet viewer are parts of the pages that show them (the
+ * system switch, the profile's groups), read once the page's rows are in.
  */
 export async function loadSession() {
   const session = sessionNumber()
-  const [me, groups, isFleetViewer] = await Promise.all([readMe(), readGroups(), readFleetViewer()])
+  afterRows(() => void readGroups().catch(() => undefined))
+  afterRows(() => void readFleetViewer().catch(() => undefined))
+  const me = await readMe()
   // What another user typed before their session ended is not this user's.
   dropDraftsNotOf(me.id)
-  return { me, groups: groups.items, isFleetViewer, session }
+  return { me, session }
+}
+
+/** The session's reads as parts of a page: the keys and reads `loadSession` starts. */
+export const groupsSection = (): SectionRead<{ items: Group[] }> => ({ key: ['/v1/me/groups', {}], read: readGroups })
+export const fleetViewerSection = (): SectionRead<boolean> => ({ key: ['/v1/system/policy', { fleetViewer: true }], read: readFleetViewer })
+
+/** Whether the user is a fleet viewer, once known (false until then: nothing of the system is offered before it is). */
+export function useFleetViewer(): boolean {
+  const viewer = useSection(fleetViewerSection())
+  return viewer.status === 'ready' && viewer.data
 }
 
 export type Session = Awaited<ReturnType<typeof loadSession>>

@@ -1,12 +1,16 @@
 // The profile page: a chunk of its own (settings.routes.tsx), loaded with the
 // session it shows and on link intent.
 import { ProfilePage } from '~/views/settings/ProfilePage'
-import { routeApi } from './kit'
+import { mapSection } from '~/machines/shared/section'
+import { routeApi, useSection } from './kit'
+import { groupsSection } from './session'
 
 // The signed-in session, which every signed-in route loads first.
 const authed = routeApi('/authed')
 
 export function Profile() {
-  const { me, groups } = authed.useLoaderData()
-  return <ProfilePage me={me} groups={groups} />
+  const { me } = authed.useLoaderData()
+  // The user's groups: a part of the page, read with the session.
+  const groups = useSection(groupsSection())
+  return <ProfilePage me={me} groups={mapSection(groups, (g) => g.items)} />
 }

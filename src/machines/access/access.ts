@@ -5,7 +5,7 @@ import { checkOwnLastAdmin } from './my-role'
 import { type Me, OWN_LAST_ADMIN_WARNING } from './own-admin.rules'
 import { type AccessScope, assignedRole, readPolicy, type Policy, assignRole, readSiloPolicyIfAllowed } from './policy'
 import { FLEET_ROLE_DESCRIPTIONS, ROLE_DESCRIPTIONS, type RoleDescriptions, sortIdentities, strongestRole, type NamedIdentity, type RoleName, IDENTITY_TYPE_LABELS, isRole } from './roles.rules'
-import { allPages, ApiError, fetchApi, MAX_LIMIT, type Group, type User } from '~/api'
+import { allPages, ApiError, composedSection, fetchApi, MAX_LIMIT, type Group, type User } from '~/api'
 import { type ApiRole, type RoleLevel } from './role-guide.rules'
 import { type Permission } from '~/machines/shared/permission.rules'
 import { type FetchPage, type Page, type PageParams } from '../shared/list.machine'
@@ -49,6 +49,10 @@ export const roleLevel = (scope: AccessScope): RoleLevel =>
  * longer offers the list answers 404: both leave the role guide with its own
  * titles.
  */
+/** The built-in roles' API titles as a part of the page that guides a role's choice (none for whoever may not read them). */
+export const builtinRolesSection = (canRead: boolean) =>
+  composedSection(['builtin-roles', canRead], async () => (await builtinRolesPage(canRead)({ limit: MAX_LIMIT })).items, '/v1/system/roles')
+
 export const builtinRolesPage =
   (canRead: boolean): FetchPage<ApiRole> =>
   async () => {
@@ -62,19 +66,15 @@ export const builtinRolesPage =
     }
   }
 
-/** The signed-in user as the own-admin check needs them, from the session. */
-export const meOf = (session: { me: { id: string; siloId?: string }; groups: { id: string }[] }): Me => ({
-  id: session.me.id,
-  groupIds: session.groups.map((g) => g.id),
-  siloId: session.me.siloId,
-})
 
 /**
  * Whether the row is the user's own last admin role, against the policy as it
  * is now. If that read fails, the action still goes ahead (no warning).
  */
-export const ownLastAdmin = (scope: AccessScope, me: Me, identityId: string): Promise<boolean> =>
-  checkOwnLastAdmin(scope, me, identityId).catch(() => false)
+export const ownLastAdmin = (scope: AccessScope, user: Pick<Me, 'id' | 'siloId'>, identityId: string): Promise<boolean> =>
+  fetchApi('/v1/me/groups')
+    .then(({ items }) => checkOwnLastAdmin(scope, { ...user, groupIds: items.map((g) => g.id) }, identityId))
+    .catch(() => false)
 
 // The access page's table (fleet, silo or project): one row per identity with a role here — and, on a
 // project, per identity with a silo role, since that role reaches the project

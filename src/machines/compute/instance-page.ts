@@ -4,7 +4,7 @@
 // given by id lives. Each tab's own reads are in its module
 // (instance-storage.ts, instance-networking.ts, instance-settings.ts,
 // instance-metrics.ts).
-import { ApiError, apiSection, fetchApi, MAX_LIMIT, startSection, type Read } from '~/api'
+import { afterRows, ApiError, apiSection, fetchApi, MAX_LIMIT, startSection, type Read } from '~/api'
 import type { InstanceRef } from '../shared/permission.rules'
 import { instanceSledsSection } from '../shared/sled-placements'
 import { disabledReason } from './instance.rules'
@@ -28,9 +28,11 @@ export const INSTANCE_READS: Read[] = ['/v1/instances/{instance}', '/v1/instance
 export async function loadInstancePage(ref: InstanceRef, isFleetViewer: () => Promise<boolean> = async () => false) {
   startSection(externalIpsSection(ref))
   // Not waited for; a session that could not be read is the page's error elsewhere.
-  void isFleetViewer().then(
-    (fleet) => fleet && startSection(instanceSledsSection()),
-    () => undefined,
+  afterRows(() =>
+    void isFleetViewer().then(
+      (fleet) => fleet && startSection(instanceSledsSection()),
+      () => undefined,
+    ),
   )
   return { instance: await fetchInstance(ref) }
 }

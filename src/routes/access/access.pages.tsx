@@ -6,9 +6,8 @@ import {
   accessDescription,
   accessScope,
   accessTarget,
-  builtinRolesPage,
+  builtinRolesSection,
   directorySection,
-  meOf,
   namedRow,
   ownLastAdmin,
   roleDescriptions,
@@ -25,6 +24,7 @@ import type { Permission } from '~/machines/shared/permission.rules'
 import { AccessPage } from '~/views/access/AccessPage'
 import { AddRoleForm } from '~/views/access/AddRoleForm'
 import { ChangeRoleForm } from '~/views/access/ChangeRoleForm'
+import { useFleetViewer } from '../session'
 import { routeApi, useConfirmAction, useFormPage, useListPage, useSection, type ListPageProps } from '../kit'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
@@ -36,9 +36,10 @@ type ModalProps = { scope: AccessScope; onClose: () => void }
 
 /** What each role may do at the scope: our words at once, the API's titles once read (fleet viewers only may read them). */
 function useRoleGuide(scope: AccessScope) {
-  const { isFleetViewer } = signedIn.useLoaderData()
-  const { list } = useListPage({ fetchPage: builtinRolesPage(isFleetViewer) })
-  return roleGuide(roleLevel(scope), list.rows)
+  // The API's titles once the user is known to be a fleet viewer (another list: read then).
+  const isFleetViewer = useFleetViewer()
+  const roles = useSection(builtinRolesSection(isFleetViewer))
+  return roleGuide(roleLevel(scope), sectionData(roles, []))
 }
 
 function AddModal({ scope, onClose }: ModalProps) {
@@ -105,7 +106,7 @@ type AccessScreenProps = {
 
 /** One scope's role assignments with add, change role and remove. */
 export function AccessScreen({ scope, list, canChange, notice, children }: AccessScreenProps) {
-  const me = meOf(signedIn.useLoaderData())
+  const { me } = signedIn.useLoaderData()
   const confirmAction = useConfirmAction()
   const [modal, setModal] = useState<Modal>(null)
   const close = () => setModal(null)

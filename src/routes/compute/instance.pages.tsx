@@ -18,6 +18,7 @@ import { useToast } from '~/views/ui'
 import { useConnect } from '~/views/use-connect'
 import { pb } from '~/paths'
 import { routeApi, useSection } from '../kit'
+import { useFleetViewer } from '../session'
 import { usePageActor } from '../page-actor'
 import { useOnDone } from '../use-on-done'
 
@@ -44,7 +45,6 @@ const instanceRoute = routeApi('/authed/projects/$project/instances/$instance', 
 })
 
 // Whether the user is a fleet viewer: only then does the page look for the sled the instance runs on.
-const signedIn = routeApi('/authed')
 
 /** The sled it runs on, found in the fleet's scan (kept for the session's instance pages), by its state now. */
 function InstanceSledRoute({ instance, runState }: { instance: Instance; runState: InstanceState }) {
@@ -61,7 +61,7 @@ export function InstanceLayoutRoute() {
 
 function InstanceLayout({ project, instance: loaded }: { project: string } & InstancePageData) {
   const navigate = useNavigate()
-  const { isFleetViewer } = signedIn.useLoaderData()
+  const isFleetViewer = useFleetViewer()
   const externalIps = mapSection(useSection(externalIpsSection({ project, instance: loaded.name })), (r) => r.items)
   const toast = useToast()
   const { pathname } = useLocation()

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router'
 import { authedRoute, projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { loadSession } from '../session'
+import { readFleetViewer } from '../session'
 import { pb } from '~/paths'
 
 // The instance's reads load with its pages (the routes' loaders), not with the app:
@@ -56,8 +56,8 @@ export const instanceLayout = createRoute({
       { label: p.instance, to: pb.instance({ project: p.project, instance: p.instance }) },
     ],
   },
-  // The session's answer (read once) says whether to look for the sled it runs on.
-  loader: async ({ params }) => orNotFound((await instancePage()).loadInstancePage(params, async () => (await loadSession()).isFleetViewer)),
+  // Whether the user is a fleet viewer (read with the session) says whether to look for the sled it runs on.
+  loader: async ({ params }) => orNotFound((await instancePage()).loadInstancePage(params, readFleetViewer)),
   component: lazyRouteComponent(pages, 'InstanceLayoutRoute'),
 })
 

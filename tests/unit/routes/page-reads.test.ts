@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
-import { clearCache } from '~/api'
+import { clearCache, holdUntilRows } from '~/api'
 import type { AnyRoute } from '@tanstack/react-router'
 import { createMemoryHistory, isRedirect } from '@tanstack/react-router'
 import table from '~/routes/page-reads.json'
@@ -107,6 +107,10 @@ function redirectOf(route: AnyRoute): string | undefined {
  * its own (no component) and reads nothing is folded into its children.
  */
 async function computeTable() {
+  // The table is what a page waits for: the parts of a page its loaders start
+  // wait for the rows (api/sections) and are not read ahead; held here for good.
+  let release = () => {}
+  holdUntilRows(new Promise<void>((resolve) => (release = resolve)), 3_600_000)
   const router = makeRouter({}, createMemoryHistory({ initialEntries: ['/'] }))
   const templates: string[] = []
   const nodes: [string, number, number[], string?][] = []
@@ -127,6 +131,7 @@ async function computeTable() {
     for (const child of list as AnyRoute[]) await visit(child, self, pending)
   }
   await visit(router.routeTree, -1, '')
+  release()
   return { t: templates, n: nodes }
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, queryClient } from '~/api'
-import { accessScope, accessTarget, meOf, ownLastAdmin } from '~/machines/access/access'
+import { accessScope, accessTarget, ownLastAdmin } from '~/machines/access/access'
 import { reads } from '../reads'
 
 afterEach(() => {
@@ -16,15 +16,15 @@ describe('the Access page', () => {
     expect(accessTarget({ kind: 'project', project: 'p1' })).toBe('project p1')
   })
 
-  it('knows the signed-in user by id and groups', () => {
-    expect(meOf({ me: { id: 'u1' }, groups: [{ id: 'g1' }, { id: 'g2' }] })).toEqual({ id: 'u1', groupIds: ['g1', 'g2'] })
-    // And by silo, for the fleet roles a silo role confers.
-    expect(meOf({ me: { id: 'u1', siloId: 's1' }, groups: [] })).toEqual({ id: 'u1', groupIds: [], siloId: 's1' })
+  it('counts the user’s groups, read as it asks', async () => {
+    // The admin role is the group's: the user's own last admin role through it.
+    reads((path) => (path === '/v1/me/groups' ? { items: [{ id: 'g1' }] } : { roleAssignments: [{ identityId: 'g1', identityType: 'silo_group', roleName: 'admin' }] }))
+    expect(await ownLastAdmin({ kind: 'silo' }, { id: 'u1' }, 'g1')).toBe(true)
   })
 
   it('warns about the user’s own last admin role, and not when the policy cannot be read', async () => {
-    const me = { id: 'u1', groupIds: [] }
-    reads(() => ({ roleAssignments: [{ identityId: 'u1', identityType: 'silo_user', roleName: 'admin' }] }))
+    const me = { id: 'u1' }
+    reads((path) => (path === '/v1/me/groups' ? { items: [] } : { roleAssignments: [{ identityId: 'u1', identityType: 'silo_user', roleName: 'admin' }] }))
     expect(await ownLastAdmin({ kind: 'silo' }, me, 'u1')).toBe(true)
     vi.restoreAllMocks()
     queryClient.clear()
