@@ -11,7 +11,7 @@ import { typeInto } from './helpers'
 
 const BUILD = process.env.PREVIEW_DIR ?? 'dist/preview'
 const NEW_VERSION = 'A new version of the console is available'
-const DATA_NOTE = /technical preview: loading the new version starts its data over/
+const DATA_NOTE = /technical preview, loading the new version starts its data over/
 
 /** In-app navigation, as a link does. */
 const goInApp = (page: import('@playwright/test').Page, url: string) =>

@@ -25,7 +25,7 @@ export const CODE_UPDATE_TEXT = {
     body: 'The console was updated since this tab opened it. Load the new version to go on to this page; what you typed in open forms is kept.',
   },
   reloading: { title: 'A new version of the console is available', body: 'Loading the new version…' },
-  previewData: 'This is a technical preview: loading the new version starts its data over, and what you made here will be gone.',
+  previewData: 'In the technical preview, loading the new version starts its data over, and what you made here will be gone.',
   unreachable: {
     title: 'Can’t reach the console’s server',
     body: 'This page’s code could not be loaded: you may be offline, or the server may be down. Try again once you are back online.',
