@@ -51,7 +51,8 @@ function sessionRead<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>)
 
 // The keys fetchApi uses (api/cache), so the pages that read the user share these answers.
 const readMe = () => sessionRead(['/v1/me', {}], () => api.get('/v1/me'))
-const readGroups = () => sessionRead(['/v1/me/groups', {}], () => api.get('/v1/me/groups'))
+const askGroups = () => api.get('/v1/me/groups')
+const readGroups = () => sessionRead(['/v1/me/groups', {}], askGroups)
 
 /**
  * Whether the user is a fleet viewer: whoever can read the system policy; a
@@ -61,16 +62,15 @@ const readGroups = () => sessionRead(['/v1/me/groups', {}], () => api.get('/v1/m
  * read through that entry, so an operator page's fleet role, asked next,
  * takes the same answer instead of asking again.
  */
-export const readFleetViewer = () =>
-  sessionRead(['/v1/system/policy', { fleetViewer: true }], () =>
-    fetchApi('/v1/system/policy').then(
-      () => true,
-      (e: unknown) => {
-        if (e instanceof ApiError && e.statusCode === 403) return false
-        throw e
-      },
-    ),
+const askFleetViewer = () =>
+  fetchApi('/v1/system/policy').then(
+    () => true,
+    (e: unknown) => {
+      if (e instanceof ApiError && e.statusCode === 403) return false
+      throw e
+    },
   )
+export const readFleetViewer = () => sessionRead(['/v1/system/policy', { fleetViewer: true }], askFleetViewer)
 
 /**
  * What every signed-in page waits for: who the user is (one read, from the
@@ -89,8 +89,9 @@ export async function loadSession() {
 }
 
 /** The session's reads as parts of a page: the keys and reads `loadSession` starts. */
-export const groupsSection = (): SectionRead<{ items: Group[] }> => ({ key: ['/v1/me/groups', {}], read: readGroups })
-export const fleetViewerSection = (): SectionRead<boolean> => ({ key: ['/v1/system/policy', { fleetViewer: true }], read: readFleetViewer })
+// (Their reads are the calls themselves: a read through the cache under its own key would wait for itself.)
+export const groupsSection = (): SectionRead<{ items: Group[] }> => ({ key: ['/v1/me/groups', {}], read: askGroups })
+export const fleetViewerSection = (): SectionRead<boolean> => ({ key: ['/v1/system/policy', { fleetViewer: true }], read: askFleetViewer })
 
 /** Whether the user is a fleet viewer, once known (false until then: nothing of the system is offered before it is). */
 export function useFleetViewer(): boolean {
