@@ -18,6 +18,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     pool: 'threads',
+    // Both cores: the default leaves one for the main process, which waits.
+    maxWorkers: 2,
     // Above the 5 s ceiling of a single wait (tests/setup.ts).
     testTimeout: 20_000,
   },

@@ -17,7 +17,21 @@ const playwrightsOwn = (message: string) => message.includes(SCREENSHOT_STYLE_HA
  * "works" while throwing underneath is not done. (console.error is not
  * counted: the API layer logs every failed call there on purpose.)
  */
-export const test = base.extend<{ noPageErrors: void; validRequests: void }>({
+export const test = base.extend<{ quickMock: void; noPageErrors: void; validRequests: void }>({
+  /**
+   * The preview's mock answers after 200–400 ms, as a network would; the tests
+   * assert what shows, not when, so they run without it. A test about timing
+   * asks for its own latency (presetStorage), which runs after this one.
+   */
+  quickMock: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        if (location.protocol.startsWith('http')) localStorage.setItem('latency', '0')
+      })
+      await use()
+    },
+    { auto: true },
+  ],
   noPageErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = []

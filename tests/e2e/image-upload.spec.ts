@@ -3,7 +3,7 @@
 // temporary disk behind; a taken name refused before anything is made.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openConsole, typeInto } from './helpers'
+import { openConsole, presetStorage, typeInto } from './helpers'
 
 const UPLOAD = '/projects/mock-project/images-new'
 const MiB = 1024 * 1024
@@ -153,6 +153,8 @@ test('a taken image name is refused before any disk is made', async ({ page }) =
 
 test('leaving mid-upload asks first; leaving cancels the upload and removes the temporary disk', async ({ page }) => {
   test.slow()
+  // Each chunk written takes a network's time, so there is a mid-upload to leave.
+  await presetStorage(page, { latency: '300' })
   await openConsole(page, UPLOAD)
   const form = await fillForm(page, 'e2e-leave', imageFile('big.raw', 24 * MiB))
   await form.getByRole('button', { name: 'Upload image' }).click()

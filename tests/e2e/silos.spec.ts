@@ -37,6 +37,7 @@ test('the system sidebar shows only on system pages; /system/networking goes to 
   await expect(system.getByRole('link')).toHaveText([
     'Silos',
     'Utilization',
+    'Capacity',
     'Metrics',
     'Inventory',
     'Access',
