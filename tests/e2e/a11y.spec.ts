@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { routes as seededRoutes, unmapped } from './seeded-routes'
 import { expect, test } from './fixtures'
+import { axeViolations, stillFrames, switchTheme } from './axe'
 import { openConsole, openInApp, presetStorage } from './helpers'
 
 /**
@@ -18,8 +18,6 @@ test('every route of the contract list has seeded names to be checked with', () 
   expect(unmapped).toEqual([])
 })
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
 /** Settled: a heading shows and nothing is loading (no busy region, bar or spinner). */
 async function settled(page: Page) {
   await expect(page.locator('#splash')).toHaveCount(0)
@@ -28,40 +26,6 @@ async function settled(page: Page) {
   await expect(page.getByTestId('page-busy')).toHaveCount(0)
   await expect(page.getByTestId('spinner')).toHaveCount(0)
   await stillFrames(page)
-}
-
-/**
- * Every running animation (a side modal fading in) has finished and a frame has
- * been drawn since: under load, a 0.01 ms animation can still be mid-way when
- * axe reads the colours, and half an opacity fails contrast. Not waited for,
- * as they never finish in Firefox: an endless one (the serial console's
- * blinking cursor; Chromium here lists none), and one on an element not drawn
- * (the theme's colour transition on a button inside a closed <details> stays
- * pending there); axe reads neither.
- */
-async function stillFrames(page: Page) {
-  await page.evaluate(async () => {
-    const ending = document.getAnimations().filter((a) => {
-      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null
-      return a.effect?.getComputedTiming().iterations !== Infinity && (!target || target.checkVisibility())
-    })
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
-  })
-}
-
-/**
- * The themes differ only in colour: the light pass runs every rule, the dark
- * pass the rules that read colours (the rest would find the same as in light).
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
-
-async function violations(page: Page, path: string, theme: 'light' | 'dark') {
-  const axe = new AxeBuilder({ page })
-  const result = await (theme === 'light' ? axe.withTags(TAGS) : axe.withRules(COLOUR_RULES)).analyze()
-  return result.violations.flatMap((v) =>
-    v.nodes.map((n) => `${path} [${theme}] ${v.id}: ${n.target.join(' ')}`),
-  )
 }
 
 // The animations' end states are what is measured (a side modal half faded in has no contrast to speak of).
@@ -85,12 +49,10 @@ for (let c = 0; c < CHUNKS; c++) {
     for (const path of chunk) {
       await openInApp(page, path)
       await settled(page)
-      await page.evaluate(() => (document.documentElement.dataset.theme = 'light'))
-      await stillFrames(page)
-      const light = await violations(page, path, 'light')
-      await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'))
-      await stillFrames(page)
-      const dark = await violations(page, path, 'dark')
+      await switchTheme(page, 'light')
+      const light = (await axeViolations(page, 'light')).map((v) => `${path} ${v}`)
+      await switchTheme(page, 'dark')
+      const dark = (await axeViolations(page, 'dark')).map((v) => `${path} ${v}`)
       found.push(...light, ...dark)
       report[path] = { light: light.length, dark: dark.length }
     }

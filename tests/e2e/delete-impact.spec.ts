@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
+import { axeBothThemes } from './axe'
 import { openConsole, openInApp } from './helpers'
 
 test('a project that holds anything: the dialog lists it, linked, and offers no Delete', { tag: '@firefox' }, async ({ page }) => {
@@ -38,21 +38,13 @@ test('a VPC with subnets is refused before it is asked; an IP pool lists ranges,
 })
 
 test('the dependents in a confirmation and the docs popover are axe-clean in both themes', async ({ page }) => {
-  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-  const check = async (what: string) => {
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme)
-      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-      expect(violations.map((v) => `${what} [${theme}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    }
-  }
   await openConsole(page, '/projects')
   await page.getByRole('button', { name: 'Docs: Projects' }).click()
   await expect(page.getByRole('group', { name: 'Projects documentation' })).toBeVisible()
-  await check('docs popover')
+  expect(await axeBothThemes(page, 'docs popover')).toEqual([])
   await page.keyboard.press('Escape')
   await page.getByRole('table', { name: 'Projects' }).getByRole('button', { name: 'Actions for mock-project' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   await expect(page.getByRole('alertdialog', { name: 'Delete project' }).getByRole('region', { name: /instances$/ })).toBeVisible()
-  await check('delete project dialog')
+  expect(await axeBothThemes(page, 'delete project dialog')).toEqual([])
 })

@@ -4,8 +4,8 @@
 // page says a new version is there and, in the preview, asks before loading
 // it (a reload starts the preview's data over), then loads it at the address
 // the user was going to. With no server at all it says that, with Retry.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
+import { axeBothThemes } from './axe'
 import { deployableServer, nextVersionOf } from './deploy'
 import { typeInto } from './helpers'
 
@@ -24,17 +24,6 @@ const goInApp = (page: import('@playwright/test').Page, url: string) =>
 const scripts = (page: import('@playwright/test').Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/assets/') && n.endsWith('.js')))
 
-/** axe on what the page shows now: every WCAG 2.1 A/AA rule in the light theme, the colour rules in the dark. */
-async function axeBothThemes(page: import('@playwright/test').Page): Promise<string[]> {
-  const found: string[] = []
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme)
-    const axe = new AxeBuilder({ page })
-    const result = await (theme === 'light' ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']) : axe.withRules(['color-contrast'])).analyze()
-    found.push(...result.violations.flatMap((v) => v.nodes.map((n) => `[${theme}] ${v.id}: ${n.target.join(' ')}`)))
-  }
-  return found
-}
 
 let server: Awaited<ReturnType<typeof deployableServer>>
 test.beforeEach(async () => {

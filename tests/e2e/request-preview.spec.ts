@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { axeBothThemes } from './axe'
 import { openConsole, typeInto } from './helpers'
 
 // The panel's end state is what axe measures, not a side modal half faded in.
 test.use({ reducedMotion: 'reduce' })
 
-/** axe (WCAG A/AA and best practices) on the open panel, in the light theme and then the dark (the routes' walk covers the rest). */
-async function axeBothThemes(page: Page): Promise<string[]> {
-  const found: string[] = []
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme)
-    const result = await new AxeBuilder({ page }).include('details').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    found.push(...result.violations.flatMap((v) => v.nodes.map((n) => `[${theme}] ${v.id}: ${n.target.join(' ')}`)))
-  }
-  return found
-}
 
 /**
  * Every API call the page sends from now on, as `METHOD /path?query`: the
@@ -59,7 +49,7 @@ test('create project: the request panel shows the body as typed, from the keyboa
     `oxide api '/v1/projects' --method POST --input - <<'EOF'\n{\n  "name": "my-project",\n  "description": "web tier"\n}\nEOF`,
   )
   await expect(modal.getByRole('button', { name: 'Copy CLI command' })).toBeVisible()
-  expect(await axeBothThemes(page)).toEqual([])
+  expect(await axeBothThemes(page, '', 'details')).toEqual([])
 
   // Nothing was sent to show it: no write at all since the modal opened.
   expect((await calls()).filter((c) => !c.startsWith('GET '))).toEqual([])
@@ -84,6 +74,6 @@ test('create instance: the page shows the POST it would send, snake_case, and se
   // It follows the form.
   await typeInto(form.getByRole('textbox', { name: 'Name', exact: true }), 'web-2')
   await expect(http).toContainText('"name": "web-2"')
-  expect(await axeBothThemes(page)).toEqual([])
+  expect(await axeBothThemes(page, '', 'details')).toEqual([])
   expect((await calls()).filter((c) => !c.startsWith('GET '))).toEqual([])
 })

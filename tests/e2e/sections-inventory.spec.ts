@@ -9,9 +9,9 @@
 // applied to qsfp0 of both (LLDP hears core-router-1); address lots
 // initial-infra and uplink-pool; switch0's loopback 172.20.15.10/32 from
 // initial-infra; sled BRM42220014 provisionable; BRM42220063 not yet added.
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { axeBothThemes } from './axe'
 import { ids } from '../../mirage/seed/ids'
 import { openConsole, openInApp, typeInto } from './helpers'
 
@@ -186,20 +186,6 @@ test('loopback addresses without the user’s role: the rows show, creating and 
   await expect(page.getByRole('link', { name: 'New loopback address' }).first()).toBeVisible()
 })
 
-/** axe's rules (WCAG A and AA, best practices) in the light theme, its colour rules in the dark one, as a11y.spec checks every page. */
-async function axeBothThemes(page: Page, where: string): Promise<string[]> {
-  const found: string[] = []
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme)
-    const axe = new AxeBuilder({ page })
-    const result = await (theme === 'light'
-      ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      : axe.withRules(['color-contrast', 'link-in-text-block'])
-    ).analyze()
-    found.push(...result.violations.flatMap((v) => v.nodes.map((n) => `${where} [${theme}] ${v.id}: ${n.target.join(' ')}`)))
-  }
-  return found
-}
 
 test.describe(() => {
   // The end states of the side modal's animation are what is measured.

@@ -5,9 +5,9 @@
 // is drawn, every write is disabled saying why, and the notice above the page
 // reads it again. The preview's planned fault (localStorage 'failNext') fails
 // the one read, once.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { axeBothThemes } from './axe'
 import { closeMenu, openConsole, openInApp, typeInto } from './helpers'
 
 type Fault = { method: string; path: string; status?: number; message?: string }
@@ -16,17 +16,6 @@ const failNext = (page: Page, fault: Fault) => page.evaluate((f) => localStorage
 // What axe measures is the end state of any transition (a notice fading in has no contrast to speak of).
 test.use({ reducedMotion: 'reduce' })
 
-/** axe on what the page shows now (a part that failed, writes disabled): WCAG 2.1 A/AA in the light theme, contrast in the dark. */
-async function axeBothThemes(page: Page): Promise<string[]> {
-  const found: string[] = []
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme)
-    const axe = new AxeBuilder({ page })
-    const result = await (theme === 'light' ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']) : axe.withRules(['color-contrast'])).analyze()
-    found.push(...result.violations.flatMap((v) => v.nodes.map((n) => `[${theme}] ${v.id}: ${n.target.join(' ')}`)))
-  }
-  return found
-}
 
 test('system utilization without its quotas table (a server that answers 501): the rest of the page works, Retry reads it', async ({ page }) => {
   await openConsole(page)
