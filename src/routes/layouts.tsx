@@ -1,20 +1,20 @@
-import { createRoute, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
+import { createRoute, notFound, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { ApiError, fetchApi, startSection } from '~/api'
+import { ApiError, composedSection, fetchApi, startSection, type SectionRead } from '~/api'
 import { fleetRoleSection } from '~/machines/access/my-role'
 import { logoutMachine } from '~/machines/auth/logout.machine'
 import { AppShell } from '~/views/layouts/AppShell'
 import type { NavItem } from '~/views/layouts/Sidebar'
 import { ErrorPage } from '~/views/errors/ErrorPage'
+import { NotFoundPage } from '~/views/errors/NotFoundPage'
 import { SectionFailure } from '~/views/ui'
 import { CodeUpdate, isCodeLoadError } from './code-update'
 import { usePageActor } from './page-actor'
-import { orNotFound } from './not-found'
 import { QuickActions } from './palette'
 import { pb } from '~/paths'
 import { rootRoute } from './root'
-import { loadSession, noGroupsOrRole, requireFleetViewer, useFleetViewer, useSessionNumber } from './session'
+import { fleetViewerSection, loadSession, noGroupsOrRole, requireFleetViewer, useFleetViewer, useMe, useSessionNumber } from './session'
 import { useOnDone } from './use-on-done'
 import { useSection } from './kit/section'
 
@@ -28,7 +28,11 @@ function useSignOut() {
 
 /** The error page of every signed-in route: Sign out, and the 403 notice when it applies. */
 function SignedInError({ error }: ErrorComponentProps) {
-  return isCodeLoadError(error) ? <CodeUpdate /> : <SignedInFailure error={error} />
+  if (isCodeLoadError(error)) return <CodeUpdate />
+  // A 404 on a page's own read: what the URL names is not there (a project's
+  // list says so for the project too: its pages do not wait for the project's read).
+  if (error instanceof ApiError && error.statusCode === 404) return <NotFoundPage data={error} />
+  return <SignedInFailure error={error} />
 }
 
 function SignedInFailure({ error }: { error: unknown }) {
@@ -71,12 +75,12 @@ export const authedRoute = createRoute({
 })
 
 function Shell({ level, navHeading, nav, children }: { level: 'silo' | 'system'; navHeading: string; nav: NavItem[]; children?: ReactNode }) {
-  const { me } = authedRoute.useLoaderData()
+  const me = useMe()
   const isFleetViewer = useFleetViewer()
   const signOut = useContext(SignOut)
   return (
     <AppShell
-      userName={me.displayName}
+      userName={me?.displayName}
       isFleetViewer={isFleetViewer}
       level={level}
       onSignOut={signOut}
@@ -148,6 +152,22 @@ export const indexRoute = createRoute({
   },
 })
 
+/** Whether the project is there: its 404, as the not-found page shows it, or nothing. */
+const projectSection = (project: string): SectionRead<{ missing?: ApiError }> =>
+  composedSection(
+    ['project there', project],
+    () =>
+      fetchApi('/v1/projects/{project}', { path: { project } }).then(
+        () => ({}),
+        (e: unknown) => {
+          if (e instanceof ApiError && e.statusCode === 404) return { missing: e }
+          throw e
+        },
+      ),
+    // (A project made under that name since is there: creating one changes this.)
+    ['/v1/projects', '/v1/projects/{project}'],
+  )
+
 export const projectLayout = createRoute({
   getParentRoute: () => authedRoute,
   path: 'projects/$project',
@@ -157,9 +177,17 @@ export const projectLayout = createRoute({
       { label: p.project, to: pb.project({ project: p.project }) },
     ],
   },
-  loader: ({ params }) => orNotFound(fetchApi('/v1/projects/{project}', { path: { project: params.project } })),
+  // The project's own read is not in the way of its pages' rows: their reads
+  // are the project's, and answer 404 for a project that is not there (the
+  // page's not-found). A page that reads nothing of it gives way to the same
+  // not-found page once this read says so.
+  loader: ({ params }) => {
+    startSection(projectSection(params.project))
+  },
   component: function ProjectLayout() {
     const { project } = projectLayout.useParams()
+    const read = useSection(projectSection(project))
+    if (read.status === 'ready' && read.data.missing) throw notFound({ data: read.data.missing })
     return <Shell level="silo" navHeading={project} nav={projectNav(project)} />
   },
 })
@@ -194,6 +222,8 @@ export const settingsIndexRoute = createRoute({
  */
 function SystemShell() {
   const role = useSection(fleetRoleSection())
+  const refused = useRefusedOperator()
+  if (refused) throw refused
   return (
     <Shell level="system" navHeading="System" nav={systemNav}>
       {role.status === 'failed' && (
@@ -206,15 +236,29 @@ function SystemShell() {
   )
 }
 
-/** System pages are for operators: a non-fleet-viewer gets the 403 error page. */
+/**
+ * System pages are for operators. Their rows do not wait for the check: a
+ * page's own reads are the system's, which answer a non-fleet-viewer 403
+ * (the page's error). A page that reads nothing gives way to the same 403
+ * page once the session's check says the user is no fleet viewer: the
+ * policy's own refusal, asked again so the page shows what the server said.
+ */
+function useRefusedOperator(): unknown {
+  const viewer = useSection(fleetViewerSection())
+  const notViewer = viewer.status === 'ready' && !viewer.data
+  const [refusal, setRefusal] = useState<unknown>()
+  useEffect(() => {
+    if (notViewer) void requireFleetViewer().catch(setRefusal)
+  }, [notViewer])
+  return refusal
+}
+
 export const systemLayout = createRoute({
   getParentRoute: () => authedRoute,
   path: 'system',
   staticData: { crumb: 'System' },
-  // The session's answer (read once): an operator's navigation waits on no call here.
   loader: () => {
     startSection(fleetRoleSection())
-    return requireFleetViewer()
   },
   component: SystemShell,
 })

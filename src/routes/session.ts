@@ -1,6 +1,6 @@
 import type { AnyRoute } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
-import { afterRows, api, ApiError, fetchApi, onSessionEnd, queryClient, sessionNumber, type Group, type SectionRead } from '~/api'
+import { afterRows, api, ApiError, fetchApi, onSessionEnd, queryClient, sessionNumber, type CurrentUser, type Group, type SectionRead } from '~/api'
 import { useSection } from './kit/section'
 import { dropDraftsNotOf } from '~/machines/shared/drafts'
 
@@ -73,33 +73,45 @@ const askFleetViewer = () =>
 export const readFleetViewer = () => sessionRead(['/v1/system/policy', { fleetViewer: true }], askFleetViewer)
 
 /**
- * What every signed-in page waits for: who the user is (one read, from the
- * cache on every page after the session's first). The user's groups and
- * whether they are a fleet viewer are parts of the pages that show them (the
- * system switch, the profile's groups), read once the page's rows are in.
+ * What every signed-in page waits for: nothing of the session. Any answer a
+ * page's own reads get proves the session (a 401 from any call still sends to
+ * sign-in), so its rows wait only for them. Who the user is is read at once,
+ * a part of the shell (the user menu's name); the user's groups and whether
+ * they are a fleet viewer are parts of the pages that show them (the system
+ * switch, the profile's groups), read once the page's rows are in.
  */
-export async function loadSession() {
+export function loadSession() {
   const session = sessionNumber()
+  // What another user typed before their session ended is not this user's.
+  void readMe().then((me) => dropDraftsNotOf(me.id), () => undefined)
   afterRows(() => void readGroups().catch(() => undefined))
   afterRows(() => void readFleetViewer().catch(() => undefined))
-  const me = await readMe()
-  // What another user typed before their session ended is not this user's.
-  dropDraftsNotOf(me.id)
-  return { me, session }
+  return { session }
 }
 
 /** The session's reads as parts of a page: the keys and reads `loadSession` starts. */
 // (Their reads are the calls themselves: a read through the cache under its own key would wait for itself.)
+export const meSection = (): SectionRead<CurrentUser> => ({ key: ['/v1/me', {}], read: () => api.get('/v1/me') })
 export const groupsSection = (): SectionRead<{ items: Group[] }> => ({ key: ['/v1/me/groups', {}], read: askGroups })
 export const fleetViewerSection = (): SectionRead<boolean> => ({ key: ['/v1/system/policy', { fleetViewer: true }], read: askFleetViewer })
+
+/** The user signed in, once known (undefined until then). */
+export function useMe(): CurrentUser | undefined {
+  const me = useSection(meSection())
+  return me.status === 'ready' ? me.data : undefined
+}
+
+/**
+ * A form that takes a draft kept across a sign-in needs to know whose it
+ * is: its loader waits for this (from the cache after the session's first read).
+ */
+export const readSignedInUser = () => readMe()
 
 /** Whether the user is a fleet viewer, once known (false until then: nothing of the system is offered before it is). */
 export function useFleetViewer(): boolean {
   const viewer = useSection(fleetViewerSection())
   return viewer.status === 'ready' && viewer.data
 }
-
-export type Session = Awaited<ReturnType<typeof loadSession>>
 
 /** The id of the user signed in now, as the session's read told it; undefined before it. */
 export function signedInUser(): string | undefined {

@@ -5,11 +5,10 @@ import { mapSection } from '~/machines/shared/section'
 import { routeApi, useSection } from './kit'
 import { groupsSection } from './session'
 
-// The signed-in session, which every signed-in route loads first.
-const authed = routeApi('/authed')
+const profile = routeApi('/authed/settings/profile')
 
 export function Profile() {
-  const { me } = authed.useLoaderData()
+  const me = profile.useLoaderData()
   // The user's groups: a part of the page, read with the session.
   const groups = useSection(groupsSection())
   return <ProfilePage me={me} groups={mapSection(groups, (g) => g.items)} />

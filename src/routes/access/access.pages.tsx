@@ -24,13 +24,12 @@ import type { Permission } from '~/machines/shared/permission.rules'
 import { AccessPage } from '~/views/access/AccessPage'
 import { AddRoleForm } from '~/views/access/AddRoleForm'
 import { ChangeRoleForm } from '~/views/access/ChangeRoleForm'
-import { useFleetViewer } from '../session'
-import { routeApi, useConfirmAction, useFormPage, useListPage, useSection, type ListPageProps } from '../kit'
+import { readSignedInUser, useFleetViewer } from '../session'
+import { useConfirmAction, useFormPage, useListPage, useSection, type ListPageProps } from '../kit'
 
 // What the routes' loaders call: with the page, not in the app's chunk.
 export { accessRowsPage } from '~/machines/access/access'
 
-const signedIn = routeApi('/authed')
 
 type ModalProps = { scope: AccessScope; onClose: () => void }
 
@@ -106,11 +105,10 @@ type AccessScreenProps = {
 
 /** One scope's role assignments with add, change role and remove. */
 export function AccessScreen({ scope, list, canChange, notice, children }: AccessScreenProps) {
-  const { me } = signedIn.useLoaderData()
   const confirmAction = useConfirmAction()
   const [modal, setModal] = useState<Modal>(null)
   const close = () => setModal(null)
-  const isOwnLastAdmin = (row: AccessRow) => ownLastAdmin(scope, me, row.id)
+  const isOwnLastAdmin = async (row: AccessRow) => ownLastAdmin(scope, await readSignedInUser(), row.id)
   // The names of the rows: a part of the page, read beside the policy.
   const directory = useSection(directorySection(scope))
   const held = sectionData(directory, undefined)

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router'
 import { authedRoute, projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
-import { readFleetViewer } from '../session'
+import { readFleetViewer, readSignedInUser } from '../session'
 import { pb } from '~/paths'
 
 // The instance's reads load with its pages (the routes' loaders), not with the app:
@@ -35,7 +35,11 @@ export const instanceCreateRoute = createRoute({
   validateSearch: createSearch,
   loaderDeps: ({ search }) => ({ like: search.like }),
   loader: {
-    handler: async ({ params, deps }) => (await instanceCreateLoad()).loadInstanceCreate(params.project, deps.like),
+    handler: async ({ params, deps }) => {
+      // Whose drafts the form may take (kit/drafts) is known before it opens.
+      const [loaded] = await Promise.all([instanceCreateLoad().then((m) => m.loadInstanceCreate(params.project, deps.like)), readSignedInUser()])
+      return loaded
+    },
     staleReloadMode: 'blocking',
   },
   component: lazyRouteComponent(() => import('./instance-create.pages'), 'InstanceCreateRoute'),

@@ -22,6 +22,7 @@ import type { ListProps } from '~/machines/shared/list.connect'
 import type { FetchPage, ListMachine, Page } from '~/machines/shared/list.machine'
 import { readListSearch, writeListSearch, type ListSearch, type RowText } from '~/machines/shared/list-find.rules'
 import { orNotFound } from '../not-found'
+import { readSignedInUser } from '../session'
 import { formRoutePage, type FormRouteOptions } from './form-page'
 
 export type { FormRouteOptions }
@@ -213,7 +214,8 @@ export function formRoute<V extends object, R, TParent extends AnyRoute, const T
     loader: async ({ params }): Promise<Loaded> => {
       const p = paramsOf(params)
       // A form without a read has `L = undefined` (the default): nothing to load.
-      const loaded = (opts.load ? await orNotFound(opts.load(p)) : undefined) as L
+      // Whose drafts the form may take (kit/drafts) is known before it opens.
+      const [loaded] = (await Promise.all([opts.load ? orNotFound(opts.load(p)) : undefined, readSignedInUser()])) as [L, unknown]
       return { loaded, input: await opts.input(p, loaded) }
     },
     component: preloads(

@@ -1,6 +1,7 @@
 // Uploading an image file into a project; the page is image-upload.pages.tsx.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { projectLayout } from '../layouts'
+import { readSignedInUser } from '../session'
 import { pb } from '~/paths'
 
 export const imageUploadRoute = createRoute({
@@ -12,6 +13,8 @@ export const imageUploadRoute = createRoute({
       { label: 'Upload image', to: pb.projectImagesNew({ project: p.project }) },
     ],
   },
+  // Whose drafts the form may take (kit/drafts) is known before it opens.
+  loader: () => readSignedInUser(),
   component: lazyRouteComponent(() => import('./image-upload.pages'), 'ImageUploadRoute'),
 })
 

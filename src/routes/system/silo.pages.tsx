@@ -54,6 +54,7 @@ import {
 import { AccessScreen } from '../access/access.pages'
 import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, useSection } from '../kit'
 import { useFleetWrites } from './fleet-writes'
+import { useMe } from '../session'
 import { SectionList } from './section-list'
 
 // What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
@@ -62,7 +63,6 @@ export { fetchSamlIdp, idpFormInput } from '~/machines/system/idps'
 export { fetchSiloUser, localUserFormInput, setPasswordFormInput } from '~/machines/system/silo-users'
 export { loadQuotasForm, loadSiloPage, quotasFormInput } from '~/machines/system/silos'
 
-const signedIn = routeApi('/authed')
 /** The silo, the page's own read (its header follows it). */
 const siloRoute = routeApi('/authed/system/silos/$silo', { refreshOn: SILO_READS })
 const idpRoute = routeApi('/authed/system/silos/$silo/idps/saml/$provider')
@@ -154,7 +154,7 @@ function IpPoolsTab({ silo, canChange }: { silo: string; canChange: Permission }
 function UsersTab({ silo, canManage }: { silo: Silo; canManage: Permission }) {
   const navigate = useNavigate()
   const confirmDelete = useConfirmDelete()
-  const me = signedIn.useLoaderData().me.id
+  const me = useMe()?.id
   return (
     <SectionList first={siloUsersFirstPage(silo.name)} what="the silo’s users" fetchPage={siloUsersPage(silo.name)} refreshOn={SILO_USER_READS}>
       {(list) => (

@@ -10,7 +10,8 @@ import { ScopeMenu } from './ScopeMenu'
 import { UserMenu } from './UserMenu'
 
 export type TopBarProps = {
-  userName: string
+  /** Undefined until the session's read of the user answers: the menu keeps the name's place. */
+  userName?: string
   /** Only fleet viewers may switch between the silo and the system. */
   isFleetViewer: boolean
   level: 'silo' | 'system'

@@ -5,15 +5,20 @@ import { topButton } from './styles'
 // The real menu (Ark's) is a chunk fetched on the trigger's hover or focus.
 const loadMenus = () => import('./TopBarMenus')
 
-/** The signed-in user's menu: their settings, the theme, sign out. */
-export function UserMenu({ name, onSignOut }: { name: string; onSignOut: () => void }) {
-  const label = `User menu for ${name}`
+/**
+ * The signed-in user's menu: their settings, the theme, sign out. It works
+ * before the user's name is known; the name fills a place kept for it, so
+ * the bar hardly moves when it comes.
+ */
+export function UserMenu({ name, onSignOut }: { name?: string; onSignOut: () => void }) {
+  const label = name ? `User menu for ${name}` : 'User menu'
   const triggerContent = (
     <>
       <span aria-hidden className={css({ fontFamily: 'mono' })}>
         ◉
       </span>
-      <span className={css({ _narrow: { srOnly: true } })}>{name}</span>
+      {/* Until the name is known, a place of a name's width is kept for it. */}
+      <span className={css({ minW: name === undefined ? '24' : undefined, _narrow: { srOnly: true, minW: 0 } })}>{name}</span>
     </>
   )
   return (

@@ -3,7 +3,7 @@
 // loader fills.
 import { afterEach, expect, it, vi } from 'vitest'
 import { queryClient, type SectionRead } from '~/api'
-import { fleetViewerSection, groupsSection } from '~/routes/session'
+import { fleetViewerSection, groupsSection, loadSession, readSignedInUser } from '~/routes/session'
 import { jsonResponse } from '../api/fetch-stub'
 
 afterEach(() => {
@@ -27,4 +27,26 @@ it('a page reads them through the cache without waiting on itself', async () => 
     expect(answer).not.toBe('waited on itself')
   }
   expect(queryClient.getQueryData(fleetViewerSection().key)).toBe(false)
+})
+
+it('a page waits for no read of the session: the user, then the name and drafts, come when /v1/me answers', async () => {
+  let answerMe: (r: Response) => void = () => {}
+  const asked: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input)
+      asked.push(new URL(url, 'http://x').pathname)
+      if (url.endsWith('/v1/me')) return new Promise<Response>((resolve) => (answerMe = resolve))
+      return Promise.resolve(jsonResponse(200, { items: [], next_page: null }))
+    }),
+  )
+  // The loader is done while /v1/me has not answered: the page's rows wait only for their own reads.
+  expect(loadSession()).toEqual({ session: expect.any(Number) })
+  await vi.waitFor(() => expect(asked).toContain('/v1/me'))
+  const user = readSignedInUser()
+  answerMe(jsonResponse(200, { id: 'u1', display_name: 'Ada Lovelace', silo_id: 's1', silo_name: 'maze-war' }))
+  // A form that needs to know whose drafts it may take waits for the same one read.
+  await expect(user).resolves.toMatchObject({ id: 'u1', displayName: 'Ada Lovelace' })
+  expect(asked.filter((p) => p === '/v1/me')).toHaveLength(1)
 })
