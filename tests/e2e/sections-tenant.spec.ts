@@ -163,3 +163,18 @@ test('a new floating IP without the silo’s pools: the form says so in the pool
   await expect(rowOf(page.getByRole('table', { name: 'Floating IPs' }), 'no-pool-picked')).toBeVisible()
   await expect(page.getByText('Floating IP no-pool-picked created')).toBeVisible()
 })
+
+test('a VPC page whose VPC cannot be read: the rules show, the header says so once, Retry fills it in', async ({ page }) => {
+  await openConsole(page)
+  await failNext(page, { method: 'GET', path: '/v1/vpcs/mock-vpc', status: 503 })
+  await openInApp(page, `${PROJECT}/vpcs/mock-vpc/firewall-rules`)
+  // The tab's rows are the page's own: they do not wait for the VPC's read.
+  await expect(rowOf(page.getByRole('table', { name: 'Firewall rules' }), 'allow-internal-inbound')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'mock-vpc' })).toBeVisible()
+  const failure = failureOf(page, 'the VPC’s properties')
+  await expect(failure).toContainText('Service Unavailable')
+  await expect(failure).toHaveCount(1)
+  await failure.getByRole('button', { name: 'Retry' }).click()
+  await expect(failure).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'system', exact: true })).toBeVisible()
+})

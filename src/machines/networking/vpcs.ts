@@ -1,7 +1,7 @@
 // A project's VPCs: the list's pages and one VPC (the reads), the create/edit
 // form's values, rules and the calls that save it, and delete.
 // A VPC holds everything else in networking, so its mutations invalidate all of it.
-import { api, fetchApi, firstPage, invalidate, MAX_LIMIT, type Vpc, type VpcCreate, type VpcUpdate } from '~/api'
+import { api, apiSection, fetchApi, firstPage, invalidate, MAX_LIMIT, type SectionRead, type Vpc, type VpcCreate, type VpcUpdate } from '~/api'
 import { parseCidr, validateCidr, validateDescription, validateName } from '~/validation'
 import { nonEmpty, type DeleteImpact } from '../shared/delete-impact.rules'
 import { readGroup, type LinkTo } from '../shared/delete-impact'
@@ -19,6 +19,12 @@ export const vpcsPage =
 
 export const fetchVpc = (project: string, vpc: string) =>
   fetchApi('/v1/vpcs/{vpc}', { path: { vpc }, query: { project } })
+
+/** The VPC as its page's header shows it: the same read (and cache entry) as `fetchVpc`, followed after an edit. */
+export const vpcSection = (project: string, vpc: string): SectionRead<Vpc> => ({
+  ...apiSection('/v1/vpcs/{vpc}', { path: { vpc }, query: { project } }),
+  refreshOn: ['/v1/vpcs', '/v1/vpcs/{vpc}'],
+})
 
 export type VpcFormValues = { name: string; description: string; dnsName: string; ipv6Prefix: string }
 

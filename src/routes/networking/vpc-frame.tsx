@@ -3,23 +3,21 @@
 // first load would otherwise fetch the frame as one more file, after the app
 // has run and matched the route.
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
-import { deleteVpc, vpcDeleteImpact } from '~/machines/networking/vpcs'
+import { deleteVpc, vpcDeleteImpact, vpcSection } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
 import { VpcHeader, vpcTabOf, type VpcTab } from '~/views/networking/vpcs/VpcHeader'
-import { routeApi, useConfirmDeleteWithImpact } from '../kit'
+import { routeApi, useConfirmDeleteWithImpact, useSection } from '../kit'
 
-// The header follows the cache: an edit saved in the modal over it shows at once.
-const vpcRoute = routeApi('/authed/projects/$project/vpcs/$vpc', {
-  refreshOn: ['/v1/vpcs', '/v1/vpcs/{vpc}'],
-})
+const vpcRoute = routeApi('/authed/projects/$project/vpcs/$vpc')
 
 export function VpcPage() {
-  const { project } = vpcRoute.useParams()
-  const vpc = vpcRoute.useLoaderData()
+  const { project, vpc: name } = vpcRoute.useParams()
+  // The header follows the cache: an edit saved in the modal over it shows at once.
+  const vpc = useSection(vpcSection(project, name))
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const confirmDelete = useVpcDelete()
-  const params = { project, vpc: vpc.name }
+  const params = { project, vpc: name }
   const tabHref: Record<VpcTab, string> = {
     'firewall-rules': pb.firewallRules(params),
     subnets: pb.subnets(params),
@@ -27,14 +25,15 @@ export function VpcPage() {
     'internet-gateways': pb.internetGateways(params),
   }
   const onDelete = async () => {
-    if (await confirmDelete(project, vpc.name)) {
+    if (await confirmDelete(project, name)) {
       void navigate({ to: pb.vpcs({ project }) })
     }
   }
   return (
     <VpcHeader
+      name={name}
       vpc={vpc}
-      systemRouterHref={vpc.systemRouterId ? pb.router({ ...params, router: 'system' }) : undefined}
+      systemRouterHref={pb.router({ ...params, router: 'system' })}
       onEdit={() => void navigate({ to: pb.vpcEdit(params) })}
       onDelete={() => void onDelete()}
       tab={vpcTabOf(pathname)}

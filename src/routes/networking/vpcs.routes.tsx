@@ -4,11 +4,11 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 // Unlike other resources', the VPC module is read directly: the frame (in the
 // app's chunk, every VPC tab shows it) deletes the VPC, so the module is there anyway.
-import { fetchVpc, vpcFormInput, vpcsPage } from '~/machines/networking/vpcs'
+import { fetchVpc, vpcFormInput, vpcSection, vpcsPage } from '~/machines/networking/vpcs'
+import { readSection } from '~/api/sections'
 import { pb } from '~/paths'
 import { formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
-import { orNotFound } from '../not-found'
 import { VpcPage } from './vpc-frame'
 
 const pages = () => import('./vpcs.pages')
@@ -51,7 +51,12 @@ export const vpcLayout = createRoute({
       { label: p.vpc, to: pb.vpc({ project: p.project, vpc: p.vpc }) },
     ],
   },
-  loader: ({ params }) => orNotFound(fetchVpc(params.project, params.vpc)),
+  // The VPC's read leaves with the tab's, but the tab's rows do not wait for
+  // it: the header fills in when it answers. A VPC that is not there is the
+  // tab's not-found too (its reads answer 404 for it).
+  loader: ({ params }) => {
+    void readSection(vpcSection(params.project, params.vpc)).catch(() => undefined)
+  },
   component: VpcPage,
 })
 

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Vpc } from '~/api'
-import { CopyToClipboard, formatDateTime, PropertiesTable, ResourceHeader, Tabs } from '~/views/ui'
+import type { Section } from '~/machines/shared/section'
+import { CopyToClipboard, formatDateTime, PropertiesTable, ResourceHeader, SectionFailure, SectionValue, Tabs } from '~/views/ui'
 
 export const VPC_TABS = [
   { value: 'firewall-rules', label: 'Firewall rules' },
@@ -26,9 +27,12 @@ export function vpcTabOf(pathname: string): VpcTab {
 }
 
 type HeaderProps = {
-  vpc: Vpc
-  /** The system router's page, when the VPC names one. */
-  systemRouterHref?: string
+  /** The VPC's name, from its URL: the title, before its read is in. */
+  name: string
+  /** The VPC's read: the properties fill in when it answers (the tab's rows do not wait for it). */
+  vpc: Section<Vpc>
+  /** The system router's page (linked when the VPC names one). */
+  systemRouterHref: string
   onEdit: () => void
   onDelete: () => void
   tab: VpcTab
@@ -40,41 +44,51 @@ const monoCell = css({ fontFamily: 'mono', fontSize: 'xs', display: 'inline-flex
 const link = css({ color: 'accent', _hover: { textDecoration: 'underline' } })
 
 /** The VPC page: name, properties, then a tab per part of the VPC (each tab a URL). */
-export function VpcHeader({ vpc, systemRouterHref, onEdit, onDelete, tab, onTabChange, children }: HeaderProps) {
+export function VpcHeader({ name, vpc, systemRouterHref, onEdit, onDelete, tab, onTabChange, children }: HeaderProps) {
+  // Each property in its place: '…' while the read is under way; a failure is said once, above them.
+  const value = (show: (v: Vpc) => ReactNode) =>
+    vpc.status === 'failed' ? '—' : (
+      <SectionValue section={vpc} what="the VPC">
+        {show}
+      </SectionValue>
+    )
   return (
     <>
       <ResourceHeader
-        resource={vpc}
+        resource={{ name, description: vpc.status === 'ready' ? vpc.data.description : undefined }}
         menuLabel="VPC actions"
         items={[
           { label: 'Edit', onSelect: onEdit },
           { label: 'Delete', danger: true, onSelect: onDelete },
         ]}
       />
+      {vpc.status === 'failed' && <SectionFailure what="the VPC’s properties" message={vpc.message} retry={vpc.retry} />}
       <PropertiesTable
         columns={2}
         items={[
-          { label: 'DNS name', value: <span className={monoCell}>{vpc.dnsName}</span> },
+          { label: 'DNS name', value: value((v) => <span className={monoCell}>{v.dnsName}</span>) },
           {
             label: 'IPv6 prefix',
-            value: (
+            value: value((v) => (
               <span className={monoCell}>
-                {vpc.ipv6Prefix} <CopyToClipboard text={vpc.ipv6Prefix} label="Copy IPv6 prefix" />
+                {v.ipv6Prefix} <CopyToClipboard text={v.ipv6Prefix} label="Copy IPv6 prefix" />
               </span>
-            ),
+            )),
           },
           {
             label: 'System router',
-            value: systemRouterHref ? (
-              <Link to={systemRouterHref} className={link}>
-                system
-              </Link>
-            ) : (
-              '—'
+            value: value((v) =>
+              v.systemRouterId ? (
+                <Link to={systemRouterHref} className={link}>
+                  system
+                </Link>
+              ) : (
+                '—'
+              ),
             ),
           },
-          { label: 'Created', value: formatDateTime(vpc.timeCreated) },
-          { label: 'Last modified', value: formatDateTime(vpc.timeModified) },
+          { label: 'Created', value: value((v) => formatDateTime(v.timeCreated)) },
+          { label: 'Last modified', value: value((v) => formatDateTime(v.timeModified)) },
         ]}
       />
       <Tabs aria-label="VPC" value={tab} onValueChange={onTabChange} tabs={VPC_TABS}>
