@@ -55,7 +55,8 @@ export function VpcHeader({ name, vpc, systemRouterHref, onEdit, onDelete, tab, 
   return (
     <>
       <ResourceHeader
-        resource={{ name, description: vpc.status === 'ready' ? vpc.data.description : undefined }}
+        // (While the read is under way a description's line is kept, so the page does not move when it comes.)
+        resource={{ name, description: vpc.status === 'ready' ? vpc.data.description : vpc.status === 'pending' ? '\u00a0' : undefined }}
         menuLabel="VPC actions"
         items={[
           { label: 'Edit', onSelect: onEdit },
