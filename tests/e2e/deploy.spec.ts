@@ -24,7 +24,6 @@ const goInApp = (page: import('@playwright/test').Page, url: string) =>
 const scripts = (page: import('@playwright/test').Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/assets/') && n.endsWith('.js')))
 
-
 let server: Awaited<ReturnType<typeof deployableServer>>
 test.beforeEach(async () => {
   server = await deployableServer(BUILD)

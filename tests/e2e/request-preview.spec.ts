@@ -6,7 +6,6 @@ import { openConsole, typeInto } from './helpers'
 // The panel's end state is what axe measures, not a side modal half faded in.
 test.use({ reducedMotion: 'reduce' })
 
-
 /**
  * Every API call the page sends from now on, as `METHOD /path?query`: the
  * fixture's recorder (api-recorder.ts) reports each to `window.__apiRequest`,

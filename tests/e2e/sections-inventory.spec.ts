@@ -186,7 +186,6 @@ test('loopback addresses without the user’s role: the rows show, creating and 
   await expect(page.getByRole('link', { name: 'New loopback address' }).first()).toBeVisible()
 })
 
-
 test.describe(() => {
   // The end states of the side modal's animation are what is measured.
   test.use({ reducedMotion: 'reduce' })

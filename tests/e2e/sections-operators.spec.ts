@@ -16,7 +16,6 @@ const failNext = (page: Page, fault: Fault) => page.evaluate((f) => localStorage
 // What axe measures is the end state of any transition (a notice fading in has no contrast to speak of).
 test.use({ reducedMotion: 'reduce' })
 
-
 test('system utilization without its quotas table (a server that answers 501): the rest of the page works, Retry reads it', async ({ page }) => {
   await openConsole(page)
   await failNext(page, { method: 'GET', path: '/v1/system/silo-quotas', status: 501 })

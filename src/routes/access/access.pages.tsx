@@ -30,7 +30,6 @@ import { useConfirmAction, useFormPage, useListPage, useSection, type ListPagePr
 // What the routes' loaders call: with the page, not in the app's chunk.
 export { accessRowsPage } from '~/machines/access/access'
 
-
 type ModalProps = { scope: AccessScope; onClose: () => void }
 
 /** What each role may do at the scope: our words at once, the API's titles once read (fleet viewers only may read them). */
