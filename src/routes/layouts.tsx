@@ -1,4 +1,4 @@
-import { createRoute, notFound, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
+import { createRoute, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { ApiError, composedSection, fetchApi, startSection, type SectionRead } from '~/api'
@@ -187,7 +187,8 @@ export const projectLayout = createRoute({
   component: function ProjectLayout() {
     const { project } = projectLayout.useParams()
     const read = useSection(projectSection(project))
-    if (read.status === 'ready' && read.data.missing) throw notFound({ data: read.data.missing })
+    // Drawn here, not thrown: a component's throw would not reach the signed-in error pages.
+    if (read.status === 'ready' && read.data.missing) return <NotFoundPage data={read.data.missing} />
     return <Shell level="silo" navHeading={project} nav={projectNav(project)} />
   },
 })
@@ -223,7 +224,8 @@ export const settingsIndexRoute = createRoute({
 function SystemShell() {
   const role = useSection(fleetRoleSection())
   const refused = useRefusedOperator()
-  if (refused) throw refused
+  // Drawn here, not thrown: a component's throw would not reach the signed-in error pages.
+  if (refused) return <SignedInFailure error={refused} />
   return (
     <Shell level="system" navHeading="System" nav={systemNav}>
       {role.status === 'failed' && (

@@ -86,6 +86,14 @@ test('after sign-out and sign-in as a user of another silo, no page shows the pr
   await expect(page.getByRole('table', { name: 'Silos' })).toHaveCount(0)
   // The server's refusal, as the error page's details give it.
   await expect(page.getByRole('definition').filter({ hasText: /^403$/ })).toBeVisible()
+  // A system page whose loader reads nothing is refused too, once the session's check is in.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/system/metrics')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page).toHaveURL(/\/system\/metrics$/)
+  await expect(page.getByRole('definition').filter({ hasText: /^403$/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Metrics' })).toHaveCount(0)
 })
 
 test('a 401 on a read sent before the app loaded sends to login', async ({ page }) => {

@@ -106,6 +106,14 @@ test('a 404 from a page query shows Page not found', async ({ page }) => {
   await expect(page.getByText(NOT_FOUND)).toBeVisible()
 })
 
+test('a page under a project that is not there, reading nothing of its own first, shows Page not found', async ({ page }) => {
+  // The form's pickers are parts of it: the project's own read says it is not there.
+  await page.goto('/projects/no-such-project/instances-new')
+  await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible()
+  await expect(page.getByText(NOT_FOUND)).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
 test('fleet viewers switch between silo and system', async ({ page }) => {
   await openConsole(page)
   await page.getByRole('button', { name: 'Switch between silo and system' }).click()
