@@ -14,7 +14,7 @@ import { usePageActor } from './page-actor'
 import { QuickActions } from './palette'
 import { pb } from '~/paths'
 import { rootRoute } from './root'
-import { loadSession, noGroupsOrRole, operatorRefusalSection, useFleetViewer, useMe, useSessionNumber } from './session'
+import { fleetViewerSection, loadSession, noGroupsOrRole, requireFleetViewer, useFleetViewer, useMe, useSessionNumber } from './session'
 import { useOnDone } from './use-on-done'
 import { useSection } from './kit/section'
 
@@ -223,9 +223,9 @@ export const settingsIndexRoute = createRoute({
  */
 function SystemShell() {
   const role = useSection(fleetRoleSection())
-  const refusal = useSection(operatorRefusalSection())
+  const refused = useRefusedOperator()
   // Drawn here, not thrown: a component's throw would not reach the signed-in error pages.
-  if (refusal.status === 'ready' && refusal.data) return <SignedInFailure error={refusal.data} />
+  if (refused) return <SignedInFailure error={refused} />
   return (
     <Shell level="system" navHeading="System" nav={systemNav}>
       {role.status === 'failed' && (
@@ -242,8 +242,19 @@ function SystemShell() {
  * System pages are for operators. Their rows do not wait for the check: a
  * page's own reads are the system's, which answer a non-fleet-viewer 403
  * (the page's error). A page that reads nothing gives way to the same 403
- * page once the session's check says the user is no fleet viewer.
+ * page once the session's check says the user is no fleet viewer: the
+ * policy's own refusal, asked again so the page shows what the server said.
  */
+function useRefusedOperator(): unknown {
+  const viewer = useSection(fleetViewerSection())
+  const notViewer = viewer.status === 'ready' && !viewer.data
+  const [refusal, setRefusal] = useState<unknown>()
+  useEffect(() => {
+    if (notViewer) void requireFleetViewer().catch(setRefusal)
+  }, [notViewer])
+  return refusal
+}
+
 export const systemLayout = createRoute({
   getParentRoute: () => authedRoute,
   path: 'system',

@@ -1,6 +1,6 @@
 import type { AnyRoute } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
-import { afterRows, api, ApiError, composedSection, fetchApi, onSessionEnd, queryClient, sessionNumber, type CurrentUser, type Group, type SectionRead } from '~/api'
+import { afterRows, api, ApiError, fetchApi, onSessionEnd, queryClient, sessionNumber, type CurrentUser, type Group, type SectionRead } from '~/api'
 import { useSection } from './kit/section'
 import { dropDraftsNotOf } from '~/machines/shared/drafts'
 
@@ -126,25 +126,6 @@ export async function requireFleetViewer(): Promise<void> {
   if (await readFleetViewer()) return
   await fetchApi('/v1/system/policy')
 }
-
-/**
- * A non-operator's refusal of the system pages, a part of them: the policy's
- * own 403 (what the server said), or null for a fleet viewer (from the
- * session's answer, no call).
- */
-export const operatorRefusalSection = (): SectionRead<ApiError | null> =>
-  composedSection(
-    ['operator refusal'],
-    () =>
-      requireFleetViewer().then(
-        () => null,
-        (e: unknown) => {
-          if (e instanceof ApiError && e.statusCode === 403) return e
-          throw e
-        },
-      ),
-    '/v1/system/policy',
-  )
 
 /**
  * For the 403 page: the user is in no group and holds no role on the
