@@ -79,16 +79,20 @@ export default defineConfig(({ mode }) => {
               // XState…), and the shell with the kit two or more pages use.
               // Two, because the browser parses each file on a thread of its
               // own: one file of both took a page 10–30 ms longer to start.
-              // Whatever else two or more lazy pages share is one more chunk.
-              // It is cut by side (appChunk's sharedChunkOf): a page needs at
-              // most its own chunk and its side's shared one beside the boot
-              // module, the runtime, the libraries and the app. (Chunks cut by which pages use them were smaller, but
-              // one page then fetched up to six, some holding other pages'
-              // code.) The heavy libraries stay with the charts, the terminal
+              // Whatever else two or more lazy pages share is cut by area
+              // (appChunk's sharedChunkOf): a page needs its own chunk, its
+              // area's shared one and its side's beside the boot module, the
+              // libraries and the app. (Chunks cut by which pages use them
+              // were smaller, but one page then fetched up to six, some
+              // holding other pages' code.) Each shared module goes where its
+              // own users are, not where its first importer went: what it
+              // imports is used by at least the same pages, so it lands in
+              // the same chunk or one loaded more widely, never a narrower
+              // one. The heavy libraries stay with the charts, the terminal
               // and the state-chart layout that need them.
               { name: 'libs', test: app.inLibs, priority: 2 },
               { name: 'app', test: app.inApp, priority: 1 },
-              { name: app.sharedChunkOf, test: (id) => /\/(src|node_modules)\//.test(id) && !HEAVY.test(id), minShareCount: 2 },
+              { name: app.sharedChunkOf, test: (id) => /\/(src|node_modules)\//.test(id) && !HEAVY.test(id), minShareCount: 2, includeDependenciesRecursively: false },
             ],
           },
         },

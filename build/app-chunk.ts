@@ -56,6 +56,20 @@ export function sideOf(id: string): Side {
   return 'other'
 }
 
+/**
+ * The area of the console a lazy page is in: on a project's side, the folder
+ * under src/views, machines or routes (compute, storage, networking); on the
+ * operator's, the route file that imports it (silos, inventory, metrics…),
+ * the folder being one for nearly all of that side.
+ */
+export function areaOf(id: string, importer = ''): string {
+  if (sideOf(id) === 'system' && importer.endsWith('.routes.tsx')) return importer.split('/').pop()!.replace('.routes.tsx', '')
+  return /\/src\/(?:views|machines|routes)\/([a-z-]+)\//.exec(id)?.[1] ?? 'other'
+}
+
+/** Code both sides use that is smaller than this (in characters) stays with the app: not worth a file of its own. */
+const SMALL = 4000
+
 /** The kit: what pages are made of (tables, forms, dialogs), and the Ark UI under it. */
 const KIT = /\/(src\/(views\/(ui|kit)|routes\/kit|machines\/shared|validation)|node_modules\/(@ark-ui|@zag-js|@floating-ui|@internationalized))\//
 
@@ -82,6 +96,8 @@ export function appChunk(): {
   const kit = new Set<string>()
   /** For each module, the sides of the lazy pages that use it. */
   const sides = new Map<string, Set<Side>>()
+  /** For each module, the areas (compute, storage…) of the lazy pages that use it. */
+  const areas = new Map<string, Set<string>>()
   // What the entry itself needs (the bundler's import helpers) is a chunk of
   // its own: in the app chunk it would make the entry wait for the whole app
   // before it could even ask for the mock.
@@ -173,29 +189,38 @@ export function appChunk(): {
         for (const m of reached) {
           if (page) uses.set(m, (uses.get(m) ?? 0) + 1)
           sides.set(m, (sides.get(m) ?? new Set()).add(side))
+          if (side === 'project' || side === 'system') areas.set(m, (areas.get(m) ?? new Set()).add(areaOf(id, importers.find((i) => i.includes('/src/routes/')))))
         }
       }
       for (const [m, n] of uses) {
         if (n < 2 || app.has(m) || HEAVY.test(m)) continue
         const used = sides.get(m)!
-        // The kit, and what both an operator's page and a project's use
-        // (a metrics panel, a rule's fields): with the app, so no page needs
-        // two shared chunks. Kit that only one side's pages use goes with
-        // that side's shared chunk instead: the other side never loads it.
+        // The kit both sides use is with the app. Kit that only one side's
+        // pages use goes with that side's shared chunks instead: the other
+        // side never loads it. Other code both an operator's page and a
+        // project's use (a metrics panel, a rule's fields) is a chunk for the
+        // areas that use it, unless it is too small to be worth a file.
         const pageSides = [...used].filter((s) => s !== 'widget')
         const oneSide = pageSides.length === 1 && pageSides[0] !== 'other'
-        if ((KIT.test(m) && !oneSide) || (used.has('system') && used.has('project') && m.includes('/src/'))) kit.add(m)
+        if ((KIT.test(m) && !oneSide) || (used.has('system') && used.has('project') && m.includes('/src/') && (this.getModuleInfo(m)?.code?.length ?? 0) < SMALL)) kit.add(m)
       }
     },
   }
-  // A module lazy pages share goes with the pages of its side; what only
+  // A module lazy pages share goes with the pages of its area (disks,
+  // snapshots and images: storage) when only one area uses it, else with the
+  // pages of its side; what both sides use is named for the areas that use
+  // it. A page then loads what its own area shares, not its whole side's:
+  // the disks list no longer carries the instance-create form. What only
   // pages of neither side share (signing in, access) is a chunk of its own,
   // and so is what only the widgets share.
   const sharedChunkOf = (id: string) => {
     const all = [...(sides.get(id) ?? [])]
     if (all.length && all.every((s) => s === 'widget')) return 'widgets'
     const used = all.filter((s) => s !== 'other' && s !== 'widget')
-    return used.length === 1 ? `shared-${used[0]}` : 'shared'
+    const inAreas = [...(areas.get(id) ?? [])].sort()
+    if (used.length === 2) return `shared-${inAreas.join('-')}`
+    if (used.length === 0) return 'shared'
+    return inAreas.length === 1 ? `shared-${inAreas[0]}` : `shared-${used[0]}`
   }
   return { plugin, inApp: (id) => app.has(id) || kit.has(id), inLibs: (id) => app.has(id) && id.includes('/node_modules/'), inEntry: (id) => entry.has(id), sharedChunkOf }
 }

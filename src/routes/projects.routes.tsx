@@ -2,7 +2,9 @@ import { lazyRouteComponent } from '@tanstack/react-router'
 import { formRoute, listRoute } from './kit'
 import { siloLayout } from './layouts'
 import { pb } from '~/paths'
-import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
+
+// The form is fetched with the page that opens it: the route tree every page loads stays light.
+const NameDescriptionForm = lazyRouteComponent(() => import('~/views/kit/NameDescriptionForm'), 'NameDescriptionForm')
 
 const pages = () => import('./projects.pages')
 

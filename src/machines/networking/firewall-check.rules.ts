@@ -71,26 +71,8 @@ export type CheckAnswer =
 /** What each direction does when no rule matches (the data plane's layer defaults). */
 export const DEFAULT_ACTION: Record<Direction, 'allow' | 'deny'> = { inbound: 'deny', outbound: 'allow' }
 
-// ---- the URL's question ----------------------------------------------------------
-
-/** The question as the URL holds it: every field optional, the protocol in lower case. */
-export type FirewallCheckSearch = { protocol?: 'tcp' | 'udp' | 'icmp'; port?: string; from?: string; to?: string }
-
-const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined)
-
-/** validateSearch: keeps what it understands, drops the rest. */
-export function firewallCheckSearch(s: Record<string, unknown>): FirewallCheckSearch {
-  const protocol = typeof s.protocol === 'string' ? s.protocol.toLowerCase() : undefined
-  const out: FirewallCheckSearch = {}
-  if (protocol === 'tcp' || protocol === 'udp' || protocol === 'icmp') out.protocol = protocol
-  const port = text(s.port)
-  const from = text(s.from)
-  const to = text(s.to)
-  if (port) out.port = port
-  if (from) out.from = from
-  if (to) out.to = to
-  return out
-}
+// The URL's question is read by the route (shared/url-questions): the route tree carries it, not this engine.
+export { firewallCheckSearch, type FirewallCheckSearch } from '../shared/url-questions'
 
 // ---- resolving the ends --------------------------------------------------------
 

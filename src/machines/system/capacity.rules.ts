@@ -170,16 +170,5 @@ function noRoom(uses: readonly SledUse[], q: FitQuestion): NoRoom {
   return { kind: 'full', limit: whichLimit(q.ncpus > mostFree.cpus, q.memory > mostFree.memory) ?? 'together', mostFree }
 }
 
-// ---- the page's question, as its URL holds it ---------------------------------------
-
-/** `?ncpus=8&memory=32`: vCPUs, and memory in GiB, as typed (checked when answered). */
-export type CapacitySearch = { ncpus?: string; memory?: string }
-
-const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined)
-
-/** The question in the URL: whatever is there, as text (the page says what is wrong with it). */
-export function capacitySearch(raw: Record<string, unknown>): CapacitySearch {
-  const ncpus = text(raw.ncpus)
-  const memory = text(raw.memory)
-  return { ...(ncpus !== undefined && { ncpus }), ...(memory !== undefined && { memory }) }
-}
+// The page's question, as its URL holds it, is read by the route (shared/url-questions).
+export { capacitySearch, type CapacitySearch } from '../shared/url-questions'

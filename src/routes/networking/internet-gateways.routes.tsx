@@ -1,11 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { GatewayRef } from '~/machines/networking/internet-gateways'
 import type { VpcRef } from '~/machines/networking/vpcs'
-import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 import { formRoute, listRoute, type Params } from '../kit'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 import { vpcLayout } from './vpcs.routes'
+
+// The form is fetched with the page that opens it: the route tree every page loads stays light.
+const NameDescriptionForm = lazyRouteComponent(() => import('~/views/kit/NameDescriptionForm'), 'NameDescriptionForm')
 
 const pages = () => import('./internet-gateways.pages')
 

@@ -2,11 +2,13 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import type { RouterParams } from '~/machines/networking/routers'
 import type { VpcRef } from '~/machines/networking/vpcs'
 import { pb } from '~/paths'
-import { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
 import { formRoute, listRoute, type Params } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { vpcLayout } from './vpcs.routes'
+
+// The form is fetched with the page that opens it: the route tree every page loads stays light.
+const NameDescriptionForm = lazyRouteComponent(() => import('~/views/kit/NameDescriptionForm'), 'NameDescriptionForm')
 
 const pages = () => import('./routers.pages')
 

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { capacitySearch } from '~/machines/system/capacity.rules'
+import { capacitySearch } from '~/machines/shared/url-questions'
 import { systemLayout } from '../layouts'
 
 const pages = () => import('./capacity.pages')

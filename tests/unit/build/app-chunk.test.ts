@@ -3,7 +3,7 @@
 // (so a barrel is followed only for those), and which side of the console a
 // lazy page is on.
 import { expect, test } from 'vitest'
-import { readEdges, sideOf } from '../../../build/app-chunk'
+import { areaOf, readEdges, sideOf } from '../../../build/app-chunk'
 
 test('a module takes the names it imports; a side-effect or namespace import takes everything', () => {
   const { takes, barrel } = readEdges('/x/page.tsx', `
@@ -43,4 +43,15 @@ test.each([
   ['/p/src/routes/access/access.pages.tsx', 'other'],
 ])('%s is on the %s side', (id, side) => {
   expect(sideOf(id)).toBe(side)
+})
+
+test.each([
+  ['/p/src/routes/storage/disks.pages.tsx', '/p/src/routes/storage/disks.routes.tsx', 'storage'],
+  ['/p/src/routes/compute/instances.pages.tsx', '/p/src/routes/compute/instances.routes.tsx', 'compute'],
+  // The operator's pages are nearly all in one folder: their area is the route file that imports them.
+  ['/p/src/routes/system/silo.pages.tsx', '/p/src/routes/system/silos.routes.tsx', 'silos'],
+  ['/p/src/routes/system/metrics.pages.tsx', '/p/src/routes/system/metrics.routes.tsx', 'metrics'],
+  ['/p/src/views/utilization/Card.tsx', '/p/src/views/system/Page.tsx', 'utilization'],
+])('%s (imported by %s) is in the %s area', (id, importer, area) => {
+  expect(areaOf(id, importer)).toBe(area)
 })
