@@ -1,9 +1,8 @@
 // The bulk machine's snapshot as view props: the selection (row checkboxes and
 // the "select all on page" box), each row's progress and result, and the bar's
 // actions with how many rows each applies to and why the others cannot.
-import type { EventObject, SnapshotFrom } from 'xstate'
-import type { BulkEvent, BulkMachine, Perform, RowStatus, RunRow } from './bulk.machine'
-import { requestAction, type OutcomeSource } from './lifecycle.connect'
+import type { SnapshotFrom } from 'xstate'
+import type { BulkEvent, BulkMachine, RowStatus, RunRow } from './bulk.machine'
 import { planBulk, planLabel, refusedNote, type BulkAction, type BulkPlan, type BulkSpec } from './bulk.rules'
 
 export type { RowStatus }
@@ -88,22 +87,6 @@ export function bulkActions<Row>(spec: BulkSpec<Row>, rows: readonly Row[], bulk
 export const runRows = <Row>(spec: Pick<BulkSpec<Row>, 'keyOf' | 'nameOf'>, rows: readonly Row[]): RunRow[] =>
   rows.map((r) => ({ key: spec.keyOf(r), name: spec.nameOf(r) }))
 
-/**
- * `perform` for rows that have a lifecycle machine (instances, disks): the
- * action goes to the row's machine, so its transitional states, polling,
- * refusals and invalidation stay the one way they are.
- */
-export function throughRowMachines<E extends EventObject>(
-  actorOf: (key: string) => OutcomeSource<E> | undefined,
-  eventOf: (action: string) => E,
-): Perform {
-  return (action, { key }) => {
-    const actor = actorOf(key)
-    return actor ? requestAction(actor, eventOf(action)) : Promise.resolve({ ok: false, error: ROW_GONE })
-  }
-}
-
-export const ROW_GONE = 'The row is no longer on this page'
 
 /** What a list that can act on many rows is given (ListTable's `selection`): the resource's actions, the machine's props, and what a click on an action does (confirm, then run). */
 export type ListSelection<Row> = {

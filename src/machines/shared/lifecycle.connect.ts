@@ -4,6 +4,7 @@
 // can wait on one. The answer comes back as the machine's emitted `outcome`
 // naming the event the action was sent as: events and results stay data.
 import type { EventObject, Subscription } from 'xstate'
+import type { Perform } from './bulk.machine'
 import {
   ACTION_IN_PROGRESS,
   isActing,
@@ -85,3 +86,20 @@ export function connectLifecycle<K extends string, R extends Resource, S extends
     refresh: () => actor.send({ type: 'REFRESH' }),
   }
 }
+
+/**
+ * A bulk run's `perform` for rows that have a lifecycle machine (instances, disks): the
+ * action goes to the row's machine, so its transitional states, polling,
+ * refusals and invalidation stay the one way they are.
+ */
+export function throughRowMachines<E extends EventObject>(
+  actorOf: (key: string) => OutcomeSource<E> | undefined,
+  eventOf: (action: string) => E,
+): Perform {
+  return (action, { key }) => {
+    const actor = actorOf(key)
+    return actor ? requestAction(actor, eventOf(action)) : Promise.resolve({ ok: false, error: ROW_GONE })
+  }
+}
+
+export const ROW_GONE = 'The row is no longer on this page'

@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import { instanceRowsMachine, type InstanceRowActor } from '~/machines/compute/instance.machine'
 import { INSTANCE_BULK, instanceBulkEvent, rowExternalIpsSection } from '~/machines/compute/instance-list'
-import { throughRowMachines } from '~/machines/shared/bulk.connect'
+import { throughRowMachines } from '~/machines/shared/lifecycle.connect'
 import { InstancesPage, type InstanceRow } from '~/views/compute/instances/InstancesPage'
 import { useConnect } from '~/views/use-connect'
 import { useBulk, type ListPageProps } from '../kit'

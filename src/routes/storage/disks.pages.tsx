@@ -8,7 +8,7 @@ import { diskListDetach } from '~/machines/compute/instance-storage'
 import { diskSourcesSection } from '~/machines/shared/disk-sources'
 import { diskInstanceId } from '~/machines/shared/disk.rules'
 import { mapSection } from '~/machines/shared/section'
-import { throughRowMachines } from '~/machines/shared/bulk.connect'
+import { throughRowMachines } from '~/machines/shared/lifecycle.connect'
 import { connectFind } from '~/machines/shared/find.machine'
 import { setFields } from '~/machines/shared/form.connect'
 import {
