@@ -90,7 +90,7 @@ export type Directory = { users: User[]; groups: Group[] }
 /**
  * A row: an identity with a role here (or inherited). Its name is a part of
  * the page (the silo's directory): `name` is set when the directory was held
- * as the rows were read (they are then in §6 order); the page names the rest
+ * as the rows were read (they are then in the page's order: users before groups, then by name); the page names the rest
  * when the directory is in, and reads its rows again in that order.
  */
 export type AccessRow = Omit<NamedIdentity, 'name'> & {
@@ -152,7 +152,7 @@ export const namedRow = (row: AccessRow, directory?: Directory): AccessRow & Nam
 })
 
 /**
- * Rows for a policy, in §6 order when `directory` names them (users before
+ * Rows for a policy, in the page's order when `directory` names them (users before
  * groups, then by name; without it, users before groups). `siloPolicy` is
  * given on a project page: its identities join the rows with their inherited role.
  */

@@ -111,7 +111,7 @@ export function AccessScreen({ scope, list, canChange, notice, children }: Acces
   // The names of the rows: a part of the page, read beside the policy.
   const directory = useSection(directorySection(scope))
   const held = sectionData(directory, undefined)
-  // Rows read before the names were in come in §6 order (by name) once they are: read again, from the cache (once per arrival).
+  // Rows read before the names were in come in the page's order (users before groups, by name) once they are: read again, from the cache (once per arrival).
   const unnamed = list.rows.some((r) => r.name === undefined)
   const { refresh } = list
   const orderedBy = useRef<object>(undefined)
