@@ -6,6 +6,9 @@ import { pb } from '~/paths'
 import { ProjectsPage } from '~/views/projects/ProjectsPage'
 import { useConfirmDeleteWithImpact, type ListPageProps } from './kit'
 
+// The create and edit forms' view, fetched with these pages: the route tree every page loads stays light.
+export { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
+
 // What the routes' loaders call: with the page, not in the app's chunk.
 export { fetchProject, projectFormInput, projectsPage } from '~/machines/projects/projects'
 

@@ -3,9 +3,6 @@ import { formRoute, listRoute } from './kit'
 import { siloLayout } from './layouts'
 import { pb } from '~/paths'
 
-// The form is fetched with the page that opens it: the route tree every page loads stays light.
-const NameDescriptionForm = lazyRouteComponent(() => import('~/views/kit/NameDescriptionForm'), 'NameDescriptionForm')
-
 const pages = () => import('./projects.pages')
 
 export const projectsList = listRoute({
@@ -27,7 +24,7 @@ export const projectsNewRoute = formRoute({
   noun: 'project',
   verb: 'created',
   closeTo: () => pb.projects(),
-  form: NameDescriptionForm,
+  form: lazyRouteComponent(pages, 'NameDescriptionForm'),
   props: { noun: 'project', mode: 'create' },
 })
 
@@ -40,7 +37,7 @@ export const projectEditRoute = formRoute({
   noun: 'project',
   verb: 'updated',
   closeTo: () => pb.projects(),
-  form: NameDescriptionForm,
+  form: lazyRouteComponent(pages, 'NameDescriptionForm'),
   props: { noun: 'project', mode: 'edit' },
 })
 

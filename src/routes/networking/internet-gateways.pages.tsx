@@ -21,6 +21,9 @@ import { InternetGatewayDetails, InternetGatewaysTab } from '~/views/networking/
 import { routeApi, useConfirmAction, useConfirmDeleteWithImpact, useSection, type ListPageProps } from '../kit'
 import { useRowsSection } from '../fresh-section'
 
+// The create and edit forms' view, fetched with these pages: the route tree every page loads stays light.
+export { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
+
 // What the routes' loaders call and the forms they open: with the page, not in the app's chunk.
 export {
   addressAttachFormInput,

@@ -6,9 +6,6 @@ import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
 import { vpcLayout } from './vpcs.routes'
 
-// The form is fetched with the page that opens it: the route tree every page loads stays light.
-const NameDescriptionForm = lazyRouteComponent(() => import('~/views/kit/NameDescriptionForm'), 'NameDescriptionForm')
-
 const pages = () => import('./internet-gateways.pages')
 
 const vpcOf = ({ project, vpc }: Params): VpcRef => ({ project, vpc })
@@ -34,7 +31,7 @@ export const internetGatewaysNewRoute = formRoute({
   noun: 'internet gateway',
   verb: 'created',
   closeTo: (p) => pb.internetGateways(vpcOf(p)),
-  form: NameDescriptionForm,
+  form: lazyRouteComponent(pages, 'NameDescriptionForm'),
   props: { noun: 'internet gateway', submitNoun: 'gateway', mode: 'create' },
 })
 

@@ -16,6 +16,9 @@ import { RouteForm } from '~/views/networking/routers/RouteForm'
 import { RouterPage, RoutersTab } from '~/views/networking/routers/Routers'
 import { routeApi, useConfirmDelete, useListPage, useSection, type FormRouteProps, type ListPageProps } from '../kit'
 
+// The create and edit forms' view, fetched with these pages: the route tree every page loads stays light.
+export { NameDescriptionForm } from '~/views/kit/NameDescriptionForm'
+
 // What the routes' loaders call: with the page, not in the app's chunk.
 export { fetchRouter, loadRouteForm, loadRouterPage, routeFormInput, routerFormInput, routersPage } from '~/machines/networking/routers'
 

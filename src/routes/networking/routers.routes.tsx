@@ -7,9 +7,6 @@ import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { vpcLayout } from './vpcs.routes'
 
-// The form is fetched with the page that opens it: the route tree every page loads stays light.
-const NameDescriptionForm = lazyRouteComponent(() => import('~/views/kit/NameDescriptionForm'), 'NameDescriptionForm')
-
 const pages = () => import('./routers.pages')
 
 // ---- the VPC page's routers tab, with create and edit over it ---------------
@@ -34,7 +31,7 @@ export const routersNewRoute = formRoute({
   noun: 'router',
   verb: 'created',
   closeTo: (p) => pb.routers(vpcParams(p)),
-  form: NameDescriptionForm,
+  form: lazyRouteComponent(pages, 'NameDescriptionForm'),
   props: { noun: 'router', mode: 'create' },
 })
 
@@ -47,7 +44,7 @@ export const routerEditRoute = formRoute({
   noun: 'router',
   verb: 'updated',
   closeTo: (p) => pb.routers(vpcParams(p)),
-  form: NameDescriptionForm,
+  form: lazyRouteComponent(pages, 'NameDescriptionForm'),
   props: { noun: 'router', mode: 'edit' },
 })
 
