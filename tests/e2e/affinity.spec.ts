@@ -181,3 +181,19 @@ test('an unknown group is not found', async ({ page }) => {
   await openConsole(page, `${AFFINITY}/no-such-group`)
   await expect(page.getByText('Page not found')).toBeVisible()
 })
+
+test('the new-group form opens on the kind its URL names, and another query is another form', async ({ page }) => {
+  // `?kind=affinity`: what an empty affinity section's own "New affinity group" links to.
+  await openConsole(page, AFFINITY)
+  await page.goto(`${AFFINITY}-new?kind=affinity`)
+  const create = page.getByRole('dialog', { name: 'Create affinity group' })
+  await expect(create.getByRole('radio', { name: 'Affinity', exact: true })).toBeChecked()
+  await typeInto(create.getByLabel('Name'), 'e2e-by-url')
+  await create.getByRole('button', { name: 'Create group' }).click()
+  // The toast names the kind saved, not the form's noun.
+  await expect(page.getByText('Affinity group e2e-by-url created')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Affinity groups', exact: true }).getByRole('row').filter({ hasText: 'e2e-by-url' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'New group' }).click()
+  await expect(page.getByRole('dialog', { name: 'Create anti-affinity group' }).getByRole('radio', { name: 'Anti-affinity' })).toBeChecked()
+})

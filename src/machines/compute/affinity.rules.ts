@@ -3,6 +3,7 @@
 // reads of groups, which the affinity list's route refreshes on without
 // loading the groups' calls.
 import type { Read } from '~/api'
+import type { GroupKind } from './affinity'
 
 /** The most members a group (affinity or anti-affinity) holds. */
 export const GROUP_MAX_MEMBERS = 32
@@ -21,3 +22,9 @@ export const GROUP_READS: Read[] = [
   '/v1/affinity-groups/{affinity_group}/members',
   '/v1/affinity-groups/{affinity_group}/members/instance/{instance}',
 ]
+
+/** Each kind's name in a sentence ('Anti-affinity group x created'). */
+export const KIND_NOUN: Record<GroupKind, string> = {
+  affinity: 'affinity group',
+  'anti-affinity': 'anti-affinity group',
+}

@@ -11,7 +11,7 @@ import { nameDescriptionErrors } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
 import { idsOf, partSection } from '../shared/section-reads'
-import { GROUP_MAX_MEMBERS, GROUP_READS, INSTANCE_MAX_GROUPS } from './affinity.rules'
+import { GROUP_MAX_MEMBERS, GROUP_READS, INSTANCE_MAX_GROUPS, KIND_NOUN } from './affinity.rules'
 import { disabledReason, instanceCan } from './instance.rules'
 
 export { GROUP_MAX_MEMBERS, GROUP_READS, INSTANCE_MAX_GROUPS }
@@ -32,11 +32,7 @@ export type GroupMember = AffinityGroupMember | AntiAffinityGroupMember
 /** A row of a groups list: the group, and how many members it has when that could be read. */
 export type GroupRow = Group
 
-/** Each kind's name in a sentence ('Anti-affinity group x created'). */
-export const KIND_NOUN: Record<GroupKind, string> = {
-  affinity: 'affinity group',
-  'anti-affinity': 'anti-affinity group',
-}
+export { KIND_NOUN }
 
 /** The kinds in the order the pages show them. */
 export const GROUP_KINDS: readonly GroupKind[] = ['anti-affinity', 'affinity']

@@ -7,7 +7,6 @@ import {
   deleteGroup,
   deleteGroupQuestion,
   GROUP_READS,
-  groupFormInput,
   groupRowsPage,
   KIND_NOUN,
   memberCandidatesPage,
@@ -19,10 +18,10 @@ import {
   type GroupMember,
   type GroupRow,
 } from '~/machines/compute/affinity'
-import { AddMemberForm, GroupForm } from '~/views/compute/affinity/Forms'
+import { AddMemberForm } from '~/views/compute/affinity/Forms'
 import { AffinityPage, GroupPage } from '~/views/compute/affinity/Pages'
 import { pb } from '~/paths'
-import { done, routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
+import { routeApi, useConfirmAction, useConfirmDelete, useFormPage, useListPage, type ListPageProps } from '../kit'
 import { useRefreshOnInvalidate } from '../page-actor'
 import { useRowsSection } from '../fresh-section'
 import { sectionData } from '~/machines/shared/section'
@@ -34,7 +33,6 @@ export { fetchGroup, groupFormInput, groupRowsPage } from '~/machines/compute/af
 // The group shown follows what is saved (its edit modal renames it, changes its description).
 const antiAffinityGroupRoute = routeApi('/authed/projects/$project/affinity/$antiAffinityGroup', { refreshOn: GROUP_READS })
 const affinityGroupRoute = routeApi('/authed/projects/$project/affinity-groups/$affinityGroup', { refreshOn: GROUP_READS })
-const newGroupRoute = routeApi('/authed/projects/$project/affinity-list/affinity-new')
 
 /** The route's list is the anti-affinity groups; the affinity groups load with the page. */
 export function AffinityList({ list, params: { project } }: ListPageProps<GroupRow>) {
@@ -56,18 +54,6 @@ export function AffinityList({ list, params: { project } }: ListPageProps<GroupR
 }
 
 /** The new-group form: the kind is chosen in it, so the toast names the kind chosen. */
-export function NewGroupRoute() {
-  const { project } = newGroupRoute.useParams()
-  const { kind } = newGroupRoute.useSearch()
-  const { form, close } = useFormPage(groupFormInput(project, undefined, kind), {
-    noun: 'group',
-    verb: 'created',
-    closeTo: pb.affinity({ project }),
-    toastTitle: (g, values) => done(KIND_NOUN[values.kind], g.name, 'created'),
-  })
-  return <GroupForm form={form} mode="create" onDismiss={close} params={{ project }} loaded={undefined} />
-}
-
 /** The add-member side modal: its own form, and the project's instances read when it opens. */
 function AddMemberModal({ kind, project, group, onClose }: { kind: GroupKind; project: string; group: Group; onClose: () => void }) {
   const { list: candidates } = useListPage({ fetchPage: memberCandidatesPage(kind, project, group.id) })

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { GroupKind } from '~/machines/compute/affinity'
-import { GROUP_READS } from '~/machines/compute/affinity.rules'
-import { formRoute, listRoute } from '../kit'
+import { GROUP_READS, KIND_NOUN } from '~/machines/compute/affinity.rules'
+import { done, formRoute, listRoute } from '../kit'
 import { projectLayout } from '../layouts'
 import { orNotFound } from '../not-found'
 import { pb } from '~/paths'
@@ -24,13 +24,19 @@ export const affinityList = listRoute({
 const newGroupSearch = (s: Record<string, unknown>): { kind?: Extract<GroupKind, 'affinity'> } =>
   s.kind === 'affinity' ? { kind: 'affinity' } : {}
 
-// Not a `formRoute`: the form offers both kinds, and its toast names the kind chosen.
-export const affinityNewRoute = createRoute({
+// The form offers both kinds (the query's the first chosen); its toast names the kind saved.
+export const affinityNewRoute = formRoute({
   getParentRoute: () => affinityList.layout,
   path: 'affinity-new',
-  validateSearch: newGroupSearch,
-  staticData: { crumb: 'New group' },
-  component: lazyRouteComponent(pages, 'NewGroupRoute'),
+  crumb: 'New group',
+  search: newGroupSearch,
+  input: async ({ project }, _, search) => (await pages()).groupFormInput(project, undefined, search?.kind),
+  noun: 'group',
+  verb: 'created',
+  toastTitle: (g, values) => done(KIND_NOUN[values.kind], g.name, 'created'),
+  closeTo: ({ project }) => pb.affinity({ project }),
+  form: lazyRouteComponent(pages, 'GroupForm'),
+  props: { mode: 'create' },
 })
 
 const affinityCrumb = (project: string) => ({ label: 'Affinity', to: pb.affinity({ project }) })

@@ -64,24 +64,32 @@ export function useFormPage<V extends object, R>(input: FormInput<V, R>, opts: F
 
 type Crumb = StaticDataRouteOption['crumb']
 
-export type FormRouteOptions<V, R, L, P extends object, TParent extends AnyRoute = AnyRoute, TPath extends string = string> = {
+export type FormRouteOptions<V, R, L, P extends object, TParent extends AnyRoute = AnyRoute, TPath extends string = string, S extends object = object> = {
   getParentRoute: () => TParent
   path: TPath
   crumb?: Crumb
   /** Read before the form shows; a 404 is the 'Page not found' page. */
   load?: (params: Params) => Promise<L>
   /**
+   * What the form takes from the URL's query (e.g. `?kind=affinity`): the
+   * route's validateSearch, whose answer `input` is given (undefined for a
+   * form without it). Another query is another form: it starts over.
+   */
+  search?: (raw: Record<string, unknown>) => S
+  /**
    * The form machine's input, made in the route's loader: a route file reaches
    * it through its lazily imported pages module (`(await pages()).xFormInput(…)`),
    * keeping the form's fields, rules and call out of the application chunk.
    */
-  input: (params: Params, loaded: L) => FormInput<V, R> | Promise<FormInput<V, R>>
+  input: (params: Params, loaded: L, search: S | undefined) => FormInput<V, R> | Promise<FormInput<V, R>>
   /** 'VPC', 'firewall rule'… for 'VPC v1 created'. */
   noun: string
   verb: string
   closeTo: (params: Params) => string
   doneTo?: (result: R, params: Params) => string
   nameOf?: (result: R) => string
+  /** The whole success toast, when 'Noun name verb' does not say it (e.g. the kind chosen in the form). */
+  toastTitle?: (result: R, values: V) => string
   /** The form's view itself (lazy), given the form, its dismissal, params and loaded data… */
   form: ComponentType<FormViewProps<V, R, L> & P>
   /** …and these props of its own, e.g. `{ mode: 'edit' }`. */
@@ -95,7 +103,7 @@ export type FormRoutePageProps<V, R, L> = {
 }
 
 /** The page of one form route, typed by its options (its values, result, loaded data and view). */
-export function formRoutePage<V extends object, R, L, P extends object>(opts: FormRouteOptions<V, R, L, P>) {
+export function formRoutePage<V extends object, R, L, P extends object, S extends object>(opts: FormRouteOptions<V, R, L, P, AnyRoute, string, S>) {
   return function FormRoutePage({ params, loaded, input }: FormRoutePageProps<V, R, L>) {
     const { form, close } = useFormPage(input, {
       noun: opts.noun,
@@ -103,6 +111,7 @@ export function formRoutePage<V extends object, R, L, P extends object>(opts: Fo
       closeTo: opts.closeTo(params),
       doneTo: opts.doneTo && ((r: R) => opts.doneTo!(r, params)),
       nameOf: opts.nameOf,
+      toastTitle: opts.toastTitle,
     })
     const Form = opts.form
     // Without `props`, P is `object`: the view takes no props of its own.

@@ -202,29 +202,41 @@ export type { FormViewProps as FormRouteProps } from '~/machines/shared/form.con
 
 /** A side-modal form page: the form machine with the route, toast and close when saved. */
 // `const P`: `props: { mode: 'create' }` keeps its literal, as the view's `mode: 'create' | 'edit'` needs.
-export function formRoute<V extends object, R, TParent extends AnyRoute, const TPath extends string, L = undefined, const P extends object = object>(
-  opts: FormRouteOptions<V, R, L, P, TParent, TPath>,
-) {
+export function formRoute<
+  V extends object,
+  R,
+  TParent extends AnyRoute,
+  const TPath extends string,
+  L = undefined,
+  const P extends object = object,
+  S extends object = object,
+>(opts: FormRouteOptions<V, R, L, P, TParent, TPath, S>) {
   type Loaded = { loaded: L; input: FormInput<V, R> }
   const FormRoutePage = formRoutePage(opts)
+  // Without `search` the form takes nothing of the query.
+  const readSearch = (search: object): S | undefined => opts.search?.(searchOf(search))
   const route = createRoute({
     getParentRoute: opts.getParentRoute,
     path: opts.path,
     staticData: { crumb: opts.crumb },
-    loader: async ({ params }): Promise<Loaded> => {
+    ...(opts.search && { validateSearch: opts.search }),
+    loaderDeps: ({ search }) => ({ search: readSearch(search) }),
+    loader: async ({ params, deps }): Promise<Loaded> => {
       const p = paramsOf(params)
       // A form without a read has `L = undefined` (the default): nothing to load.
       // Whose drafts the form may take (kit/drafts) is known before it opens.
       const [loaded] = (await Promise.all([opts.load ? orNotFound(opts.load(p)) : undefined, readSignedInUser()])) as [L, unknown]
-      return { loaded, input: await opts.input(p, loaded) }
+      return { loaded, input: await opts.input(p, loaded, deps.search) }
     },
     component: preloads(
       function FormRoute() {
         const self = own(route)
         const params = self.useParams()
         const { loaded, input } = self.useLoaderData()
-        // Another resource (clone of another rule, edit of another disk) is another form: it starts over.
-        return <FormRoutePage key={JSON.stringify(params)} params={params} loaded={loaded} input={input} />
+        // Another resource (clone of another rule, edit of another disk) or
+        // another query is another form: it starts over.
+        const key = JSON.stringify([params, readSearch(self.useSearch())])
+        return <FormRoutePage key={key} params={params} loaded={loaded} input={input} />
       },
       opts.form,
     ),
