@@ -73,7 +73,7 @@ const rows = [
   ['*.machine.ts / *.connect.ts / *.rules.ts', `${suffix(/\.machine\.ts$/)} / ${suffix(/\.connect\.ts$/)} / ${suffix(/\.rules\.ts$/)}`],
   ['*.rules.ts that send requests', rulesWithCalls.length, 0],
   ['floating IPs: own files', floatingIps.length, 6],
-  ['duplicate pairs in src/ (6+ lines)', pairs ?? 'not measured (no duplicates command here)', 300, pairs],
+  ['duplicate pairs in src/ (6+ lines)', pairs ?? 'not measured (no duplicates command here)', 280, pairs],
 ]
 
 let over = 0

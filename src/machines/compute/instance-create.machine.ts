@@ -15,8 +15,6 @@ import type { Section } from '../shared/section'
 import { createFormMachine, type FormInput } from '../shared/form.machine'
 import {
   BLOCK_SIZES,
-  bootItemChanges,
-  bootItemField,
   createInstances,
   type CreatedInstances,
   DEFAULT_DISK_GIB,
@@ -27,7 +25,6 @@ import {
   instanceCreateMessages,
   isUnattached,
   pickerDefaults,
-  listBootSource,
   MAX_DISKS,
   minBootDiskSize,
   presetCategory,
@@ -38,11 +35,11 @@ import {
   type BlockSize,
   type BootSource,
   type ExistingDisk,
-  type FieldChange,
   type InstanceCreateValues,
   type NewDisk,
   type PresetCategory,
 } from './instance-create'
+import { bootItemChanges, foundChanges, type FieldChange } from './instance-create-boot'
 import { loadSubnets, PICKER_LISTS, type InstanceCreatePickers, type PickerList, type VpcChoice, type VpcSubnet } from './instance-create-pickers'
 import { findByName, isDetached, validateFindName, withFound, type FindList, type Found } from '~/machines/shared/find-by-name'
 
@@ -126,19 +123,6 @@ export function withLanded(pickers: InstanceCreatePickers, { lists, more }: Land
   const allMore = { ...pickers.more, ...more }
   const cut = Object.fromEntries(Object.entries(allMore).filter(([, m]) => m))
   return Object.keys(cut).length ? { ...next, more: cut } : next
-}
-
-/** The form fields a found boot source changes: chosen on its tab (a disk by name), the size raised if its tab is open. */
-function foundChanges(
-  values: InstanceCreateValues,
-  pickers: InstanceCreatePickers,
-  list: FindList,
-  item: Found,
-): FieldChange<InstanceCreateValues>[] {
-  const source = listBootSource[list]
-  const value = list === 'disks' ? item.name : item.id
-  if (values.bootSource === source) return bootItemChanges(values, pickers, value)
-  return [{ name: bootItemField[source], value }]
 }
 
 export const instanceCreateMachine = setup({

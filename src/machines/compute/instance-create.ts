@@ -20,7 +20,7 @@ import type { FieldErrors } from '../shared/form.machine'
 import { bulkSummary, type Failure } from '../shared/bulk.rules'
 import { errorMessage } from '../shared/error-message.rules'
 import { defaultPool } from '../shared/ip-pools.rules'
-import { isReadySnapshot, type FindList } from '../shared/find-by-name'
+import { isReadySnapshot } from '../shared/find-by-name'
 import { PICKER_LISTS, type InstanceCreatePickers, type PickerList } from './instance-create-pickers'
 
 export type { InstanceCreatePickers, PickerList, VpcChoice, VpcSubnet } from './instance-create-pickers'
@@ -475,46 +475,3 @@ export const INSTANCE_NOUN = { one: 'instance', many: 'instances' }
 /** 'Created 3 instances', or 'Created 2 of 3 instances; 1 failed: web-3: …', as a bulk action says it. */
 export const createdSummary = (r: CreatedInstances) =>
   bulkSummary({ done: 'Created' }, INSTANCE_NOUN, { total: r.total, failures: r.failures, notStarted: 0 })
-
-// ---- a boot source by name ------------------------------------------------------
-
-/** One field of a form with a value of that field's type: a CHANGE event's name and value, typed together. */
-export type FieldChange<V> = { [K in keyof V]: { name: K; value: V[K] } }[keyof V]
-
-/** The form fields a chosen boot item changes: the item, and the size when it no longer holds it. */
-export function bootItemChanges(
-  values: InstanceCreateValues,
-  pickers: InstanceCreatePickers,
-  id: string,
-): FieldChange<InstanceCreateValues>[] {
-  const field = bootItemField[values.bootSource]
-  const next = { ...values, [field]: id }
-  const min = minBootDiskSize(next, pickers)
-  const raise = next.bootSource !== 'disk' && (next.bootDiskSize === undefined || next.bootDiskSize < min)
-  const item: FieldChange<InstanceCreateValues> = { name: field, value: id }
-  return raise ? [item, { name: 'bootDiskSize', value: min }] : [item]
-}
-
-/** The field holding the chosen item of each boot source (a disk by name, the others by id). */
-export const bootItemField = {
-  siloImage: 'siloImageId',
-  projectImage: 'projectImageId',
-  snapshot: 'snapshotId',
-  disk: 'bootDiskAttach',
-} as const satisfies Record<BootSource, keyof InstanceCreateValues>
-
-/** The list each boot source picks from. */
-export const bootSourceList: Record<BootSource, FindList> = {
-  siloImage: 'siloImages',
-  projectImage: 'projectImages',
-  snapshot: 'snapshots',
-  disk: 'disks',
-}
-
-/** The boot source each list is picked from. */
-export const listBootSource: Record<FindList, BootSource> = {
-  siloImages: 'siloImage',
-  projectImages: 'projectImage',
-  snapshots: 'snapshot',
-  disks: 'disk',
-}

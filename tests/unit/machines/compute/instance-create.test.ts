@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, PICKER_LIMIT, queryClient, type Instance } from '~/api'
-import { bootItemChanges, createInstance, encodeUserData, instanceCreateDefaults, instanceCreateMessages as m, MAX_DISKS, minBootDiskSize, toInstanceCreate, validateInstanceCreate, type InstanceCreatePickers, type InstanceCreateValues } from '~/machines/compute/instance-create'
+import { createInstance, encodeUserData, instanceCreateDefaults, instanceCreateMessages as m, MAX_DISKS, minBootDiskSize, toInstanceCreate, validateInstanceCreate, type InstanceCreatePickers, type InstanceCreateValues } from '~/machines/compute/instance-create'
+import { bootItemChanges } from '~/machines/compute/instance-create-boot'
 import { NO_PICKERS, pickerSections } from '~/machines/compute/instance-create-pickers'
 import { withLanded } from '~/machines/compute/instance-create.machine'
 import { findByName, truncatedNote, validateFindName } from '~/machines/shared/find-by-name'

@@ -1,6 +1,7 @@
 // The create form's disk sections: the boot disk and the additional disks.
 import type { Image, Snapshot } from '~/api'
-import { type AdditionalDisk, type BootSource, bootItemField, bootSourceList, DISK_SIZE_BOUNDS, MAX_DISKS } from '~/machines/compute/instance-create'
+import { type AdditionalDisk, type BootSource, DISK_SIZE_BOUNDS, MAX_DISKS } from '~/machines/compute/instance-create'
+import { bootItemField, bootSourceList } from '~/machines/compute/instance-create-boot'
 import { isReadySnapshot } from '~/machines/shared/find-by-name'
 import type { InstanceCreateProps } from '~/machines/compute/instance-create.machine'
 import { field } from '~/machines/shared/form.connect'
