@@ -3,7 +3,6 @@
 // reads of groups, which the affinity list's route refreshes on without
 // loading the groups' calls.
 import type { Read } from '~/api'
-import type { GroupKind } from './affinity'
 
 /** The most members a group (affinity or anti-affinity) holds. */
 export const GROUP_MAX_MEMBERS = 32
@@ -22,6 +21,9 @@ export const GROUP_READS: Read[] = [
   '/v1/affinity-groups/{affinity_group}/members',
   '/v1/affinity-groups/{affinity_group}/members/instance/{instance}',
 ]
+
+/** Affinity groups keep their members together; anti-affinity groups keep them apart. */
+export type GroupKind = 'affinity' | 'anti-affinity'
 
 /** Each kind's name in a sentence ('Anti-affinity group x created'). */
 export const KIND_NOUN: Record<GroupKind, string> = {

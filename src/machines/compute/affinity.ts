@@ -11,7 +11,7 @@ import { nameDescriptionErrors } from '~/validation'
 import { createFormMachine, type FieldErrors, type FormInput } from '../shared/form.machine'
 import type { FetchPage, Page, PageParams } from '../shared/list.machine'
 import { idsOf, partSection } from '../shared/section-reads'
-import { GROUP_MAX_MEMBERS, GROUP_READS, INSTANCE_MAX_GROUPS, KIND_NOUN } from './affinity.rules'
+import { GROUP_MAX_MEMBERS, GROUP_READS, INSTANCE_MAX_GROUPS, KIND_NOUN, type GroupKind } from './affinity.rules'
 import { disabledReason, instanceCan } from './instance.rules'
 
 export { GROUP_MAX_MEMBERS, GROUP_READS, INSTANCE_MAX_GROUPS }
@@ -23,8 +23,7 @@ export type AntiAffinityGroupMember = Schema<'AntiAffinityGroupMember'>
 export type AffinityPolicy = Schema<'AffinityPolicy'>
 export type FailureDomain = Schema<'FailureDomain'>
 
-/** Affinity groups keep their members together; anti-affinity groups keep them apart. */
-export type GroupKind = 'affinity' | 'anti-affinity'
+export type { GroupKind }
 /** Either kind of group: both have the same fields. */
 export type Group = AffinityGroup | AntiAffinityGroup
 export type GroupMember = AffinityGroupMember | AntiAffinityGroupMember

@@ -71,8 +71,8 @@ export type CheckAnswer =
 /** What each direction does when no rule matches (the data plane's layer defaults). */
 export const DEFAULT_ACTION: Record<Direction, 'allow' | 'deny'> = { inbound: 'deny', outbound: 'allow' }
 
-// The URL's question is read by the route (shared/url-questions): the route tree carries it, not this engine.
-export { firewallCheckSearch, type FirewallCheckSearch } from '../shared/url-questions'
+// The URL's question is read by the route (shared/url-questions.rules): the route tree carries it, not this engine.
+export { firewallCheckSearch, type FirewallCheckSearch } from '../shared/url-questions.rules'
 
 // ---- resolving the ends --------------------------------------------------------
 

@@ -170,5 +170,5 @@ function noRoom(uses: readonly SledUse[], q: FitQuestion): NoRoom {
   return { kind: 'full', limit: whichLimit(q.ncpus > mostFree.cpus, q.memory > mostFree.memory) ?? 'together', mostFree }
 }
 
-// The page's question, as its URL holds it, is read by the route (shared/url-questions).
-export { capacitySearch, type CapacitySearch } from '../shared/url-questions'
+// The page's question, as its URL holds it, is read by the route (shared/url-questions.rules).
+export { capacitySearch, type CapacitySearch } from '../shared/url-questions.rules'

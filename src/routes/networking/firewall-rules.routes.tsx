@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import type { VpcFirewallRule } from '~/api'
 import type { RuleFormLoad } from '~/machines/networking/firewall-rules'
 import type { VpcRef } from '~/machines/networking/vpcs'
-import { firewallCheckSearch } from '~/machines/shared/url-questions'
+import { firewallCheckSearch } from '~/machines/shared/url-questions.rules'
 import { pb } from '~/paths'
 import { formRoute, listRoute, type Params } from '../kit'
 import { vpcLayout } from './vpcs.routes'

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { capacitySearch } from '~/machines/shared/url-questions'
+import { capacitySearch } from '~/machines/shared/url-questions.rules'
 import { systemLayout } from '../layouts'
 
 const pages = () => import('./capacity.pages')
