@@ -63,9 +63,12 @@ for (const route of walkRoutes) {
       expect((await page.locator('#root').innerText()).trim().length).toBeGreaterThan(20)
     }
 
-    // Over a network every file is a round trip, six at a time: a page needs
-    // at most eight JavaScript and CSS files by the time it shows (README
-    // "Over a network"). CONTRACT_CODE_FILES=file writes them, a line per route.
+    // Over a network every file is a round trip, six at a time: a page's code
+    // comes in a bounded number of files. The HTML asks for five (the theme,
+    // the boot module and its styles, the libraries, the app); the page, once
+    // matched, for at most four more (its own chunk, its area's and its side's
+    // shared code, and one lazy part: a chart, a form's half).
+    // CONTRACT_CODE_FILES=file writes them, a line per route.
     const codeFiles = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -73,7 +76,7 @@ for (const route of walkRoutes) {
         .map((r) => new URL(r.name).pathname.split('/').pop()),
     )
     if (process.env.CONTRACT_CODE_FILES) appendFileSync(process.env.CONTRACT_CODE_FILES, `${codeFiles.length} ${route.path} ${codeFiles.join(' ')}\n`)
-    expect(codeFiles.length, `JavaScript and CSS files the page needed: ${codeFiles.join(', ')}`).toBeLessThanOrEqual(8)
+    expect(codeFiles.length, `JavaScript and CSS files the page needed: ${codeFiles.join(', ')}`).toBeLessThanOrEqual(9)
     expect(errors, 'uncaught errors in the page').toEqual([])
     expect(rejected, 'requests Prism rejected').toEqual([])
   })
