@@ -60,7 +60,7 @@ export function sideOf(id: string): Side {
  * The area of the console a lazy page is in: on a project's side, the folder
  * under src/views, machines or routes (compute, storage, networking); on the
  * operator's, the route file that imports it (silos, inventory, metrics…),
- * the folder being one for nearly all of that side.
+ * since nearly all of that side's pages are in one folder.
  */
 export function areaOf(id: string, importer = ''): string {
   if (sideOf(id) === 'system' && importer.endsWith('.routes.tsx')) return importer.split('/').pop()!.replace('.routes.tsx', '')
@@ -210,7 +210,7 @@ export function appChunk(): {
   // snapshots and images: storage) when only one area uses it, else with the
   // pages of its side; what both sides use is named for the areas that use
   // it. A page then loads what its own area shares, not its whole side's:
-  // the disks list no longer carries the instance-create form. What only
+  // the disks list does not carry the instance-create form. What only
   // pages of neither side share (signing in, access) is a chunk of its own,
   // and so is what only the widgets share.
   const sharedChunkOf = (id: string) => {

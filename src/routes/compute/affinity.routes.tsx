@@ -24,7 +24,7 @@ export const affinityList = listRoute({
 const newGroupSearch = (s: Record<string, unknown>): { kind?: Extract<GroupKind, 'affinity'> } =>
   s.kind === 'affinity' ? { kind: 'affinity' } : {}
 
-// The form offers both kinds (the query's the first chosen); its toast names the kind saved.
+// The form offers both kinds, starting on the one the query names; its toast names the kind saved.
 export const affinityNewRoute = formRoute({
   getParentRoute: () => affinityList.layout,
   path: 'affinity-new',
